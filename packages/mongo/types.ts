@@ -1,0 +1,32 @@
+// Types shared by the server collection (packages/mongo/server.ts) and the client collection
+// (packages/mongo/client.ts), so app code sees one Mongo.Collection shape on both sides.
+export type Document = { _id: string } & Record<string, unknown>;
+export type Selector = Record<string, unknown> | string;
+export type Modifier = Record<string, unknown>;
+export type SortSpecifier = Record<string, 1 | -1>;
+export type FieldSpecifier = Record<string, 0 | 1 | boolean>;
+
+export interface FindOptions {
+  sort?: SortSpecifier;
+  skip?: number;
+  limit?: number;
+  /** Meteor's name for a projection; `projection` is accepted as an alias. */
+  fields?: FieldSpecifier;
+  projection?: FieldSpecifier;
+}
+
+export interface UpdateOptions {
+  multi?: boolean;
+  upsert?: boolean;
+}
+
+/** observeChanges callbacks, unordered (what publications use). */
+export interface ObserveChangesCallbacks {
+  added?(id: string, fields: Record<string, unknown>): void;
+  changed?(id: string, fields: Record<string, unknown>): void;
+  removed?(id: string): void;
+}
+
+export interface ObserveHandle {
+  stop(): void;
+}

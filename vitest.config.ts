@@ -1,0 +1,46 @@
+// Test projects: "server" (Node: runtime, API, integration over real sockets), "client" (jsdom:
+// React hooks, components, reducers) and "e2e" (Debian's Chromium through playwright-core
+// against the built app). Each project resolves `meteor/<name>` for its own target.
+import { defineConfig } from 'vitest/config';
+import { meteorResolverPlugin } from './scripts/meteor-resolver';
+
+const clientTests = ['**/*.test.tsx', '**/*.dom.test.ts'];
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/helpers/summary-reporter.ts'],
+    projects: [
+      {
+        plugins: [meteorResolverPlugin('server')],
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/**/*.test.ts', 'imports/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...clientTests, '**/node_modules/**'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [meteorResolverPlugin('client')],
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: clientTests.map((glob) => glob),
+          exclude: ['**/node_modules/**', 'tests/e2e/**'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
