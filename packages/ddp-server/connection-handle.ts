@@ -1,0 +1,44 @@
+// The public connection object of a DDP session (`this.connection`, `Meteor.onConnection`):
+// `id`, `clientAddress` (honouring HTTP_FORWARDED_COUNT behind proxies), `httpHeaders` limited to
+// the headers SockJS whitelists (cookies never reach app code), `close()` and `onClose(cb)`.
+// Left out: nothing.
+import type { IncomingHttpHeaders } from 'node:http';
+import type { SocketRequestInfo } from './socket';
+
+const WHITELISTED_HEADERS = [
+  'referer',
+  'x-client-ip',
+  'x-forwarded-for',
+  'x-cluster-client-ip',
+  'via',
+  'x-real-ip',
+  'x-forwarded-proto',
+  'x-ssl',
+  'host',
+  'user-agent',
+  'accept-language',
+] as const;
+
+export function whitelistHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of WHITELISTED_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string') out[name] = value;
+    else if (Array.isArray(value)) out[name] = value.join(', ');
+  }
+  return out;
+}
+
+/**
+ * The socket's remote address, or with HTTP_FORWARDED_COUNT = n > 0 the n-th address from the end
+ * of X-Forwarded-For (each trusted proxy appends one); null when the header cannot say.
+ */
+export function clientAddressOf(info: SocketRequestInfo, env: NodeJS.ProcessEnv = process.env): string | null {
+  const count = Number.parseInt(env.HTTP_FORWARDED_COUNT ?? '0', 10) || 0;
+  if (count === 0) return info.remoteAddress;
+  const header = info.headers['x-forwarded-for'];
+  if (typeof header !== 'string') return null;
+  const addresses = header.trim().split(/\s*,\s*/);
+  if (count < 0 || count > addresses.length) return null;
+  return addresses[addresses.length - count] ?? null;
+}

@@ -1,0 +1,44 @@
+// Meteor's `webapp`: one HTTP server for the whole app, with `WebApp.handlers` (Express, as in
+// Meteor 3) for routes, the built client served under its base path with
+// `__meteor_runtime_config__` injected into the page, and the `upgrade` event left to the DDP
+// stream server. Left out: SockJS fallbacks, the boilerplate generator's multiple architectures
+// (one modern web bundle here) and Cordova.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type Express } from 'express';
+import { serveClientBundle, type ClientBundleOptions } from './client-bundle';
+
+export interface WebAppInstance {
+  handlers: Express;
+  httpServer: Server;
+  /** Listens on host:port (port 0 picks a free port) and resolves with the bound address. */
+  listen(port: number, host: string): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+
+export function createWebApp(): WebAppInstance {
+  const handlers = express();
+  handlers.disable('x-powered-by');
+  const httpServer = createServer(handlers);
+  return {
+    handlers,
+    httpServer,
+    listen(port, host) {
+      return new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', reject);
+          resolve(httpServer.address() as AddressInfo);
+        });
+      });
+    },
+    close() {
+      return new Promise((resolve) => {
+        httpServer.closeAllConnections();
+        httpServer.close(() => resolve());
+      });
+    },
+  };
+}
+
+export { serveClientBundle, type ClientBundleOptions };

@@ -1,0 +1,25 @@
+// Server entry: reads Meteor's environment variables and starts the app.
+//   PORT (3000), BIND_IP (127.0.0.1), ROOT_URL, MONGO_URL (else the embedded database in
+//   .meteor/local/db), METEOR_SETTINGS (JSON).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startApp } from './start-app';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.BIND_IP ?? '127.0.0.1';
+
+const app = await startApp({
+  port,
+  host,
+  mongoUrl: process.env.MONGO_URL,
+  dataDir: process.env.METEOR_DB_DIR ?? path.resolve('.meteor', 'local', 'db'),
+  clientBuildDir: path.resolve(here, '..', 'client'),
+});
+console.log(`=> App running at: http://localhost:${app.port}/engine/projects`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.stop().then(() => process.exit(0));
+  });
+}

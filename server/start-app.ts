@@ -1,0 +1,67 @@
+// Explicit composition of the server: storage → web app → DDP stream server → API → client
+// bundle → demo content → listen. `server/main.ts` calls it with the environment's settings;
+// integration and browser tests call it with a temporary database on 127.0.0.1 port 0.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Meteor, runStartupCallbacks } from 'meteor/meteor';
+import { ddpServer, registerStandardPublications } from 'meteor/ddp-server';
+import { closeStorage, configureStorage } from 'meteor/mongo';
+import { createWebApp, serveClientBundle, type WebAppInstance } from 'meteor/webapp';
+import { registerApi } from '../imports/startup/server/register-api';
+import { loadDemoContent } from '../imports/startup/server/demo-content';
+
+export interface AppOptions {
+  port: number;
+  host: string;
+  /** Embedded database folder; ignored when mongoUrl is given. */
+  dataDir?: string;
+  mongoUrl?: string;
+  /** Vite's output folder; without it the server runs API-only (no pages). */
+  clientBuildDir?: string;
+  demoContent?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  web: WebAppInstance;
+  stop(): Promise<void>;
+}
+
+let apiRegistered = false;
+
+export async function startApp(options: AppOptions): Promise<RunningApp> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  configureStorage({ dataDir: options.dataDir, mongoUrl: options.mongoUrl });
+  const web = createWebApp();
+  ddpServer.attach(web.httpServer);
+  if (!apiRegistered) {
+    // Method and publication registries are process-wide, as in Meteor.
+    registerStandardPublications();
+    registerApi();
+    apiRegistered = true;
+  }
+  web.handlers.get('/', (_req, res) => res.redirect('/engine/projects'));
+  if (options.clientBuildDir && existsSync(path.join(options.clientBuildDir, 'index.html'))) {
+    serveClientBundle(web.handlers, {
+      buildDir: options.clientBuildDir,
+      basePath: '/engine',
+      runtimeConfig: () => ({ ROOT_URL: Meteor.absoluteUrl(), PUBLIC_SETTINGS: Meteor.settings.public ?? {} }),
+    });
+  }
+  if (options.demoContent ?? true) await loadDemoContent(log);
+  await runStartupCallbacks();
+  const address = await web.listen(options.port, options.host);
+  const url = `http://${options.host}:${address.port}`;
+  return {
+    url,
+    port: address.port,
+    web,
+    async stop() {
+      ddpServer.closeAllSessions();
+      await web.close();
+      await closeStorage();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+// Client build: the React SPA under /engine, resolving `meteor/<name>` to each package's client
+// entry. The server serves the output from .meteor/local/build/client.
+import { defineConfig } from 'vite';
+import { meteorResolverPlugin } from './scripts/meteor-resolver';
+
+export default defineConfig({
+  root: 'client',
+  base: '/engine/',
+  publicDir: '../public',
+  plugins: [meteorResolverPlugin('client')],
+  build: {
+    outDir: '../.meteor/local/build/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+});
