@@ -30,3 +30,35 @@ export interface ObserveChangesCallbacks {
 export interface ObserveHandle {
   stop(): void;
 }
+
+/** `upsertAsync`'s answer (and `updateAsync`'s with the internal `_returnObject`). */
+export interface UpsertResult {
+  numberAffected: number;
+  insertedId?: string;
+}
+
+/** Options of `createIndexAsync`, as MongoDB's createIndex takes them. */
+export interface IndexOptions {
+  unique?: boolean;
+  sparse?: boolean;
+  name?: string;
+}
+
+export type IndexKeys = Record<string, 1 | -1>;
+
+/**
+ * Per-call options that aldeed:collection2 reads on insertAsync (2nd argument) and updateAsync
+ * (3rd); the collection itself ignores them.
+ */
+export interface SchemaWriteOptions {
+  bypassCollection2?: boolean;
+  validate?: boolean;
+  filter?: boolean;
+  autoConvert?: boolean;
+  removeEmptyStrings?: boolean;
+  trimStrings?: boolean;
+  getAutoValues?: boolean;
+  pick?: string[];
+  omit?: string[];
+  extendAutoValueContext?: Record<string, unknown>;
+}

@@ -1,0 +1,199 @@
+// Meteor's `Meteor.server` (livedata_server.js `Server`): the registry of methods and
+// publications, the live sessions, `onConnection` hooks, server-side `callAsync`/`applyAsync`
+// and the WebSocket endpoint. Heartbeat defaults are Meteor's 15 s / 15 s. Left out:
+// `setPublicationStrategy` (every publication uses the full merge box) and SockJS.
+import type { Server as HttpServer } from 'node:http';
+import { MethodInvocation } from '../ddp-common/method-invocation';
+import { makeRpcSeed } from '../ddp-common/random-stream';
+import { EJSON } from '../ejson/index';
+import { MeteorError } from '../meteor/errors';
+import { type ConnectionHandle, currentMethodInvocation, currentPublicationInvocation } from './current-invocation';
+import type { MethodHandler, PublishHandler, RateLimiter } from './publication-types';
+import type { Session, SessionServer } from './session';
+import { bindSocket } from './socket-binding';
+import type { DdpSocket, SocketRequestInfo } from './socket';
+import { type AttachOptions, type WebSocketAttachment, attachWebSocket } from './ws-transport';
+
+export interface DdpServerOptions {
+  /** Milliseconds of client silence before the server pings; 0 disables. Default 15000. */
+  heartbeatInterval?: number;
+  /** Milliseconds to wait for any message after a ping before closing. Default 15000. */
+  heartbeatTimeout?: number;
+}
+
+export type UserIdChangeCallback = (connection: ConnectionHandle, userId: string | null) => void;
+
+interface StopHandle {
+  stop(): void;
+}
+
+export class DdpServer implements SessionServer {
+  readonly heartbeatInterval: number;
+  readonly heartbeatTimeout: number;
+  private readonly methodHandlers = new Map<string, MethodHandler>();
+  private readonly publishHandlers = new Map<string, PublishHandler>();
+  private readonly universalHandlers: PublishHandler[] = [];
+  private readonly sessionMap = new Map<string, Session>();
+  private readonly connectionCallbacks = new Set<(connection: ConnectionHandle) => void>();
+  private readonly userIdCallbacks = new Set<UserIdChangeCallback>();
+  private readonly attachments = new Set<WebSocketAttachment>();
+  private rateLimiter: RateLimiter | null = null;
+
+  constructor(options: DdpServerOptions = {}) {
+    this.heartbeatInterval = options.heartbeatInterval ?? 15_000;
+    this.heartbeatTimeout = options.heartbeatTimeout ?? 15_000;
+  }
+
+  /** Live sessions by session id (read-only view). */
+  get sessions(): ReadonlyMap<string, Session> {
+    return this.sessionMap;
+  }
+
+  methods(map: Record<string, MethodHandler>): void {
+    for (const [name, handler] of Object.entries(map)) {
+      if (typeof handler !== 'function') throw new Error(`Method '${name}' must be a function`);
+      if (this.methodHandlers.has(name)) throw new Error(`A method named '${name}' is already defined`);
+      this.methodHandlers.set(name, handler);
+    }
+  }
+
+  /** `name` null: a universal publication, started for every session, never `ready`. */
+  publish(name: string | null, handler: PublishHandler): void;
+  publish(map: Record<string, PublishHandler>): void;
+  publish(nameOrMap: string | null | Record<string, PublishHandler>, handler?: PublishHandler): void {
+    if (nameOrMap !== null && typeof nameOrMap === 'object') {
+      for (const [name, fn] of Object.entries(nameOrMap)) this.publish(name, fn);
+      return;
+    }
+    if (typeof handler !== 'function') throw new Error('Publish handler must be a function');
+    if (nameOrMap === null) {
+      this.universalHandlers.push(handler);
+      for (const session of this.sessionMap.values()) session.startLateUniversalSub(handler);
+      return;
+    }
+    if (this.publishHandlers.has(nameOrMap)) {
+      console.error(`Ignoring duplicate publish named '${nameOrMap}'`);
+      return;
+    }
+    this.publishHandlers.set(nameOrMap, handler);
+  }
+
+  /** Serves DDP over WebSocket on `httpServer` (default path `/websocket`). */
+  attach(httpServer: HttpServer, options: AttachOptions = {}): WebSocketAttachment {
+    const attachment = attachWebSocket(httpServer, (socket, info) => this.acceptSocket(socket, info), options);
+    this.attachments.add(attachment);
+    return attachment;
+  }
+
+  /** Starts DDP on any transport that delivers one message per frame (tests use an in-memory one). */
+  acceptSocket(socket: DdpSocket, info: SocketRequestInfo): void {
+    bindSocket(this, socket, info);
+  }
+
+  onConnection(callback: (connection: ConnectionHandle) => void): StopHandle {
+    this.connectionCallbacks.add(callback);
+    return { stop: () => this.connectionCallbacks.delete(callback) };
+  }
+
+  /** Called after a connection's user changed and its subscriptions re-ran (accounts uses it). */
+  onUserIdChange(callback: UserIdChangeCallback): StopHandle {
+    this.userIdCallbacks.add(callback);
+    return { stop: () => this.userIdCallbacks.delete(callback) };
+  }
+
+  /**
+   * Installs DDPRateLimiter's counting for every method call and subscription, e.g.
+   * `setRateLimiter((input) => DDPRateLimiter.consume(input))`; null removes it.
+   */
+  setRateLimiter(limiter: RateLimiter | null): void {
+    this.rateLimiter = limiter;
+  }
+
+  callAsync(name: string, ...args: unknown[]): Promise<unknown> {
+    return this.applyAsync(name, args);
+  }
+
+  /**
+   * Runs a registered method from server code, as the current method's or publication's user if
+   * there is one. Errors are thrown unsanitised: the caller is trusted code.
+   */
+  async applyAsync(name: string, args: readonly unknown[]): Promise<unknown> {
+    const handler = this.methodHandlers.get(name);
+    if (!handler) throw new MeteorError(404, `Method '${name}' not found`);
+    const enclosing = currentMethodInvocation.getStore();
+    const publication = currentPublicationInvocation.getStore();
+    const outer = enclosing instanceof MethodInvocation ? enclosing : undefined;
+    const invocation = new MethodInvocation({
+      name,
+      isSimulation: false,
+      userId: enclosing?.userId ?? publication?.userId ?? null,
+      connection: enclosing?.connection ?? publication?.connection ?? null,
+      randomSeed: outer ? makeRpcSeed(outer, name) : null,
+      setUserId: outer ? (userId) => outer.setUserId(userId) : undefined,
+    });
+    const params = EJSON.clone([...args]);
+    const result = await currentMethodInvocation.run(invocation, () => handler.apply(invocation, params));
+    return EJSON.clone(result);
+  }
+
+  closeAllSessions(): void {
+    for (const session of [...this.sessionMap.values()]) session.close();
+  }
+
+  /** Closes every session and stops serving WebSockets (tests and shutdown). */
+  async close(): Promise<void> {
+    this.closeAllSessions();
+    await Promise.all([...this.attachments].map((attachment) => attachment.close()));
+    this.attachments.clear();
+  }
+
+  // SessionServer: what sessions ask of the server.
+
+  findMethod(name: string): MethodHandler | undefined {
+    return this.methodHandlers.get(name);
+  }
+
+  findPublication(name: string): PublishHandler | undefined {
+    return this.publishHandlers.get(name);
+  }
+
+  universalPublications(): readonly PublishHandler[] {
+    return this.universalHandlers;
+  }
+
+  checkRateLimit(session: Session, type: 'method' | 'subscription', name: string): MeteorError | null {
+    if (!this.rateLimiter) return null;
+    return this.rateLimiter({
+      type,
+      name,
+      userId: session.userId,
+      connectionId: session.id,
+      clientAddress: session.connectionHandle.clientAddress,
+    });
+  }
+
+  sessionOpened(session: Session): void {
+    this.sessionMap.set(session.id, session);
+    for (const callback of [...this.connectionCallbacks]) {
+      try {
+        callback(session.connectionHandle);
+      } catch (error) {
+        console.error('Exception in onConnection callback', error);
+      }
+    }
+  }
+
+  sessionClosed(session: Session): void {
+    this.sessionMap.delete(session.id);
+  }
+
+  userIdChanged(session: Session, userId: string | null): void {
+    for (const callback of [...this.userIdCallbacks]) {
+      try {
+        callback(session.connectionHandle, userId);
+      } catch (error) {
+        console.error('Exception in onUserIdChange callback', error);
+      }
+    }
+  }
+}

@@ -1,0 +1,285 @@
+// Meteor's server `Session`: one DDP connection after a successful `connect`. It sends
+// `connected`, starts the universal publications and the heartbeat, answers ping at once (out of
+// band), processes everything else strictly in order through the in-queue (`sub`, `unsub`,
+// `method`; `unblock()` lets the next one start), owns the merge box and the subscriptions, and
+// re-runs every subscription when the user changes, sending only the diff. Left out: SockJS
+// transports, publication strategies other than SERVER_MERGE.
+import { Heartbeat } from '../ddp-common/heartbeat';
+import { stringifyDDP } from '../ddp-common/wire';
+import { MeteorError } from '../meteor/errors';
+import { Random } from '../random/index';
+import { clientAddressOf, whitelistHeaders } from './connection-handle';
+import type { ConnectionHandle } from './current-invocation';
+import { wrapInternalException } from './error-sanitize';
+import { InQueue } from './in-queue';
+import { MergeBox } from './merge-box';
+import { protocolErrorText } from './protocol-error';
+import { type MethodHost, dispatchMethod } from './method-dispatch';
+import type { MethodHandler, PublishHandler } from './publication-types';
+import type { MergeBoxCallbacks } from './session-collection-view';
+import type { DdpSocket, SocketRequestInfo } from './socket';
+import { Subscription, type SubscriptionHost } from './subscription';
+
+/** What a session needs from the server that accepted it. */
+export interface SessionServer {
+  readonly heartbeatInterval: number;
+  readonly heartbeatTimeout: number;
+  findMethod(name: string): MethodHandler | undefined;
+  findPublication(name: string): PublishHandler | undefined;
+  universalPublications(): readonly PublishHandler[];
+  checkRateLimit(session: Session, type: 'method' | 'subscription', name: string): MeteorError | null;
+  sessionOpened(session: Session): void;
+  sessionClosed(session: Session): void;
+  userIdChanged(session: Session, userId: string | null): void;
+}
+
+export class Session implements MethodHost, SubscriptionHost {
+  readonly id = Random.id();
+  readonly connectionHandle: ConnectionHandle;
+  private currentUserId: string | null = null;
+  private box: MergeBox;
+  private readonly wire: MergeBoxCallbacks;
+  private isSending = true;
+  private pendingReadies: string[] = [];
+  private namedSubs = new Map<string, Subscription>();
+  private universalSubs: Subscription[] = [];
+  private dontStartNewUniversalSubs = false;
+  private readonly inQueue = new InQueue();
+  private heartbeat: Heartbeat | null = null;
+  private closed = false;
+  private readonly closeCallbacks: Array<() => void> = [];
+
+  constructor(
+    private readonly server: SessionServer,
+    private readonly socket: DdpSocket,
+    readonly version: string,
+    info: SocketRequestInfo,
+  ) {
+    this.connectionHandle = {
+      id: this.id,
+      clientAddress: clientAddressOf(info),
+      httpHeaders: whitelistHeaders(info.headers),
+      close: () => this.close(),
+      onClose: (callback) => {
+        if (this.closed) setImmediate(() => runCloseCallback(callback));
+        else this.closeCallbacks.push(callback);
+      },
+    };
+    this.wire = {
+      added: (collection, id, fields) => this.sendData({ msg: 'added', collection, id, fields }),
+      changed: (collection, id, fields) => this.sendData({ msg: 'changed', collection, id, fields }),
+      removed: (collection, id) => this.sendData({ msg: 'removed', collection, id }),
+    };
+    this.box = new MergeBox(this.wire);
+  }
+
+  get userId(): string | null {
+    return this.currentUserId;
+  }
+
+  get mergeBox(): MergeBox {
+    return this.box;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Ids of the live named subscriptions. */
+  subscriptionIds(): string[] {
+    return [...this.namedSubs.keys()];
+  }
+
+  start(): void {
+    this.send({ msg: 'connected', session: this.id });
+    for (const handler of this.server.universalPublications()) this.startUniversalSub(handler);
+    if (this.version !== 'pre1' && this.server.heartbeatInterval > 0) {
+      this.heartbeat = new Heartbeat({
+        heartbeatInterval: this.server.heartbeatInterval,
+        heartbeatTimeout: this.server.heartbeatTimeout,
+        sendPing: () => this.send({ msg: 'ping' }),
+        onTimeout: () => this.close(),
+      });
+      this.heartbeat.start();
+    }
+    // Meteor's order: connected, universal subs, heartbeat, then the onConnection hooks.
+    this.server.sessionOpened(this);
+  }
+
+  /** Every inbound frame proves the peer alive, even one we reject. */
+  noteInbound(): void {
+    this.heartbeat?.messageReceived();
+  }
+
+  handleMessage(msg: Record<string, unknown> & { msg: string }): void {
+    if (this.closed) return;
+    // pre1 had no ping/pong: there they fall through to "Bad request" like any unknown message.
+    if (this.version !== 'pre1' && msg.msg === 'ping') {
+      this.send(typeof msg.id === 'string' ? { msg: 'pong', id: msg.id } : { msg: 'pong' });
+      return;
+    }
+    if (this.version !== 'pre1' && msg.msg === 'pong') return;
+    this.inQueue.push((unblock) => this.dispatch(msg, unblock));
+  }
+
+  send(message: Record<string, unknown>): void {
+    if (this.closed) return;
+    this.socket.send(stringifyDDP(message));
+  }
+
+  sendError(reason: string, offendingMessage?: unknown): void {
+    if (!this.closed) this.socket.send(protocolErrorText(reason, offendingMessage));
+  }
+
+  sendReady(subscriptionId: string): void {
+    if (this.isSending) this.send({ msg: 'ready', subs: [subscriptionId] });
+    else this.pendingReadies.push(subscriptionId);
+  }
+
+  findMethod(name: string): MethodHandler | undefined {
+    return this.server.findMethod(name);
+  }
+
+  checkRateLimit(type: 'method' | 'subscription', name: string): MeteorError | null {
+    return this.server.checkRateLimit(this, type, name);
+  }
+
+  stopSubscription(subscription: Subscription, error?: unknown): void {
+    const id = subscription.subscriptionId;
+    if (id === undefined) {
+      this.universalSubs = this.universalSubs.filter((sub) => sub !== subscription);
+    } else if (this.namedSubs.get(id) === subscription) {
+      this.namedSubs.delete(id);
+    }
+    subscription.removeAllDocuments();
+    subscription.deactivate();
+    const wireError = error === undefined ? undefined : wrapInternalException(error, `from sub ${id ?? '(universal)'}`);
+    if (id !== undefined) this.send(wireError ? { msg: 'nosub', id, error: wireError.toWire() } : { msg: 'nosub', id });
+  }
+
+  /**
+   * Switches the connection to another user: every subscription is stopped and re-run as that
+   * user into a fresh merge box, then only the difference from what the client holds is sent,
+   * followed by the buffered `ready`s. Resolves once all of that went out.
+   */
+  async setUserId(userId: string | null): Promise<void> {
+    this.dontStartNewUniversalSubs = true;
+    for (const sub of this.allSubs()) sub.deactivate();
+    this.dontStartNewUniversalSubs = false;
+    this.currentUserId = userId;
+    const before = this.box;
+    this.box = new MergeBox(this.wire);
+    this.isSending = false;
+    const oldNamed = this.namedSubs;
+    this.namedSubs = new Map();
+    this.universalSubs = [];
+    const runs: Promise<void>[] = [];
+    for (const handler of this.server.universalPublications()) runs.push(this.startUniversalSub(handler));
+    for (const [id, old] of oldNamed) {
+      const sub = old.recreate(this);
+      this.namedSubs.set(id, sub);
+      runs.push(sub.run());
+    }
+    try {
+      await Promise.all(runs);
+    } finally {
+      // No awaits from here on: the diff and the readies go out as one uninterrupted block.
+      this.isSending = true;
+      this.box.sendDiffFrom(before, this.wire);
+      const readies = this.pendingReadies.splice(0);
+      if (readies.length > 0) this.send({ msg: 'ready', subs: readies });
+    }
+    this.server.userIdChanged(this, userId);
+  }
+
+  /** A universal publication registered after this session connected. */
+  startLateUniversalSub(handler: PublishHandler): void {
+    if (!this.closed && !this.dontStartNewUniversalSubs) void this.startUniversalSub(handler);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.heartbeat?.stop();
+    this.inQueue.stop();
+    // The client is gone: stop observers, drop the merge box, send nothing.
+    for (const sub of this.allSubs()) sub.deactivate();
+    this.namedSubs.clear();
+    this.universalSubs = [];
+    this.server.sessionClosed(this);
+    this.socket.close();
+    for (const callback of this.closeCallbacks.splice(0)) setImmediate(() => runCloseCallback(callback));
+  }
+
+  private allSubs(): Subscription[] {
+    return [...this.namedSubs.values(), ...this.universalSubs];
+  }
+
+  private startUniversalSub(handler: PublishHandler): Promise<void> {
+    const sub = new Subscription(this, handler, undefined, [], undefined);
+    this.universalSubs.push(sub);
+    return sub.run();
+  }
+
+  private sendData(message: Record<string, unknown>): void {
+    if (this.isSending) this.send(message);
+  }
+
+  private async dispatch(msg: Record<string, unknown> & { msg: string }, unblock: () => void): Promise<void> {
+    switch (msg.msg) {
+      case 'sub':
+        return this.handleSub(msg, unblock);
+      case 'unsub':
+        return this.handleUnsub(msg);
+      case 'method':
+        return dispatchMethod(this, msg, unblock);
+      default:
+        this.sendError('Bad request', msg);
+    }
+  }
+
+  private async handleSub(msg: Record<string, unknown>, unblock: () => void): Promise<void> {
+    const { id, name, params } = msg;
+    if (typeof id !== 'string' || typeof name !== 'string' || (params !== undefined && !Array.isArray(params))) {
+      this.sendError('Malformed subscription', msg);
+      return;
+    }
+    const handler = this.server.findPublication(name);
+    if (!handler) {
+      this.send({ msg: 'nosub', id, error: new MeteorError(404, `Subscription '${name}' not found`).toWire() });
+      return;
+    }
+    // A client re-sending a live sub (after a reconnect race) gets nothing new.
+    if (this.namedSubs.has(id)) return;
+    const refusal = this.checkRateLimit('subscription', name);
+    if (refusal) {
+      this.send({ msg: 'nosub', id, error: refusal.toWire() });
+      return;
+    }
+    const sub = new Subscription(this, handler, id, (params as unknown[] | undefined) ?? [], name);
+    this.namedSubs.set(id, sub);
+    await sub.run(unblock);
+  }
+
+  private handleUnsub(msg: Record<string, unknown>): void {
+    if (typeof msg.id !== 'string') {
+      this.sendError('Bad request', msg);
+      return;
+    }
+    const sub = this.namedSubs.get(msg.id);
+    if (sub) {
+      this.namedSubs.delete(msg.id);
+      sub.removeAllDocuments();
+      sub.deactivate();
+    }
+    this.send({ msg: 'nosub', id: msg.id });
+  }
+}
+
+function runCloseCallback(callback: () => void): void {
+  try {
+    callback();
+  } catch (error) {
+    console.error('Exception in connection onClose callback', error);
+  }
+}

@@ -1,0 +1,133 @@
+// Meteor's raw WebSocket endpoint (`/websocket`, also `/websocket/` and with a query string):
+// takes over matching HTTP `upgrade` requests with `ws` in noServer mode and leaves every other
+// upgrade path to other listeners. One DDP message per text frame.
+//
+// Frame size policy (decided here): a frame larger than `maxMessageBytes` (default 1 MiB) is
+// answered with `{"msg":"error","reason":"Message too big"}` and dropped; the session stays
+// usable. To keep memory bounded, `ws` itself refuses frames above `maxFrameBytes` (default
+// 4 × maxMessageBytes) while they arrive, closing the socket with 1009 (Message Too Big).
+// permessage-deflate is off unless SERVER_WEBSOCKET_COMPRESSION holds a JSON config: Meteor
+// enables it by default, but each compressed socket keeps zlib state (~100s of KB), which an
+// idle-connection memory budget cannot afford. Left out: SockJS, ROOT_URL_PATH_PREFIX.
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type PerMessageDeflateOptions, type RawData, WebSocket, WebSocketServer } from 'ws';
+import type { DdpSocket, SocketRequestInfo } from './socket';
+
+export interface AttachOptions {
+  /** Default `/websocket`; `<path>/` and any query string match too. */
+  path?: string;
+  /** Larger frames get a "Message too big" error. Default 1 MiB. */
+  maxMessageBytes?: number;
+  /** Larger frames close the socket with 1009. Default 4 × maxMessageBytes. */
+  maxFrameBytes?: number;
+}
+
+export interface WebSocketAttachment {
+  readonly path: string;
+  /** Stops taking upgrades and closes this endpoint's sockets. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_MAX_MESSAGE_BYTES = 1024 * 1024;
+export const MESSAGE_TOO_BIG = JSON.stringify({ msg: 'error', reason: 'Message too big' });
+
+/** SERVER_WEBSOCKET_COMPRESSION: a JSON object enables permessage-deflate with those options. */
+export function compressionFromEnv(value: string | undefined): false | PerMessageDeflateOptions {
+  if (!value) return false;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed === true) return {};
+    return parsed && typeof parsed === 'object' ? (parsed as PerMessageDeflateOptions) : false;
+  } catch {
+    console.error('SERVER_WEBSOCKET_COMPRESSION is not valid JSON; compression stays off');
+    return false;
+  }
+}
+
+function matchesPath(url: string | undefined, path: string): boolean {
+  const pathname = (url ?? '').split('?')[0];
+  return pathname === path || pathname === `${path}/`;
+}
+
+function frameText(data: RawData): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data);
+}
+
+class WsDdpSocket implements DdpSocket {
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly maxMessageBytes: number,
+  ) {
+    // ws reports protocol violations (oversized frames, bad UTF-8) here and then closes the
+    // socket itself; without a listener the error would crash the process.
+    ws.on('error', () => {});
+  }
+
+  send(text: string): void {
+    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text);
+  }
+
+  close(code?: number, reason?: string): void {
+    if (this.ws.readyState === WebSocket.OPEN || this.ws.readyState === WebSocket.CONNECTING) {
+      this.ws.close(code ?? 1000, reason);
+    }
+  }
+
+  on(event: 'message', listener: (text: string) => void): void;
+  on(event: 'close', listener: () => void): void;
+  on(event: 'message' | 'close', listener: ((text: string) => void) | (() => void)): void {
+    if (event === 'close') {
+      this.ws.on('close', listener as () => void);
+      return;
+    }
+    this.ws.on('message', (data: RawData) => {
+      const bytes = frameText(data);
+      if (bytes.length > this.maxMessageBytes) {
+        this.send(MESSAGE_TOO_BIG);
+        return;
+      }
+      (listener as (text: string) => void)(bytes.toString('utf8'));
+    });
+  }
+}
+
+export function attachWebSocket(
+  httpServer: HttpServer,
+  accept: (socket: DdpSocket, info: SocketRequestInfo) => void,
+  options: AttachOptions = {},
+): WebSocketAttachment {
+  const path = (options.path ?? '/websocket').replace(/\/+$/, '') || '/';
+  const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+  const maxFrameBytes = Math.max(options.maxFrameBytes ?? maxMessageBytes * 4, maxMessageBytes);
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: maxFrameBytes,
+    perMessageDeflate: compressionFromEnv(process.env.SERVER_WEBSOCKET_COMPRESSION),
+  });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    if (!matchesPath(request.url, path)) {
+      // Another listener (a dev server's HMR, say) may own this path; if none exists, refuse.
+      if (httpServer.listenerCount('upgrade') === 1) socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const info: SocketRequestInfo = { remoteAddress: request.socket.remoteAddress ?? null, headers: request.headers };
+      accept(new WsDdpSocket(ws, maxMessageBytes), info);
+    });
+  };
+  httpServer.on('upgrade', onUpgrade);
+
+  return {
+    path,
+    close: () =>
+      new Promise<void>((resolve) => {
+        httpServer.off('upgrade', onUpgrade);
+        for (const client of wss.clients) client.terminate();
+        wss.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,96 @@
+// The client's Mongo.Collection: a LocalCollection (minimongo) fed by the connection's store for
+// its name, or a purely local one for `new Mongo.Collection(null)` / `{connection: null}`. Reads
+// are synchronous and reactive; writes to a server-backed collection go to the server methods
+// `/<name>/insertAsync|updateAsync|removeAsync` (which deny them unless allowed; apps write
+// through their own methods). Left out: latency-compensated local simulation of those writes,
+// `transform`, `idGeneration: 'MONGO'`, allow/deny (server side).
+import type { Connection } from '../ddp-client/index';
+import { getDefaultConnection } from '../meteor/client';
+import { Random } from '../random/index';
+import { storeFor } from './client-store';
+import { LocalCollection, type UpsertResult } from './local-collection';
+import { type CursorOptions, LocalCursor } from './local-collection-cursor';
+import type { Document, Modifier, Selector, UpdateOptions } from './types';
+
+export interface CollectionOptions {
+  /** The connection that feeds this collection; null for a local-only collection. */
+  connection?: Connection | null;
+}
+
+export class ClientCollection<T extends { _id: string } = Document> {
+  readonly _collection: LocalCollection;
+  readonly _connection: Connection | null;
+
+  constructor(
+    readonly _name: string | null,
+    options: CollectionOptions = {},
+  ) {
+    this._collection = new LocalCollection(_name);
+    this._connection = _name === null ? null : options.connection === undefined ? getDefaultConnection() : options.connection;
+    if (this._connection && _name !== null && !this._connection.registerStore(_name, storeFor(this._collection))) {
+      throw new Error(`There is already a collection named "${_name}"`);
+    }
+  }
+
+  find(selector: Selector = {}, options: CursorOptions = {}): LocalCursor<T> {
+    return new LocalCursor<T>(this._collection, selector, options);
+  }
+
+  findOne(selector: Selector = {}, options: CursorOptions = {}): T | undefined {
+    return this.find(selector, { ...options, limit: 1 }).fetch()[0];
+  }
+
+  async findOneAsync(selector: Selector = {}, options: CursorOptions = {}): Promise<T | undefined> {
+    return this.findOne(selector, options);
+  }
+
+  // ---- synchronous writes: local collections only ---------------------------------------------
+
+  insert(doc: Omit<T, '_id'> & { _id?: string }): string {
+    return this.local('insert').insert(doc as Record<string, unknown>);
+  }
+
+  update(selector: Selector, modifier: Modifier, options?: UpdateOptions): number {
+    return this.local('update').update(selector, modifier, options);
+  }
+
+  upsert(selector: Selector, modifier: Modifier, options?: UpdateOptions): UpsertResult {
+    return this.local('upsert').upsert(selector, modifier, options);
+  }
+
+  remove(selector: Selector): number {
+    return this.local('remove').remove(selector);
+  }
+
+  // ---- Meteor 3's async writes ----------------------------------------------------------------
+
+  async insertAsync(doc: Omit<T, '_id'> & { _id?: string }): Promise<string> {
+    if (!this._connection) return this._collection.insert(doc as Record<string, unknown>);
+    // The id is chosen here, as Meteor's client does, so the caller knows it before the server.
+    const withId = { ...doc, _id: doc._id ?? Random.id() };
+    await this._connection.callAsync(`/${this._name}/insertAsync`, withId);
+    return withId._id;
+  }
+
+  async updateAsync(selector: Selector, modifier: Modifier, options: UpdateOptions = {}): Promise<number> {
+    if (!this._connection) return this._collection.update(selector, modifier, options);
+    return (await this._connection.callAsync(`/${this._name}/updateAsync`, selector, modifier, options)) as number;
+  }
+
+  async upsertAsync(selector: Selector, modifier: Modifier, options: UpdateOptions = {}): Promise<UpsertResult> {
+    if (!this._connection) return this._collection.upsert(selector, modifier, options);
+    return (await this._connection.callAsync(`/${this._name}/upsertAsync`, selector, modifier, options)) as UpsertResult;
+  }
+
+  async removeAsync(selector: Selector): Promise<number> {
+    if (!this._connection) return this._collection.remove(selector);
+    return (await this._connection.callAsync(`/${this._name}/removeAsync`, selector)) as number;
+  }
+
+  private local(operation: string): LocalCollection {
+    if (this._connection) {
+      throw new Error(`${operation}() on the client only works on local collections; use ${operation}Async()`);
+    }
+    return this._collection;
+  }
+}

@@ -1,0 +1,282 @@
+// The behaviour every storage driver must give Mongo.Collection, written once and run against
+// the embedded driver (collection.nedb.test.ts) and MongoDB (collection.mongodb.test.ts). Each
+// test uses a collection of its own, so the suite can share one database.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WriteFence } from '../ddp-server/write-fence';
+import type { SubscriptionSink } from '../ddp-server/publish-contract';
+import { Random } from '../random/index';
+import { Collection, DuplicateKeyError, closeStorage, configureStorage, liveQueryCount, type StorageOptions } from './server';
+import type { Document, ObserveHandle } from './types';
+
+type Doc = Document;
+
+interface Recorded {
+  kind: 'added' | 'changed' | 'removed';
+  id: string;
+  fields?: Record<string, unknown>;
+}
+
+function recorder() {
+  const events: Recorded[] = [];
+  return {
+    events,
+    callbacks: {
+      added: (id: string, fields: Record<string, unknown>) => events.push({ kind: 'added', id, fields }),
+      changed: (id: string, fields: Record<string, unknown>) => events.push({ kind: 'changed', id, fields }),
+      removed: (id: string) => events.push({ kind: 'removed', id }),
+    },
+  };
+}
+
+export function collectionContract(label: string, storage: () => Promise<StorageOptions> | StorageOptions): void {
+  describe(`Mongo.Collection contract (${label})`, () => {
+    const created: Collection<Doc>[] = [];
+    const handles: ObserveHandle[] = [];
+    const fresh = (): Collection<Doc> => {
+      const collection = new Collection<Doc>(`contract_${Random.id(8)}`);
+      created.push(collection);
+      return collection;
+    };
+
+    beforeAll(async () => {
+      configureStorage(await storage());
+    });
+    afterEach(() => {
+      for (const handle of handles.splice(0)) handle.stop();
+    });
+    afterAll(async () => {
+      for (const collection of created) await collection.dropCollectionAsync().catch(() => undefined);
+      await closeStorage();
+    });
+
+    it('inserts with a 17-character Random.id unless the document brings its _id', async () => {
+      const items = fresh();
+      const id = await items.insertAsync({ title: 'first' });
+      expect(id).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTWXYZabcdefghijkmnopqrstuvwxyz]{17}$/);
+      expect(await items.insertAsync({ _id: 'mine', title: 'second' })).toBe('mine');
+      expect(await items.findOneAsync(id)).toEqual({ _id: id, title: 'first' });
+      expect(await items.findOneAsync({ title: 'second' })).toEqual({ _id: 'mine', title: 'second' });
+      await expect(items.insertAsync({ _id: 'mine', title: 'again' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    });
+
+    it('round-trips dates, nested objects and arrays', async () => {
+      const items = fresh();
+      const when = new Date('2024-05-06T07:08:09.010Z');
+      const id = await items.insertAsync({ when, nested: { list: [1, 'two', { three: true }] } });
+      const found = await items.findOneAsync(id);
+      expect(found?.when).toBeInstanceOf(Date);
+      expect((found?.when as Date).getTime()).toBe(when.getTime());
+      expect(found?.nested).toEqual({ list: [1, 'two', { three: true }] });
+    });
+
+    it('makes the sync variants throw Meteor’s server message', () => {
+      const items = fresh();
+      expect(() => items.insert({})).toThrow('insert +  is not available on the server. Please use insertAsync() instead.');
+      expect(() => items.update({}, {})).toThrow('update +  is not available on the server. Please use updateAsync() instead.');
+      expect(() => items.remove({})).toThrow('remove +  is not available on the server. Please use removeAsync() instead.');
+      expect(() => items.upsert({}, {})).toThrow('upsert +  is not available on the server. Please use upsertAsync() instead.');
+      expect(() => items.findOne({})).toThrow('findOne +  is not available on the server. Please use findOneAsync() instead.');
+      expect(() => items.find().count()).toThrow('count() is not available on the server. Please use countAsync() instead.');
+    });
+
+    it('applies $set, $unset, $inc, $push, $pull and $addToSet', async () => {
+      const items = fresh();
+      const id = await items.insertAsync({ n: 1, drop: 'me', tags: ['a', 'b'], sub: { x: 1 } });
+      expect(await items.updateAsync(id, { $set: { 'sub.y': 2, name: 'N' }, $unset: { drop: '' }, $inc: { n: 2 } })).toBe(1);
+      expect(await items.updateAsync(id, { $push: { tags: 'c' } })).toBe(1);
+      expect(await items.updateAsync(id, { $pull: { tags: 'a' } })).toBe(1);
+      expect(await items.updateAsync(id, { $addToSet: { tags: 'b' } })).toBe(1);
+      expect(await items.updateAsync(id, { $addToSet: { tags: { $each: ['d', 'c'] } } })).toBe(1);
+      expect(await items.findOneAsync(id)).toEqual({ _id: id, n: 3, name: 'N', tags: ['b', 'c', 'd'], sub: { x: 1, y: 2 } });
+    });
+
+    it('updates one document unless multi, and reports how many matched', async () => {
+      const items = fresh();
+      for (let i = 0; i < 3; i += 1) await items.insertAsync({ group: 'g', i });
+      expect(await items.updateAsync({ group: 'g' }, { $set: { seen: true } })).toBe(1);
+      expect(await items.find({ seen: true }).countAsync()).toBe(1);
+      expect(await items.updateAsync({ group: 'g' }, { $set: { seen: true } }, { multi: true })).toBe(3);
+      expect(await items.find({ seen: true }).countAsync()).toBe(3);
+      expect(await items.updateAsync({ group: 'none' }, { $set: { seen: true } }, { multi: true })).toBe(0);
+    });
+
+    it('upserts: inserts from the selector’s equality fields with a Random.id, else updates', async () => {
+      const items = fresh();
+      const first = await items.upsertAsync({ email: 'a@x.io' }, { $set: { name: 'A' }, $setOnInsert: { createdBy: 'u1' } });
+      expect(first.numberAffected).toBe(1);
+      expect(first.insertedId).toHaveLength(17);
+      expect(await items.findOneAsync(first.insertedId as string)).toEqual({ _id: first.insertedId, email: 'a@x.io', name: 'A', createdBy: 'u1' });
+      const second = await items.upsertAsync({ email: 'a@x.io' }, { $set: { name: 'B' }, $setOnInsert: { createdBy: 'u2' } });
+      expect(second).toEqual({ numberAffected: 1 });
+      expect(await items.findOneAsync({ email: 'a@x.io' })).toMatchObject({ name: 'B', createdBy: 'u1' });
+      expect(await items.updateAsync({ email: 'b@x.io' }, { $set: { name: 'C' } }, { upsert: true })).toBe(1);
+      expect(await items.find().countAsync()).toBe(2);
+    });
+
+    it('removes by selector or string id and returns the count', async () => {
+      const items = fresh();
+      const keep = await items.insertAsync({ kind: 'keep' });
+      const gone = await items.insertAsync({ kind: 'gone' });
+      await items.insertAsync({ kind: 'gone' });
+      expect(await items.removeAsync(gone)).toBe(1);
+      expect(await items.removeAsync({ kind: 'gone' })).toBe(1);
+      expect(await items.removeAsync({ kind: 'gone' })).toBe(0);
+      expect((await items.find().fetchAsync()).map((doc) => doc._id)).toEqual([keep]);
+    });
+
+    it('sorts, skips, limits and projects (fields or projection)', async () => {
+      const items = fresh();
+      for (const [name, rank] of [['c', 3], ['a', 1], ['d', 4], ['b', 2]] as const) await items.insertAsync({ name, rank, secret: 's' });
+      const page = await items.find({}, { sort: { rank: -1 }, skip: 1, limit: 2, fields: { name: 1 } }).fetchAsync();
+      expect(page.map((doc) => doc.name)).toEqual(['c', 'b']);
+      expect(Object.keys(page[0] as object).sort()).toEqual(['_id', 'name']);
+      const hidden = await items.find({ name: 'a' }, { projection: { secret: 0 } }).fetchAsync();
+      expect(hidden[0]).not.toHaveProperty('secret');
+      expect(await items.find({}, { skip: 1, limit: 2 }).countAsync()).toBe(2);
+      expect(await items.find({ rank: { $gte: 2 } }).countAsync()).toBe(3);
+      expect(await items.find({}, { sort: { name: 1 } }).mapAsync((doc) => doc.name)).toEqual(['a', 'b', 'c', 'd']);
+      const seen: unknown[] = [];
+      await items.find({}, { sort: { rank: 1 } }).forEachAsync((doc, index) => seen.push([doc.name, index]));
+      expect(seen).toEqual([['a', 0], ['b', 1], ['c', 2], ['d', 3]]);
+      const iterated: unknown[] = [];
+      for await (const doc of items.find({ rank: { $lt: 3 } }, { sort: { rank: 1 } })) iterated.push(doc.name);
+      expect(iterated).toEqual(['a', 'b']);
+    });
+
+    it('speaks MongoDB’s query operators ($in, $exists, $regex with $options, $elemMatch, $or)', async () => {
+      const items = fresh();
+      await items.insertAsync({ name: 'Alice', langs: [{ code: 'en', level: 5 }], email: 'a@x' });
+      await items.insertAsync({ name: 'bob', langs: [{ code: 'de', level: 2 }] });
+      const names = async (selector: Record<string, unknown>) => (await items.find(selector, { sort: { name: 1 } }).fetchAsync()).map((doc) => doc.name);
+      expect(await names({ name: { $in: ['bob', 'carl'] } })).toEqual(['bob']);
+      expect(await names({ email: { $exists: false } })).toEqual(['bob']);
+      expect(await names({ name: { $regex: '^a', $options: 'i' } })).toEqual(['Alice']);
+      expect(await names({ name: /^B/i })).toEqual(['bob']);
+      expect(await names({ langs: { $elemMatch: { code: 'en', level: { $gte: 4 } } } })).toEqual(['Alice']);
+      expect(await names({ $or: [{ name: 'bob' }, { email: 'a@x' }] })).toEqual(['Alice', 'bob']);
+    });
+
+    it('matches nothing for an explicit undefined selector and everything for find()', async () => {
+      const items = fresh();
+      await items.insertAsync({ a: 1 });
+      expect(await items.find(undefined).countAsync()).toBe(0);
+      expect(await items.findOneAsync(undefined)).toBeUndefined();
+      expect(await items.findOneAsync({ _id: undefined })).toBeUndefined();
+      expect(await items.find().countAsync()).toBe(1);
+    });
+
+    it('enforces unique indexes with a duplicate-key error naming the index and value', async () => {
+      const items = fresh();
+      expect(await items.createIndexAsync({ email: 1 }, { unique: true, name: 'c2_email' })).toBe('c2_email');
+      await items.insertAsync({ email: 'a@x.io' });
+      const error = await items.insertAsync({ email: 'a@x.io' }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(DuplicateKeyError);
+      expect(error).toMatchObject({ code: 11000, indexName: 'c2_email', keyValue: { email: 'a@x.io' } });
+      const other = await items.insertAsync({ email: 'b@x.io' });
+      await expect(items.updateAsync(other, { $set: { email: 'a@x.io' } })).rejects.toMatchObject({ indexName: 'c2_email' });
+      expect(await items.find().countAsync()).toBe(2);
+    });
+
+    it('observeChangesAsync delivers initial adds, then added/changed/removed as writes happen', async () => {
+      const items = fresh();
+      const existing = await items.insertAsync({ color: 'red', n: 1 });
+      await items.insertAsync({ color: 'blue', n: 2 });
+      const { events, callbacks } = recorder();
+      handles.push(await items.find({ color: 'red' }).observeChangesAsync(callbacks));
+      expect(events).toEqual([{ kind: 'added', id: existing, fields: { color: 'red', n: 1 } }]);
+      const second = await items.insertAsync({ color: 'red', n: 3 });
+      await items.updateAsync(existing, { $set: { n: 10 }, $unset: { nothing: '' } });
+      await items.updateAsync(second, { $unset: { n: '' } });
+      await items.updateAsync(second, { $set: { color: 'blue' } });
+      await items.removeAsync(existing);
+      expect(events.slice(1)).toEqual([
+        { kind: 'added', id: second, fields: { color: 'red', n: 3 } },
+        { kind: 'changed', id: existing, fields: { n: 10 } },
+        { kind: 'changed', id: second, fields: { n: undefined } },
+        { kind: 'removed', id: second },
+        { kind: 'removed', id: existing },
+      ]);
+    });
+
+    it('shares one underlying query between observers of the same query, and stop() stops', async () => {
+      const items = fresh();
+      const before = liveQueryCount();
+      const first = recorder();
+      const second = recorder();
+      const a = await items.find({ k: 1 }, { sort: { at: 1 } }).observeChangesAsync(first.callbacks);
+      const id = await items.insertAsync({ k: 1, at: 1 });
+      const b = await items.find({ k: 1 }, { sort: { at: 1 } }).observeChangesAsync(second.callbacks);
+      handles.push(a, b);
+      expect(liveQueryCount()).toBe(before + 1);
+      // The late observer gets the multiplexer's cached document as its initial add.
+      expect(second.events).toEqual([{ kind: 'added', id, fields: { k: 1, at: 1 } }]);
+      await items.updateAsync(id, { $set: { at: 2 } });
+      expect(first.events.at(-1)).toEqual({ kind: 'changed', id, fields: { at: 2 } });
+      expect(second.events.at(-1)).toEqual({ kind: 'changed', id, fields: { at: 2 } });
+      a.stop();
+      await items.updateAsync(id, { $set: { at: 3 } });
+      expect(first.events).toHaveLength(2);
+      expect(second.events).toHaveLength(3);
+      b.stop();
+      expect(liveQueryCount()).toBe(before);
+      await items.updateAsync(id, { $set: { at: 4 } });
+      expect(second.events).toHaveLength(3);
+    });
+
+    it('keeps a sort+limit window correct as documents enter and leave it', async () => {
+      const items = fresh();
+      const ids: string[] = [];
+      for (const score of [10, 20, 30]) ids.push(await items.insertAsync({ score }));
+      const { events, callbacks } = recorder();
+      handles.push(await items.find({}, { sort: { score: -1 }, limit: 2 }).observeChangesAsync(callbacks));
+      expect(events.map((event) => event.id).sort()).toEqual([ids[1], ids[2]].sort());
+      const top = await items.insertAsync({ score: 40 });
+      expect(events.slice(2)).toEqual(
+        expect.arrayContaining([
+          { kind: 'added', id: top, fields: { score: 40 } },
+          { kind: 'removed', id: ids[1] },
+        ]),
+      );
+    });
+
+    it('holds a method’s write fence until the observers delivered the write', async () => {
+      const items = fresh();
+      const order: string[] = [];
+      handles.push(await items.find({}).observeChangesAsync({ added: (id) => order.push(`added ${id}`) }));
+      const fence = new WriteFence();
+      let insertedId = '';
+      await WriteFence.run(fence, async () => {
+        insertedId = await items.insertAsync({ via: 'method' });
+      });
+      await fence.arm();
+      order.push('fence fired');
+      expect(order).toEqual([`added ${insertedId}`, 'fence fired']);
+    });
+
+    it('publishes a cursor: initial adds, live changes, and stops with the subscription', async () => {
+      const items = fresh();
+      const id = await items.insertAsync({ open: true, title: 'T' });
+      const sent: unknown[] = [];
+      const stops: Array<() => void | Promise<void>> = [];
+      const sink: SubscriptionSink = {
+        added: (collection, docId, fields) => sent.push(['added', collection, docId, fields]),
+        changed: (collection, docId, fields) => sent.push(['changed', collection, docId, fields]),
+        removed: (collection, docId) => sent.push(['removed', collection, docId]),
+        onStop: (callback) => stops.push(callback),
+      };
+      const cursor = items.find({ open: true }, { fields: { title: 1 } });
+      expect(cursor._getCollectionName()).toBe(items._name);
+      await cursor._publishCursor(sink);
+      expect(sent).toEqual([['added', items._name, id, { title: 'T' }]]);
+      await items.updateAsync(id, { $set: { title: 'U' } });
+      await items.updateAsync(id, { $set: { open: false } });
+      expect(sent.slice(1)).toEqual([
+        ['changed', items._name, id, { title: 'U' }],
+        ['removed', items._name, id],
+      ]);
+      for (const stop of stops) await stop();
+      await items.updateAsync(id, { $set: { open: true } });
+      expect(sent).toHaveLength(3);
+    });
+  });
+}

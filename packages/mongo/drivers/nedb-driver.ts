@@ -1,0 +1,285 @@
+// The embedded storage driver (Meteor has none; this stands in for a local mongod): one
+// @seald-io/nedb data file per collection under the data folder, loaded with zero tolerance for
+// corrupt lines. nedb is used as a durable append-only store only; matching, sorting,
+// projections and modifiers run through mingo (memory-query.ts) so they follow MongoDB's rules.
+// A write resolves after nedb appended it to the file. Writes to one collection run one at a
+// time (read-modify-write under a queue), which also makes upserts atomic in this process.
+// Left out: multi-process access (the folder lock refuses it), TTL indexes, fsync per write.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Datastore from '@seald-io/nedb';
+import type { Document, IndexKeys, IndexOptions, Modifier } from '../types';
+import {
+  DuplicateKeyError,
+  type ChangeListener,
+  type CollectionDriver,
+  type DriverFindOptions,
+  type DriverUpdateOptions,
+  type DriverWriteResult,
+  type Query,
+  type StorageDriver,
+} from './driver';
+import { applyModifier, compileMatcher, findInMemory, upsertSeed } from './memory-query';
+import { describeLoadError, lockDataFolder, verifyCompactedFile, type FolderLock } from './nedb-files';
+
+interface IndexSpec {
+  name: string;
+  fields: string[];
+  unique: boolean;
+}
+
+/** Collection names become file names; anything outside a safe set is percent-encoded. */
+function fileNameFor(collectionName: string): string {
+  const safe = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(collectionName) ? collectionName : encodeURIComponent(collectionName);
+  return `${safe}.db`;
+}
+
+function dotValue(doc: Record<string, unknown>, dotted: string): unknown {
+  let node: unknown = doc;
+  for (const part of dotted.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+function sameKey(a: unknown, b: unknown): boolean {
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  return Object.is(a, b);
+}
+
+/** nedb keeps its indexes on an untyped field; we only read names and the unique flag. */
+function nedbIndexes(store: Datastore<Record<string, unknown>>): Record<string, { unique: boolean }> {
+  return (store as unknown as { indexes: Record<string, { unique: boolean }> }).indexes;
+}
+
+class NedbCollection implements CollectionDriver {
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly indexes = new Map<string, IndexSpec>();
+  /** Set when a compaction left a bad file: writes are refused rather than silently at risk. */
+  private unhealthy: string | null = null;
+
+  constructor(
+    readonly name: string,
+    private readonly store: Datastore<Record<string, unknown>>,
+    filename: string,
+  ) {
+    store.on('compaction.done', () => {
+      const docs = store.getAllData().length;
+      const indexCount = Object.keys(nedbIndexes(store)).length - 1;
+      void verifyCompactedFile(filename, docs, indexCount).then((problem) => this.reportCompaction(problem));
+    });
+  }
+
+  static async open(name: string, filename: string): Promise<NedbCollection> {
+    const store = new Datastore<Record<string, unknown>>({ filename, corruptAlertThreshold: 0 });
+    try {
+      await store.loadDatabaseAsync();
+    } catch (error) {
+      throw describeLoadError(filename, error);
+    }
+    const collection = new NedbCollection(name, store, filename);
+    // Loading rewrote (compacted) the file; check it before trusting it with new writes.
+    const problem = await verifyCompactedFile(filename, store.getAllData().length, Object.keys(nedbIndexes(store)).length - 1);
+    collection.reportCompaction(problem);
+    // Index names are not persisted by nedb; reloaded ones get MongoDB's default `<field>_1`
+    // until createIndexAsync names them again (collection2 re-creates its `c2_` indexes).
+    for (const [fieldName, index] of Object.entries(nedbIndexes(store))) {
+      if (fieldName === '_id') continue;
+      collection.indexes.set(`${fieldName}_1`, { name: `${fieldName}_1`, fields: fieldName.split(','), unique: index.unique });
+    }
+    return collection;
+  }
+
+  private reportCompaction(problem: string | null): void {
+    if (problem === null) return;
+    this.unhealthy = problem;
+    console.error(`[mongo] embedded store check failed: ${problem}. Writes to ${this.name} are refused until restart.`);
+  }
+
+  /** Runs write operations one after another so read-modify-write steps do not interleave. */
+  private exclusive<T>(operation: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => {
+      if (this.unhealthy) throw new Error(`Embedded store for ${this.name} is unhealthy: ${this.unhealthy}`);
+      return operation();
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Documents that may match: a direct _id lookup when the selector names one id. */
+  private async candidates(selector: Query): Promise<Document[]> {
+    if (typeof selector._id === 'string') {
+      const doc = (await this.store.findOneAsync({ _id: selector._id })) as unknown as Document | null;
+      return doc ? [doc] : [];
+    }
+    return this.store.getAllData() as Document[];
+  }
+
+  /** Maps nedb's uniqueViolated to the DuplicateKeyError both drivers throw. */
+  private translate(error: unknown, doc: Document): unknown {
+    if ((error as { errorType?: string }).errorType !== 'uniqueViolated') return error;
+    const others = this.store.getAllData() as Document[];
+    for (const index of this.indexes.values()) {
+      if (!index.unique) continue;
+      const values = index.fields.map((field) => dotValue(doc, field));
+      const clash = others.some(
+        (other) => other._id !== doc._id && index.fields.every((field, i) => sameKey(dotValue(other, field), values[i])),
+      );
+      if (clash) return new DuplicateKeyError(this.name, index.name, Object.fromEntries(index.fields.map((field, i) => [field, values[i]])));
+    }
+    return new DuplicateKeyError(this.name, '_id_', { _id: doc._id });
+  }
+
+  insert(doc: Document): Promise<void> {
+    return this.exclusive(async () => {
+      try {
+        await this.store.insertAsync(doc);
+      } catch (error) {
+        throw this.translate(error, doc);
+      }
+    });
+  }
+
+  update(selector: Query, modifier: Modifier, options: DriverUpdateOptions): Promise<DriverWriteResult> {
+    return this.exclusive(async () => {
+      const matches = compileMatcher(selector);
+      const targets: Document[] = [];
+      for (const doc of await this.candidates(selector)) {
+        if (!matches(doc)) continue;
+        targets.push(doc);
+        if (!options.multi) break;
+      }
+      if (targets.length === 0 && options.upsert) {
+        const { doc } = applyModifier(upsertSeed(selector, options.insertedId), modifier, true);
+        try {
+          await this.store.insertAsync(doc);
+        } catch (error) {
+          throw this.translate(error, doc);
+        }
+        return { numberAffected: 1, insertedId: doc._id, changedIds: [doc._id] };
+      }
+      const changedIds: string[] = [];
+      for (const target of targets) {
+        const { doc, changed } = applyModifier(target, modifier, false);
+        if (!changed) continue;
+        try {
+          await this.store.updateAsync({ _id: target._id }, doc, {});
+        } catch (error) {
+          throw this.translate(error, doc);
+        }
+        changedIds.push(target._id);
+      }
+      // Like MongoDB's matchedCount, which Meteor reports as numberAffected.
+      return { numberAffected: targets.length, changedIds };
+    });
+  }
+
+  remove(selector: Query): Promise<DriverWriteResult> {
+    return this.exclusive(async () => {
+      const matches = compileMatcher(selector);
+      const ids = (await this.candidates(selector)).filter(matches).map((doc) => doc._id);
+      if (ids.length > 0) await this.store.removeAsync({ _id: { $in: ids } }, { multi: true });
+      return { numberAffected: ids.length, changedIds: ids };
+    });
+  }
+
+  async find(selector: Query, options: DriverFindOptions): Promise<Document[]> {
+    return findInMemory(await this.candidates(selector), selector, options);
+  }
+
+  async count(selector: Query, options: DriverFindOptions): Promise<number> {
+    const { projection: _ignored, ...rest } = options;
+    return findInMemory(await this.candidates(selector), selector, { ...rest, projection: { _id: 1 } }).length;
+  }
+
+  createIndex(keys: IndexKeys, options: IndexOptions): Promise<string> {
+    return this.exclusive(async () => {
+      const fields = Object.keys(keys);
+      const name = options.name ?? fields.map((field) => `${field}_${keys[field]}`).join('_');
+      const fieldName = fields.length === 1 ? (fields[0] as string) : fields;
+      try {
+        await this.store.ensureIndexAsync({ fieldName, unique: options.unique ?? false, sparse: options.sparse ?? false });
+      } catch (error) {
+        if ((error as { errorType?: string }).errorType === 'uniqueViolated') {
+          throw new DuplicateKeyError(this.name, name, { [fields.join(',')]: (error as { key?: unknown }).key });
+        }
+        throw error;
+      }
+      for (const [existingName, spec] of this.indexes) {
+        if (spec.fields.join(',') === fields.join(',')) this.indexes.delete(existingName);
+      }
+      this.indexes.set(name, { name, fields, unique: options.unique ?? false });
+      return name;
+    });
+  }
+
+  dropIndex(name: string): Promise<void> {
+    return this.exclusive(async () => {
+      const spec = this.indexes.get(name);
+      if (!spec) throw new Error(`index not found with name [${name}]`);
+      await this.store.removeIndexAsync(spec.fields.length === 1 ? (spec.fields[0] as string) : spec.fields);
+      this.indexes.delete(name);
+    });
+  }
+
+  /** Empties the collection and its indexes but keeps the datastore usable afterwards. */
+  drop(): Promise<void> {
+    return this.exclusive(async () => {
+      await this.store.removeAsync({}, { multi: true });
+      for (const spec of this.indexes.values()) {
+        await this.store.removeIndexAsync(spec.fields.length === 1 ? (spec.fields[0] as string) : spec.fields);
+      }
+      this.indexes.clear();
+      await this.store.compactDatafileAsync();
+    });
+  }
+
+  raw(): Datastore<Record<string, unknown>> {
+    return this.store;
+  }
+
+  watchExternalChanges(_listener: ChangeListener): () => void {
+    // The folder lock guarantees no other process writes these files.
+    return () => {};
+  }
+
+  /** Waits for queued writes so closing never cuts an append short. */
+  async flush(): Promise<void> {
+    await this.queue;
+  }
+}
+
+export class NedbStorage implements StorageDriver {
+  readonly kind = 'nedb' as const;
+  private readonly collections = new Map<string, Promise<NedbCollection>>();
+
+  private constructor(
+    readonly dataDir: string,
+    private readonly lock: FolderLock,
+  ) {}
+
+  static async open(dataDir: string): Promise<NedbStorage> {
+    const dir = path.resolve(dataDir);
+    mkdirSync(dir, { recursive: true });
+    return new NedbStorage(dir, await lockDataFolder(dir));
+  }
+
+  collection(name: string): Promise<NedbCollection> {
+    let opening = this.collections.get(name);
+    if (!opening) {
+      opening = NedbCollection.open(name, path.join(this.dataDir, fileNameFor(name)));
+      // A failed load must not be cached: the operator may repair the file and retry.
+      opening.catch(() => this.collections.delete(name));
+      this.collections.set(name, opening);
+    }
+    return opening;
+  }
+
+  async close(): Promise<void> {
+    const opened = await Promise.allSettled(this.collections.values());
+    for (const result of opened) if (result.status === 'fulfilled') await result.value.flush();
+    this.collections.clear();
+    await this.lock.release();
+  }
+}

@@ -1,0 +1,181 @@
+// Meteor's ObserveMultiplexer with a polling observe driver behind it: every observeChanges on the
+// same query (collection + selector + options) in this process shares one multiplexer, which
+// runs the query once, caches the result, replays it as `added` to each new handle, and on each
+// relevant write re-runs the query and sends the difference (added/changed/removed, top-level
+// fields, removed fields as undefined). Re-running and diffing is chosen over applying each
+// write to the cache because it stays correct for sort+limit windows and for any modifier; the
+// cost is one query per write per distinct observed query. Concurrent writes coalesce into at
+// most one queued re-run. Left out: ordered callbacks (addedBefore/movedBefore), the oplog
+// driver, the 50 ms polling throttle (re-runs are coalesced instead).
+import { EJSON } from '../../ejson/index';
+import type { CollectionDriver, DriverFindOptions, Query } from '../drivers/driver';
+import type { Document, ObserveChangesCallbacks, ObserveHandle } from '../types';
+import { listenForWrites } from './crossbar';
+
+type Fields = Record<string, unknown>;
+
+interface Handle {
+  callbacks: ObserveChangesCallbacks;
+  stopped: boolean;
+}
+
+function withoutId(doc: Document): Fields {
+  const { _id: _ignored, ...fields } = doc;
+  return fields;
+}
+
+/** Top-level fields whose value changed; removed fields map to undefined, as Meteor sends them. */
+function changedFields(before: Fields, after: Fields): Fields | null {
+  const diff: Fields = {};
+  let any = false;
+  for (const [key, value] of Object.entries(after)) {
+    if (!(key in before) || !EJSON.equals(before[key], value)) {
+      diff[key] = value;
+      any = true;
+    }
+  }
+  for (const key of Object.keys(before)) {
+    if (!(key in after)) {
+      diff[key] = undefined;
+      any = true;
+    }
+  }
+  return any ? diff : null;
+}
+
+/** The ids a selector is limited to, so writes to other ids can skip the re-run. */
+function trackedIds(selector: Query): Set<string> | null {
+  const id = selector._id;
+  if (typeof id === 'string') return new Set([id]);
+  if (id && typeof id === 'object' && Array.isArray((id as { $in?: unknown }).$in)) {
+    const list = (id as { $in: unknown[] }).$in;
+    if (list.every((item) => typeof item === 'string')) return new Set(list as string[]);
+  }
+  return null;
+}
+
+export class ObserveMultiplexer {
+  private readonly handles = new Set<Handle>();
+  private docs = new Map<string, Fields>();
+  /** Serialises the initial query, re-runs and handle additions. */
+  private queue: Promise<void>;
+  private queuedPoll: Promise<void> | null = null;
+  private readonly tracked: Set<string> | null;
+  private readonly stopListening: Array<() => void> = [];
+  private stopped = false;
+  /** Handles whose initial adds are queued; the multiplexer must outlive them. */
+  private pendingAdds = 0;
+  private initialError: unknown = null;
+
+  constructor(
+    private readonly driver: CollectionDriver,
+    private readonly selector: Query,
+    private readonly options: DriverFindOptions,
+    private readonly onEmpty: () => void,
+  ) {
+    this.tracked = trackedIds(selector);
+    // A failing first query (a bad selector) fails every waiting observeChangesAsync and retires
+    // this multiplexer, so the next attempt starts afresh.
+    this.queue = this.runQuery(true).catch((error: unknown) => {
+      this.initialError = error;
+      this.stop();
+    });
+    this.stopListening.push(listenForWrites(driver.name, (ids) => this.invalidate(ids)));
+    this.stopListening.push(
+      driver.watchExternalChanges((ids) => {
+        void this.invalidate(ids);
+      }),
+    );
+  }
+
+  /** Adds an observer: it gets the cached documents as `added`, then live changes. */
+  addHandle(callbacks: ObserveChangesCallbacks): Promise<ObserveHandle> {
+    const handle: Handle = { callbacks, stopped: false };
+    this.pendingAdds += 1;
+    const added = this.queue.then(() => {
+      this.pendingAdds -= 1;
+      if (this.initialError) throw this.initialError;
+      if (this.stopped) throw new Error('observe multiplexer was stopped (storage closed)');
+      for (const [id, fields] of this.docs) this.deliver(handle, 'added', id, fields);
+      this.handles.add(handle);
+    });
+    this.queue = added.catch(() => undefined);
+    return added.then(() => ({ stop: () => this.removeHandle(handle) }));
+  }
+
+  private removeHandle(handle: Handle): void {
+    if (handle.stopped) return;
+    handle.stopped = true;
+    this.handles.delete(handle);
+    if (this.handles.size === 0 && this.pendingAdds === 0) this.stop();
+  }
+
+  /** Stops the shared query; no callback runs afterwards. */
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    for (const handle of this.handles) handle.stopped = true;
+    this.handles.clear();
+    for (const stop of this.stopListening.splice(0)) stop();
+    this.onEmpty();
+  }
+
+  /** Re-runs the query when a write may affect it; resolves after the changes were delivered. */
+  invalidate(changedIds: string[] | null): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    const tracked = this.tracked;
+    if (changedIds !== null && tracked !== null && !changedIds.some((id) => tracked.has(id))) return Promise.resolve();
+    if (this.queuedPoll) return this.queuedPoll;
+    const poll = this.queue.then(() => {
+      // From here on, a new write needs a new run: this one may already have read.
+      this.queuedPoll = null;
+      return this.runQuery(false);
+    });
+    this.queuedPoll = poll;
+    this.queue = poll.catch(() => undefined);
+    return poll;
+  }
+
+  private async runQuery(initial: boolean): Promise<void> {
+    if (this.stopped) return;
+    let results: Document[];
+    try {
+      results = await this.driver.find(this.selector, this.options);
+    } catch (error) {
+      if (initial) throw error;
+      // A re-run that fails keeps the last good result; the next write or poll retries.
+      console.error(`[mongo] live query on ${this.driver.name} failed:`, error);
+      return;
+    }
+    if (this.stopped) return;
+    const next = new Map<string, Fields>();
+    for (const doc of results) next.set(doc._id, withoutId(doc));
+    const previous = this.docs;
+    this.docs = next;
+    for (const [id, fields] of next) {
+      const before = previous.get(id);
+      if (!before) {
+        this.broadcast('added', id, fields);
+      } else {
+        const diff = changedFields(before, fields);
+        if (diff) this.broadcast('changed', id, diff);
+      }
+    }
+    for (const id of previous.keys()) if (!next.has(id)) this.broadcast('removed', id);
+  }
+
+  private broadcast(kind: 'added' | 'changed' | 'removed', id: string, fields?: Fields): void {
+    for (const handle of this.handles) this.deliver(handle, kind, id, fields);
+  }
+
+  private deliver(handle: Handle, kind: 'added' | 'changed' | 'removed', id: string, fields?: Fields): void {
+    if (handle.stopped) return;
+    try {
+      // Each observer gets its own copy, so one mutating its fields cannot corrupt the others.
+      if (kind === 'removed') handle.callbacks.removed?.(id);
+      else handle.callbacks[kind]?.(id, EJSON.clone(fields ?? {}));
+    } catch (error) {
+      console.error(`[mongo] observeChanges ${kind} callback threw:`, error);
+    }
+  }
+}

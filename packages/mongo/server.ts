@@ -1,0 +1,21 @@
+// `meteor/mongo` on the server: the Mongo namespace (Mongo.Collection, Mongo.Cursor) plus this
+// runtime's storage switches (configureStorage/closeStorage, used by the server entry and
+// tests). Left out: Mongo.ObjectID and Mongo.Collection.get.
+import { Collection as CollectionClass } from './collection';
+import { Cursor as CursorClass } from './cursor';
+import type { Document } from './types';
+
+export const Mongo = { Collection: CollectionClass, Cursor: CursorClass };
+// A type-only namespace merged with the value, so app code can write `Mongo.Collection<Project>`.
+// eslint-disable-next-line @typescript-eslint/no-namespace
+export declare namespace Mongo {
+  type Collection<T extends { _id: string } = Document> = CollectionClass<T>;
+  type Cursor<T extends Document = Document> = CursorClass<T>;
+}
+
+export { Collection, type CollectionOptions, type CollectionUpdateOptions } from './collection';
+export { Cursor } from './cursor';
+export { configureStorage, closeStorage, type StorageOptions } from './storage';
+export { DuplicateKeyError, isDuplicateKeyError } from './drivers/driver';
+export { liveQueryCount } from './live/multiplexer-registry';
+export type * from './types';

@@ -1,0 +1,66 @@
+// Starts the BUILT app (what `npm start` runs: .meteor/local/build/server/main.js) in a child
+// process on 127.0.0.1 with a free port and a fresh embedded database, and waits until it says
+// where it listens. Browser tests drive it; stop() kills it and removes the database folder.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { projectRoot } from '../../scripts/meteor-resolver';
+
+export interface BuiltApp {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const SERVER_ENTRY = path.join(projectRoot, '.meteor', 'local', 'build', 'server', 'main.js');
+const READY_LINE = /App running at: http:\/\/localhost:(\d+)\//;
+
+export async function startBuiltApp(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<BuiltApp> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`No built server at ${SERVER_ENTRY}: run npm run build first`);
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-db-')));
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: '0', BIND_IP: '127.0.0.1', METEOR_DB_DIR: dataDir, MONGO_URL: '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The app did not start within 30 s. Output:\n${output}`)), 30_000);
+    const onData = () => {
+      const match = READY_LINE.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.off('data', onData);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The app exited with code ${code} before it was ready. Output:\n${output}`));
+    });
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
