@@ -53,6 +53,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   if (options.demoContent ?? true) await loadDemoContent(log);
   await runStartupCallbacks();
   const address = await web.listen(options.port, options.host);
+  // With PORT=0 the port is known only now; absolute URLs (mailed links) need the real one.
+  if (!process.env.ROOT_URL) process.env.ROOT_URL = `http://localhost:${address.port}/`;
   const url = `http://${options.host}:${address.port}`;
   return {
     url,

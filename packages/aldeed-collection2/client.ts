@@ -20,7 +20,7 @@ export interface AttachSchemaOptions {
 declare module '../mongo/client-collection' {
   // The type parameter must repeat the class's own for the declarations to merge.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface ClientCollection<T extends Document = Document> {
+  interface ClientCollection<T extends { _id: string } = Document> {
     attachSchema(schema: SimpleSchema | SchemaDefinition, options?: AttachSchemaOptions): void;
     simpleSchema(): SimpleSchema | null;
   }

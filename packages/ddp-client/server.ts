@@ -1,0 +1,11 @@
+// Node entry of `meteor/ddp-client` (server-to-server connections, tests, benchmarks): the
+// isomorphic connection with the `ws` package as its WebSocket.
+import WebSocket from 'ws';
+import { makeDDP } from './index';
+import type { WebSocketConstructor } from './types';
+
+export * from './index';
+
+// ws's event handler properties are typed with its own event classes; the shape is the same.
+export const NodeWebSocket = WebSocket as unknown as WebSocketConstructor;
+export const DDP = makeDDP(NodeWebSocket);
