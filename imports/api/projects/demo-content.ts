@@ -2,12 +2,12 @@
 import { Projects } from './collection';
 
 const DEMO_PROJECTS = [
-  { title: 'Senior Java Developer for a payments platform', city: 'Prague', country: 'Czechia', remotePercent: 60, summary: 'Extend a card-payments platform built on Java 21 and Spring Boot; event-driven services on Kafka.' },
-  { title: 'SAP S/4HANA FI/CO consultant', city: 'Munich', country: 'Germany', remotePercent: 40, summary: 'Lead finance workstreams in a brownfield S/4HANA migration for a manufacturing group.' },
-  { title: 'React and TypeScript front-end engineer', city: 'Budapest', country: 'Hungary', remotePercent: 100, summary: 'Build a customer portal with React 19, TypeScript and a design system shared across teams.' },
-  { title: 'Embedded C engineer for automotive ECUs', city: 'Wrocław', country: 'Poland', remotePercent: 20, summary: 'AUTOSAR classic stack, MISRA C and unit testing on target hardware for body-control modules.' },
-  { title: 'Data engineer (Databricks, Spark)', city: 'Bratislava', country: 'Slovakia', remotePercent: 80, summary: 'Design ingestion pipelines and a lakehouse model for retail sales and stock data.' },
-  { title: 'Kubernetes platform engineer', city: 'Vienna', country: 'Austria', remotePercent: 50, summary: 'Run and harden multi-tenant Kubernetes clusters with GitOps, policy as code and observability.' },
+  { title: 'Senior Java Developer for a payments platform', city: 'Prague', country: 'CZ', remotePercent: 60, summary: 'Extend a card-payments platform built on Java 21 and Spring Boot; event-driven services on Kafka.' },
+  { title: 'SAP S/4HANA FI/CO consultant', city: 'Munich', country: 'DE', remotePercent: 40, summary: 'Lead finance workstreams in a brownfield S/4HANA migration for a manufacturing group.' },
+  { title: 'React and TypeScript front-end engineer', city: 'Budapest', country: 'HU', remotePercent: 100, summary: 'Build a customer portal with React 19, TypeScript and a design system shared across teams.' },
+  { title: 'Embedded C engineer for automotive ECUs', city: 'Wrocław', country: 'PL', remotePercent: 20, summary: 'AUTOSAR classic stack, MISRA C and unit testing on target hardware for body-control modules.' },
+  { title: 'Data engineer (Databricks, Spark)', city: 'Bratislava', country: 'SK', remotePercent: 80, summary: 'Design ingestion pipelines and a lakehouse model for retail sales and stock data.' },
+  { title: 'Kubernetes platform engineer', city: 'Vienna', country: 'AT', remotePercent: 50, summary: 'Run and harden multi-tenant Kubernetes clusters with GitOps, policy as code and observability.' },
 ] as const;
 
 function slugify(title: string): string {

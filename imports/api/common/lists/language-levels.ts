@@ -1,0 +1,30 @@
+// Language levels: the CEFR scale A1–C2 plus "Native speaker" above C2. Stored as the value;
+// comparisons ("German at least C1") go through the rank, never through string order.
+import type { ListItem } from './list-item';
+
+export const LANGUAGE_LEVELS = [
+  { value: 'A1', label: 'A1' },
+  { value: 'A2', label: 'A2' },
+  { value: 'B1', label: 'B1' },
+  { value: 'B2', label: 'B2' },
+  { value: 'C1', label: 'C1' },
+  { value: 'C2', label: 'C2' },
+  { value: 'native', label: 'Native speaker' },
+] as const satisfies readonly ListItem[];
+
+export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number]['value'];
+
+/** 1 for A1 … 7 for a native speaker; 0 for anything unknown (never satisfies a minimum). */
+export function levelRank(level: string): number {
+  return LANGUAGE_LEVELS.findIndex((item) => item.value === level) + 1;
+}
+
+/** Whether someone at `level` meets a project's `minimum` level. */
+export function meetsMinimumLevel(level: string, minimum: LanguageLevel): boolean {
+  return levelRank(level) >= levelRank(minimum);
+}
+
+/** The levels at or above a minimum: what a `$in` filter on stored levels needs. */
+export function levelsAtLeast(minimum: LanguageLevel): LanguageLevel[] {
+  return LANGUAGE_LEVELS.slice(levelRank(minimum) - 1).map((item) => item.value);
+}

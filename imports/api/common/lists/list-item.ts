@@ -1,0 +1,23 @@
+// The shape every select list shares: a stored `value` and the English `label` a form shows.
+// Values are stable identifiers stored in documents; labels may be reworded (or translated
+// later) without touching the data.
+
+export interface ListItem<V extends string = string> {
+  readonly value: V;
+  readonly label: string;
+}
+
+/** The stored values of a list, in list order (for `allowedValues` and filters). */
+export function valuesOf<V extends string>(list: readonly ListItem<V>[]): V[] {
+  return list.map((item) => item.value);
+}
+
+/** The label for a stored value; an unknown value is shown as itself rather than hidden. */
+export function labelOf<V extends string>(list: readonly ListItem<V>[], value: string): string {
+  return list.find((item) => item.value === value)?.label ?? value;
+}
+
+/** Narrows an untrusted string (URL parameter, filter input) to a value of the list. */
+export function isValueOf<V extends string>(list: readonly ListItem<V>[], value: unknown): value is V {
+  return typeof value === 'string' && list.some((item) => item.value === value);
+}

@@ -1,0 +1,57 @@
+// A message sent through the contact form (the contact-us modal), by a visitor or a user.
+//
+// Carries docInfo: yes (createdBy is set when a logged-in user writes). Carries accountId: no.
+//
+// Decisions where the spec is silent:
+// - Name, e-mail and message are required; phone, company and subject are optional. `url` is
+//   the page the form was sent from, which tells the team what the question is about.
+// - `consentAt` records when the sender agreed that their details are used to answer (GDPR);
+//   the method sets it from the form's consent checkbox, which must be ticked.
+// - Statuses: new → answered → archived, set by admins; there is no public view of messages.
+import {
+  createSchema,
+  email,
+  LENGTH,
+  type ListItem,
+  oneOf,
+  optionalId,
+  optionalText,
+  PHONE_PATTERN,
+  text,
+  URL_PATTERN,
+} from '../common/lists';
+
+export const CONTACT_MESSAGE_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'answered', label: 'Answered' },
+  { value: 'archived', label: 'Archived' },
+] as const satisfies readonly ListItem[];
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number]['value'];
+
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  subject?: string;
+  message: string;
+  url?: string;
+  userId?: string;
+  consentAt?: Date;
+  status: ContactMessageStatus;
+}
+
+export const contactMessageSchema = createSchema({
+  _id: optionalId(),
+  name: text(LENGTH.short),
+  email: email(),
+  phone: { type: String, max: 25, regEx: PHONE_PATTERN, optional: true },
+  company: optionalText(LENGTH.short),
+  subject: optionalText(LENGTH.title),
+  message: text(LENGTH.note),
+  url: { type: String, max: 2000, regEx: URL_PATTERN, optional: true },
+  userId: optionalId(),
+  consentAt: { type: Date, optional: true },
+  status: oneOf(CONTACT_MESSAGE_STATUSES),
+});

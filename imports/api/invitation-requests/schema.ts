@@ -1,0 +1,66 @@
+// A request for an invitation: someone who may not register freely (a customer, or a candidate
+// outside an open campaign) leaves their details; an admin answers by sending an invitation
+// (an enroll link) or declines.
+//
+// Carries docInfo: yes (createdBy is empty: visitors send these). Carries accountId: no.
+//
+// Decisions where the spec is silent:
+// - The name is split like `profile.name`, so an accepted request becomes the invited account
+//   without retyping; `kind` says which account the person wants (candidate or customer).
+// - Statuses: new → invited | declined. `invitedUserId` links the account created for the
+//   invitation. One open request per e-mail address is enforced by the logic.
+// - `consentAt` records when the person agreed that their details are processed (GDPR).
+import {
+  createSchema,
+  email,
+  LENGTH,
+  type ListItem,
+  oneOf,
+  optionalId,
+  optionalText,
+  PHONE_PATTERN,
+  text,
+} from '../common/lists';
+
+export const INVITATION_REQUEST_KINDS = [
+  { value: 'candidate', label: 'Expert looking for projects' },
+  { value: 'customer', label: 'Company looking for experts' },
+] as const satisfies readonly ListItem[];
+export type InvitationRequestKind = (typeof INVITATION_REQUEST_KINDS)[number]['value'];
+
+export const INVITATION_REQUEST_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'invited', label: 'Invitation sent' },
+  { value: 'declined', label: 'Declined' },
+] as const satisfies readonly ListItem[];
+export type InvitationRequestStatus = (typeof INVITATION_REQUEST_STATUSES)[number]['value'];
+
+export interface InvitationRequest {
+  _id: string;
+  email: string;
+  name: { first: string; last: string };
+  kind: InvitationRequestKind;
+  company?: string;
+  phone?: string;
+  message?: string;
+  consentAt?: Date;
+  status: InvitationRequestStatus;
+  invitedAt?: Date;
+  invitedUserId?: string;
+}
+
+export const invitationRequestSchema = createSchema({
+  _id: optionalId(),
+  email: email(),
+  name: { type: Object },
+  'name.first': text(LENGTH.name),
+  'name.last': text(LENGTH.name),
+  kind: oneOf(INVITATION_REQUEST_KINDS),
+  company: optionalText(LENGTH.short),
+  phone: { type: String, max: 25, regEx: PHONE_PATTERN, optional: true },
+  message: optionalText(LENGTH.note),
+  consentAt: { type: Date, optional: true },
+  status: oneOf(INVITATION_REQUEST_STATUSES),
+  invitedAt: { type: Date, optional: true },
+  invitedUserId: optionalId(),
+});

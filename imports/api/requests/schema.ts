@@ -1,0 +1,110 @@
+// A request for experts: a customer (logged in) or a visitor (leaving contact details) asks the
+// agency for one or more experts, optionally naming experts from the directory.
+//
+// Carries docInfo: yes. Carries accountId: yes when a logged-in customer sends it (their
+// selected company); a visitor's request has none, so the lead attaches it as optional.
+//
+// Decisions where the spec is silent:
+// - Statuses new → in progress → closed (transitions in status.ts), with a status history both
+//   sides can see and a reason when closed (filled, no match, cancelled, duplicate, spam).
+// - Exactly one of `userId` and `contact`: a logged-in customer is reached through the account,
+//   a visitor through the contact details, which are then required; `contact.consentAt` records
+//   when the visitor agreed that those details are processed (GDPR).
+// - Start is ASAP or a date, duration in months, as on projects.
+import {
+  arrayOf,
+  createSchema,
+  email,
+  type FieldContext,
+  FIELDS_OF_EXPERTISE,
+  type FieldOfExpertise,
+  id,
+  integer,
+  LENGTH,
+  type ListItem,
+  manyOf,
+  oneOf,
+  optionalId,
+  optionalText,
+  PHONE_PATTERN,
+  type Skill,
+  SKILLS,
+  type StatusChange,
+  statusChangeSchema,
+  text,
+} from '../common/lists';
+
+export const REQUEST_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'in-progress', label: 'In progress' },
+  { value: 'closed', label: 'Closed' },
+] as const satisfies readonly ListItem[];
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]['value'];
+
+export const REQUEST_CLOSE_REASONS = [
+  { value: 'filled', label: 'Experts found' },
+  { value: 'no-match', label: 'No suitable expert' },
+  { value: 'cancelled', label: 'Cancelled by the customer' },
+  { value: 'duplicate', label: 'Duplicate request' },
+  { value: 'spam', label: 'Spam' },
+] as const satisfies readonly ListItem[];
+export type RequestCloseReason = (typeof REQUEST_CLOSE_REASONS)[number]['value'];
+
+export interface RequestContact {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  consentAt?: Date;
+}
+
+export interface ExpertRequest {
+  _id: string;
+  userId?: string;
+  contact?: RequestContact;
+  title?: string;
+  message: string;
+  expertsWanted: number;
+  peopleIds?: string[];
+  fieldOfExpertise?: FieldOfExpertise;
+  skills?: Skill[];
+  startAsap?: boolean;
+  startDate?: Date;
+  durationMonths?: number;
+  status: RequestStatus;
+  statusHistory: StatusChange<RequestStatus>[];
+  closeReason?: RequestCloseReason;
+}
+
+export const requestContactSchema = createSchema({
+  name: text(LENGTH.short),
+  email: email(),
+  phone: { type: String, max: 25, regEx: PHONE_PATTERN, optional: true },
+  company: optionalText(LENGTH.short),
+  consentAt: { type: Date, optional: true },
+});
+
+function contactUnlessUser(this: FieldContext): string | undefined {
+  const hasUser = this.siblingField('userId').isSet;
+  if (!hasUser && !this.isSet) return 'required';
+  if (hasUser && this.isSet) return 'notAllowed';
+  return undefined;
+}
+
+export const requestSchema = createSchema({
+  _id: optionalId(),
+  userId: optionalId(),
+  contact: { type: requestContactSchema, optional: true, custom: contactUnlessUser },
+  title: optionalText(LENGTH.title),
+  message: text(LENGTH.note),
+  expertsWanted: integer(1, 50),
+  ...arrayOf('peopleIds', id(), { maxCount: 20 }),
+  fieldOfExpertise: { ...oneOf(FIELDS_OF_EXPERTISE), optional: true },
+  ...manyOf('skills', SKILLS, 30),
+  startAsap: { type: Boolean, optional: true },
+  startDate: { type: Date, optional: true },
+  durationMonths: { ...integer(1, 60), optional: true },
+  status: oneOf(REQUEST_STATUSES),
+  ...arrayOf('statusHistory', statusChangeSchema(REQUEST_STATUSES), { maxCount: 50, minCount: 1, optional: false }),
+  closeReason: { ...oneOf(REQUEST_CLOSE_REASONS), optional: true },
+});

@@ -1,0 +1,206 @@
+// A user account (Meteor's `users` collection): the spec §3 fields plus the candidate's own data
+// from the sign-up wizard under `candidateData`.
+//
+// Carries docInfo: yes (updatedAt/updatedBy show when a profile last changed; `createdAt` stays
+// Meteor's own top-level field, as the spec lists it). Carries accountId: no; a user *chooses*
+// a company account, stored as `selectedAccountId`.
+//
+// Decisions where the spec is silent:
+// - The name lives once, in `profile.name`; the wizard's personal-details step writes it there
+//   instead of keeping a second copy in `candidateData` that could drift.
+// - Campaign data (gclid, utm_*) sits at the top level, not under `candidateData`: customers
+//   sign up too, and attribution applies to every account.
+// - `services` (password hash, login tokens) is a blackbox owned by the accounts package; it is
+//   never published (see OWN_USER_FIELDS).
+// - `status` is what the idle reports (user-status-idle/-active) and logins maintain.
+// - A CV is PDF or DOCX of at most 10 MB; only its stored file name, original name, type, size
+//   and upload time are kept here. Employers can be hidden on the public expert entry.
+import {
+  type Availability,
+  availabilitySchema,
+  arrayOf,
+  COUNTRIES,
+  type CountryCode,
+  createSchema,
+  distinctLanguages,
+  email,
+  experienceEntrySchema,
+  type ExperienceEntry,
+  FIELDS_OF_EXPERTISE,
+  type FieldOfExpertise,
+  FILE_TOKEN_PATTERN,
+  id,
+  INDUSTRIES,
+  type Industry,
+  integer,
+  type LanguageEntry,
+  languageEntrySchema,
+  LENGTH,
+  type ListItem,
+  manyOf,
+  oneOf,
+  optionalId,
+  optionalText,
+  PHONE_PATTERN,
+  type Rate,
+  rateSchema,
+  type Skill,
+  SKILLS,
+  text,
+  type TypeOfService,
+  TYPES_OF_SERVICE,
+  WEBSITE_PATTERN,
+} from '../common/lists';
+
+export const USER_ROLES = [
+  { value: 'candidate', label: 'Candidate' },
+  { value: 'customer', label: 'Customer' },
+  { value: 'admin', label: 'Administrator' },
+] as const satisfies readonly ListItem[];
+export type UserRole = (typeof USER_ROLES)[number]['value'];
+
+/** The wizard's steps (routes /engine/sign-up/{step}), saved one by one. */
+export const SIGN_UP_STEPS = [
+  { value: 'personal-details-1', label: 'Personal details' },
+  { value: 'personal-details-2', label: 'Languages and availability' },
+  { value: 'experience-1', label: 'Expertise and skills' },
+  { value: 'experience-2', label: 'Work experience' },
+  { value: 'upload-cv', label: 'CV upload' },
+] as const satisfies readonly ListItem[];
+export type SignUpStep = (typeof SIGN_UP_STEPS)[number]['value'];
+
+export const CV_MIME_TYPES = [
+  { value: 'application/pdf', label: 'PDF' },
+  { value: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word (DOCX)' },
+] as const satisfies readonly ListItem[];
+export type CvMimeType = (typeof CV_MIME_TYPES)[number]['value'];
+export const CV_MAX_BYTES = 10 * 1024 * 1024;
+
+export interface CvFile {
+  file: string;
+  name: string;
+  mimeType: CvMimeType;
+  size: number;
+  uploadedAt: Date;
+}
+
+export interface CandidateData {
+  phone?: string;
+  country?: CountryCode;
+  city?: string;
+  headline?: string;
+  linkedInUrl?: string;
+  languages?: LanguageEntry[];
+  availability?: Availability;
+  expectedRate?: Rate;
+  fieldsOfExpertise?: FieldOfExpertise[];
+  industries?: Industry[];
+  skills?: Skill[];
+  typesOfService?: TypeOfService[];
+  yearsOfExperience?: number;
+  experience?: ExperienceEntry[];
+  hideEmployerNames?: boolean;
+  cv?: CvFile;
+  photo?: string;
+  completedSteps?: SignUpStep[];
+}
+
+export interface Campaign {
+  gclid?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_id?: string;
+  capturedAt: Date;
+}
+
+export interface User {
+  _id: string;
+  username?: string;
+  emails?: { address: string; verified: boolean }[];
+  createdAt: Date;
+  profile?: { name?: { first: string; last: string }; hiddenPrices?: boolean };
+  roles?: UserRole[];
+  selectedAccountId?: string;
+  candidateData?: CandidateData;
+  campaign?: Campaign;
+  services?: Record<string, unknown>;
+  status?: { online?: boolean; idle?: boolean; lastActivity?: Date; lastLogin?: { date: Date; ipAddr?: string; userAgent?: string } };
+}
+
+export const cvFileSchema = createSchema({
+  file: { type: String, regEx: FILE_TOKEN_PATTERN },
+  name: text(255),
+  mimeType: oneOf(CV_MIME_TYPES),
+  size: integer(1, CV_MAX_BYTES),
+  uploadedAt: { type: Date },
+});
+
+/** Everything the wizard and the profile screen edit; steps validate with `.pick(...)`. */
+export const candidateDataSchema = createSchema({
+  phone: { type: String, max: 25, regEx: PHONE_PATTERN, optional: true },
+  country: { ...oneOf(COUNTRIES), optional: true },
+  city: optionalText(LENGTH.short),
+  headline: optionalText(LENGTH.short),
+  linkedInUrl: { type: String, max: 300, regEx: WEBSITE_PATTERN, optional: true, label: 'LinkedIn profile' },
+  ...arrayOf('languages', languageEntrySchema, { custom: distinctLanguages, maxCount: 15 }),
+  availability: { type: availabilitySchema, optional: true },
+  expectedRate: { type: rateSchema, optional: true },
+  ...manyOf('fieldsOfExpertise', FIELDS_OF_EXPERTISE, 5),
+  ...manyOf('industries', INDUSTRIES, 10),
+  ...manyOf('skills', SKILLS, 50),
+  ...manyOf('typesOfService', TYPES_OF_SERVICE, TYPES_OF_SERVICE.length),
+  yearsOfExperience: { ...integer(0, 60), optional: true },
+  ...arrayOf('experience', experienceEntrySchema({ companyOptional: false }), { maxCount: 30 }),
+  hideEmployerNames: { type: Boolean, optional: true },
+  cv: { type: cvFileSchema, optional: true },
+  photo: { type: String, regEx: FILE_TOKEN_PATTERN, optional: true },
+  ...manyOf('completedSteps', SIGN_UP_STEPS, SIGN_UP_STEPS.length),
+});
+
+const campaignValue = { type: String, max: 200, optional: true };
+
+export const campaignSchema = createSchema({
+  gclid: campaignValue,
+  utm_source: campaignValue,
+  utm_medium: campaignValue,
+  utm_campaign: campaignValue,
+  utm_id: campaignValue,
+  capturedAt: { type: Date },
+});
+
+export const userSchema = createSchema({
+  _id: optionalId(),
+  username: optionalText(60),
+  ...arrayOf('emails', createSchema({ address: email(), verified: { type: Boolean } }), { maxCount: 5 }),
+  createdAt: { type: Date },
+  profile: { type: Object, optional: true },
+  'profile.name': { type: Object, optional: true },
+  'profile.name.first': text(LENGTH.name),
+  'profile.name.last': text(LENGTH.name),
+  'profile.hiddenPrices': { type: Boolean, optional: true },
+  ...manyOf('roles', USER_ROLES, USER_ROLES.length),
+  selectedAccountId: { ...id(), optional: true },
+  candidateData: { type: candidateDataSchema, optional: true },
+  campaign: { type: campaignSchema, optional: true },
+  services: { type: Object, blackbox: true, optional: true },
+  status: { type: Object, optional: true },
+  'status.online': { type: Boolean, optional: true },
+  'status.idle': { type: Boolean, optional: true },
+  'status.lastActivity': { type: Date, optional: true },
+  'status.lastLogin': { type: Object, optional: true },
+  'status.lastLogin.date': { type: Date },
+  'status.lastLogin.ipAddr': optionalText(45),
+  'status.lastLogin.userAgent': optionalText(1000),
+});
+
+/** What a user's own client receives about themselves: never `services`. */
+export const OWN_USER_FIELDS = {
+  username: 1,
+  emails: 1,
+  createdAt: 1,
+  profile: 1,
+  roles: 1,
+  selectedAccountId: 1,
+  candidateData: 1,
+} as const;
