@@ -1,14 +1,16 @@
-// Browser entry: styles, then the React root.
+// Browser entry: styles, campaign tracking from the landing address, then the React root.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ProjectListPlaceholder } from '../imports/ui/screens/projects/project-list-placeholder';
+import { App } from '../imports/ui/app/app';
+import { captureCampaign } from '../imports/ui/lib/campaign-tracking';
 
-document.title = 'Open projects - Expert Marketplace';
+captureCampaign();
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <ProjectListPlaceholder />
+    <App />
   </StrictMode>,
 );

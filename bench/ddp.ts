@@ -1,0 +1,9 @@
+// The runtime core's DDP benchmarks (issue 2, "Proof"): method throughput and latency against a
+// bare ws echo, write fan-out to 1,000 subscribers, and memory per idle subscribed connection.
+// Run them with `npm run bench` (all) or `npm run bench -- ddp.calls` (one).
+import { callsBenchmark } from './ddp/calls';
+import { fanoutBenchmark } from './ddp/fanout';
+import { memoryBenchmark } from './ddp/memory';
+import type { Benchmark } from './lib/types';
+
+export const ddpBenchmarks: Benchmark[] = [callsBenchmark, fanoutBenchmark, memoryBenchmark];

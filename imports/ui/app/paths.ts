@@ -1,0 +1,60 @@
+// Every address of the SPA (spec §2): the route patterns, aliases included, and the links to
+// build. The single source of URLs for the router and for every link in the app.
+
+const BASE = '/engine';
+
+function segment(value: string): string {
+  return encodeURIComponent(value);
+}
+
+export const SIGN_UP_STEPS = ['personal-details-1', 'personal-details-2', 'experience-1', 'experience-2', 'upload-cv'] as const;
+export type SignUpStep = (typeof SIGN_UP_STEPS)[number];
+
+export const paths = {
+  projects: { patterns: [`${BASE}/projects`], href: () => `${BASE}/projects/` },
+  project: {
+    patterns: [`${BASE}/p/:projectId/:urlName?`, `${BASE}/projects/:projectId/:urlName?`],
+    href: (projectId: string, urlName?: string) => `${BASE}/projects/${segment(projectId)}/${urlName ? `${segment(urlName)}/` : ''}`,
+  },
+  experts: { patterns: [`${BASE}/experts`], href: () => `${BASE}/experts/` },
+  expert: {
+    patterns: [`${BASE}/e/:peopleId/:urlName?`, `${BASE}/experts/:peopleId/:urlName?`],
+    href: (peopleId: string, urlName?: string) => `${BASE}/experts/${segment(peopleId)}/${urlName ? `${segment(urlName)}/` : ''}`,
+  },
+  privacyPolicy: { patterns: [`${BASE}/privacy-policy`], href: () => `${BASE}/privacy-policy/` },
+  profile: { patterns: [`${BASE}/profile`], href: () => `${BASE}/profile/` },
+  myApplications: { patterns: [`${BASE}/my-applications`], href: () => `${BASE}/my-applications/` },
+  documents: { patterns: [`${BASE}/my-documents`, `${BASE}/documents`], href: () => `${BASE}/my-documents/` },
+  document: {
+    patterns: [`${BASE}/my-documents/:documentId`, `${BASE}/documents/:documentId`],
+    href: (documentId: string) => `${BASE}/my-documents/${segment(documentId)}/`,
+  },
+  resetPassword: { patterns: [`${BASE}/reset-password/:token`], href: (token: string) => `${BASE}/reset-password/${segment(token)}/` },
+  join: { patterns: [`${BASE}/join/:token`, `${BASE}/invitation/:token`], href: (token: string) => `${BASE}/join/${segment(token)}/` },
+  signUp: { patterns: [`${BASE}/registration`, `${BASE}/sign-up`], href: () => `${BASE}/sign-up/` },
+  signUpStep: {
+    patterns: SIGN_UP_STEPS.map((step) => `${BASE}/sign-up/${step}`),
+    href: (step: SignUpStep) => `${BASE}/sign-up/${step}/`,
+  },
+  signIn: { patterns: [`${BASE}/sign-in`], href: () => `${BASE}/sign-in/` },
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** Where unknown addresses and logged-out users land. */
+export const HOME = paths.projects.href();
+
+/** Pages outside the SPA (full page loads). */
+export const externalLinks = {
+  blog: '/blog/',
+  gtc: '/gtc/',
+  certificates: '/certificates/',
+  roles: '/roles/',
+  career: '/career/',
+  contact: '/contact/',
+} as const;
+
+/** Photos are served at photo/{photo}, relative to the site root. */
+export function photoUrl(photo: string): string {
+  return `/photo/${segment(photo)}`;
+}

@@ -1,0 +1,94 @@
+import '../testing/cleanup';
+import '../testing/mock-projects';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readPublicSettings } from '../lib/public-settings';
+import { fakeAccount, signedIn } from '../testing/fake-account';
+import { renderApp } from '../testing/render-app';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('routes', () => {
+  it.each([
+    ['/engine/projects', 'Open projects'],
+    ['/engine/projects/', 'Open projects'],
+    ['/engine/p/abc/senior-developer', 'Project'],
+    ['/engine/projects/abc', 'Project'],
+    ['/engine/experts', 'Our Experts'],
+    ['/engine/e/x1', 'Expert'],
+    ['/engine/experts/x1/jana-n', 'Expert'],
+    ['/engine/privacy-policy', 'Privacy Policy'],
+    ['/engine/reset-password/tok', 'Reset password'],
+    ['/engine/join/tok', 'Join'],
+    ['/engine/invitation/tok', 'Join'],
+    ['/engine/registration', 'Sign up'],
+    ['/engine/sign-up/', 'Sign up'],
+    ['/engine/sign-up/experience-2', 'Sign up'],
+    ['/engine/sign-in', 'Sign in'],
+  ])('%s shows %s', async (url, title) => {
+    renderApp({ url });
+    expect(await heading(title)).toBeTruthy();
+  });
+
+  it.each(['/engine/nowhere', '/engine/projects/a/b/c', '/engine/sign-up/step-9', '/', '/engine'])('redirects %s to /engine/projects/', async (url) => {
+    const { router } = renderApp({ url });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/engine/projects/'));
+    expect(await heading('Open projects')).toBeTruthy();
+  });
+
+  it("titles the page '{title} - {product name}' from settings, with a default name", async () => {
+    const { router } = renderApp({ url: '/engine/experts/', settings: readPublicSettings({ productName: 'Talent Hub' }) });
+    await waitFor(() => expect(document.title).toBe('Our Experts - Talent Hub'));
+    await act(() => router.navigate('/engine/projects/'));
+    await waitFor(() => expect(document.title).toBe('Open projects - Talent Hub'));
+  });
+
+  it('uses Expert Marketplace when no product name is configured', async () => {
+    renderApp({ url: '/engine/privacy-policy' });
+    await waitFor(() => expect(document.title).toBe('Privacy Policy - Expert Marketplace'));
+  });
+
+  it('scrolls to the top when the path changes, not when only the query does', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderApp({ url: '/engine/projects/' });
+    await heading('Open projects');
+    scrollTo.mockClear();
+    await act(() => router.navigate('/engine/projects/?skills=java'));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await act(() => router.navigate('/engine/experts/'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('auth-required routes', () => {
+  const guarded = [
+    ['/engine/profile', 'My Profile'],
+    ['/engine/my-applications', 'My Applications'],
+    ['/engine/my-documents', 'My Documents'],
+    ['/engine/documents/', 'My Documents'],
+    ['/engine/my-documents/d1', 'Document'],
+    ['/engine/documents/d1', 'Document'],
+  ] as const;
+
+  it.each(guarded)('%s shows the sign-in screen to a visitor', async (url, title) => {
+    renderApp({ url });
+    expect(await heading('Sign in')).toBeTruthy();
+    expect(screen.getByText('Please sign in to see this page.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: title })).toBeNull();
+  });
+
+  it.each(guarded)('%s shows %s to a signed-in user', async (url, title) => {
+    renderApp({ url, account: signedIn() });
+    expect(await heading(title)).toBeTruthy();
+  });
+
+  it('renders nothing while a login is in progress, then the screen', async () => {
+    const { rerenderWith } = renderApp({ url: '/engine/profile', account: fakeAccount({ loggingIn: true }) });
+    await waitFor(() => expect(document.title).toBe('My Profile - Expert Marketplace'));
+    expect(screen.getByRole('main').textContent).toBe('');
+    rerenderWith(signedIn());
+    expect(await heading('My Profile')).toBeTruthy();
+  });
+});

@@ -1,0 +1,51 @@
+// Tells the user the live connection is down, counts down to the next automatic attempt and
+// offers to try now. Hidden while connected.
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import type { ConnectionStatus } from '../lib/connection-types';
+
+export interface ConnectionBannerProps {
+  status: ConnectionStatus;
+  onRetry: () => void;
+}
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    // Refresh at once (the banner may have been idle for long), then every second.
+    const first = setTimeout(() => setNow(Date.now()), 0);
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [active]);
+  return now;
+}
+
+function message(status: ConnectionStatus, now: number): string {
+  if (status.status === 'waiting' && status.retryTime !== undefined) {
+    const seconds = Math.max(0, Math.ceil((status.retryTime - now) / 1_000));
+    return `Connection lost. Trying again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  }
+  if (status.status === 'connecting') return 'Connecting to the server…';
+  return 'You are offline. Changes cannot be saved until the connection is back.';
+}
+
+export function ConnectionBanner({ status, onRetry }: ConnectionBannerProps) {
+  const down = !status.connected;
+  const now = useNow(down && status.status === 'waiting');
+  if (!down) return null;
+  return (
+    <Alert variant="warning" className="rounded-0 mb-0 py-2 d-flex flex-wrap gap-2 align-items-center justify-content-center">
+      <span role="status">{message(status, now)}</span>
+      {status.status !== 'connecting' && (
+        <Button size="sm" variant="outline-dark" onClick={onRetry}>
+          Retry now
+        </Button>
+      )}
+    </Alert>
+  );
+}

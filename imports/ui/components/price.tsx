@@ -1,0 +1,21 @@
+// A price in the product's money format, hidden while the user has Hide Prices on.
+import { useCurrentAccount } from '../lib/account-context';
+import { type NumberFormat, formatMoney } from '../lib/money';
+
+export interface PriceProps extends NumberFormat {
+  amount: number | null | undefined;
+  currency?: string;
+  /** E.g. '/ hour'. */
+  unit?: string;
+}
+
+export function Price({ amount, currency, unit, ...format }: PriceProps) {
+  const { hidePrices } = useCurrentAccount();
+  if (hidePrices || amount === null || amount === undefined) return null;
+  return (
+    <span className="text-nowrap">
+      {formatMoney(amount, currency, format)}
+      {unit ? ` ${unit}` : ''}
+    </span>
+  );
+}

@@ -1,0 +1,110 @@
+import '../testing/cleanup';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import SimpleSchema from 'simpl-schema';
+import { describe, expect, it, vi } from 'vitest';
+import { Meteor } from 'meteor/meteor';
+import { EMAIL_REGEX } from './email-pattern';
+import { SchemaField } from './schema-field';
+import { useSchemaForm } from './use-schema-form';
+
+const schema = new SimpleSchema({
+  email: { type: String, regEx: EMAIL_REGEX, label: 'E-mail' },
+  nickname: { type: String, optional: true, label: 'Nickname' },
+  level: { type: String, allowedValues: ['A1', 'B2', 'Native speaker'], label: 'Level' },
+  years: { type: SimpleSchema.Integer, min: 0, optional: true, label: 'Years' },
+  nda: { type: Boolean, label: 'I agree to the NDA' },
+});
+
+function TestForm({ send }: { send: (values: Record<string, unknown>) => Promise<void> }) {
+  const form = useSchemaForm(schema, { nda: null });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(send)}>
+      {form.generalError && <p role="alert">{form.generalError}</p>}
+      {['email', 'nickname', 'level', 'years', 'nda'].map((name) => (
+        <SchemaField key={name} {...form.field(name)} />
+      ))}
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+const input = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+
+describe('schema fields', () => {
+  it('marks required fields with an asterisk and leaves optional ones plain', () => {
+    render(<TestForm send={vi.fn()} />);
+    expect(screen.getByText('E-mail').parentElement?.textContent).toBe('E-mail *');
+    expect(screen.getByText('Nickname').parentElement?.textContent).toBe('Nickname');
+    expect(input(/E-mail/).required).toBe(true);
+    expect(input(/Nickname/).required).toBe(false);
+  });
+
+  it('gives e-mail fields a pattern that needs a top-level domain of two letters or more', () => {
+    render(<TestForm send={vi.fn()} />);
+    const email = input(/E-mail/);
+    expect(email.type).toBe('email');
+    const pattern = new RegExp(`^(?:${email.pattern})$`);
+    expect(pattern.test('jana@example.cz')).toBe(true);
+    expect(pattern.test('jana@example.c')).toBe(false);
+    expect(pattern.test('jana@localhost')).toBe(false);
+  });
+
+  it('offers allowed values as a select and numbers as a number input', () => {
+    render(<TestForm send={vi.fn()} />);
+    const level = screen.getByLabelText(/Level/) as HTMLSelectElement;
+    expect([...level.options].map((option) => option.value)).toEqual(['', 'A1', 'B2', 'Native speaker']);
+    expect(input(/Years/).type).toBe('number');
+  });
+
+  it('shows the error text of invalid fields and does not send', async () => {
+    const send = vi.fn(async () => {});
+    render(<TestForm send={send} />);
+    fireEvent.change(input(/E-mail/), { target: { value: 'jana@example.c' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(input(/E-mail/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('E-mail failed regular expression validation')).toBeTruthy();
+    expect(screen.getByText('Level is required')).toBeTruthy();
+    expect(screen.getByText('I agree to the NDA is required')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('a checkbox yields true when ticked and null when cleared', async () => {
+    const send = vi.fn(async () => {});
+    render(<TestForm send={send} />);
+    fireEvent.change(input(/E-mail/), { target: { value: 'jana@example.cz' } });
+    fireEvent.change(screen.getByLabelText(/Level/), { target: { value: 'B2' } });
+    fireEvent.change(input(/Years/), { target: { value: '7' } });
+    fireEvent.click(input(/NDA/));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ email: 'jana@example.cz', level: 'B2', years: 7, nda: true }));
+    fireEvent.click(input(/NDA/));
+    expect(input(/NDA/).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('I agree to the NDA is required')).toBeTruthy();
+  });
+
+  it("puts a server's 400 INVALID details on the matching fields", async () => {
+    const details = JSON.stringify([{ name: 'email', type: 'notUnique', message: 'E-mail is already registered' }]);
+    const send = vi.fn(async () => Promise.reject(new Meteor.Error(400, 'INVALID', details)));
+    render(<TestForm send={send} />);
+    fireEvent.change(input(/E-mail/), { target: { value: 'jana@example.cz' } });
+    fireEvent.change(screen.getByLabelText(/Level/), { target: { value: 'A1' } });
+    fireEvent.click(input(/NDA/));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('E-mail is already registered')).toBeTruthy();
+    expect(input(/E-mail/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(input(/E-mail/), { target: { value: 'other@example.cz' } });
+    expect(screen.queryByText('E-mail is already registered')).toBeNull();
+  });
+
+  it('shows other server errors as a general message', async () => {
+    const send = vi.fn(async () => Promise.reject(new Meteor.Error(403, 'Not allowed')));
+    render(<TestForm send={send} />);
+    fireEvent.change(input(/E-mail/), { target: { value: 'jana@example.cz' } });
+    fireEvent.change(screen.getByLabelText(/Level/), { target: { value: 'A1' } });
+    fireEvent.click(input(/NDA/));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not allowed');
+  });
+});

@@ -1,0 +1,107 @@
+// One form field generated from the method's SimpleSchema: the label (with an asterisk when the
+// key is required), the right input for the type, and the key's error under it.
+import { type ChangeEvent, useId } from 'react';
+import Form from 'react-bootstrap/Form';
+import type SimpleSchema from 'simpl-schema';
+import { EMAIL_PATTERN_SOURCE } from './email-pattern';
+import { fieldInfo } from './field-kind';
+
+export interface SchemaFieldProps {
+  schema: SimpleSchema;
+  name: string;
+  value: unknown;
+  error?: string | undefined;
+  onChange: (name: string, value: unknown) => void;
+  disabled?: boolean;
+  autoComplete?: string;
+  /** Overrides the input type read from the schema, e.g. 'password' or 'tel'. */
+  inputType?: string;
+}
+
+function inputValue(value: unknown): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return value === undefined || value === null ? '' : String(value);
+}
+
+export function SchemaField({ schema, name, value, error, onChange, disabled, autoComplete, inputType }: SchemaFieldProps) {
+  const id = useId();
+  const info = fieldInfo(schema, name);
+  const errorId = `${id}-error`;
+  const invalid = Boolean(error);
+  const label = (
+    <>
+      {info.label}
+      {info.required && (
+        <span className="text-danger" aria-hidden="true">
+          {' *'}
+        </span>
+      )}
+    </>
+  );
+  // The id comes from the group's controlId (and is set directly on the checkbox).
+  const common = {
+    name,
+    disabled,
+    required: info.required,
+    isInvalid: invalid,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? errorId : undefined,
+  };
+  const feedback = invalid && (
+    <Form.Control.Feedback type="invalid" id={errorId}>
+      {error}
+    </Form.Control.Feedback>
+  );
+
+  if (info.kind === 'checkbox') {
+    return (
+      <Form.Group className="mb-3">
+        <Form.Check
+          {...common}
+          id={id}
+          type="checkbox"
+          label={label}
+          checked={value === true}
+          // An unticked box is stored as null, not false, so "not agreed" is never a value.
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(name, event.target.checked ? true : null)}
+          feedback={error}
+          feedbackType="invalid"
+        />
+      </Form.Group>
+    );
+  }
+
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const raw = event.target.value;
+    if (info.kind === 'number') onChange(name, raw === '' ? undefined : Number(raw));
+    else if (info.kind === 'date') onChange(name, raw === '' ? undefined : new Date(`${raw}T00:00:00Z`));
+    else onChange(name, raw);
+  };
+
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      {info.kind === 'select' ? (
+        <Form.Select {...common} value={inputValue(value)} onChange={change}>
+          <option value="">Choose…</option>
+          {info.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Form.Select>
+      ) : (
+        <Form.Control
+          {...common}
+          {...(info.kind === 'textarea' ? { as: 'textarea' as const, rows: 4 } : { type: inputType ?? info.kind })}
+          pattern={info.kind === 'email' ? EMAIL_PATTERN_SOURCE : undefined}
+          maxLength={info.kind === 'number' || info.max === undefined ? undefined : info.max}
+          autoComplete={autoComplete ?? (info.kind === 'email' ? 'email' : undefined)}
+          value={inputValue(value)}
+          onChange={change}
+        />
+      )}
+      {feedback}
+    </Form.Group>
+  );
+}

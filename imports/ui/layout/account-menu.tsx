@@ -1,0 +1,50 @@
+// The signed-in user's dropdown: name, avatar and badge on the toggle; their pages, Hide Prices
+// for dual-role users, and Log out (which lands on the project list).
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link, useNavigate } from 'react-router';
+import { HOME, paths } from '../app/paths';
+import { useCurrentAccount } from '../lib/account-context';
+import { canHidePrices } from '../lib/account-types';
+import { displayName } from '../lib/display-name';
+import { Avatar } from './avatar';
+import { HidePricesSwitch } from './hide-prices-switch';
+import { UnagreedBadge } from './unagreed-badge';
+
+export function AccountMenu() {
+  const { user, unagreedCount, logout } = useCurrentAccount();
+  const navigate = useNavigate();
+  if (!user) return null;
+  const logOut = async () => {
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    navigate(HOME);
+  };
+  return (
+    <Dropdown align="end" className="mt-2 mt-lg-0">
+      <Dropdown.Toggle variant="light" id="account-menu" className="d-flex align-items-center gap-2">
+        <Avatar user={user} />
+        <span>{displayName(user)}</span>{' '}
+        <UnagreedBadge count={unagreedCount} />
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Item as={Link} to={paths.myApplications.href()}>
+          My Applications
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={paths.profile.href()}>
+          My Profile
+        </Dropdown.Item>
+        <Dropdown.Item as={Link} to={paths.documents.href()} className="d-flex justify-content-between align-items-center gap-2">
+          My Documents <UnagreedBadge count={unagreedCount} />
+        </Dropdown.Item>
+        {canHidePrices(user) && <HidePricesSwitch />}
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" onClick={() => void logOut()}>
+          Log out
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

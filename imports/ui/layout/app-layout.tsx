@@ -1,0 +1,26 @@
+// The frame every route shares: header, page area, footer, plus the modal host, the page title
+// and scroll-to-top that follow the route.
+import { Outlet } from 'react-router';
+import { DocumentTitle } from '../app/document-title';
+import { ScrollToTop } from '../app/scroll-to-top';
+import { ModalOutlet } from '../modals/modal-outlet';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function AppLayout() {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body">
+        Skip to content
+      </a>
+      <DocumentTitle />
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="flex-grow-1" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ModalOutlet />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// How a person is named in the header: "Jana N." (first name plus last initial), else the local
+// part of their e-mail, so nobody's full surname is shown in a shared screen.
+import type { AccountUser } from './account-types';
+
+function firstEmail(user: AccountUser): string {
+  return user.emails?.find((entry) => entry.address)?.address ?? '';
+}
+
+/** First name plus last initial, else the e-mail's local part, else ''. */
+export function displayName(user: AccountUser | null | undefined): string {
+  if (!user) return '';
+  const first = user.profile?.name?.first?.trim() ?? '';
+  const last = user.profile?.name?.last?.trim() ?? '';
+  if (first) return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+  const email = firstEmail(user);
+  return email.includes('@') ? email.slice(0, email.indexOf('@')) : email;
+}
+
+/** Up to two letters for an avatar without a photo. */
+export function initials(user: AccountUser | null | undefined): string {
+  if (!user) return '';
+  const first = user.profile?.name?.first?.trim() ?? '';
+  const last = user.profile?.name?.last?.trim() ?? '';
+  const letters = `${first.charAt(0)}${last.charAt(0)}`;
+  return (letters || firstEmail(user).charAt(0)).toUpperCase();
+}

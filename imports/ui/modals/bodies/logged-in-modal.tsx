@@ -1,0 +1,26 @@
+// Welcomes the user after a sign-in.
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { useCurrentAccount } from '../../lib/account-context';
+import { displayName } from '../../lib/display-name';
+import { useModal } from '../modal-context';
+
+export default function LoggedInModal() {
+  const { user } = useCurrentAccount();
+  const { close } = useModal();
+  const name = displayName(user);
+  return (
+    <>
+      <Modal.Body>
+        <p role="status" className="mb-0">
+          {name ? `Welcome back, ${name}.` : 'Welcome back.'} You are now signed in.
+        </p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button onClick={close} autoFocus>
+          Continue
+        </Button>
+      </Modal.Footer>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// Sign in without leaving the page; on success the welcome note replaces this dialog.
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { LoginForm } from '../../components/login-form';
+import { useModal } from '../modal-context';
+import type { ModalPropsMap } from '../modal-keys';
+
+export default function LoginModal({ email }: ModalPropsMap['login']) {
+  const { show } = useModal();
+  return (
+    <>
+      <Modal.Body>
+        <LoginForm
+          email={email}
+          onSuccess={() => show('succesfuly-logged-in')}
+          onForgotPassword={(typed) => show('forgot-password', { email: typed })}
+        />
+      </Modal.Body>
+      <Modal.Footer className="justify-content-start">
+        <span>New here?</span>
+        <Button variant="link" className="px-0" onClick={() => show('sign-up')}>
+          Create an account
+        </Button>
+      </Modal.Footer>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// Renders the one open modal: a react-bootstrap dialog titled from the registry, with the body
+// loaded on first use. The dialog stays mounted while one modal replaces another.
+import { type ComponentType, Suspense, useId } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useModal, useOpenModal } from './modal-context';
+import type { ModalKey, ModalPropsMap } from './modal-keys';
+import { modalRegistry } from './modal-registry';
+
+function BodyFallback() {
+  return (
+    <Modal.Body className="text-center py-4">
+      <Spinner animation="border" role="status" size="sm">
+        <span className="visually-hidden">Loading…</span>
+      </Spinner>
+    </Modal.Body>
+  );
+}
+
+export function ModalHost() {
+  const open = useOpenModal();
+  const { close } = useModal();
+  const titleId = useId();
+  const entry = open ? modalRegistry[open.key] : null;
+  const Body = entry?.body as ComponentType<ModalPropsMap[ModalKey]> | undefined;
+  return (
+    <Modal show={open !== null} onHide={close} centered aria-labelledby={titleId}>
+      {open && entry && Body && (
+        <>
+          <Modal.Header closeButton closeLabel="Close">
+            <Modal.Title id={titleId} as="h2" className="h5">
+              {entry.title}
+            </Modal.Title>
+          </Modal.Header>
+          <Suspense key={open.id} fallback={<BodyFallback />}>
+            <Body {...open.props} />
+          </Suspense>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+// Account values for component tests: any state, with actions as spies.
+import { vi } from 'vitest';
+import type { Account, AccountUser } from '../lib/account-types';
+
+export function fakeAccount(overrides: Partial<Account> = {}): Account {
+  return {
+    user: null,
+    userId: null,
+    loggingIn: false,
+    unagreedCount: 0,
+    hidePrices: false,
+    login: vi.fn(async () => {}),
+    logout: vi.fn(async () => {}),
+    forgotPassword: vi.fn(async () => {}),
+    callMethod: vi.fn(async () => undefined) as Account['callMethod'],
+    ...overrides,
+  };
+}
+
+export function fakeUser(overrides: Partial<AccountUser> = {}): AccountUser {
+  return {
+    _id: 'user-1',
+    profile: { name: { first: 'Jana', last: 'Novakova' } },
+    emails: [{ address: 'jana.novakova@example.com', verified: true }],
+    roles: ['candidate'],
+    ...overrides,
+  };
+}
+
+/** A logged-in account for `user`. */
+export function signedIn(user: AccountUser = fakeUser(), overrides: Partial<Account> = {}): Account {
+  return fakeAccount({ user, userId: user._id, ...overrides });
+}

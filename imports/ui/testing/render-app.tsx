@@ -1,0 +1,38 @@
+// Renders the real route table (or any element inside it) in a memory router with the app's
+// providers, so a test can pick the address, the account and the settings.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { appRoutes } from '../app/routes';
+import type { Account } from '../lib/account-types';
+import { type PublicSettings, defaultPublicSettings } from '../lib/public-settings';
+import { fakeAccount } from './fake-account';
+
+export interface RenderAppOptions {
+  url?: string;
+  account?: Account;
+  settings?: PublicSettings;
+}
+
+export function renderApp({ url = '/engine/projects/', account = fakeAccount(), settings = defaultPublicSettings }: RenderAppOptions = {}) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const ui = (value: Account) => (
+    <AppProviders account={value} settings={settings}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  const result = render(ui(account));
+  return { ...result, router, rerenderWith: (next: Account) => result.rerender(ui(next)) };
+}
+
+/** Renders one element inside the providers and a router at `url`. */
+export function renderInApp(element: ReactElement, { url = '/engine/projects/', account = fakeAccount(), settings = defaultPublicSettings }: RenderAppOptions = {}) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
+  const result = render(
+    <AppProviders account={account} settings={settings}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
