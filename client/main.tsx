@@ -4,8 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../imports/ui/app/app';
 import { captureCampaign } from '../imports/ui/lib/campaign-tracking';
+import { startClientRuntime } from '../imports/startup/client/runtime';
 
 captureCampaign();
+startClientRuntime();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -7,6 +7,9 @@ import { Meteor, runStartupCallbacks } from 'meteor/meteor';
 import { ddpServer, registerStandardPublications } from 'meteor/ddp-server';
 import { closeStorage, configureStorage } from 'meteor/mongo';
 import { createWebApp, serveClientBundle, type WebAppInstance } from 'meteor/webapp';
+import { publishClientVersions } from 'meteor/autoupdate';
+import { registerTimesyncRoute } from 'meteor/mizzao:timesync';
+import { startUserStatus } from 'meteor/mizzao:user-status';
 import { registerApi } from '../imports/startup/server/register-api';
 import { loadDemoContent } from '../imports/startup/server/demo-content';
 
@@ -43,6 +46,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     apiRegistered = true;
   }
   web.handlers.get('/', (_req, res) => res.redirect('/engine/projects'));
+  registerTimesyncRoute(web.handlers);
+  await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
+  await startUserStatus();
   if (options.clientBuildDir && existsSync(path.join(options.clientBuildDir, 'index.html'))) {
     serveClientBundle(web.handlers, {
       buildDir: options.clientBuildDir,

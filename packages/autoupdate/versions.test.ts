@@ -49,6 +49,15 @@ describe('client versions from a build', () => {
     expect(computeClientVersions(renamed).versionNonRefreshable).not.toBe(base.versionNonRefreshable);
   });
 
+  it('a renamed stylesheet, relinked in the page, is still only a refreshable change', () => {
+    const page = (css: string) => `<script src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="${css}">`;
+    const before = computeClientVersions([...build, { url: '/page.html', content: page('/assets/a-1.css') }, { url: '/assets/a-1.css', content: 'a{}' }]);
+    const after = computeClientVersions([...build, { url: '/page.html', content: page('/assets/a-2.css') }, { url: '/assets/a-2.css', content: 'a{b:c}' }]);
+    expect(after.versionNonRefreshable).toBe(before.versionNonRefreshable);
+    expect(after.versionRefreshable).not.toBe(before.versionRefreshable);
+    expect(after.assets).toContainEqual({ url: '/assets/a-2.css' });
+  });
+
   it('an image change changes neither partial version', () => {
     const next = computeClientVersions(build.map((f) => (f.url === '/assets/logo.png' ? { ...f, content: 'x' } : f)));
     expect(next.versionNonRefreshable).toBe(base.versionNonRefreshable);

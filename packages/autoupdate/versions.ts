@@ -2,7 +2,10 @@
 // code and markup (JS, HTML — a change needs a page reload), `versionRefreshable` over stylesheets
 // (CSS — can be swapped in place), and `version` over every file. Each is a SHA-1 hex digest of
 // the files' paths and content hashes (order-independent), plus the runtime config for `version`
-// and `versionNonRefreshable`, since a changed config also needs a reload. `AUTOUPDATE_VERSION`
+// and `versionNonRefreshable`, since a changed config also needs a reload. The page's own
+// `<link rel=stylesheet>` tags are left out of the non-refreshable hash: they only name the
+// stylesheets, which `versionRefreshable` covers (in Meteor the page is generated and not hashed
+// at all), so a CSS-only rebuild stays a swap rather than a reload. `AUTOUPDATE_VERSION`
 // (passed in as `autoupdateVersion`) replaces all three, as in Meteor.
 // Left out: `versionReplaceable`/`versionHmr` (no HMR in production builds), multiple client
 // architectures (one modern web bundle), recomputing on SIGHUP.
@@ -44,6 +47,15 @@ function sha1(data: string | Uint8Array): string {
   return createHash('sha1').update(data).digest('hex');
 }
 
+const STYLESHEET_LINK = /<link\b[^>]*\brel\s*=\s*["']?stylesheet\b[^>]*>/gi;
+
+/** A page without its stylesheet links (other content, including scripts, is kept). */
+function withoutStylesheetLinks(file: BuiltFile): BuiltFile {
+  if (!/\.html?$/i.test(file.url.split(/[?#]/)[0] ?? '')) return file;
+  const text = typeof file.content === 'string' ? file.content : new TextDecoder().decode(file.content);
+  return { url: file.url, content: text.replace(STYLESHEET_LINK, '') };
+}
+
 function hashFiles(files: readonly BuiltFile[], runtimeConfig?: Record<string, unknown>): string {
   const entries = files.map((file) => [file.url, sha1(file.content)]).sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
   return sha1(JSON.stringify({ files: entries, runtimeConfig: runtimeConfig ?? null }));
@@ -63,7 +75,7 @@ function configForHash(config: Record<string, unknown> | undefined): Record<stri
 export function computeClientVersions(files: readonly BuiltFile[], options: VersionOptions = {}): ClientVersions {
   const config = configForHash(options.runtimeConfig);
   const refreshable = files.filter((file) => fileKind(file.url) === 'refreshable');
-  const nonRefreshable = files.filter((file) => fileKind(file.url) === 'non-refreshable');
+  const nonRefreshable = files.filter((file) => fileKind(file.url) === 'non-refreshable').map(withoutStylesheetLinks);
   const assets = refreshable.map((file) => ({ url: file.url })).sort((a, b) => (a.url < b.url ? -1 : 1));
   const forced = options.autoupdateVersion;
   return {

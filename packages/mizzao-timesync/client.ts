@@ -152,3 +152,5 @@ export class TimeSyncClient {
 }
 
 export const TimeSync = new TimeSyncClient();
+
+export { pageSyncUrl, startPageTimeSync, type PageTimeSync, type PageTimeSyncOptions } from './page-sync';

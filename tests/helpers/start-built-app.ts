@@ -19,11 +19,14 @@ export interface BuiltApp {
 const SERVER_ENTRY = path.join(projectRoot, '.meteor', 'local', 'build', 'server', 'main.js');
 const READY_LINE = /App running at: http:\/\/localhost:(\d+)\//;
 
-export async function startBuiltApp(options: { env?: Record<string, string>; dataDir?: string } = {}): Promise<BuiltApp> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`No built server at ${SERVER_ENTRY}: run npm run build first`);
+export async function startBuiltApp(
+  options: { env?: Record<string, string>; dataDir?: string; /** Default: the build's server/main.js. */ serverEntry?: string } = {},
+): Promise<BuiltApp> {
+  const entry = options.serverEntry ?? SERVER_ENTRY;
+  if (!existsSync(entry)) throw new Error(`No built server at ${entry}: run npm run build first`);
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-db-')));
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
     env: { ...process.env, PORT: '0', BIND_IP: '127.0.0.1', METEOR_DB_DIR: dataDir, MONGO_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
