@@ -1,7 +1,7 @@
 // Client build: the React SPA under /engine, resolving `meteor/<name>` to each package's client
 // entry. The server serves the output from .meteor/local/build/client.
 import { defineConfig } from 'vite';
-import { meteorResolverPlugin } from './scripts/meteor-resolver';
+import { meteorResolverPlugin } from './scripts/meteor-resolver.ts';
 
 export default defineConfig({
   root: 'client',

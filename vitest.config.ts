@@ -2,7 +2,7 @@
 // React hooks, components, reducers) and "e2e" (Debian's Chromium through playwright-core
 // against the built app). Each project resolves `meteor/<name>` for its own target.
 import { defineConfig } from 'vitest/config';
-import { meteorResolverPlugin } from './scripts/meteor-resolver';
+import { meteorResolverPlugin } from './scripts/meteor-resolver.ts';
 
 const clientTests = ['**/*.test.tsx', '**/*.dom.test.ts'];
 

@@ -1,0 +1,98 @@
+// The whole marketplace server (server/start-app.ts) on 127.0.0.1 with a free port and a fresh
+// embedded database, plus users of any role and DDP connections logged in as them. Users are
+// created through the accounts server API and log in over DDP with the SHA-256 password digest,
+// exactly as a browser does, so every test exercises the real login path.
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Accounts } from 'meteor/accounts-base';
+import 'meteor/accounts-password';
+import { Meteor } from 'meteor/meteor';
+import { Random } from 'meteor/random';
+import { type Connection, DDP } from '../../packages/ddp-client/server';
+import { type RunningApp, startApp } from '../../server/start-app';
+
+export interface TestUser {
+  userId: string;
+  email: string;
+  password: string;
+}
+
+export interface LoggedInConnection {
+  connection: Connection;
+  userId: string | null;
+  /** The login token (null for anonymous connections), e.g. for authenticated HTTP uploads. */
+  token: string | null;
+  close(): void;
+}
+
+export interface AppFixture {
+  url: string;
+  dataDir: string;
+  app: RunningApp;
+  createUser(options?: { roles?: string[]; email?: string; password?: string; profile?: Record<string, unknown> }): Promise<TestUser>;
+  /** A new connection, logged in as a new user holding `roles`, or anonymous for null. */
+  connectAs(roles: string[] | null): Promise<LoggedInConnection & { user: TestUser | null }>;
+  /** A new connection logged in as an existing user. */
+  loginAs(user: TestUser): Promise<LoggedInConnection>;
+  stop(): Promise<void>;
+}
+
+export function passwordDigest(password: string): { digest: string; algorithm: 'sha-256' } {
+  return { digest: createHash('sha256').update(password).digest('hex'), algorithm: 'sha-256' };
+}
+
+export async function startAppFixture(options: { demoContent?: boolean } = {}): Promise<AppFixture> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-app-db-'));
+  const app = await startApp({ port: 0, host: '127.0.0.1', dataDir, demoContent: options.demoContent ?? false, log: () => {} });
+  const connections: Connection[] = [];
+
+  function open(): Connection {
+    const connection = DDP.connect(app.url);
+    connections.push(connection);
+    return connection;
+  }
+
+  async function createUser(
+    spec: { roles?: string[]; email?: string; password?: string; profile?: Record<string, unknown> } = {},
+  ): Promise<TestUser> {
+    const email = spec.email ?? `user-${Random.id(8).toLowerCase()}@example.com`;
+    const password = spec.password ?? Random.secret(20);
+    const userId = await Accounts.createUser({ email, password, profile: spec.profile ?? {} });
+    // Roles are only ever set by trusted server code; here the test is that code.
+    if (spec.roles && spec.roles.length > 0) await Meteor.users.updateAsync(userId, { $set: { roles: spec.roles } });
+    return { userId, email, password };
+  }
+
+  async function loginAs(user: TestUser): Promise<LoggedInConnection> {
+    const connection = open();
+    const result = (await connection.callAsync('login', {
+      user: { email: user.email },
+      password: passwordDigest(user.password),
+    })) as { id: string; token: string };
+    connection.setUserId(result.id);
+    return { connection, userId: result.id, token: result.token, close: () => connection.close() };
+  }
+
+  return {
+    url: app.url,
+    dataDir,
+    app,
+    createUser,
+    loginAs,
+    async connectAs(roles) {
+      if (roles === null) {
+        const connection = open();
+        return { connection, userId: null, token: null, user: null, close: () => connection.close() };
+      }
+      const user = await createUser({ roles });
+      return { ...(await loginAs(user)), user };
+    },
+    async stop() {
+      for (const connection of connections) connection.close();
+      await app.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
