@@ -15,6 +15,9 @@
 // - Start is either ASAP (`startAsap`) or a date (`startDate`), not both. Duration is in months
 //   with an "extension possible" flag; workload is a percentage of full time.
 // - `clientName` is the confidential end client, for admins only; cards show the industry.
+// - `adminNotes` are the agency's internal notes (contact person, margin, history): admins only.
+// - More decisions (publishing, reference numbers, URL names, filters) are in logic.ts and
+//   filters.ts.
 import {
   CONTINENTS,
   type ContinentCode,
@@ -85,6 +88,9 @@ export interface Project {
   referenceNumber?: string;
   clientName?: string;
   closedAt?: Date;
+  adminNotes?: string;
+  docInfo?: { createdAt: Date; createdBy?: string; updatedAt: Date; updatedBy?: string };
+  accountId?: string;
 }
 
 function continentMatchesCountry(this: FieldContext): string | undefined {
@@ -123,6 +129,7 @@ export const projectSchema = createSchema({
   referenceNumber: { type: String, max: 14, regEx: PROJECT_REFERENCE_PATTERN, optional: true },
   clientName: optionalText(LENGTH.short),
   closedAt: { type: Date, optional: true },
+  adminNotes: optionalText(LENGTH.note),
 });
 
 /** Fields anyone may see of an open project (not the confidential client name). */

@@ -1,0 +1,10 @@
+// Indexes for the directory's queries (server only). The unique ones (urlName, sourceUserId)
+// are declared in collection.ts, where collection2 builds them.
+import { People } from './collection';
+
+export async function ensurePeopleIndexes(): Promise<void> {
+  await People.createIndexAsync({ status: 1, publishedAt: -1 });
+  await People.createIndexAsync({ skills: 1 });
+  await People.createIndexAsync({ country: 1 });
+  await People.createIndexAsync({ continent: 1 });
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '../users/schema';
+import { entryFromCandidate, initialOf } from './logic';
+
+describe('anonymising a candidate', () => {
+  it('keeps only the initial of the last name, upper-case, with diacritics', () => {
+    expect(initialOf('nováková')).toBe('N');
+    expect(initialOf(' Łukasiewicz')).toBe('Ł');
+    expect(initialOf('Šťastná')).toBe('Š');
+    expect(initialOf('123')).toBeUndefined();
+    expect(initialOf(undefined)).toBeUndefined();
+  });
+
+  it('copies profile data but no contact details, and drops employers when asked', () => {
+    const user: User = {
+      _id: 'u1',
+      createdAt: new Date(),
+      emails: [{ address: 'anna@example.com', verified: true }],
+      profile: { name: { first: 'Anna', last: 'Nováková' } },
+      roles: ['candidate'],
+      candidateData: {
+        phone: '+420 777 123 456',
+        linkedInUrl: 'https://linkedin.com/in/anna',
+        country: 'SK',
+        skills: ['java'],
+        experience: [{ role: 'Developer', company: 'Secret Bank', from: new Date('2020-01-01') }],
+        hideEmployerNames: true,
+      },
+    };
+    const entry = entryFromCandidate(user);
+    expect(entry).toMatchObject({ firstName: 'Anna', lastInitial: 'N', country: 'SK', continent: 'EURO', skills: ['java'] });
+    expect(entry.experience).toEqual([{ role: 'Developer', from: new Date('2020-01-01') }]);
+    expect(JSON.stringify(entry)).not.toMatch(/Nováková|777|linkedin|anna@|Secret Bank/);
+  });
+});

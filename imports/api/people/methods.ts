@@ -1,0 +1,52 @@
+// Expert-directory methods: admins publish entries from candidates, edit and unpublish them;
+// counting the directory ("N experts found") is public like the directory itself.
+import { defineMethod, registerMethods } from '../common/define-method';
+import { createSchema, id } from '../common/lists';
+import { People } from './collection';
+import { directorySelector, type PeopleFilters, peopleFiltersSchema } from './filters';
+import {
+  type ClearablePersonKey,
+  PERSON_CLEARABLE_KEYS,
+  type PersonInput,
+  personInputSchema,
+  publishFromCandidate,
+  unpublishPerson,
+  updatePerson,
+} from './logic';
+
+export const publishFromCandidateMethod = defineMethod<{ userId: string; overrides?: PersonInput }, Awaited<ReturnType<typeof publishFromCandidate>>>({
+  name: 'people.publishFromCandidate',
+  params: createSchema({ userId: id(), overrides: { type: personInputSchema, optional: true } }),
+  access: 'admin',
+  run: ({ userId, overrides }) => publishFromCandidate(userId, overrides),
+});
+
+export const updatePersonMethod = defineMethod<{ personId: string; changes: PersonInput; clear?: ClearablePersonKey[] }, { urlName: string }>({
+  name: 'people.update',
+  params: createSchema({
+    personId: id(),
+    changes: { type: personInputSchema },
+    clear: { type: Array, optional: true, maxCount: PERSON_CLEARABLE_KEYS.length },
+    'clear.$': { type: String, allowedValues: [...PERSON_CLEARABLE_KEYS] },
+  }),
+  access: 'admin',
+  run: ({ personId, changes, clear }) => updatePerson(personId, changes, clear),
+});
+
+export const unpublishPersonMethod = defineMethod<{ personId: string }, { status: 'unpublished' }>({
+  name: 'people.unpublish',
+  params: createSchema({ personId: id() }),
+  access: 'admin',
+  run: ({ personId }) => unpublishPerson(personId),
+});
+
+export const countPeopleMethod = defineMethod<{ filters?: PeopleFilters }, number>({
+  name: 'people.count',
+  params: createSchema({ filters: { type: peopleFiltersSchema, optional: true } }),
+  access: 'public',
+  run: ({ filters }) => People.find(directorySelector(filters ?? {})).countAsync(),
+});
+
+export function registerPeopleMethods(): void {
+  registerMethods([publishFromCandidateMethod, updatePersonMethod, unpublishPersonMethod, countPeopleMethod]);
+}

@@ -1,0 +1,183 @@
+// Domain functions for projects, called by methods.ts with the acting user already checked.
+// Server only; nothing here knows about DDP.
+//
+// Decisions where the spec is silent:
+// - A project is created as a draft; only a draft can be published (draft → open) and an open or
+//   draft project can be closed (→ closed, `closedAt` set; closing a closed project changes
+//   nothing). A closed project is not reopened: the agency publishes a new one, so reference
+//   numbers and publication dates keep their meaning.
+// - Publishing requires, beyond title and summary: a description, a start (ASAP or a date),
+//   at least one skill, a rate or "on request", and a location (country or continent). An open
+//   project must keep satisfying this when edited.
+// - `urlName` comes from the title and is de-duplicated (`-2`, `-3`…). It follows title edits
+//   only while the project is a draft: once published its links are out in the world. An admin
+//   may still set one explicitly (a taken one fails with notUnique).
+// - Setting a country fills in its continent; choosing ASAP clears a start date and choosing a
+//   date clears ASAP, so an edit never has to send both.
+import { isValidationError } from 'meteor/aldeed:collection2';
+import { Meteor } from 'meteor/meteor';
+import { continentOfCountry } from '../common/lists';
+import { assertValidDocument, invalidError, partialSchema, type InvalidKeyDetail } from '../common/schema-checks';
+import { firstFreeUrlName, slugify } from '../common/url-name';
+import { Projects } from './collection';
+import { nextReferenceNumber } from './reference-numbers';
+import { projectSchema, type Project } from './schema';
+
+/** What an admin writes; the rest (status, urlName, dates, reference number) the server manages. */
+export const PROJECT_INPUT_KEYS = [
+  'title',
+  'summary',
+  'description',
+  'city',
+  'country',
+  'continent',
+  'remotePercent',
+  'startAsap',
+  'startDate',
+  'durationMonths',
+  'extensionPossible',
+  'workloadPercent',
+  'rate',
+  'skills',
+  'fieldOfExpertise',
+  'industry',
+  'typeOfService',
+  'languages',
+  'clientName',
+  'adminNotes',
+] as const;
+
+/** Keys an edit may remove (title and summary are always required). */
+export const PROJECT_CLEARABLE_KEYS = PROJECT_INPUT_KEYS.filter((key) => key !== 'title' && key !== 'summary');
+
+export type ProjectInput = Pick<Project, (typeof PROJECT_INPUT_KEYS)[number]>;
+export type ProjectChanges = Partial<ProjectInput> & { urlName?: string };
+export type ClearableProjectKey = (typeof PROJECT_CLEARABLE_KEYS)[number];
+
+export const projectInputSchema = projectSchema.pick(...PROJECT_INPUT_KEYS);
+export const projectChangesSchema = partialSchema(projectSchema, [...PROJECT_INPUT_KEYS, 'urlName']);
+
+const MAX_WRITE_ATTEMPTS = 5;
+
+function notFound(): Error {
+  return new Meteor.Error(404, 'Project not found');
+}
+
+function isNotUnique(error: unknown, key: string): boolean {
+  return isValidationError(error) && error.invalidKeys.some((invalid) => invalid.type === 'notUnique' && invalid.name === key);
+}
+
+async function freeUrlName(title: string, exceptId?: string): Promise<string> {
+  return firstFreeUrlName(slugify(title, 'project'), async (candidate) => {
+    const selector: Record<string, unknown> = { urlName: candidate };
+    if (exceptId) selector._id = { $ne: exceptId };
+    return (await Projects.findOneAsync(selector, { fields: { _id: 1 } })) !== undefined;
+  });
+}
+
+/** The fields a published project needs that `project` lacks. */
+export function missingForPublication(project: Partial<Project>): InvalidKeyDetail[] {
+  const missing: InvalidKeyDetail[] = [];
+  const need = (name: string, label: string) => missing.push({ name, type: 'required', message: `${label} is required to publish a project` });
+  if (!project.description?.trim()) need('description', 'Description');
+  if (project.startAsap !== true && !(project.startDate instanceof Date)) need('startDate', 'A start (ASAP or a date)');
+  if (!project.skills || project.skills.length === 0) need('skills', 'At least one skill');
+  if (!project.rate) need('rate', 'A rate or "on request"');
+  if (!project.country && !project.continent) need('country', 'A location (country or continent)');
+  return missing;
+}
+
+function assertPublishable(project: Partial<Project>): void {
+  const missing = missingForPublication(project);
+  if (missing.length > 0) throw invalidError(missing);
+}
+
+/** The stored fields the schema checks (server-managed bookkeeping left out). */
+function schemaFields(project: Project): Record<string, unknown> {
+  const { _id: _ignoredId, docInfo: _ignoredDocInfo, accountId: _ignoredAccount, ...fields } = project;
+  return fields;
+}
+
+function withDerivedContinent<T extends { country?: string; continent?: Project['continent'] }>(fields: T): T {
+  if (fields.country && !fields.continent) {
+    const continent = continentOfCountry(fields.country);
+    if (continent) return { ...fields, continent };
+  }
+  return fields;
+}
+
+export async function createProject(input: ProjectInput): Promise<{ _id: string; urlName: string }> {
+  const fields = withDerivedContinent({ ...input });
+  for (let attempt = 1; ; attempt += 1) {
+    const urlName = await freeUrlName(fields.title);
+    const doc = { ...fields, urlName, status: 'draft' as const };
+    assertValidDocument(projectSchema, doc);
+    try {
+      const _id = await Projects.insertAsync(doc);
+      return { _id, urlName };
+    } catch (error) {
+      // Another admin took the same name a moment ago: pick the next free one.
+      if (!isNotUnique(error, 'urlName') || attempt >= MAX_WRITE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export async function updateProject(
+  projectId: string,
+  changes: ProjectChanges,
+  clear: readonly ClearableProjectKey[] = [],
+): Promise<{ urlName: string }> {
+  const existing = await Projects.findOneAsync({ _id: projectId });
+  if (!existing) throw notFound();
+  const overlap = clear.filter((key) => key in changes);
+  if (overlap.length > 0) {
+    throw invalidError(overlap.map((name) => ({ name, type: 'conflict', message: `${name} cannot be set and cleared at once` })));
+  }
+  const set: Record<string, unknown> = withDerivedContinent({ ...changes });
+  const unset = new Set<string>(clear);
+  if (changes.startAsap === true && changes.startDate === undefined) unset.add('startDate');
+  if (changes.startDate !== undefined && changes.startAsap === undefined && existing.startAsap) unset.add('startAsap');
+  if (changes.title !== undefined && changes.urlName === undefined && existing.status === 'draft' && changes.title !== existing.title) {
+    set.urlName = await freeUrlName(changes.title, projectId);
+  }
+  const merged: Record<string, unknown> = { ...schemaFields(existing), ...set };
+  for (const key of unset) delete merged[key];
+  assertValidDocument(projectSchema, merged);
+  if (existing.status === 'open') assertPublishable(merged as Partial<Project>);
+  const modifier: Record<string, unknown> = {};
+  if (Object.keys(set).length > 0) modifier.$set = set;
+  if (unset.size > 0) modifier.$unset = Object.fromEntries([...unset].map((key) => [key, '']));
+  if (Object.keys(modifier).length > 0) await Projects.updateAsync({ _id: projectId }, modifier);
+  return { urlName: (set.urlName as string | undefined) ?? existing.urlName };
+}
+
+export async function publishProject(projectId: string): Promise<{ referenceNumber: string; publishedAt: Date; urlName: string }> {
+  const existing = await Projects.findOneAsync({ _id: projectId });
+  if (!existing) throw notFound();
+  if (existing.status !== 'draft') throw new Meteor.Error(409, `Only a draft can be published; this project is ${existing.status}`);
+  assertPublishable(existing);
+  const publishedAt = new Date();
+  for (let attempt = 1; ; attempt += 1) {
+    const referenceNumber = await nextReferenceNumber(publishedAt.getUTCFullYear());
+    try {
+      const updated = await Projects.updateAsync(
+        { _id: projectId, status: 'draft' },
+        { $set: { status: 'open', publishedAt, referenceNumber } },
+      );
+      if (updated === 0) throw new Meteor.Error(409, 'The project was published or closed meanwhile');
+      return { referenceNumber, publishedAt, urlName: existing.urlName };
+    } catch (error) {
+      if (!isNotUnique(error, 'referenceNumber') || attempt >= MAX_WRITE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export async function closeProject(projectId: string): Promise<{ status: 'closed'; closedAt: Date }> {
+  const existing = await Projects.findOneAsync({ _id: projectId });
+  if (!existing) throw notFound();
+  if (existing.status === 'closed') return { status: 'closed', closedAt: existing.closedAt ?? new Date(0) };
+  const closedAt = new Date();
+  const updated = await Projects.updateAsync({ _id: projectId, status: existing.status }, { $set: { status: 'closed', closedAt } });
+  if (updated === 0) throw new Meteor.Error(409, 'The project changed meanwhile; try again');
+  return { status: 'closed', closedAt };
+}

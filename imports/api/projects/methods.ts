@@ -1,0 +1,67 @@
+// Project methods: thin shells (argument schema, access, call into logic). Writes are admin-only;
+// counting open projects ("N projects found") is public like the list itself.
+import { defineMethod, registerMethods } from '../common/define-method';
+import { createSchema, id } from '../common/lists';
+import { type ProjectFilters, projectFiltersSchema, openProjectsSelector } from './filters';
+import { Projects } from './collection';
+import {
+  type ClearableProjectKey,
+  closeProject,
+  createProject,
+  PROJECT_CLEARABLE_KEYS,
+  projectChangesSchema,
+  type ProjectChanges,
+  type ProjectInput,
+  projectInputSchema,
+  publishProject,
+  updateProject,
+} from './logic';
+
+const projectIdParams = createSchema({ projectId: id() });
+
+export const createProjectMethod = defineMethod<{ project: ProjectInput }, { _id: string; urlName: string }>({
+  name: 'projects.create',
+  params: createSchema({ project: { type: projectInputSchema } }),
+  access: 'admin',
+  run: ({ project }) => createProject(project),
+});
+
+export const updateProjectMethod = defineMethod<
+  { projectId: string; changes: ProjectChanges; clear?: ClearableProjectKey[] },
+  { urlName: string }
+>({
+  name: 'projects.update',
+  params: createSchema({
+    projectId: id(),
+    changes: { type: projectChangesSchema },
+    clear: { type: Array, optional: true, maxCount: PROJECT_CLEARABLE_KEYS.length },
+    'clear.$': { type: String, allowedValues: [...PROJECT_CLEARABLE_KEYS] },
+  }),
+  access: 'admin',
+  run: ({ projectId, changes, clear }) => updateProject(projectId, changes, clear),
+});
+
+export const publishProjectMethod = defineMethod<{ projectId: string }, Awaited<ReturnType<typeof publishProject>>>({
+  name: 'projects.publish',
+  params: projectIdParams,
+  access: 'admin',
+  run: ({ projectId }) => publishProject(projectId),
+});
+
+export const closeProjectMethod = defineMethod<{ projectId: string }, Awaited<ReturnType<typeof closeProject>>>({
+  name: 'projects.close',
+  params: projectIdParams,
+  access: 'admin',
+  run: ({ projectId }) => closeProject(projectId),
+});
+
+export const countProjectsMethod = defineMethod<{ filters?: ProjectFilters }, number>({
+  name: 'projects.count',
+  params: createSchema({ filters: { type: projectFiltersSchema, optional: true } }),
+  access: 'public',
+  run: ({ filters }) => Projects.find(openProjectsSelector(filters ?? {})).countAsync(),
+});
+
+export function registerProjectMethods(): void {
+  registerMethods([createProjectMethod, updateProjectMethod, publishProjectMethod, closeProjectMethod, countProjectsMethod]);
+}
