@@ -15,6 +15,8 @@ import type { Document, Modifier, Selector, UpdateOptions } from './types';
 export interface CollectionOptions {
   /** The connection that feeds this collection; null for a local-only collection. */
   connection?: Connection | null;
+  /** The server's named storage; meaningless in the browser, accepted so shared files load. */
+  storage?: string;
 }
 
 export class ClientCollection<T extends { _id: string } = Document> {

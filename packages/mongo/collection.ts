@@ -5,13 +5,14 @@
 // method's write fence until they delivered. The sync variants throw Meteor's server message
 // (with its literal " + " typo). Left out: ObjectID ids (`idGeneration: 'MONGO'`), `transform`,
 // null-named local collections, allow/deny (clients cannot write directly at all).
+// Beyond Meteor: `{ storage: 'documents' }` keeps a collection in a named storage (storage.ts).
 import { WriteFence } from '../ddp-server/write-fence';
 import { Random } from '../random/index';
 import { Cursor } from './cursor';
 import type { CollectionDriver, DriverWriteResult } from './drivers/driver';
 import { fireWrite } from './live/crossbar';
 import { rewriteFindOptions, rewriteSelector } from './selector';
-import { currentStorage } from './storage';
+import { assertStorageName, currentStorage } from './storage';
 import type {
   Document,
   FindOptions,
@@ -26,6 +27,8 @@ import type {
 
 export interface CollectionOptions {
   idGeneration?: 'STRING';
+  /** A named storage (its own database or folder, see storage.ts); default: the main one. */
+  storage?: string;
 }
 
 /** updateAsync's options; `_returnObject` is Meteor's internal flag used by upsertAsync. */
@@ -40,6 +43,7 @@ function notOnServer(method: string): never {
 
 export class Collection<T extends { _id: string } = Document> {
   readonly _name: string;
+  readonly _storage: string | undefined;
   private binding: { generation: number; driver: Promise<CollectionDriver> } | null = null;
   private boundDriver: CollectionDriver | null = null;
 
@@ -50,14 +54,16 @@ export class Collection<T extends { _id: string } = Document> {
     if (options.idGeneration && options.idGeneration !== 'STRING') {
       throw new Error(`idGeneration '${String(options.idGeneration)}' is not supported; ids are Random.id() strings`);
     }
+    if (options.storage !== undefined) assertStorageName(options.storage);
     if (collectionNames.has(name)) throw new Error(`There is already a collection named "${name}"`);
     collectionNames.add(name);
     this._name = name;
+    this._storage = options.storage;
   }
 
   /** The storage driver for this collection, bound on first use and re-bound after closeStorage. */
   _driver(): Promise<CollectionDriver> {
-    const { generation, storage } = currentStorage();
+    const { generation, storage } = currentStorage(this._storage);
     if (!this.binding || this.binding.generation !== generation) {
       const driver = storage.then((opened) => opened.collection(this._name));
       const binding = { generation, driver };
@@ -106,7 +112,7 @@ export class Collection<T extends { _id: string } = Document> {
     return id;
   }
 
-  async updateAsync(selector: Selector, modifier: Modifier, options?: CollectionUpdateOptions & { _returnObject: true }): Promise<UpsertResult>;
+  async updateAsync(selector: Selector, modifier: Modifier, options: CollectionUpdateOptions & { _returnObject: true }): Promise<UpsertResult>;
   async updateAsync(selector: Selector, modifier: Modifier, options?: CollectionUpdateOptions): Promise<number>;
   async updateAsync(selector: Selector, modifier: Modifier, options: CollectionUpdateOptions = {}): Promise<number | UpsertResult> {
     if (!modifier || typeof modifier !== 'object' || Array.isArray(modifier)) throw new Error('Invalid modifier. Modifier must be an object.');

@@ -2,8 +2,9 @@
 // projection with Meteor's conventions (a string selector means `{_id: selector}`, `fields` is the
 // projection, `_id` is returned unless excluded). Left out: `transform`, `$near` ordering, and
 // Meteor's `reactive: false` (handled by the cursor).
-import { Query } from 'mingo';
+import { Query } from 'mingo/query';
 import { EJSON } from '../ejson/index';
+import { minimongoContext } from './local-collection-operators';
 import type { Document, FieldSpecifier, FindOptions, Selector, SortSpecifier } from './types';
 
 export interface CompiledQuery {
@@ -23,7 +24,7 @@ export function normalizeSelector(selector: Selector | undefined | null): Record
 
 export function compileQuery(selector: Selector | undefined | null, options: FindOptions = {}): CompiledQuery {
   const normalized = normalizeSelector(selector);
-  const query = new Query(normalized as Record<string, unknown>, {});
+  const query = new Query(normalized as Record<string, unknown>, { context: minimongoContext });
   const projection = options.fields ?? options.projection;
   return {
     selector: normalized,
@@ -36,7 +37,7 @@ export function compileQuery(selector: Selector | undefined | null, options: Fin
 }
 
 // One match-everything query serves sorting and projecting (it holds no per-call state).
-const everything = new Query({}, {});
+const everything = new Query({}, { context: minimongoContext });
 
 function project(doc: Document, projection: FieldSpecifier | undefined): Document {
   if (!projection) return EJSON.clone(doc);

@@ -2,7 +2,10 @@
 // else the embedded store (Meteor starts a local mongod there; we open nedb files under
 // METEOR_DB_DIR or `.meteor/local/db`). Collections bind lazily, on their first operation,
 // because app modules create collections at import time, before the server entry configures
-// anything. Left out: several databases at once (DOCUMENTS_MONGO_URL), capped collections.
+// anything. Named storages (`new Mongo.Collection(name, { storage: 'documents' })`) put a
+// collection in a database of its own: `<NAME>_MONGO_URL` (DOCUMENTS_MONGO_URL) or the
+// configured `storages[name]`, else — in embedded mode — the folder `<dataDir>/<name>`, else the
+// main MongoDB database. Left out: capped collections.
 import path from 'node:path';
 import type { StorageDriver } from './drivers/driver';
 import { stopAllMultiplexers } from './live/multiplexer-registry';
@@ -12,10 +15,26 @@ export interface StorageOptions {
   dataDir?: string;
   /** A MongoDB connection string; when given, the embedded store is not used. */
   mongoUrl?: string;
+  /** Named storages by name (see namedStorageOptions for the defaults). */
+  storages?: Record<string, NamedStorageOptions>;
+}
+
+export interface NamedStorageOptions {
+  dataDir?: string;
+  mongoUrl?: string;
+}
+
+/** Storage names become folder names and environment variable prefixes. */
+export const STORAGE_NAME_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+
+export function assertStorageName(name: string): void {
+  if (!STORAGE_NAME_PATTERN.test(name)) throw new Error(`Invalid storage name ${JSON.stringify(name)}: use lower-case letters, digits and -`);
 }
 
 let options: StorageOptions | null = null;
 let opened: Promise<StorageDriver> | null = null;
+/** Named storages opened on their own (a storage sharing the main database is not listed). */
+const openedNamed = new Map<string, Promise<StorageDriver>>();
 let generation = 0;
 
 /**
@@ -23,9 +42,13 @@ let generation = 0;
  * decides on first use (MONGO_URL, else METEOR_DB_DIR, else `.meteor/local/db`).
  */
 export function configureStorage(next: StorageOptions): void {
-  if (opened) throw new Error('configureStorage() must be called before the first collection operation, or after closeStorage()');
+  if (opened || openedNamed.size > 0) {
+    throw new Error('configureStorage() must be called before the first collection operation, or after closeStorage()');
+  }
+  for (const name of Object.keys(next.storages ?? {})) assertStorageName(name);
   // Fields left undefined fall back to the environment, so an entry can pass its flags through.
-  options = next.mongoUrl ? { mongoUrl: next.mongoUrl } : next.dataDir ? { dataDir: next.dataDir } : null;
+  const main: StorageOptions | null = next.mongoUrl ? { mongoUrl: next.mongoUrl } : next.dataDir ? { dataDir: next.dataDir } : null;
+  options = next.storages ? { ...main, storages: next.storages } : main;
 }
 
 function fromEnvironment(): StorageOptions {
@@ -43,14 +66,63 @@ async function open(chosen: StorageOptions): Promise<StorageDriver> {
   return NedbStorage.open(chosen.dataDir ?? path.join(process.cwd(), '.meteor', 'local', 'db'));
 }
 
-/** The open storage (opening it on first use) and its generation, which changes on close. */
-export function currentStorage(): { generation: number; storage: Promise<StorageDriver> } {
+function mainOptions(): StorageOptions {
+  const chosen = options && (options.mongoUrl || options.dataDir) ? options : fromEnvironment();
+  return { dataDir: chosen.dataDir, mongoUrl: chosen.mongoUrl };
+}
+
+/**
+ * Where the named storage `name` lives: its configured or `<NAME>_MONGO_URL` database, its
+ * configured folder, else `<main dataDir>/<name>` in embedded mode; null means "in the main
+ * MongoDB database" (no separate database was asked for).
+ */
+export function namedStorageOptions(name: string): NamedStorageOptions | null {
+  assertStorageName(name);
+  const configured = options?.storages?.[name] ?? {};
+  const envUrl = process.env[`${name.toUpperCase().replace(/-/g, '_')}_MONGO_URL`];
+  const mongoUrl = configured.mongoUrl || envUrl;
+  if (mongoUrl) return { mongoUrl };
+  if (configured.dataDir) return { dataDir: configured.dataDir };
+  const main = mainOptions();
+  if (main.mongoUrl) return null;
+  return { dataDir: path.join(main.dataDir ?? path.join(process.cwd(), '.meteor', 'local', 'db'), name) };
+}
+
+function cacheOpen(attempt: Promise<StorageDriver>, isCurrent: () => boolean, forget: () => void): Promise<StorageDriver> {
+  // A failed open (folder locked, server down) is not cached: the next operation retries.
+  attempt.catch(() => {
+    if (isCurrent()) forget();
+  });
+  return attempt;
+}
+
+/**
+ * The open storage (opening it on first use) and its generation, which changes on close.
+ * With a name, the named storage (which may be the main one, see namedStorageOptions).
+ */
+export function currentStorage(name?: string): { generation: number; storage: Promise<StorageDriver> } {
+  if (name !== undefined) {
+    const existing = openedNamed.get(name);
+    if (existing) return { generation, storage: existing };
+    const chosen = namedStorageOptions(name);
+    if (chosen) {
+      const attempt: Promise<StorageDriver> = cacheOpen(
+        open(chosen),
+        () => openedNamed.get(name) === attempt,
+        () => openedNamed.delete(name),
+      );
+      openedNamed.set(name, attempt);
+      return { generation, storage: attempt };
+    }
+  }
   if (!opened) {
-    const attempt = open(options ?? fromEnvironment());
-    // A failed open (folder locked, server down) is not cached: the next operation retries.
-    attempt.catch(() => {
-      if (opened === attempt) opened = null;
-    });
+    const attempt: Promise<StorageDriver> = cacheOpen(
+      open(options && (options.mongoUrl || options.dataDir) ? options : fromEnvironment()),
+      () => opened === attempt,
+      () => {
+        opened = null;
+      },
+    );
     opened = attempt;
   }
   return { generation, storage: opened };
@@ -59,12 +131,13 @@ export function currentStorage(): { generation: number; storage: Promise<Storage
 /** Stops every live query and closes the database; collections rebind on their next use. */
 export async function closeStorage(): Promise<void> {
   stopAllMultiplexers();
-  const closing = opened;
+  const closing = [opened, ...openedNamed.values()];
   opened = null;
+  openedNamed.clear();
   options = null;
   generation += 1;
-  if (closing) {
-    const storage = await closing.catch(() => null);
+  for (const pending of closing) {
+    const storage = await pending?.catch(() => null);
     await storage?.close();
   }
 }

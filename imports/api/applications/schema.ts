@@ -9,8 +9,10 @@
 // - `statusHistory` starts with the `submitted` entry; every change appends one. Its notes are
 //   shown to the candidate ("rejected: rate too high"), so internal remarks go to `adminNote`,
 //   which is never sent to the candidate (CANDIDATE_APPLICATION_FIELDS).
-// - One live application per project and person: enforced by the apply logic (a withdrawn or
-//   rejected application does not block a new one), not by a unique index.
+// - One live application per project and person: `liveKey` (`<projectId>:<userId>`) is set while
+//   the application is live and unset when it becomes final; a unique sparse index on it (in
+//   collection.ts) makes two concurrent applies yield exactly one application. A withdrawn or
+//   rejected application does not block a new one.
 // - The proposed rate is optional (the profile's expected rate applies); so is a start date.
 import {
   arrayOf,
@@ -50,6 +52,8 @@ export interface Application {
   status: ApplicationStatus;
   statusHistory: StatusChange<ApplicationStatus>[];
   adminNote?: string;
+  /** `<projectId>:<userId>` while live, absent once final (see the top comment). */
+  liveKey?: string;
 }
 
 export const applicationSchema = createSchema({
@@ -63,6 +67,7 @@ export const applicationSchema = createSchema({
   status: oneOf(APPLICATION_STATUSES),
   ...arrayOf('statusHistory', statusChangeSchema(APPLICATION_STATUSES), { maxCount: 50, minCount: 1, optional: false }),
   adminNote: optionalText(LENGTH.note),
+  liveKey: { type: String, max: 60, optional: true },
 });
 
 /** What the candidate receives about their own applications (not the admins' remarks). */

@@ -10,6 +10,8 @@
 //   spaces, upper case, with its country prefix (CZ12345678).
 // - `country` is the country of registration; the street address lies in it. A unique index on
 //   (country, companyIdNumber) keeps one company per registration (the lead adds it).
+// - `registrationKey` is `<country>:<company ID number upper-cased without spaces>`, set by the
+//   server; its unique index (collection.ts) is the (country, company ID number) uniqueness.
 // - Members are users with the role owner or member; there is always at least one owner, and a
 //   user appears once. Owners manage members; members send requests for the company.
 import {
@@ -52,6 +54,7 @@ export interface Company {
   country: CountryCode;
   website?: string;
   members: CompanyMember[];
+  registrationKey?: string;
 }
 
 function ownerAmongMembers(this: FieldContext): string | undefined {
@@ -76,4 +79,5 @@ export const companySchema = createSchema({
   country: oneOf(COUNTRIES),
   website: { type: String, max: 300, regEx: WEBSITE_PATTERN, optional: true },
   ...arrayOf('members', companyMemberSchema, { maxCount: 50, minCount: 1, optional: false, custom: ownerAmongMembers }),
+  registrationKey: { type: String, max: 40, optional: true },
 });

@@ -10,6 +10,9 @@
 //   index on type, language and version keeps versions apart — the lead adds it).
 // - The body is Markdown with `{{placeholders}}` filled from a document's `form` answers; the
 //   SHA-256 of the filled text is what an agreement records.
+// - `versionKey` (`<type>:<language>:<version>`, set by the server) carries the unique index on
+//   type, language and version (collection.ts). Only a body change makes a new version; a title
+//   change is made in place (the agreed text is the body).
 import { createSchema, DOCUMENT_TYPES, type DocumentType, integer, LANGUAGES, type LanguageCode, LENGTH, oneOf, optionalId, text } from '../common/lists';
 
 export interface DocumentTemplate {
@@ -20,6 +23,7 @@ export interface DocumentTemplate {
   body: string;
   version: number;
   active: boolean;
+  versionKey?: string;
 }
 
 export const documentTemplateSchema = createSchema({
@@ -30,4 +34,5 @@ export const documentTemplateSchema = createSchema({
   body: text(LENGTH.document),
   version: integer(1, 10_000),
   active: { type: Boolean },
+  versionKey: { type: String, max: 80, optional: true },
 });

@@ -8,7 +8,9 @@
 // - The name is split like `profile.name`, so an accepted request becomes the invited account
 //   without retyping; `kind` says which account the person wants (candidate or customer).
 // - Statuses: new → invited | declined. `invitedUserId` links the account created for the
-//   invitation. One open request per e-mail address is enforced by the logic.
+//   invitation. One open request per e-mail address: `openKey` (the lower-cased e-mail) is set
+//   while the request is new and unset once answered; a unique sparse index on it (collection.ts)
+//   makes a repeated request a no-op.
 // - `consentAt` records when the person agreed that their details are processed (GDPR).
 import {
   createSchema,
@@ -47,6 +49,7 @@ export interface InvitationRequest {
   status: InvitationRequestStatus;
   invitedAt?: Date;
   invitedUserId?: string;
+  openKey?: string;
 }
 
 export const invitationRequestSchema = createSchema({
@@ -63,4 +66,5 @@ export const invitationRequestSchema = createSchema({
   status: oneOf(INVITATION_REQUEST_STATUSES),
   invitedAt: { type: Date, optional: true },
   invitedUserId: optionalId(),
+  openKey: { type: String, max: 254, optional: true },
 });

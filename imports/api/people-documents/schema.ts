@@ -18,6 +18,10 @@
 //   stays with the record and needs no second storage to be proven.
 // - `form` holds the answers filled into the template's placeholders: plain data only (no `$`
 //   or dotted keys), at most 20,000 characters as JSON.
+// - A document carries its own copy of the text (`title`, `text`, with `templateId` and
+//   `templateVersion` it came from) and `textSha256` of that text (UTF-8, NFC): later template
+//   edits never change what a person was shown or agreed to.
+// - The collection lives in the named storage 'documents' (collection.ts).
 import {
   COMPANY_ID_PATTERN,
   createSchema,
@@ -27,6 +31,7 @@ import {
   freeObject,
   id,
   IMAGE_DATA_URL_PATTERN,
+  integer,
   IP_ADDRESS_PATTERN,
   LANGUAGES,
   type LanguageCode,
@@ -83,6 +88,11 @@ export interface PeopleDocument {
   textLastModified?: Date;
   form?: Record<string, unknown>;
   agreement?: Agreement;
+  templateId?: string;
+  templateVersion?: number;
+  title?: string;
+  text?: string;
+  textSha256?: string;
 }
 
 export const agreementSchema = createSchema({
@@ -115,4 +125,9 @@ export const peopleDocumentSchema = createSchema({
   textLastModified: { type: Date, optional: true },
   form: { ...freeObject(20_000), optional: true },
   agreement: { type: agreementSchema, optional: true },
+  templateId: optionalId(),
+  templateVersion: { ...integer(1, 10_000), optional: true },
+  title: optionalText(LENGTH.title),
+  text: optionalText(LENGTH.document),
+  textSha256: { type: String, regEx: SHA256_PATTERN, optional: true },
 });

@@ -74,6 +74,8 @@ export interface ExpertRequest {
   status: RequestStatus;
   statusHistory: StatusChange<RequestStatus>[];
   closeReason?: RequestCloseReason;
+  /** The sender's selected company, when a logged-in customer sends it. */
+  accountId?: string;
 }
 
 export const requestContactSchema = createSchema({
@@ -107,4 +109,5 @@ export const requestSchema = createSchema({
   status: oneOf(REQUEST_STATUSES),
   ...arrayOf('statusHistory', statusChangeSchema(REQUEST_STATUSES), { maxCount: 50, minCount: 1, optional: false }),
   closeReason: { ...oneOf(REQUEST_CLOSE_REASONS), optional: true },
+  accountId: optionalId(),
 });

@@ -1,0 +1,84 @@
+// Applying to projects, withdrawing and moving applications through the pipeline. Each write is
+// one conditional update (selector on the expected status), so two concurrent moves cannot both
+// succeed and the history never records a move that did not happen.
+import { isValidationError } from 'meteor/aldeed:collection2';
+import { Meteor } from 'meteor/meteor';
+import type { Rate } from '../common/lists';
+import { Projects } from '../projects/collection';
+import { Applications } from './collection';
+import type { ApplicationStatus } from './schema';
+import { canMoveApplication, isLiveApplication } from './status';
+
+export interface ApplyInput {
+  note?: string;
+  proposedRate?: Rate;
+  availableFrom?: Date;
+}
+
+const LIVE_STATUSES: ApplicationStatus[] = ['submitted', 'in-review', 'shortlisted', 'interview', 'offer'];
+
+export function liveKeyOf(projectId: string, userId: string): string {
+  return `${projectId}:${userId}`;
+}
+
+function isLiveKeyDuplicate(error: unknown): boolean {
+  return isValidationError(error) && error.invalidKeys.some((key) => key.name === 'liveKey' && key.type === 'notUnique');
+}
+
+export async function applyToProject(userId: string, projectId: string, input: ApplyInput): Promise<string> {
+  const project = await Projects.findOneAsync({ _id: projectId, status: 'open' }, { fields: { _id: 1 } });
+  if (!project) throw new Meteor.Error(404, 'This project is not open for applications');
+  try {
+    return await Applications.insertAsync({
+      projectId,
+      userId,
+      ...input,
+      status: 'submitted',
+      statusHistory: [{ status: 'submitted', at: new Date(), by: userId }],
+      liveKey: liveKeyOf(projectId, userId),
+    });
+  } catch (error) {
+    if (isLiveKeyDuplicate(error)) throw new Meteor.Error(409, 'You have already applied to this project');
+    throw error;
+  }
+}
+
+/** The candidate withdraws their own live application. Another person's id reads as not found. */
+export async function withdrawApplication(userId: string, applicationId: string): Promise<void> {
+  const changed = await Applications.updateAsync(
+    { _id: applicationId, userId, status: { $in: LIVE_STATUSES } },
+    {
+      $set: { status: 'withdrawn' },
+      $unset: { liveKey: '' },
+      $push: { statusHistory: { status: 'withdrawn', at: new Date(), by: userId } },
+    },
+  );
+  if (changed === 1) return;
+  const own = await Applications.findOneAsync({ _id: applicationId, userId }, { fields: { status: 1 } });
+  if (!own) throw new Meteor.Error(404, 'Application not found');
+  throw new Meteor.Error(409, 'This application is already closed');
+}
+
+export interface MoveInput {
+  status: ApplicationStatus;
+  /** Shown to the candidate in the history. */
+  note?: string;
+  /** Internal remark, never sent to the candidate. */
+  adminNote?: string;
+}
+
+export async function moveApplication(adminId: string, applicationId: string, move: MoveInput): Promise<void> {
+  const current = await Applications.findOneAsync({ _id: applicationId }, { fields: { status: 1 } });
+  if (!current) throw new Meteor.Error(404, 'Application not found');
+  if (!canMoveApplication(current.status, move.status, 'admin')) {
+    throw new Meteor.Error(409, `An application cannot move from ${current.status} to ${move.status}`);
+  }
+  const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
+  const set: Record<string, unknown> = { status: move.status };
+  if (move.adminNote !== undefined) set.adminNote = move.adminNote;
+  const changed = await Applications.updateAsync(
+    { _id: applicationId, status: current.status },
+    { $set: set, $push: { statusHistory: entry }, ...(isLiveApplication(move.status) ? {} : { $unset: { liveKey: '' } }) },
+  );
+  if (changed !== 1) throw new Meteor.Error(409, 'The application changed meanwhile; reload and try again');
+}

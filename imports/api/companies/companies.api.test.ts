@@ -1,0 +1,114 @@
+// companies.* over a real WebSocket, per role: registering makes the caller a customer, owner and
+// selected account; (country, company ID number) is unique; owners edit and manage members with
+// at least one owner left; other users cannot read or change the company (IDOR); bad input
+// changes nothing.
+import { Meteor } from 'meteor/meteor';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
+import { failureOf, HOSTILE_STRINGS, readSubscription, ROLE_CASES } from '../projects/api.testkit';
+import { Companies } from './collection';
+
+let app: AppFixture;
+let admin: LoggedInConnection;
+const as = new Map<string, LoggedInConnection>();
+let counter = 0;
+
+function company(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return { name: `Acme Engineering ${counter}`, companyIdNumber: `2748${counter}911`, country: 'CZ', vatId: `CZ2748${counter}911`, ...overrides };
+}
+
+const snapshot = () => Companies.find({}, { sort: { _id: 1 } }).fetchAsync();
+
+beforeAll(async () => {
+  app = await startAppFixture();
+  admin = await app.connectAs(['admin']);
+  for (const { label, roles } of ROLE_CASES) as.set(label, await app.connectAs(roles));
+});
+
+afterAll(async () => {
+  for (const connection of as.values()) connection.close();
+  admin?.close();
+  await app?.stop();
+});
+
+describe('companies.register', () => {
+  for (const { label } of ROLE_CASES) {
+    it(`${label}: ${label === 'anonymous' ? 'is refused' : 'registers and becomes customer, owner and selected account'}`, async () => {
+      const me = as.get(label)!;
+      if (label === 'anonymous') {
+        expect((await failureOf(me.connection.callAsync('companies.register', company()))).error).toBe(401);
+        return;
+      }
+      const id = (await me.connection.callAsync('companies.register', company())) as string;
+      expect((await Companies.findOneAsync({ _id: id }))?.members).toEqual([{ userId: me.userId, role: 'owner', addedAt: expect.any(Date) }]);
+      const user = await Meteor.users.findOneAsync({ _id: me.userId! });
+      expect(user?.roles).toContain('customer');
+      expect((user as { selectedAccountId?: string }).selectedAccountId).toBe(id);
+    });
+  }
+
+  it('refuses a second company with the same country and ID number', async () => {
+    const first = company();
+    await as.get('customer')!.connection.callAsync('companies.register', first);
+    const before = await snapshot();
+    const error = await failureOf(as.get('candidate')!.connection.callAsync('companies.register', { ...first, name: 'Copycat', companyIdNumber: ` ${first.companyIdNumber}`.trim() }));
+    expect(error.error).toBe(409);
+    expect(await snapshot()).toEqual(before);
+    await as.get('candidate')!.connection.callAsync('companies.register', { ...first, country: 'SK' });
+  });
+});
+
+describe('owners, members and IDOR', () => {
+  it('lets owners edit and manage members; keeps an owner; others learn nothing', async () => {
+    const owner = await app.connectAs(['candidate']);
+    const member = await app.connectAs(['candidate']);
+    const outsider = await app.connectAs(['customer']);
+    const id = (await owner.connection.callAsync('companies.register', company())) as string;
+
+    expect((await failureOf(outsider.connection.callAsync('companies.update', id, { name: 'Hijacked' }))).error).toBe(404);
+    expect((await failureOf(outsider.connection.callAsync('companies.addMember', id, outsider.user!.email, 'owner'))).error).toBe(404);
+    expect((await readSubscription(outsider.connection, 'companies', 'companies.mine')).map((doc) => doc._id)).not.toContain(id);
+
+    await owner.connection.callAsync('companies.update', id, { name: 'Acme Renamed', website: 'https://acme.example.com' });
+    expect((await Companies.findOneAsync({ _id: id }))?.name).toBe('Acme Renamed');
+    await owner.connection.callAsync('companies.addMember', id, member.user!.email, 'member');
+    expect((await failureOf(owner.connection.callAsync('companies.addMember', id, member.user!.email, 'member'))).error).toBe(409);
+    expect((await failureOf(owner.connection.callAsync('companies.addMember', id, 'nobody@example.com', 'member'))).error).toBe(404);
+    expect((await Meteor.users.findOneAsync({ _id: member.userId! }))?.roles).toContain('customer');
+
+    // A member sees the company but may not manage it.
+    const seen = await readSubscription(member.connection, 'companies', 'companies.mine');
+    expect(seen.map((doc) => doc._id)).toContain(id);
+    expect(seen[0]?.registrationKey).toBeUndefined();
+    expect((await failureOf(member.connection.callAsync('companies.update', id, { name: 'Mine now' }))).error).toBe(403);
+    expect((await failureOf(member.connection.callAsync('companies.removeMember', id, owner.userId))).error).toBe(403);
+
+    expect((await failureOf(owner.connection.callAsync('companies.removeMember', id, owner.userId))).error).toBe(409);
+    await owner.connection.callAsync('companies.removeMember', id, member.userId);
+    expect((await Companies.findOneAsync({ _id: id }))?.members.map((m) => m.userId)).toEqual([owner.userId]);
+    expect((await Meteor.users.findOneAsync({ _id: member.userId! }) as { selectedAccountId?: string }).selectedAccountId).toBeUndefined();
+
+    const all = await readSubscription(admin.connection, 'companies', 'companies.admin');
+    expect(all.map((doc) => doc._id)).toContain(id);
+    expect((await failureOf(readSubscription(outsider.connection, 'companies', 'companies.admin'))).error).toBe(403);
+    for (const c of [owner, member, outsider]) c.close();
+  });
+
+  it('refuses hostile input without changing anything', async () => {
+    const owner = as.get('customer')!;
+    const id = (await owner.connection.callAsync('companies.register', company())) as string;
+    const before = await snapshot();
+    for (const bad of HOSTILE_STRINGS) {
+      expect((await failureOf(owner.connection.callAsync('companies.update', bad, { name: 'x' }))).error).toBe(400);
+      expect((await failureOf(owner.connection.callAsync('companies.addMember', id, bad, 'member'))).error).toBe(400);
+      expect((await failureOf(owner.connection.callAsync('companies.removeMember', id, bad))).error).toBe(400);
+      if (bad !== null) expect((await failureOf(owner.connection.callAsync('companies.register', company({ name: bad })))).error).toBe(400);
+    }
+    expect((await failureOf(owner.connection.callAsync('companies.update', id, { members: [] }))).error).toBe(400);
+    expect((await failureOf(owner.connection.callAsync('companies.update', id, { companyIdNumber: '1' }))).error).toBe(400);
+    expect((await failureOf(owner.connection.callAsync('companies.register', company({ members: [] })))).error).toBe(400);
+    expect((await failureOf(owner.connection.callAsync('companies.register', company({ country: 'XX' })))).error).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,0 +1,26 @@
+// Storing a contact-form message. The consent box must be ticked; a logged-in sender is linked.
+import { Meteor } from 'meteor/meteor';
+import { ContactMessages } from './collection';
+import type { ContactMessageStatus } from './schema';
+
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  subject?: string;
+  message: string;
+  url?: string;
+  consent: boolean;
+}
+
+export async function sendContactMessage(userId: string | null, input: ContactMessageInput): Promise<string> {
+  const { consent, ...fields } = input;
+  if (consent !== true) throw new Meteor.Error(400, 'Please agree that we use your details to answer');
+  return ContactMessages.insertAsync({ ...fields, ...(userId ? { userId } : {}), consentAt: new Date(), status: 'new' });
+}
+
+export async function setContactMessageStatus(messageId: string, status: ContactMessageStatus): Promise<void> {
+  const changed = await ContactMessages.updateAsync({ _id: messageId }, { $set: { status } });
+  if (changed !== 1) throw new Meteor.Error(404, 'Message not found');
+}

@@ -1,0 +1,43 @@
+// Admin methods on document templates (versions: see logic.ts).
+import { defineMethod } from '../common/define-method';
+import { createSchema, DOCUMENT_TYPES, type DocumentType, id, LANGUAGES, type LanguageCode, LENGTH, oneOf, text } from '../common/lists';
+import { PeopleDocuments } from '../people-documents/collection';
+import { activateTemplate, createTemplate, removeTemplate, updateTemplate } from './logic';
+
+export const createTemplateMethod = defineMethod<{ template: { type: DocumentType; language: LanguageCode; title: string; body: string } }, string>({
+  name: 'documentTemplates.create',
+  params: createSchema({
+    template: {
+      type: createSchema({ type: oneOf(DOCUMENT_TYPES), language: oneOf(LANGUAGES), title: text(LENGTH.title), body: text(LENGTH.document) }),
+    },
+  }),
+  access: 'admin',
+  run: ({ template }) => createTemplate(template),
+});
+
+export const updateTemplateMethod = defineMethod<{ templateId: string; changes: { title?: string; body?: string } }, string>({
+  name: 'documentTemplates.update',
+  params: createSchema({
+    templateId: id(),
+    changes: { type: createSchema({ title: { ...text(LENGTH.title), optional: true }, body: { ...text(LENGTH.document), optional: true } }) },
+  }),
+  access: 'admin',
+  run: ({ templateId, changes }) => updateTemplate(templateId, changes),
+});
+
+export const activateTemplateMethod = defineMethod<{ templateId: string }, void>({
+  name: 'documentTemplates.activate',
+  params: createSchema({ templateId: id() }),
+  access: 'admin',
+  run: ({ templateId }) => activateTemplate(templateId),
+});
+
+export const removeTemplateMethod = defineMethod<{ templateId: string }, void>({
+  name: 'documentTemplates.remove',
+  params: createSchema({ templateId: id() }),
+  access: 'admin',
+  run: ({ templateId }) =>
+    removeTemplate(templateId, async (templateIdToCheck) => (await PeopleDocuments.findOneAsync({ templateId: templateIdToCheck }, { fields: { _id: 1 } })) !== undefined),
+});
+
+export const documentTemplateMethods = [createTemplateMethod, updateTemplateMethod, activateTemplateMethod, removeTemplateMethod];

@@ -1,0 +1,72 @@
+// Requesting an invitation and answering one. Decisions: a second request from an address with
+// an open one is accepted silently and changes nothing (the sender learns nothing about what is
+// stored). Answering claims the request first (new → invited/declined in one conditional update),
+// so two admins cannot invite twice; an invitation creates the account without a password, with
+// the role asked for, and mails an enroll link. An address that already has an account is
+// refused: that person can sign in or reset their password.
+import { isValidationError } from 'meteor/aldeed:collection2';
+import { Accounts } from 'meteor/accounts-base';
+import 'meteor/accounts-password';
+import { Roles } from 'meteor/alanning:roles';
+import { Meteor } from 'meteor/meteor';
+import { InvitationRequests } from './collection';
+import type { InvitationRequest, InvitationRequestKind } from './schema';
+
+export interface InvitationRequestInput {
+  email: string;
+  name: { first: string; last: string };
+  kind: InvitationRequestKind;
+  company?: string;
+  phone?: string;
+  message?: string;
+  consent: boolean;
+}
+
+export async function createInvitationRequest(input: InvitationRequestInput): Promise<void> {
+  const { consent, ...fields } = input;
+  if (consent !== true) throw new Meteor.Error(400, 'Please agree that we use your details to answer');
+  const email = fields.email.toLowerCase();
+  try {
+    await InvitationRequests.insertAsync({ ...fields, email, consentAt: new Date(), status: 'new', openKey: email });
+  } catch (error) {
+    if (isValidationError(error) && error.invalidKeys.some((key) => key.name === 'openKey' && key.type === 'notUnique')) return;
+    throw error;
+  }
+}
+
+export type InvitationDecision = 'invite' | 'decline';
+
+export async function answerInvitationRequest(requestId: string, decision: InvitationDecision): Promise<{ userId?: string }> {
+  const request = await InvitationRequests.findOneAsync({ _id: requestId });
+  if (!request) throw new Meteor.Error(404, 'Invitation request not found');
+  if (request.status !== 'new') throw new Meteor.Error(409, 'This request has already been answered');
+  if (decision === 'decline') {
+    await claim(request, 'declined');
+    return {};
+  }
+  if (await Accounts.findUserByEmail(request.email)) throw new Meteor.Error(409, 'An account already uses this e-mail address');
+  await claim(request, 'invited');
+  let userId: string;
+  try {
+    userId = await Accounts.createUser({ email: request.email, profile: { name: request.name } });
+  } catch (error) {
+    // Reopen the request so an admin can retry once the cause is fixed.
+    await InvitationRequests.updateAsync(
+      { _id: request._id },
+      { $set: { status: 'new', openKey: request.email }, $unset: { invitedAt: '' } },
+    );
+    throw error;
+  }
+  await Roles.addUsersToRoles(userId, request.kind);
+  await InvitationRequests.updateAsync({ _id: request._id }, { $set: { invitedUserId: userId } });
+  await Accounts.sendEnrollmentEmail(userId);
+  return { userId };
+}
+
+async function claim(request: InvitationRequest, status: 'invited' | 'declined'): Promise<void> {
+  const changed = await InvitationRequests.updateAsync(
+    { _id: request._id, status: 'new' },
+    { $set: { status, ...(status === 'invited' ? { invitedAt: new Date() } : {}) }, $unset: { openKey: '' } },
+  );
+  if (changed !== 1) throw new Meteor.Error(409, 'This request has already been answered');
+}

@@ -1,0 +1,125 @@
+// Assigning documents to people and recording their agreement (security checklist §4.3).
+// The agreement is written once, by one conditional update (only while the document awaits
+// agreement and has none), so a double click or a retried call yields exactly one record; a
+// repeated agree answers that first record unchanged. Server-set fields come from the account
+// and the connection, never from the client's arguments (the argument schema has no such keys).
+import { Meteor } from 'meteor/meteor';
+import { DocumentTemplates } from '../document-templates/collection';
+import { People } from '../people/collection';
+import { PeopleDocuments } from './collection';
+import { AWAITING_AGREEMENT, type Agreement, type PeopleDocument } from './schema';
+import { fillPlaceholders, textSha256 } from './text-hash';
+import { IP_ADDRESS_PATTERN } from '../common/lists';
+
+export interface AssignInput {
+  userId?: string;
+  peopleId?: string;
+  templateId: string;
+  projectId?: string;
+  form?: Record<string, unknown>;
+}
+
+async function personAccount(input: AssignInput): Promise<{ engineUserId: string; peopleId?: string }> {
+  // null passes an optional key's validation: only a string counts as given.
+  const byUser = typeof input.userId === 'string';
+  if (byUser === (typeof input.peopleId === 'string')) throw new Meteor.Error(400, 'Give either a user or an expert entry');
+  if (byUser && input.userId) {
+    const user = await Meteor.users.findOneAsync({ _id: input.userId }, { fields: { _id: 1 } });
+    if (!user) throw new Meteor.Error(404, 'User not found');
+    return { engineUserId: input.userId };
+  }
+  const person = await People.findOneAsync({ _id: input.peopleId }, { fields: { sourceUserId: 1 } });
+  if (!person) throw new Meteor.Error(404, 'Expert not found');
+  const sourceUserId = (person as { sourceUserId?: string }).sourceUserId;
+  if (!sourceUserId) throw new Meteor.Error(409, 'This expert entry has no account to agree with');
+  return { engineUserId: sourceUserId, peopleId: input.peopleId };
+}
+
+export async function assignDocument(input: AssignInput): Promise<string> {
+  const owner = await personAccount(input);
+  const template = await DocumentTemplates.findOneAsync({ _id: input.templateId });
+  if (!template) throw new Meteor.Error(404, 'Template not found');
+  const text = fillPlaceholders(template.body, input.form);
+  return PeopleDocuments.insertAsync({
+    ...owner,
+    ...(input.projectId ? { projectId: input.projectId } : {}),
+    ...(input.form ? { form: input.form } : {}),
+    type: template.type,
+    language: template.language,
+    active: true,
+    status: AWAITING_AGREEMENT,
+    templateId: template._id,
+    templateVersion: template.version,
+    title: template.title,
+    text,
+    textSha256: textSha256(text),
+    textLastModified: new Date(),
+  });
+}
+
+/** What the client may state about the agreement; everything else is set here. */
+export interface AgreeInput {
+  clientTime?: Date;
+  clickedAt?: Date;
+  url?: string;
+  company?: string;
+  companyIdNo?: string;
+  address?: string;
+  screenshot?: string;
+}
+
+export interface AgreementCircumstances {
+  userId: string;
+  email: string;
+  userName: string;
+  clientAddress: string | null;
+  userAgent: string | undefined;
+}
+
+export async function agreeToDocument(documentId: string, input: AgreeInput, who: AgreementCircumstances): Promise<Agreement> {
+  const selector = { _id: documentId, engineUserId: who.userId };
+  const doc = await PeopleDocuments.findOneAsync(selector);
+  // Someone else's document reads exactly like a missing one.
+  if (!doc) throw new Meteor.Error(404, 'Document not found');
+  if (doc.agreement?.isAgreed) return doc.agreement;
+  if (doc.status !== AWAITING_AGREEMENT) throw new Meteor.Error(409, 'This document does not await your agreement');
+  const agreement = buildAgreement(doc, input, who);
+  const written = await PeopleDocuments.updateAsync(
+    { ...selector, status: AWAITING_AGREEMENT, agreement: { $exists: false } },
+    { $set: { agreement, status: '3' } },
+  );
+  if (written === 1) return agreement;
+  const raced = await PeopleDocuments.findOneAsync(selector, { fields: { agreement: 1 } });
+  if (raced?.agreement?.isAgreed) return raced.agreement;
+  throw new Meteor.Error(409, 'This document changed meanwhile; reload and try again');
+}
+
+function buildAgreement(doc: PeopleDocument, input: AgreeInput, who: AgreementCircumstances): Agreement {
+  const text = doc.text ?? '';
+  const sha = textSha256(text);
+  // The stored hash was taken when the text was copied; a mismatch means the text was altered.
+  if (doc.textSha256 && doc.textSha256 !== sha) throw new Meteor.Error(500, 'The document text failed its integrity check');
+  const ipAddress = who.clientAddress && IP_ADDRESS_PATTERN.test(who.clientAddress) ? who.clientAddress : undefined;
+  return {
+    isAgreed: true,
+    ...(input.clickedAt ? { clickedAt: input.clickedAt } : {}),
+    ...(input.clientTime ? { clientTime: input.clientTime } : {}),
+    serverTime: new Date(),
+    engineUserId: who.userId,
+    userName: who.userName,
+    email: who.email,
+    ...(input.company ? { company: input.company } : {}),
+    ...(input.companyIdNo ? { companyIdNo: input.companyIdNo } : {}),
+    ...(input.address ? { address: input.address } : {}),
+    ...(who.userAgent ? { userAgent: who.userAgent.slice(0, 1000) } : {}),
+    ...(ipAddress ? { ipAddress } : {}),
+    ...(input.url ? { url: input.url } : {}),
+    ...(input.screenshot ? { screenshot: input.screenshot } : {}),
+    textSha256: sha,
+  };
+}
+
+/** The unagreed documents of a person (the header badge's selector). */
+export function unagreedSelector(userId: string): Record<string, unknown> {
+  return { engineUserId: userId, status: AWAITING_AGREEMENT };
+}

@@ -1,0 +1,67 @@
+// Document publications: the caller's own documents, the header badge's count of documents
+// awaiting agreement (one reactive document `counts/unagreedDocuments`), and the admins' list.
+// Screenshots stay out of the lists (up to 2 MB each); they are evidence, read one by one.
+import { Meteor } from 'meteor/meteor';
+import type { Subscription } from 'meteor/ddp-server';
+import { definePublication } from '../common/define-publication';
+import { createSchema, id, oneOf } from '../common/lists';
+import { validateParams } from '../common/validate-params';
+import { PeopleDocuments } from './collection';
+import { unagreedSelector } from './logic';
+import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocumentStatus } from './schema';
+
+export const COUNTS_COLLECTION = 'counts';
+export const UNAGREED_COUNT_ID = 'unagreedDocuments';
+
+const WITHOUT_SCREENSHOT = { 'agreement.screenshot': 0 } as const;
+
+export const myDocuments = definePublication<Record<string, never>>({
+  name: 'peopleDocuments.mine',
+  params: createSchema({}),
+  access: 'user',
+  cursors: (_params, { userId }) => PeopleDocuments.find({ engineUserId: userId }, { fields: WITHOUT_SCREENSHOT, limit: 500 }),
+});
+
+export const adminDocuments = definePublication<{ filter?: { engineUserId?: string; status?: PeopleDocumentStatus } }>({
+  name: 'peopleDocuments.admin',
+  params: createSchema({
+    filter: { type: createSchema({ engineUserId: { ...id(), optional: true }, status: { ...oneOf(PEOPLE_DOCUMENT_STATUSES), optional: true } }), optional: true },
+  }),
+  access: 'admin',
+  cursors({ filter = {} }) {
+    const selector: Record<string, string> = {};
+    if (filter.engineUserId) selector.engineUserId = filter.engineUserId;
+    if (filter.status) selector.status = filter.status;
+    return PeopleDocuments.find(selector, { fields: WITHOUT_SCREENSHOT, sort: { 'docInfo.createdAt': -1 }, limit: 1000 });
+  },
+});
+
+const noParams = createSchema({});
+
+/** `peopleDocuments.unagreedCount`: added once with the count, changed on every change of it. */
+export function registerUnagreedCountPublication(): void {
+  Meteor.publish('peopleDocuments.unagreedCount', async function unagreedCount(this: Subscription, ...args: unknown[]) {
+    validateParams(noParams, args);
+    const userId = this.userId;
+    if (!userId) {
+      this.ready();
+      return;
+    }
+    let count = 0;
+    let initializing = true;
+    const update = (delta: number) => {
+      count += delta;
+      if (!initializing) this.changed(COUNTS_COLLECTION, UNAGREED_COUNT_ID, { count });
+    };
+    const handle = await PeopleDocuments.find(unagreedSelector(userId), { fields: { _id: 1 } }).observeChangesAsync({
+      added: () => update(1),
+      removed: () => update(-1),
+    });
+    initializing = false;
+    this.added(COUNTS_COLLECTION, UNAGREED_COUNT_ID, { count });
+    this.ready();
+    this.onStop(() => handle.stop());
+  });
+}
+
+export const peopleDocumentPublications = [myDocuments, adminDocuments];

@@ -1,0 +1,69 @@
+// Sending a request for experts and moving it through its statuses.
+// Decisions: a logged-in sender needs the 'people' rule (a customer) and is reached through the
+// account, so contact details are refused; a visitor must leave contact details and tick the
+// consent box. A start date left out means "as soon as possible". The request is linked to the
+// sender's selected company (accountId) when they have one.
+import { Meteor } from 'meteor/meteor';
+import type { ActingUser } from '../common/acting-user';
+import { mayUser } from '../common/permissions';
+import { Requests } from './collection';
+import type { ExpertRequest, RequestCloseReason, RequestStatus } from './schema';
+import { canMoveRequest } from './status';
+
+export interface SendRequestInput {
+  peopleIds?: string[];
+  title?: string;
+  message: string;
+  expertsWanted?: number;
+  start?: Date;
+  duration?: number;
+  contact?: { name: string; email: string; phone?: string; company?: string; consent: boolean };
+}
+
+export async function sendRequest(user: ActingUser | null, input: SendRequestInput): Promise<string> {
+  const peopleIds = [...new Set(input.peopleIds ?? [])];
+  const request: Omit<ExpertRequest, '_id'> = {
+    message: input.message,
+    expertsWanted: input.expertsWanted ?? Math.max(1, peopleIds.length),
+    ...(peopleIds.length > 0 ? { peopleIds } : {}),
+    ...(input.title ? { title: input.title } : {}),
+    ...(input.start ? { startDate: input.start } : { startAsap: true }),
+    ...(input.duration ? { durationMonths: input.duration } : {}),
+    status: 'new',
+    statusHistory: [{ status: 'new', at: new Date(), ...(user ? { by: user._id } : {}) }],
+  };
+  if (user) {
+    if (!mayUser(user, 'people')) throw new Meteor.Error(403, 'Register your company to request experts');
+    if (input.contact) throw new Meteor.Error(400, 'Signed-in customers are contacted through their account');
+    request.userId = user._id;
+    if (user.selectedAccountId) request.accountId = user.selectedAccountId;
+  } else {
+    if (!input.contact) throw new Meteor.Error(400, 'Please leave your contact details');
+    const { consent, ...contact } = input.contact;
+    if (consent !== true) throw new Meteor.Error(400, 'Please agree that we use your details to answer');
+    request.contact = { ...contact, consentAt: new Date() };
+  }
+  return Requests.insertAsync(request);
+}
+
+export async function moveRequest(
+  adminId: string,
+  requestId: string,
+  move: { status: RequestStatus; closeReason?: RequestCloseReason; note?: string },
+): Promise<void> {
+  const current = await Requests.findOneAsync({ _id: requestId }, { fields: { status: 1 } });
+  if (!current) throw new Meteor.Error(404, 'Request not found');
+  if (!canMoveRequest(current.status, move.status, 'admin')) {
+    throw new Meteor.Error(409, `A request cannot move from ${current.status} to ${move.status}`);
+  }
+  const closing = move.status === 'closed';
+  if (closing && !move.closeReason) throw new Meteor.Error(400, 'Say why the request is closed');
+  const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
+  const changed = await Requests.updateAsync(
+    { _id: requestId, status: current.status },
+    closing
+      ? { $set: { status: move.status, closeReason: move.closeReason }, $push: { statusHistory: entry } }
+      : { $set: { status: move.status }, $unset: { closeReason: '' }, $push: { statusHistory: entry } },
+  );
+  if (changed !== 1) throw new Meteor.Error(409, 'The request changed meanwhile; reload and try again');
+}
