@@ -111,5 +111,12 @@ export function createMeteorClient(getConnection: () => Connection) {
 
 export type MeteorClient = ReturnType<typeof createMeteorClient>;
 
-export const Meteor: MeteorClient = createMeteorClient(getDefaultConnection);
+/**
+ * Members other packages install on the client `Meteor` when imported (accounts-base adds
+ * `user()`, `loggingIn()`, `logout()`…), declared by those packages through declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MeteorClientExtensions {}
+
+export const Meteor = createMeteorClient(getDefaultConnection) as MeteorClient & MeteorClientExtensions;
 export { MeteorError };

@@ -67,7 +67,14 @@ function publish(nameOrMap: string | null | Record<string, PublishHandler>, hand
 
 const isProduction = process.env.NODE_ENV === 'production';
 
-export const Meteor = {
+/**
+ * Members other packages install on `Meteor` when imported (accounts-base adds `users` and
+ * `userAsync`), declared by those packages through declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface MeteorServerExtensions {}
+
+const meteorCore = {
   isServer: true as const,
   isClient: false as const,
   isCordova: false as const,
@@ -113,6 +120,8 @@ export const Meteor = {
   clearTimeout: (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle),
   clearInterval: (handle: ReturnType<typeof setInterval>) => clearInterval(handle),
 };
+
+export const Meteor = meteorCore as typeof meteorCore & MeteorServerExtensions;
 
 /** Runs the `Meteor.startup` callbacks in registration order, awaiting each (server/main.ts). */
 export async function runStartupCallbacks(): Promise<void> {

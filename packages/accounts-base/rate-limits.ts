@@ -1,0 +1,25 @@
+// Meteor's default accounts rate limit, wired explicitly: the DDP server consults
+// `DDPRateLimiter` for every method call and subscription, with the accounts rules (5 calls of
+// login/createUser/resetPassword/forgotPassword per connection per 10 s, plus a per-address rule
+// a new socket cannot reset). Meteor adds its rule when accounts-base loads; here the server
+// entry calls `installAccountsRateLimits()`, so test suites that log in many times are not
+// throttled by accident. Calling it twice installs nothing more. Per-account failed-login
+// locking is always on (password login handler). Left out: nothing.
+import { ddpServer } from '../ddp-server/index';
+import { type AccountsRuleIds, DDPRateLimiter, addDefaultAccountsRules, removeDefaultAccountsRules } from '../ddp-rate-limiter/index';
+
+let installed: AccountsRuleIds | null = null;
+
+export function installAccountsRateLimits(): { uninstall(): void } {
+  ddpServer.setRateLimiter((input) => DDPRateLimiter.consume(input));
+  installed ??= addDefaultAccountsRules();
+  return { uninstall: removeDefaultRateLimit };
+}
+
+/** Meteor's `Accounts.removeDefaultRateLimit()`: drops the accounts rules (the limiter stays). */
+export function removeDefaultRateLimit(): boolean {
+  if (!installed) return false;
+  removeDefaultAccountsRules(DDPRateLimiter, installed);
+  installed = null;
+  return true;
+}

@@ -1,0 +1,85 @@
+// Meteor's `password` login handler: `{user: {id}|{username}|{email}, password}` (the selector
+// has exactly one non-empty string field; the password is a string or `{digest, algorithm}`),
+// checked with bcrypt against `services.password.bcrypt`. Unknown user, missing password and
+// wrong password all fail through `_handleError` (one ambiguous message) after the same bcrypt
+// work. Beyond Meteor: failed logins are counted per account (the user's id, or the selector for
+// an unknown account, so both behave alike) and an account with 100 failures in the last hour is
+// refused with the same ambiguous error, even with the right password, until the hour passes.
+// A stored hash with another bcrypt cost is re-hashed after a successful login, as Meteor does.
+// Left out: the 2FA `code`.
+import type { AccountsServer } from '../accounts-base/accounts-server';
+import { type UserSelector, checkObjectKeys, checkUserSelector } from '../accounts-base/arg-checks';
+import { SERVICES_WRITE, users } from '../accounts-base/users-collection';
+import type { LoginHandlerResult, UserDoc } from '../accounts-base/user-types';
+import { type FailedLoginCounter, failedLogins } from '../ddp-rate-limiter/index';
+import { comparePassword, dummyCompare, hashPassword, hashRounds, loginPasswordDigest } from './password-hash';
+import { findUserBySelector } from './user-lookup';
+
+let counter: FailedLoginCounter = failedLogins;
+
+/** Replaces the per-account failure counter (tests use one with their own clock or limit). */
+export function setFailedLoginCounter(next: FailedLoginCounter): void {
+  counter = next;
+}
+
+export function failedLoginCounter(): FailedLoginCounter {
+  return counter;
+}
+
+function accountKey(user: UserDoc | undefined, selector: UserSelector): string {
+  if (user) return `user:${user._id}`;
+  const [[field, value]] = Object.entries(selector) as [[string, string]];
+  return `unknown:${field}:${value.toLowerCase()}`;
+}
+
+/**
+ * Checks `digest` against the user's password, counting a failure. Resolves to the error to
+ * report, or null when the password is right.
+ */
+export async function verifyPassword(
+  accounts: AccountsServer,
+  user: UserDoc | undefined,
+  selector: UserSelector,
+  digest: string,
+): Promise<Error | null> {
+  const rounds = accounts._config.bcryptRounds;
+  const key = accountKey(user, selector);
+  const stored = user?.services?.password?.bcrypt;
+  if (counter.isAccountLocked(key)) {
+    await dummyCompare(digest, rounds);
+    return accounts._handleError('Too many failed login attempts');
+  }
+  let ok = false;
+  if (typeof stored === 'string') ok = await comparePassword(digest, stored);
+  else await dummyCompare(digest, rounds);
+  if (ok) return null;
+  counter.recordFailedLogin(key);
+  if (!user) return accounts._handleError('User not found');
+  return accounts._handleError(typeof stored === 'string' ? 'Incorrect password' : 'User has no password set');
+}
+
+export function registerPasswordLoginHandler(accounts: AccountsServer): void {
+  accounts.registerLoginHandler('password', async (options): Promise<LoginHandlerResult> => {
+    if (options.password === undefined) return undefined;
+    checkObjectKeys(options, ['user', 'password']);
+    const selector = checkUserSelector(options.user);
+    const digest = loginPasswordDigest(options.password);
+    const user = await findUserBySelector(selector);
+    const error = await verifyPassword(accounts, user, selector, digest);
+    if (error || !user) return user ? { userId: user._id, error } : { error };
+    const stored = user.services?.password?.bcrypt as string;
+    if (hashRounds(stored) !== accounts._config.bcryptRounds) {
+      // Meteor upgrades the cost in the background; a failure only leaves the old hash.
+      void hashPassword(digest, accounts._config.bcryptRounds)
+        .then((bcrypt) =>
+          users.updateAsync(
+            { _id: user._id, 'services.password.bcrypt': stored },
+            { $set: { 'services.password.bcrypt': bcrypt } },
+            SERVICES_WRITE,
+          ),
+        )
+        .catch((rehashError: unknown) => console.error('Exception while re-hashing a password', rehashError));
+    }
+    return { userId: user._id };
+  });
+}

@@ -1,0 +1,68 @@
+// Server entry of `meteor/accounts-password`: adds the password login handler, the methods
+// `createUser`, `changePassword`, `forgotPassword`, `resetPassword`, `verifyEmail`, and the
+// server API (`Accounts.createUser[Async]`, `setPasswordAsync`, `sendResetPasswordEmail`,
+// `sendEnrollmentEmail`, `sendVerificationEmail`, `findUserByEmail`, `findUserByUsername`,
+// `generateResetToken`, `generateVerificationToken`) onto accounts-base's `Accounts`.
+// Left out: 2FA, `addEmailAsync`/`removeEmail`/`setUsername`.
+import { Accounts } from '../accounts-base/server';
+import type { UserDoc } from '../accounts-base/user-types';
+import type { FailedLoginCounter } from '../ddp-rate-limiter/index';
+import { ddpServer } from '../ddp-server/index';
+import {
+  type SentTokenEmail,
+  generatePasswordToken,
+  generateVerificationToken,
+  sendEnrollmentEmail,
+  sendResetPasswordEmail,
+  sendVerificationEmail,
+} from './email-tokens';
+import { type CreateUserOptions, createUserAsync, setPasswordAsync } from './password-accounts';
+import { failedLoginCounter, registerPasswordLoginHandler, setFailedLoginCounter } from './password-login';
+import { registerPasswordMethods } from './password-methods';
+import { findUserByEmail, findUserByUsername } from './user-lookup';
+
+export { Accounts };
+export type { CreateUserOptions, SentTokenEmail };
+export { sha256Hex } from './password-hash';
+
+type TokenInfo = { email: string; user: UserDoc; token: string };
+
+declare module '../accounts-base/accounts-server' {
+  interface AccountsServer {
+    createUser(options: CreateUserOptions): Promise<string>;
+    createUserAsync(options: CreateUserOptions): Promise<string>;
+    setPasswordAsync(userId: string, password: unknown, options?: { logout?: boolean }): Promise<void>;
+    sendResetPasswordEmail(userId: string, email?: string): Promise<SentTokenEmail>;
+    sendEnrollmentEmail(userId: string, email?: string): Promise<SentTokenEmail>;
+    sendVerificationEmail(userId: string, address?: string): Promise<SentTokenEmail>;
+    generateResetToken(userId: string, email?: string, reason?: 'resetPassword' | 'enrollAccount'): Promise<TokenInfo>;
+    generateVerificationToken(userId: string, address?: string): Promise<TokenInfo>;
+    findUserByEmail(email: string): Promise<UserDoc | undefined>;
+    findUserByUsername(username: string): Promise<UserDoc | undefined>;
+    /** Beyond Meteor: the per-account failed-login counter (100 per hour by default). */
+    failedLogins(): FailedLoginCounter;
+    setFailedLoginCounter(counter: FailedLoginCounter): void;
+  }
+}
+
+Object.assign(Accounts, {
+  createUser: (options: CreateUserOptions) => createUserAsync(Accounts, options),
+  createUserAsync: (options: CreateUserOptions) => createUserAsync(Accounts, options),
+  setPasswordAsync: (userId: string, password: unknown, options?: { logout?: boolean }) =>
+    setPasswordAsync(Accounts, userId, password, options),
+  sendResetPasswordEmail: (userId: string, email?: string) => sendResetPasswordEmail(Accounts, userId, email),
+  sendEnrollmentEmail: (userId: string, email?: string) => sendEnrollmentEmail(Accounts, userId, email),
+  sendVerificationEmail: (userId: string, address?: string) => sendVerificationEmail(Accounts, userId, address),
+  generateResetToken: (userId: string, email?: string, reason: 'resetPassword' | 'enrollAccount' = 'resetPassword') =>
+    generatePasswordToken(Accounts, userId, email, reason === 'enrollAccount' ? 'enroll' : 'reset'),
+  generateVerificationToken: (userId: string, address?: string) => generateVerificationToken(Accounts, userId, address),
+  findUserByEmail,
+  findUserByUsername,
+  failedLogins: failedLoginCounter,
+  setFailedLoginCounter,
+});
+
+registerPasswordLoginHandler(Accounts);
+registerPasswordMethods(Accounts, ddpServer);
+
+export default Accounts;
