@@ -3,6 +3,9 @@
 // integration and browser tests call it with a temporary database on 127.0.0.1 port 0.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+// Accounts register their methods and the own-user publication on import, as Meteor packages do.
+import 'meteor/accounts-base';
+import 'meteor/accounts-password';
 import { Meteor, runStartupCallbacks } from 'meteor/meteor';
 import { ddpServer, registerStandardPublications } from 'meteor/ddp-server';
 import { closeStorage, configureStorage } from 'meteor/mongo';
@@ -12,6 +15,7 @@ import { registerTimesyncRoute } from 'meteor/mizzao:timesync';
 import { startUserStatus } from 'meteor/mizzao:user-status';
 import { registerApi } from '../imports/startup/server/register-api';
 import { loadDemoContent } from '../imports/startup/server/demo-content';
+import { installRateLimits } from '../imports/startup/server/rate-limits';
 
 export interface AppOptions {
   port: number;
@@ -19,6 +23,8 @@ export interface AppOptions {
   /** Embedded database folder; ignored when mongoUrl is given. */
   dataDir?: string;
   mongoUrl?: string;
+  /** Rate limits on logins and public forms; tests that log in many users turn them off. */
+  rateLimits?: boolean;
   /** Vite's output folder; without it the server runs API-only (no pages). */
   clientBuildDir?: string;
   demoContent?: boolean;
@@ -45,6 +51,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     registerApi();
     apiRegistered = true;
   }
+  if (options.rateLimits ?? true) installRateLimits();
   web.handlers.get('/', (_req, res) => res.redirect('/engine/projects'));
   registerTimesyncRoute(web.handlers);
   await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });

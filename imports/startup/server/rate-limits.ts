@@ -1,0 +1,20 @@
+// Rate limits of the app: Meteor's defaults for the account methods (5 per 10 s per connection,
+// plus per-address limits a new socket cannot reset), and limits on the forms anonymous visitors
+// can send, so nobody can flood the team's inbox or the request queue.
+import { installAccountsRateLimits } from 'meteor/accounts-base';
+import { DDPRateLimiter } from 'meteor/ddp-rate-limiter';
+
+const PUBLIC_FORM_METHODS = ['contactMessages.send', 'peopleRequests.send', 'invitationRequests.create'];
+const isPublicForm = (name: string) => PUBLIC_FORM_METHODS.includes(name);
+
+let formRulesAdded = false;
+
+export function installRateLimits(): void {
+  installAccountsRateLimits();
+  if (formRulesAdded) return;
+  formRulesAdded = true;
+  // Per connection: a person filling in forms sends a few a minute at most.
+  DDPRateLimiter.addRule({ type: 'method', name: isPublicForm, connectionId: () => true }, 5, 60_000);
+  // Per client address, so opening new sockets does not reset the count.
+  DDPRateLimiter.addRule({ type: 'method', name: isPublicForm, clientAddress: () => true }, 20, 60_000);
+}
