@@ -1,18 +1,20 @@
 // Runs the benchmarks one after another (never in parallel: they would share the two cores),
 // prints each report and records it in bench/RESULTS.md with the machine and date.
 //   npm run bench                      all benchmarks
-//   npm run bench -- ddp.calls         one benchmark (or a prefix: `ddp`)
+//   npm run bench -- ddp.calls         one benchmark (or a prefix: `ddp`, `web`)
 //   npm run bench -- --quick           short windows, to check the harness; not recorded
 //   npm run bench -- --workers 2       spread the load over two worker processes
 import path from 'node:path';
 import { ddpBenchmarks } from './ddp';
 import { REPO_ROOT } from './lib/ipc';
 import { describeMachine, loadAverage, machineInfo } from './lib/machine';
+import { queriesBenchmark } from './queries';
 import { upsertSection } from './lib/results-file';
 import { renderReport } from './lib/table';
 import type { Benchmark, BenchOptions, BenchReport } from './lib/types';
+import { webBenchmarks } from './web';
 
-const ALL: Benchmark[] = [...ddpBenchmarks];
+const ALL: Benchmark[] = [...ddpBenchmarks, ...webBenchmarks, queriesBenchmark];
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench/RESULTS.md');
 
 function parseArgs(argv: string[]): { names: string[]; options: BenchOptions } {

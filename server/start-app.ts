@@ -16,6 +16,7 @@ import { startUserStatus } from 'meteor/mizzao:user-status';
 import { registerApi } from '../imports/startup/server/register-api';
 import { loadDemoContent } from '../imports/startup/server/demo-content';
 import { installRateLimits } from '../imports/startup/server/rate-limits';
+import { registerFileRoutes } from '../imports/api/files/server';
 
 export interface AppOptions {
   port: number;
@@ -25,6 +26,8 @@ export interface AppOptions {
   mongoUrl?: string;
   /** Rate limits on logins and public forms; tests that log in many users turn them off. */
   rateLimits?: boolean;
+  /** Where CVs and photos are stored (default UPLOADS_DIR, else .meteor/local/uploads). */
+  uploadsDir?: string;
   /** Vite's output folder; without it the server runs API-only (no pages). */
   clientBuildDir?: string;
   demoContent?: boolean;
@@ -54,6 +57,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   if (options.rateLimits ?? true) installRateLimits();
   web.handlers.get('/', (_req, res) => res.redirect('/engine/projects'));
   registerTimesyncRoute(web.handlers);
+  // Before the client bundle: its catch-all page route would shadow these.
+  await registerFileRoutes(web.handlers, { uploadsDir: options.uploadsDir });
   await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
   await startUserStatus();
   if (options.clientBuildDir && existsSync(path.join(options.clientBuildDir, 'index.html'))) {

@@ -48,6 +48,7 @@ export async function startAppFixture(options: { demoContent?: boolean } = {}): 
   const app = await startApp({ port: 0, host: '127.0.0.1', dataDir, demoContent: options.demoContent ?? false,
     // Every test user logs in from 127.0.0.1; the limits have their own tests in accounts/.
     rateLimits: false,
+    uploadsDir: path.join(dataDir, 'uploads'),
     log: () => {},
   });
   const connections: Connection[] = [];

@@ -28,7 +28,7 @@ export async function startBuiltApp(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-db-')));
   const child = spawn(process.execPath, [entry], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: '0', BIND_IP: '127.0.0.1', METEOR_DB_DIR: dataDir, MONGO_URL: '', ...options.env },
+    env: { ...process.env, PORT: '0', BIND_IP: '127.0.0.1', METEOR_DB_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, 'uploads'), MONGO_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -20,18 +20,34 @@ function invalid(details: InvalidParam[]): Error {
 // `constructor` (inherited from Object.prototype) passes validation and would be stored.
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
+const MAX_DEPTH = 20;
+
+interface UnsafeInput {
+  path: string;
+  type: 'keyNotInSchema' | 'nullInArray' | 'tooDeep';
+  message: string;
+}
+
 /**
- * The path of the first object key that starts with `$`, contains a dot or names a prototype
- * property, anywhere in `value`. SimpleSchema reads a dotted key as a path (`{"rate.min": 1}`
- * passes as `rate.min`), and such keys would reach storage as Mongo paths or operators, so they
- * are refused before validation.
+ * The first part of `value` no schema should see: an object key that starts with `$`, contains a
+ * dot or names a prototype property (SimpleSchema reads `{"rate.min": 1}` as the path
+ * `rate.min`, and such keys would reach storage as Mongo paths or operators); a null inside an
+ * array (SimpleSchema lets `[null]` through, and `roles: [null]` would wipe roles); or nesting
+ * deeper than any of our schemas goes.
  */
-function unsafeKeyPath(value: unknown, path: string, depth = 0): string | null {
-  if (value === null || typeof value !== 'object' || value instanceof Date || depth > 20) return null;
+function findUnsafeInput(value: unknown, path: string, depth = 0): UnsafeInput | null {
+  if (value === null || typeof value !== 'object' || value instanceof Date || value instanceof Uint8Array) return null;
+  if (depth > MAX_DEPTH) return { path, type: 'tooDeep', message: `${path || 'Arguments'} are nested too deeply` };
+  const isArray = Array.isArray(value);
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path === '' ? key : `${path}.${key}`;
-    if (!Array.isArray(value) && (key.startsWith('$') || key.includes('.') || PROTOTYPE_KEYS.has(key))) return itemPath;
-    const nested = unsafeKeyPath(item, itemPath, depth + 1);
+    if (!isArray && (key.startsWith('$') || key.includes('.') || PROTOTYPE_KEYS.has(key))) {
+      return { path: itemPath, type: 'keyNotInSchema', message: `${itemPath} is not allowed: keys may not start with $ or contain dots` };
+    }
+    if (isArray && depth > 0 && (item === null || item === undefined)) {
+      return { path: itemPath, type: 'nullInArray', message: `${itemPath} may not be empty` };
+    }
+    const nested = findUnsafeInput(item, itemPath, depth + 1);
     if (nested !== null) return nested;
   }
   return null;
@@ -39,10 +55,8 @@ function unsafeKeyPath(value: unknown, path: string, depth = 0): string | null {
 
 export function validateParams(schema: SimpleSchema, args: readonly unknown[]): Record<string, unknown> {
   const names = schema.objectKeys();
-  const unsafe = unsafeKeyPath(args, '');
-  if (unsafe !== null) {
-    throw invalid([{ name: unsafe, type: 'keyNotInSchema', message: `${unsafe} is not allowed: keys may not start with $ or contain dots` }]);
-  }
+  const unsafe = findUnsafeInput(args, '');
+  if (unsafe !== null) throw invalid([{ name: unsafe.path, type: unsafe.type, message: unsafe.message }]);
   if (args.length > names.length) {
     throw invalid([{ name: `#${names.length}`, type: 'tooManyArguments', message: `Expected at most ${names.length} arguments` }]);
   }

@@ -15,6 +15,10 @@
 // - `status` is what the idle reports (user-status-idle/-active) and logins maintain.
 // - A CV is PDF or DOCX of at most 10 MB; only its stored file name, original name, type, size
 //   and upload time are kept here. Employers can be hidden on the public expert entry.
+// - A deleted account keeps its document as a tombstone (`deletedAt`, a placeholder e-mail, no
+//   roles, no personal data) so records kept as legal evidence still point at an account id.
+// - `docInfo` holds only `updatedAt`/`updatedBy`: the users collection belongs to the accounts
+//   package (no collection2 autoValues), so the app's own writes set them.
 import {
   type Availability,
   availabilitySchema,
@@ -126,6 +130,8 @@ export interface User {
   campaign?: Campaign;
   services?: Record<string, unknown>;
   status?: { online?: boolean; idle?: boolean; lastActivity?: Date; lastLogin?: { date: Date; ipAddr?: string; userAgent?: string } };
+  docInfo?: { updatedAt?: Date; updatedBy?: string };
+  deletedAt?: Date;
 }
 
 export const cvFileSchema = createSchema({
@@ -192,6 +198,10 @@ export const userSchema = createSchema({
   'status.lastLogin.date': { type: Date },
   'status.lastLogin.ipAddr': optionalText(45),
   'status.lastLogin.userAgent': optionalText(1000),
+  docInfo: { type: Object, optional: true },
+  'docInfo.updatedAt': { type: Date, optional: true },
+  'docInfo.updatedBy': { ...id(), optional: true },
+  deletedAt: { type: Date, optional: true },
 });
 
 /** What a user's own client receives about themselves: never `services`. */

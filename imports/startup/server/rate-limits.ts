@@ -4,7 +4,13 @@
 import { installAccountsRateLimits } from 'meteor/accounts-base';
 import { DDPRateLimiter } from 'meteor/ddp-rate-limiter';
 
-const PUBLIC_FORM_METHODS = ['contactMessages.send', 'peopleRequests.send', 'invitationRequests.create'];
+const PUBLIC_FORM_METHODS = [
+  'contactMessages.send',
+  'peopleRequests.send',
+  'invitationRequests.create',
+  'users.signUp.start',
+  'users.signUpCustomer',
+];
 const isPublicForm = (name: string) => PUBLIC_FORM_METHODS.includes(name);
 
 let formRulesAdded = false;

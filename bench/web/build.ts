@@ -1,0 +1,46 @@
+// Builds what bench/web.ts measures into .meteor/local/bench-web/ (never the app's own build
+// folder, which other test runs may be rewriting): the client with the app's Vite config plus a
+// manifest (to know which chunks a route needs), and bench/fixtures/web-server.ts with the same
+// esbuild settings as scripts/build.ts. Built once per orchestrator run.
+import path from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+import { meteorEsbuildPlugin, projectRoot } from '../../scripts/meteor-resolver';
+
+export interface WebBuild {
+  clientDir: string;
+  serverEntry: string;
+  /** Where the orchestrator writes the static comparison page. */
+  staticPage: string;
+}
+
+const OUT = path.join(projectRoot, '.meteor', 'local', 'bench-web');
+let built: Promise<WebBuild> | undefined;
+
+async function buildAll(): Promise<WebBuild> {
+  const clientDir = path.join(OUT, 'client');
+  const serverEntry = path.join(OUT, 'server', 'main.js');
+  await viteBuild({
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: clientDir, emptyOutDir: true, manifest: true },
+  });
+  await esbuild({
+    entryPoints: [path.join(projectRoot, 'bench', 'fixtures', 'web-server.ts')],
+    outfile: serverEntry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Resolved from .meteor/local/bench-web/server/, which finds the project's node_modules.
+    packages: 'external',
+    logLevel: 'warning',
+    plugins: [meteorEsbuildPlugin('server')],
+  });
+  return { clientDir, serverEntry, staticPage: path.join(OUT, 'static-projects.html') };
+}
+
+export function buildForBench(): Promise<WebBuild> {
+  built ??= buildAll();
+  return built;
+}

@@ -1,0 +1,92 @@
+// `web.bundle`: the JavaScript a cold load of /engine/projects needs before the first project
+// card can render: the entry chunk and its static imports (the page's script and modulepreload
+// links), plus the projects screen's lazy chunk and its static imports. Chunks come from the
+// Vite manifest of the bench's own build; sizes are gzip (zlib default level, as a server would
+// send them) of the files on disk.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fmt } from '../lib/stats';
+import type { Benchmark, BenchReport } from '../lib/types';
+import { buildForBench } from './build';
+
+const TARGET_KB = 150;
+/** The lazy route chunk of /engine/projects (imports/ui/app/screens.ts). */
+const ROUTE_MODULE = 'imports/ui/screens/projects/projects-screen.tsx';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface ChunkSize {
+  file: string;
+  phase: 'page' | 'route';
+  bytes: number;
+  gzip: number;
+}
+
+/** The chunk and everything it imports statically, in load order, skipping `seen`. */
+function closure(manifest: Manifest, key: string, seen: Set<string>): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no chunk ${key}`);
+  return [key, ...(chunk.imports ?? []).flatMap((child) => closure(manifest, child, seen))];
+}
+
+/** Script and modulepreload URLs of the built page, to check the manifest walk against. */
+function pageScripts(indexHtml: string): string[] {
+  const urls = [...indexHtml.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)];
+  return urls.map((match) => path.basename(match[1]!)).sort();
+}
+
+export function firstRenderChunks(clientDir: string): { chunks: ChunkSize[]; pageCheck: string } {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const routeKey = Object.keys(manifest).find((key) => key.endsWith(ROUTE_MODULE));
+  if (!entryKey || !routeKey) throw new Error(`manifest lacks the entry or ${ROUTE_MODULE}`);
+  const seen = new Set<string>();
+  const size = (key: string, phase: ChunkSize['phase']): ChunkSize => {
+    const file = manifest[key]!.file;
+    const bytes = readFileSync(path.join(clientDir, file));
+    return { file: path.basename(file), phase, bytes: bytes.length, gzip: gzipSync(bytes).length };
+  };
+  const page = closure(manifest, entryKey, seen).map((key) => size(key, 'page'));
+  const route = closure(manifest, routeKey, seen).map((key) => size(key, 'route'));
+  const fromManifest = page.map((chunk) => chunk.file).sort();
+  const fromHtml = pageScripts(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const pageCheck =
+    fromManifest.join() === fromHtml.join()
+      ? `the page's chunks match index.html's script and modulepreload links (${fromHtml.length} files)`
+      : `MISMATCH: manifest walk ${fromManifest.join(', ')} vs index.html ${fromHtml.join(', ')}`;
+  return { chunks: [...page, ...route], pageCheck };
+}
+
+export const bundleBenchmark: Benchmark = {
+  name: 'web.bundle',
+  title: 'Gzipped JavaScript for the first render of /engine/projects',
+  async run(): Promise<BenchReport> {
+    const { clientDir } = await buildForBench();
+    const { chunks, pageCheck } = firstRenderChunks(clientDir);
+    const kb = (bytes: number): string => fmt(bytes / 1000, 1);
+    const total = (list: ChunkSize[], key: 'bytes' | 'gzip'): number => list.reduce((sum, chunk) => sum + chunk[key], 0);
+    const gzipTotal = total(chunks, 'gzip');
+    const rows = chunks.map((chunk) => [chunk.phase, chunk.file, kb(chunk.bytes), kb(chunk.gzip)]);
+    rows.push(['total', `${chunks.length} files`, kb(total(chunks, 'bytes')), kb(gzipTotal)]);
+    return {
+      name: this.name,
+      title: this.title,
+      columns: ['loaded by', 'chunk', 'minified kB', 'gzip kB'],
+      rows,
+      targets: [{ label: 'gzipped JS for the first render of /engine/projects', value: `${kb(gzipTotal)} kB`, limit: `< ${TARGET_KB} kB`, met: gzipTotal / 1000 < TARGET_KB }],
+      notes: [
+        `page: the entry chunk and its static imports; route: the lazy chunk of ${ROUTE_MODULE} and the static imports it adds. kB = 1000 bytes; gzip at zlib's default level.`,
+        `Check: ${pageCheck}.`,
+        'Built by the bench into .meteor/local/bench-web/ with the app\'s vite.config.ts plus a manifest.',
+      ],
+    };
+  },
+};

@@ -1,0 +1,90 @@
+// A fresh database started with demo content: the counts, the NDA templates, an admin whose
+// generated password (printed once) logs in over DDP, and a second start that adds nothing and
+// prints no password.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DDP } from '../../../packages/ddp-client/server';
+import { passwordDigest } from '../../../tests/helpers/app-fixture';
+import { startApp } from '../../../server/start-app';
+import { DocumentTemplates } from '../document-templates/collection';
+import { People } from '../people/collection';
+import { Projects } from '../projects/collection';
+import { DEFAULT_ADMIN_EMAIL } from './admin-account';
+import { DEMO_COUNTS } from './generate-demo';
+
+let dataDir: string;
+const firstLog: string[] = [];
+const secondLog: string[] = [];
+
+async function startOnce(log: string[]) {
+  return startApp({ port: 0, host: '127.0.0.1', dataDir, demoContent: true, log: (line) => log.push(line) });
+}
+
+function printedPassword(log: string[]): string | undefined {
+  return log.map((line) => /password (\S+) \(shown only this once/.exec(line)?.[1]).find(Boolean);
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-demo-db-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('demo content on a fresh database', () => {
+  it('loads projects, experts, NDAs and an admin who logs in with the printed password', async () => {
+    const app = await startOnce(firstLog);
+    try {
+      expect(firstLog).toContain(
+        `Loaded demo content: ${DEMO_COUNTS.openProjects + DEMO_COUNTS.draftProjects + DEMO_COUNTS.closedProjects} projects, ` +
+          `${DEMO_COUNTS.publishedPeople + DEMO_COUNTS.draftPeople} experts, 2 document templates (NDA in English and German).`,
+      );
+      expect(await Projects.find({ status: 'open' }).countAsync()).toBeGreaterThanOrEqual(60);
+      expect(await People.find({ status: 'published' }).countAsync()).toBeGreaterThanOrEqual(120);
+      const ndas = await DocumentTemplates.find({ type: 'nda', active: true }).fetchAsync();
+      expect(ndas.map((template) => template.language).sort()).toEqual(['de', 'en']);
+      const open = await Projects.find({ status: 'open' }).fetchAsync();
+      expect(open.every((project) => /^P-\d{4}-\d{4}$/.test(project.referenceNumber ?? ''))).toBe(true);
+
+      const password = printedPassword(firstLog);
+      expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      const connection = DDP.connect(app.url);
+      try {
+        const result = (await connection.callAsync('login', { user: { email: DEFAULT_ADMIN_EMAIL }, password: passwordDigest(password as string) })) as { id: string };
+        expect(result.id).toBeTruthy();
+        await expect(
+          connection.callAsync('login', { user: { email: DEFAULT_ADMIN_EMAIL }, password: passwordDigest('admin') }),
+        ).rejects.toBeTruthy();
+      } finally {
+        connection.close();
+      }
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('loads nothing and prints no password on the next start', async () => {
+    const app = await startOnce(secondLog);
+    try {
+      expect(secondLog.filter((line) => line.startsWith('Loaded demo content'))).toEqual([]);
+      expect(printedPassword(secondLog)).toBeUndefined();
+      expect(secondLog.join('\n')).not.toContain(printedPassword(firstLog) as string);
+      expect(await Projects.find({}).countAsync()).toBe(DEMO_COUNTS.openProjects + DEMO_COUNTS.draftProjects + DEMO_COUNTS.closedProjects);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('generates a different admin password for every fresh database', async () => {
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-demo-db-'));
+    const log: string[] = [];
+    const app = await startApp({ port: 0, host: '127.0.0.1', dataDir: otherDir, demoContent: true, log: (line) => log.push(line) });
+    try {
+      expect(printedPassword(log)).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(printedPassword(log)).not.toBe(printedPassword(firstLog));
+    } finally {
+      await app.stop();
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,62 @@
+// GET /photo/:photo (public) and GET /cv/:userId (the owner and admins only).
+// Photos have random names that change with every upload, so a year-long immutable cache is
+// safe. A CV is personal data: sent as an attachment, never cached, never sniffed into HTML.
+import type { Request, Response } from 'express';
+import { Meteor } from 'meteor/meteor';
+import { ID_PATTERN } from '../common/lists';
+import type { CvFile } from '../users/schema';
+import { PHOTO_MIME_TYPE } from './limits';
+import { isAdmin, requireUser } from './request-user';
+import { sendError } from './respond';
+import { storedPath } from './storage';
+import { forbidden, notFound } from './upload-error';
+
+const PHOTO_TYPES_BY_EXT: Readonly<Record<string, string>> = { webp: PHOTO_MIME_TYPE, jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function sendStored(req: Request, res: Response, file: string, headers: Record<string, string>): Promise<void> {
+  return new Promise((resolve) => {
+    res.sendFile(file, { headers, etag: false, lastModified: false, cacheControl: false, dotfiles: 'deny' }, (error) => {
+      if (error && !res.headersSent) sendError(req, res, notFound());
+      resolve();
+    });
+  });
+}
+
+export async function servePhoto(req: Request, res: Response): Promise<void> {
+  const name = String(req.params.photo ?? '');
+  const contentType = PHOTO_TYPES_BY_EXT[name.split('.').pop() ?? ''];
+  const file = contentType ? storedPath('photos', name) : null;
+  if (!file || !contentType) return sendError(req, res, notFound());
+  await sendStored(req, res, file, {
+    'Content-Type': contentType,
+    'Cache-Control': `public, max-age=${YEAR_SECONDS}, immutable`,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'",
+  });
+}
+
+export async function serveCv(req: Request, res: Response): Promise<void> {
+  try {
+    const user = await requireUser(req);
+    const ownerId = String(req.params.userId ?? '');
+    // Permission before existence: a refusal says nothing about whether that user has a CV.
+    if (ownerId !== user._id && !isAdmin(user)) throw forbidden();
+    if (!ID_PATTERN.test(ownerId)) throw notFound();
+    const owner = (await Meteor.users.findOneAsync({ _id: ownerId }, { fields: { 'candidateData.cv': 1 } })) as
+      | { candidateData?: { cv?: CvFile } }
+      | undefined;
+    const cv = owner?.candidateData?.cv;
+    const file = cv ? storedPath('cvs', cv.file) : null;
+    if (!cv || !file) throw notFound();
+    res.attachment(cv.name);
+    await sendStored(req, res, file, {
+      'Content-Type': cv.mimeType,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'",
+    });
+  } catch (error) {
+    sendError(req, res, error);
+  }
+}

@@ -1,0 +1,118 @@
+// Sign-up logic: creating candidate and customer accounts through Accounts' server API (roles set
+// here, by trusted code, never taken from the client), saving the candidate wizard's steps one by
+// one. The CV and photo themselves are linked by the files module (files/user-files.ts). Knows
+// nothing of DDP: the methods log the connection in afterwards. Server-only.
+//
+// Decisions where the spec is silent:
+// - Steps are saved in order: a step is accepted once every earlier step is in
+//   `candidateData.completedSteps`; completed steps may be saved again (the wizard's Back button).
+// - Saving a step replaces exactly that step's fields: a field left out is removed, so the stored
+//   data is what the form showed.
+// - If anything after `Accounts.createUser` fails, the new account is removed again, so a failed
+//   sign-up never leaves a half-made account that blocks the e-mail address.
+// - Completing the wizard does not change roles: candidates get `candidate` at sign-up, and a
+//   customer who fills the candidate data in stays a customer until an admin adds the role.
+import { Accounts } from 'meteor/accounts-base';
+import 'meteor/accounts-password';
+import { Roles } from 'meteor/alanning:roles';
+import { Meteor } from 'meteor/meteor';
+import { type Campaign, SIGN_UP_STEPS, type SignUpStep, type UserRole } from './schema';
+import { STEP_CANDIDATE_FIELDS } from './sign-up-schemas';
+import { findLiveUser, updateUser, usersCollection } from './store';
+
+export interface PasswordDigest {
+  digest: string;
+  algorithm: 'sha-256';
+}
+
+export type CampaignInput = Omit<Campaign, 'capturedAt'>;
+
+export interface AccountForm {
+  email: string;
+  password: PasswordDigest;
+  name: { first: string; last: string };
+  campaign?: CampaignInput;
+}
+
+export interface CandidateStartForm extends AccountForm {
+  phone: string;
+  country: string;
+  city: string;
+}
+
+export type StepData = Record<string, unknown>;
+
+function campaignOf(input: CampaignInput | undefined): Campaign | undefined {
+  const values = Object.entries(input ?? {}).filter(([, value]) => typeof value === 'string' && value !== '');
+  return values.length > 0 ? { ...Object.fromEntries(values), capturedAt: new Date() } : undefined;
+}
+
+/** Creates the account with its role and runs `fill`; removes the account again if anything fails. */
+async function createAccount(form: AccountForm, role: UserRole, fill: (userId: string) => Promise<void>): Promise<string> {
+  const userId = await Accounts.createUser({ email: form.email, password: form.password, profile: { name: form.name } });
+  try {
+    await Roles.addUsersToRoles(userId, role);
+    const campaign = campaignOf(form.campaign);
+    if (campaign) await updateUser(userId, userId, { $set: { campaign } });
+    await fill(userId);
+  } catch (error) {
+    await usersCollection().removeAsync({ _id: userId });
+    throw error;
+  }
+  if (Accounts._config.current.sendVerificationEmail) await Accounts.sendVerificationEmail(userId, form.email);
+  return userId;
+}
+
+/** The wizard's first step, `personal-details-1`: a candidate account with its personal details. */
+export function createCandidateAccount(form: CandidateStartForm): Promise<string> {
+  return createAccount(form, 'candidate', (userId) =>
+    updateUser(userId, userId, {
+      $set: {
+        'candidateData.phone': form.phone,
+        'candidateData.country': form.country,
+        'candidateData.city': form.city,
+        'candidateData.completedSteps': ['personal-details-1'],
+      },
+    }),
+  );
+}
+
+export function createCustomerAccount(form: AccountForm): Promise<string> {
+  return createAccount(form, 'customer', async () => {});
+}
+
+/** Steps before `step` that are not completed yet. */
+export function missingEarlierSteps(step: SignUpStep, completed: readonly string[]): SignUpStep[] {
+  const index = SIGN_UP_STEPS.findIndex((item) => item.value === step);
+  return SIGN_UP_STEPS.slice(0, index)
+    .map((item) => item.value)
+    .filter((value) => !completed.includes(value));
+}
+
+/**
+ * Saves one step's data (already validated with the step's schema) and records the step.
+ * Returns the completed steps.
+ */
+export async function saveSignUpStep(userId: string, step: SignUpStep, data: StepData): Promise<SignUpStep[]> {
+  const user = await findLiveUser(userId, { candidateData: 1 });
+  const completed = user.candidateData?.completedSteps ?? [];
+  const missing = missingEarlierSteps(step, completed);
+  if (missing.length > 0) {
+    throw new Meteor.Error(409, 'Complete the previous sign-up steps first', JSON.stringify({ missing }));
+  }
+  if (step === 'upload-cv' && user.candidateData?.cv?.file !== data.file) {
+    throw new Meteor.Error(409, 'Upload your CV first', JSON.stringify({ missing: ['cv'] }));
+  }
+  const $set: Record<string, unknown> = {};
+  const $unset: Record<string, unknown> = {};
+  for (const field of STEP_CANDIDATE_FIELDS[step]) {
+    // null is how a form may send an empty optional field: removed, never stored as null.
+    if (data[field] === undefined || data[field] === null) $unset[`candidateData.${field}`] = '';
+    else $set[`candidateData.${field}`] = data[field];
+  }
+  if (step === 'personal-details-1') $set['profile.name'] = data.name;
+  const modifier = { $set, $addToSet: { 'candidateData.completedSteps': step }, ...(Object.keys($unset).length > 0 ? { $unset } : {}) };
+  await updateUser(userId, userId, modifier);
+  const saved = await findLiveUser(userId, { 'candidateData.completedSteps': 1 });
+  return saved.candidateData?.completedSteps ?? [];
+}
