@@ -24,7 +24,7 @@ for (const target of ['client', 'server'] as const) {
       null,
       2,
     ) + '\n';
-  let current = '';
+  let current: string;
   try {
     current = readFileSync(file, 'utf8');
   } catch {
