@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 import { meteorResolverPlugin } from './scripts/meteor-resolver.ts';
 
 const clientTests = ['**/*.test.tsx', '**/*.dom.test.ts'];
+// Build output, benchmark databases and scratch copies live under .meteor/local; never test them.
+const notTests = ['**/node_modules/**', '.meteor/**'];
 
 export default defineConfig({
   test: {
@@ -16,7 +18,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['packages/**/*.test.ts', 'imports/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...clientTests, '**/node_modules/**'],
+          exclude: [...clientTests, ...notTests],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -27,7 +29,8 @@ export default defineConfig({
           name: 'client',
           environment: 'jsdom',
           include: clientTests.map((glob) => glob),
-          exclude: ['**/node_modules/**', 'tests/e2e/**'],
+          exclude: [...notTests, 'tests/e2e/**'],
+          setupFiles: ['./tests/helpers/client-setup.ts'],
           testTimeout: 20_000,
         },
       },

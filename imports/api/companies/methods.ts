@@ -1,36 +1,10 @@
 // Company methods: any logged-in user registers a company (and so becomes its owner and a
 // customer); owners (and admins) edit it and manage its members.
 import { defineMethod, isAdmin } from '../common/define-method';
-import {
-  COMPANY_ID_PATTERN,
-  COUNTRIES,
-  createSchema,
-  email,
-  id,
-  LENGTH,
-  oneOf,
-  postalAddressSchema,
-  text,
-  VAT_ID_PATTERN,
-  WEBSITE_PATTERN,
-} from '../common/lists';
+import { createSchema, email, id, oneOf } from '../common/lists';
+import { companyInputSchema, companyUpdateSchema } from './company-input-schema';
 import { addMember, type CompanyInput, type CompanyUpdate, registerCompany, removeMember, updateCompany } from './logic';
 import { COMPANY_ROLES, type CompanyRole } from './schema';
-
-const editable = {
-  name: text(LENGTH.short),
-  vatId: { type: String, max: 15, regEx: VAT_ID_PATTERN, optional: true, label: 'VAT ID' },
-  address: { type: postalAddressSchema, optional: true },
-  website: { type: String, max: 300, regEx: WEBSITE_PATTERN, optional: true },
-};
-
-export const companyInputSchema = createSchema({
-  ...editable,
-  companyIdNumber: { type: String, max: 30, regEx: COMPANY_ID_PATTERN, label: 'Company ID number' },
-  country: oneOf(COUNTRIES),
-});
-
-const companyUpdateSchema = createSchema({ ...editable, name: { ...editable.name, optional: true } });
 
 export const registerCompanyMethod = defineMethod<{ company: CompanyInput }, string>({
   name: 'companies.register',
@@ -59,5 +33,7 @@ export const removeMemberMethod = defineMethod<{ companyId: string; memberId: st
   access: 'user',
   run: ({ companyId, memberId }, { userId, user }) => removeMember(userId as string, isAdmin(user), companyId, memberId),
 });
+
+export { companyInputSchema };
 
 export const companyMethods = [registerCompanyMethod, updateCompanyMethod, addMemberMethod, removeMemberMethod];

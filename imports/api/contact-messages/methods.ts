@@ -1,22 +1,10 @@
 // Contact-form methods: anyone sends (`contactMessages.send`, the name the UI calls); admins file.
 // Name and subject are single lines so they can never smuggle mail headers into a notification.
 import { defineMethod } from '../common/define-method';
-import { createSchema, email, id, LENGTH, oneOf, optionalText, PHONE_PATTERN, text, URL_PATTERN } from '../common/lists';
+import { createSchema, id, oneOf } from '../common/lists';
+import { contactMessageInputSchema } from './contact-message-input-schema';
 import { type ContactMessageInput, sendContactMessage, setContactMessageStatus } from './logic';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from './schema';
-
-const SINGLE_LINE = /^[^\r\n]*$/;
-
-export const contactMessageInputSchema = createSchema({
-  name: { ...text(LENGTH.short), regEx: SINGLE_LINE },
-  email: email(),
-  phone: { type: String, max: 25, regEx: PHONE_PATTERN, optional: true },
-  company: { ...optionalText(LENGTH.short), regEx: SINGLE_LINE },
-  subject: { ...optionalText(LENGTH.title), regEx: SINGLE_LINE },
-  message: text(LENGTH.note),
-  url: { type: String, max: 2000, regEx: URL_PATTERN, optional: true },
-  consent: { type: Boolean },
-});
 
 export const sendContactMessageMethod = defineMethod<{ message: ContactMessageInput }, string>({
   name: 'contactMessages.send',
@@ -31,5 +19,7 @@ export const setContactMessageStatusMethod = defineMethod<{ messageId: string; s
   access: 'admin',
   run: ({ messageId, status }) => setContactMessageStatus(messageId, status),
 });
+
+export { contactMessageInputSchema };
 
 export const contactMessageMethods = [sendContactMessageMethod, setContactMessageStatusMethod];

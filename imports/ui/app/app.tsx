@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { accountActions, useAccount } from '../lib/account';
+import { AccountsLinks } from '../lib/account-links';
 import type { Account } from '../lib/account-types';
 import { meteorPublicSettings } from '../lib/meteor-settings';
 import { ConnectionStatusBanner } from './connection-status-banner';
@@ -14,9 +15,11 @@ export function App() {
   const account = useMemo<Account>(() => ({ ...state, ...accountActions }), [state]);
   const [settings] = useState(meteorPublicSettings);
   const [router] = useState(createAppRouter);
+  const [navigateReplacing] = useState(() => (path: string) => void router.navigate(path, { replace: true }));
   return (
     <AppProviders account={account} settings={settings}>
       <ConnectionStatusBanner />
+      <AccountsLinks navigate={navigateReplacing} />
       <RouterProvider router={router} />
     </AppProviders>
   );

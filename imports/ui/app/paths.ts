@@ -14,7 +14,8 @@ export const paths = {
   projects: { patterns: [`${BASE}/projects`], href: () => `${BASE}/projects/` },
   project: {
     patterns: [`${BASE}/p/:projectId/:urlName?`, `${BASE}/projects/:projectId/:urlName?`],
-    href: (projectId: string, urlName?: string) => `${BASE}/projects/${segment(projectId)}/${urlName ? `${segment(urlName)}/` : ''}`,
+    // The short form is the canonical (shared) address of a project.
+    href: (projectId: string, urlName?: string) => `${BASE}/p/${segment(projectId)}${urlName ? `/${segment(urlName)}` : ''}`,
   },
   experts: { patterns: [`${BASE}/experts`], href: () => `${BASE}/experts/` },
   expert: {

@@ -1,12 +1,26 @@
-// The schemas of the forms the shell offers. The request, contact and company schemas are the
-// arguments of server methods the spec does not show yet; the domain API is to validate with
-// these same objects (moving them to imports/api/<collection>/schema.ts and importing them here).
+// The schemas of the app's forms. Every form that ends in a server method is built from the
+// method's own argument schema (imported from the browser-safe imports/api files), so the
+// browser and the server validate with the same rules; only labels (and, for passwords, which
+// the browser hashes before sending, the plain-text input) are the client's own.
 import SimpleSchema from 'simpl-schema';
+import { companyInputSchema } from '../../api/companies/company-input-schema';
+import { contactMessageInputSchema } from '../../api/contact-messages/contact-message-input-schema';
+import { invitationRequestInputSchema } from '../../api/invitation-requests/invitation-request-input-schema';
+import { requestContactInputSchema, sendRequestInputSchema } from '../../api/requests/send-request-input-schema';
+import { signUpCustomerSchema, signUpStartSchema } from '../../api/users/sign-up-schemas';
 import { EMAIL_REGEX } from './email-pattern';
 
+/** A copy of `schema` reduced to `keys`, with the client's labels (the original stays untouched). */
+function formOf(schema: SimpleSchema, keys: string[], labels: Record<string, string>): SimpleSchema {
+  const form = schema.clone().pick(...keys);
+  form.labels(labels);
+  return form;
+}
+
 const email = { type: String, regEx: EMAIL_REGEX, max: 200, label: 'E-mail' };
-const name = { type: String, max: 100, label: 'Your name' };
-const phone = { type: String, max: 40, optional: true, label: 'Phone' };
+
+/** Shortest password the forms accept (the server only ever sees its SHA-256 digest). */
+export const PASSWORD_MIN = 8;
 
 export const loginSchema = new SimpleSchema({
   email,
@@ -15,30 +29,115 @@ export const loginSchema = new SimpleSchema({
 
 export const forgotPasswordSchema = new SimpleSchema({ email });
 
-export const sendRequestSchema = new SimpleSchema({
-  peopleId: { type: String, optional: true },
-  name,
-  email,
-  phone,
-  company: { type: String, max: 200, optional: true, label: 'Company' },
-  message: { type: String, max: 2000, label: 'What do you need?' },
+/** A new password typed twice (reset, enrolment, sign-up). */
+export const newPasswordFields = {
+  password: { type: String, min: PASSWORD_MIN, max: 200, label: 'New password' },
+  confirmPassword: {
+    type: String,
+    max: 200,
+    label: 'New password again',
+    custom(this: { value: unknown; field(name: string): { value: unknown } }) {
+      return this.value === this.field('password').value ? undefined : 'passwordMismatch';
+    },
+  },
+};
+
+const passwordOptions = {
+  getErrorMessage: (error: { type: string }) => (error.type === 'passwordMismatch' ? 'The two passwords are not the same' : undefined),
+};
+
+export const newPasswordSchema = new SimpleSchema(newPasswordFields, passwordOptions);
+
+const requestLabels = {
+  message: 'What do you need?',
+  start: 'Start',
+  duration: 'Duration in months',
+  expertsWanted: 'How many experts?',
+};
+
+/** A logged-in customer's request (`peopleRequests.send` without contact). */
+export const customerRequestSchema = formOf(sendRequestInputSchema, ['message', 'start', 'duration', 'expertsWanted'], requestLabels);
+
+const contactPart = requestContactInputSchema.clone();
+contactPart.labels({
+  name: 'Your name',
+  email: 'E-mail',
+  phone: 'Phone',
+  company: 'Company',
+  consent: 'I agree that my details are used to answer this request',
 });
 
-export const contactUsSchema = new SimpleSchema({
-  name,
-  email,
-  phone,
-  subject: { type: String, max: 200, optional: true, label: 'Subject' },
-  message: { type: String, max: 2000, label: 'Message' },
-  consent: { type: Boolean, label: 'I agree that my details are used to answer this message' },
+/** A visitor's request: the same, plus the contact details (required) with consent. */
+export const visitorRequestSchema = formOf(sendRequestInputSchema, ['message', 'start', 'duration', 'expertsWanted'], requestLabels).extend({
+  contact: { type: contactPart },
 });
 
-export const registerCompanySchema = new SimpleSchema({
-  companyName: { type: String, max: 200, label: 'Company name' },
-  companyIdNo: { type: String, max: 50, optional: true, label: 'Company ID number' },
-  country: { type: String, max: 100, optional: true, label: 'Country' },
-  name: { ...name, label: 'Contact person' },
-  email,
-  phone,
-  message: { type: String, max: 2000, optional: true, label: 'What kind of experts are you looking for?' },
+/** `contactMessages.send`; the page address is added when sending. */
+export const contactUsSchema = formOf(
+  contactMessageInputSchema,
+  ['name', 'email', 'phone', 'company', 'subject', 'message', 'consent'],
+  {
+    name: 'Your name',
+    email: 'E-mail',
+    phone: 'Phone',
+    company: 'Company',
+    subject: 'Subject',
+    message: 'Message',
+    consent: 'I agree that my details are used to answer this message',
+  },
+);
+
+/** `companies.register` for a logged-in user. */
+export const registerCompanySchema = formOf(companyInputSchema, ['name', 'companyIdNumber', 'country', 'vatId', 'website'], {
+  name: 'Company name',
+  companyIdNumber: 'Company ID number',
+  country: 'Country of registration',
+  vatId: 'VAT ID',
+  website: 'Website',
 });
+
+/** A copy of the nested name schema at `key` with first/last labels. */
+function nameLabelled(schema: SimpleSchema, key: string): SimpleSchema {
+  const definition = schema.getDefinition(key);
+  const nested = (definition?.type[0] as { type?: unknown } | undefined)?.type;
+  if (!SimpleSchema.isSimpleSchema(nested)) throw new Error(`${key} is not a nested schema`);
+  const copy = (nested as SimpleSchema).clone();
+  copy.labels({ first: 'First name', last: 'Last name' });
+  return copy;
+}
+
+/** `invitationRequests.create` without `kind` (the form knows which account is wanted). */
+export const invitationRequestSchema = formOf(invitationRequestInputSchema, ['email', 'company', 'phone', 'message', 'consent'], {
+  email: 'E-mail',
+  company: 'Company',
+  phone: 'Phone',
+  message: 'What kind of experts are you looking for?',
+  consent: 'I agree that my details are used to handle this request',
+}).extend({ name: { type: nameLabelled(invitationRequestInputSchema, 'name') } });
+
+const accountPasswordSchema = new SimpleSchema(
+  {
+    password: { ...newPasswordFields.password, label: 'Password' },
+    confirmPassword: { ...newPasswordFields.confirmPassword, label: 'Password again' },
+  },
+  passwordOptions,
+);
+
+const signUpLabels = {
+  email: 'E-mail',
+  'name.first': 'First name',
+  'name.last': 'Last name',
+  phone: 'Phone',
+  country: 'Country',
+  city: 'City',
+};
+
+/** `users.signUp.start` as typed: the plain password is hashed before it is sent. */
+export const candidateSignUpSchema = formOf(signUpStartSchema, ['email', 'phone', 'country', 'city'], signUpLabels)
+  .extend({ name: { type: nameLabelled(signUpStartSchema, 'name') } })
+  .extend(accountPasswordSchema);
+
+/** `users.signUpCustomer` as typed. */
+export const customerSignUpSchema = formOf(signUpCustomerSchema, ['email'], signUpLabels)
+  .extend({ name: { type: nameLabelled(signUpCustomerSchema, 'name') } })
+  .extend(accountPasswordSchema);

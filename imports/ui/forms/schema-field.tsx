@@ -16,6 +16,8 @@ export interface SchemaFieldProps {
   autoComplete?: string;
   /** Overrides the input type read from the schema, e.g. 'password' or 'tel'. */
   inputType?: string;
+  /** Labels for a select's allowed values (a list from imports/api/common/lists); values alone otherwise. */
+  options?: readonly { value: string; label: string }[];
 }
 
 function inputValue(value: unknown): string {
@@ -23,7 +25,7 @@ function inputValue(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-export function SchemaField({ schema, name, value, error, onChange, disabled, autoComplete, inputType }: SchemaFieldProps) {
+export function SchemaField({ schema, name, value, error, onChange, disabled, autoComplete, inputType, options }: SchemaFieldProps) {
   const id = useId();
   const info = fieldInfo(schema, name);
   const errorId = `${id}-error`;
@@ -86,7 +88,7 @@ export function SchemaField({ schema, name, value, error, onChange, disabled, au
           <option value="">Choose…</option>
           {info.options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {options?.find((item) => item.value === option)?.label ?? option}
             </option>
           ))}
         </Form.Select>

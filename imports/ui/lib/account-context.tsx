@@ -17,6 +17,8 @@ export const loggedOutAccount: Account = {
   login: notConnected,
   logout: notConnected,
   forgotPassword: notConnected,
+  resetPassword: notConnected,
+  signUp: notConnected,
   callMethod: notConnected,
 };
 

@@ -27,10 +27,26 @@ export interface AccountState {
   hidePrices: boolean;
 }
 
+/** A new account as the sign-up forms collect it; the password is plain until the adapter hashes it. */
+export interface SignUpInput {
+  email: string;
+  password: string;
+  name: { first: string; last: string };
+  phone?: string;
+  country?: string;
+  city?: string;
+  campaign?: Record<string, string>;
+}
+
 export interface AccountActions {
   login(email: string, password: string): Promise<void>;
   logout(): Promise<void>;
+  /** Has the server mail a reset link; resolves the same whether or not the account exists. */
   forgotPassword(email: string): Promise<void>;
+  /** Sets a new password with a reset or enrolment token and logs the user in. */
+  resetPassword(token: string, password: string): Promise<void>;
+  /** Creates a candidate (`users.signUp.start`) or customer account and logs the user in. */
+  signUp(kind: 'candidate' | 'customer', input: SignUpInput): Promise<void>;
   callMethod<T = unknown>(name: string, ...args: unknown[]): Promise<T>;
 }
 
@@ -42,6 +58,12 @@ export function rolesOf(user: Pick<AccountUser, 'roles'> | null | undefined): Ro
   if (!roles) return [];
   if (Array.isArray(roles)) return roles;
   return [...new Set(Object.values(roles).flat())];
+}
+
+/** Customers and admins may request experts (the 'people' rule, spec §6). */
+export function canRequestExperts(user: AccountUser | null | undefined): boolean {
+  const roles = rolesOf(user);
+  return roles.includes('customer') || roles.includes('admin');
 }
 
 /** Users who are both candidate and customer may hide prices (spec §6). */

@@ -3,10 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import { ReactiveVar } from 'meteor/tracker';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// A Meteor facade with reactive user state; accounts functions are added per test, as
-// accounts-base adds them to the real one.
-const state = vi.hoisted(() => ({ facade: {} as Record<string, unknown> }));
-vi.mock('meteor/meteor', () => ({ Meteor: state.facade }));
+// Meteor and the accounts client as facades with reactive user state, so the adapter runs
+// without a server; each test scripts what the accounts client answers.
+const state = vi.hoisted(() => ({ meteor: {} as Record<string, unknown>, accounts: {} as Record<string, unknown> }));
+vi.mock('meteor/meteor', () => ({ Meteor: state.meteor }));
+vi.mock('meteor/accounts-base', () => ({ Accounts: state.accounts }));
+vi.mock('meteor/accounts-password', () => ({
+  hashPassword: async (password: string) => ({ digest: `sha256(${password})`, algorithm: 'sha-256' }),
+}));
 
 const { accountActions, useAccount } = await import('./account');
 
@@ -14,9 +18,24 @@ function setupFacade() {
   const userId = new ReactiveVar<string | null>(null);
   const user = new ReactiveVar<unknown>(null);
   const callAsync = vi.fn(async (..._args: unknown[]): Promise<unknown> => undefined);
-  for (const key of Object.keys(state.facade)) delete state.facade[key];
-  Object.assign(state.facade, { userId: () => userId.get(), user: () => user.get(), loggingIn: () => false, callAsync });
-  return { userId, user, callAsync };
+  const loginWithPassword = vi.fn(async (_selector: unknown, _password: string): Promise<unknown> => undefined);
+  for (const key of Object.keys(state.meteor)) delete state.meteor[key];
+  for (const key of Object.keys(state.accounts)) delete state.accounts[key];
+  Object.assign(state.meteor, {
+    userId: () => userId.get(),
+    user: () => user.get(),
+    loggingIn: () => false,
+    callAsync,
+    loginWithPassword,
+    logout: vi.fn(async () => {}),
+  });
+  const accounts = {
+    forgotPassword: vi.fn(async (_options: unknown) => {}),
+    resetPassword: vi.fn(async (_token: string, _password: string) => ({ id: 'u1', token: 't' })),
+    callLoginMethod: vi.fn(async (_name: string, _args: unknown[]): Promise<unknown> => ({ id: 'u1', token: 't' })),
+  };
+  Object.assign(state.accounts, accounts);
+  return { userId, user, callAsync, loginWithPassword, accounts };
 }
 
 function Probe() {
@@ -42,32 +61,61 @@ describe('account adapter over Meteor', () => {
   });
 
   it('logs in with the password, then reports the sign-in from users.getUser', async () => {
-    const { callAsync } = setupFacade();
+    const { callAsync, loginWithPassword } = setupFacade();
     callAsync.mockResolvedValue({ _id: 'u1', createdAt: new Date(Date.now() - 2 * 3_600_000), roles: ['candidate'] });
-    const loginWithPassword = vi.fn((_selector: unknown, _password: string, done: (error?: unknown) => void) => done());
-    state.facade.loginWithPassword = loginWithPassword;
     await accountActions.login('jana@example.cz', 'secret');
-    expect(loginWithPassword).toHaveBeenCalledWith({ email: 'jana@example.cz' }, 'secret', expect.any(Function));
+    expect(loginWithPassword).toHaveBeenCalledWith({ email: 'jana@example.cz' }, 'secret');
     await vi.waitFor(() => expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toHaveLength(1));
     expect(callAsync).toHaveBeenCalledWith('users.getUser');
   });
 
   it('passes a refused login on and sends no event', async () => {
-    const { callAsync } = setupFacade();
-    state.facade.loginWithPassword = (_s: unknown, _p: string, done: (error?: unknown) => void) => done(new Error('Incorrect password'));
+    const { callAsync, loginWithPassword } = setupFacade();
+    loginWithPassword.mockRejectedValue(new Error('Incorrect password'));
     await expect(accountActions.login('jana@example.cz', 'x')).rejects.toThrow('Incorrect password');
     expect(callAsync).not.toHaveBeenCalled();
   });
 
-  it('says signing in is not available while accounts are missing', async () => {
-    setupFacade();
-    await expect(accountActions.login('jana@example.cz', 'secret')).rejects.toThrow('Signing in is not available yet.');
+  it('asks Accounts for the reset mail and for a new password', async () => {
+    const { accounts } = setupFacade();
+    await accountActions.forgotPassword('jana@example.cz');
+    expect(accounts.forgotPassword).toHaveBeenCalledWith({ email: 'jana@example.cz' });
+    await accountActions.resetPassword('tok', 'new secret');
+    expect(accounts.resetPassword).toHaveBeenCalledWith('tok', 'new secret');
   });
 
-  it("asks the server's forgotPassword method for a reset mail and calls methods by name", async () => {
+  it('signs up through the login method so the new user stays logged in, with the password hashed', async () => {
+    const { accounts } = setupFacade();
+    const input = { email: 'ivo@example.cz', password: 'long secret', name: { first: 'Ivo', last: 'Dvorak' }, campaign: { utm_source: 'news' } };
+    await accountActions.signUp('customer', input);
+    expect(accounts.callLoginMethod).toHaveBeenCalledWith('users.signUpCustomer', [
+      { email: 'ivo@example.cz', name: { first: 'Ivo', last: 'Dvorak' }, campaign: { utm_source: 'news' }, password: { digest: 'sha256(long secret)', algorithm: 'sha-256' } },
+    ]);
+    await accountActions.signUp('candidate', { ...input, phone: '+420 777 123 456', country: 'CZ', city: 'Brno' });
+    expect(accounts.callLoginMethod).toHaveBeenLastCalledWith('users.signUp.start', [expect.objectContaining({ phone: '+420 777 123 456', city: 'Brno' })]);
+  });
+
+  it('attaches the campaign kept from the landing page, unless it is older than 12 hours', async () => {
+    const { accounts } = setupFacade();
+    const input = { email: 'ivo@example.cz', password: 'long secret', name: { first: 'Ivo', last: 'Dvorak' } };
+    localStorage.setItem('campaignTracking', JSON.stringify({ data: { gclid: 'g1', utm_source: 'news' }, savedAt: Date.now() - 3_600_000 }));
+    await accountActions.signUp('customer', input);
+    expect(accounts.callLoginMethod).toHaveBeenLastCalledWith('users.signUpCustomer', [expect.objectContaining({ campaign: { gclid: 'g1', utm_source: 'news' } })]);
+    localStorage.setItem('campaignTracking', JSON.stringify({ data: { gclid: 'g1' }, savedAt: Date.now() - 43_200_001 }));
+    await accountActions.signUp('customer', input);
+    expect(accounts.callLoginMethod.mock.calls.at(-1)?.[1][0]).not.toHaveProperty('campaign');
+  });
+
+  it("puts the server's field errors on the form's own keys", async () => {
+    const { accounts } = setupFacade();
+    const details = JSON.stringify([{ name: 'form.email', type: 'notUnique', message: 'E-mail is already registered' }]);
+    accounts.callLoginMethod.mockRejectedValue(Object.assign(new Error('INVALID'), { error: 400, reason: 'INVALID', details }));
+    const failure = await accountActions.signUp('customer', { email: 'a@b.cz', password: 'long secret', name: { first: 'A', last: 'B' } }).catch((error: unknown) => error);
+    expect(JSON.parse((failure as { details: string }).details)).toEqual([{ name: 'email', type: 'notUnique', message: 'E-mail is already registered' }]);
+  });
+
+  it('calls methods by name', async () => {
     const { callAsync } = setupFacade();
-    await accountActions.forgotPassword('jana@example.cz');
-    expect(callAsync).toHaveBeenCalledWith('forgotPassword', { email: 'jana@example.cz' });
     await accountActions.callMethod('users.hidePrices', true);
     expect(callAsync).toHaveBeenCalledWith('users.hidePrices', true);
   });

@@ -1,37 +1,23 @@
 // The account adapter over Meteor: reactive state (user id, user, login in progress) and the
-// account actions, for the app root to put into the AccountProvider.
-// `Meteor.user`, `Meteor.loggingIn`, `Meteor.loginWithPassword` and `Meteor.logout` are added to
-// the Meteor object by accounts-base/accounts-password (the accounts issue); until then they are
-// looked up at call time, so the adapter reports "not available" instead of failing to load.
+// account actions, for the app root to put into the AccountProvider. Importing it installs the
+// accounts client (`meteor/accounts-base`, `meteor/accounts-password`), which resumes a stored
+// login at once and adds Meteor.user(), Meteor.loggingIn() and Meteor.loginWithPassword().
+import { Accounts } from 'meteor/accounts-base';
+import { hashPassword } from 'meteor/accounts-password';
 import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
 import type { AccountActions, AccountState, AccountUser } from './account-types';
-import { METHODS } from './method-names';
+import { storedCampaign } from './campaign-tracking';
+import { METHODS, withFormErrors } from './method-names';
 import { reportSignIn } from './sign-in-event';
 
-type Callback = (error?: unknown) => void;
-
-interface AccountsFacade {
-  user?: () => AccountUser | null;
-  loggingIn?: () => boolean;
-  loginWithPassword?: (selector: { email: string }, password: string, callback: Callback) => void;
-  logout?: (callback: Callback) => void;
-}
-
-const meteor = Meteor as typeof Meteor & AccountsFacade;
-
-function accountsCall(name: 'loginWithPassword' | 'logout', run: (callback: Callback) => void): Promise<void> {
-  if (typeof meteor[name] !== 'function') return Promise.reject(new Error('Signing in is not available yet.'));
-  return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
-}
-
 function readAccountState(): AccountState {
-  const userId = meteor.userId();
-  const user = userId ? (meteor.user?.() ?? null) : null;
+  const userId = Meteor.userId();
+  const user = userId ? ((Meteor.user() as AccountUser | null) ?? null) : null;
   return {
     userId,
     user,
-    loggingIn: meteor.loggingIn?.() ?? false,
+    loggingIn: Meteor.loggingIn(),
     // Awaits the documents API (a count of the user's documents with status '2').
     unagreedCount: 0,
     hidePrices: user?.profile?.hiddenPrices === true,
@@ -44,16 +30,27 @@ export function useAccount(): AccountState {
 }
 
 function callMethod<T = unknown>(name: string, ...args: unknown[]): Promise<T> {
-  return meteor.callAsync(name, ...args) as Promise<T>;
+  return Meteor.callAsync(name, ...args) as Promise<T>;
 }
+
+const SIGN_UP_METHODS = { candidate: METHODS.signUpStart, customer: METHODS.signUpCustomer } as const;
 
 export const accountActions: AccountActions = {
   async login(email, password) {
-    await accountsCall('loginWithPassword', (done) => meteor.loginWithPassword?.({ email }, password, done));
+    await Meteor.loginWithPassword({ email }, password);
     void reportSignIn(() => callMethod<AccountUser | null>(METHODS.getUser));
   },
-  logout: () => accountsCall('logout', (done) => meteor.logout?.(done)),
-  // What Accounts.forgotPassword sends: the server mails a reset link.
-  forgotPassword: (email) => callMethod<void>('forgotPassword', { email }),
+  logout: () => Meteor.logout(),
+  forgotPassword: (email) => Accounts.forgotPassword({ email }),
+  async resetPassword(token, password) {
+    await Accounts.resetPassword(token, password);
+  },
+  // The sign-up methods answer like `login` ({id, token, tokenExpires}), so the accounts client
+  // stores the token and the new user stays logged in after a reload.
+  // Campaign data kept from the landing page (if not older than 12 hours) goes with the sign-up.
+  async signUp(kind, { password, campaign = storedCampaign() ?? undefined, ...rest }) {
+    const form = { ...rest, ...(campaign && Object.keys(campaign).length > 0 ? { campaign } : {}), password: await hashPassword(password) };
+    await withFormErrors('form', () => Accounts.callLoginMethod(SIGN_UP_METHODS[kind], [form]));
+  },
   callMethod,
 };

@@ -23,13 +23,14 @@ export function ModalHost() {
   const titleId = useId();
   const entry = open ? modalRegistry[open.key] : null;
   const Body = entry?.body as ComponentType<ModalPropsMap[ModalKey]> | undefined;
+  const title = entry && open ? (typeof entry.title === 'function' ? (entry.title as (props: ModalPropsMap[ModalKey]) => string)(open.props) : entry.title) : '';
   return (
     <Modal show={open !== null} onHide={close} centered aria-labelledby={titleId}>
       {open && entry && Body && (
         <>
           <Modal.Header closeButton closeLabel="Close">
             <Modal.Title id={titleId} as="h2" className="h5">
-              {entry.title}
+              {title}
             </Modal.Title>
           </Modal.Header>
           <Suspense key={open.id} fallback={<BodyFallback />}>

@@ -32,20 +32,22 @@ export interface RequestTarget {
 export type NoProps = Record<never, never>;
 
 export interface ModalPropsMap {
-  login: { email?: string };
+  /** `request`: go on to that request once signed in. */
+  login: { email?: string; request?: RequestTarget };
   'login-info': NoProps;
   'cv-info': NoProps;
   'forgot-password': { email?: string };
   'delete-account': { onConfirm: () => Promise<void> };
   'coming-soon': { feature?: string };
-  'succesfuly-saved': { message?: string };
+  'succesfuly-saved': { message?: string; heading?: string };
   link: { url: string; title?: string };
   'send-request': RequestTarget;
   'request-sent': RequestTarget;
   'contact-us': { subject?: string };
   'request-invitation-sent': NoProps;
   'sign-up': NoProps;
-  'register-company': NoProps;
+  /** `request`: go on to that request once the company is registered. */
+  'register-company': { request?: RequestTarget };
   'succesfuly-logged-in': NoProps;
   'send-request-or-login': RequestTarget;
 }

@@ -4,7 +4,8 @@ import { lazyComponent } from '../lib/lazy-component';
 import type { ModalKey, ModalPropsMap } from './modal-keys';
 
 export interface ModalEntry<K extends ModalKey> {
-  title: string;
+  /** The dialog's title, fixed or read from the props it was opened with. */
+  title: string | ((props: ModalPropsMap[K]) => string);
   body: LazyExoticComponent<ComponentType<ModalPropsMap[K]>>;
 }
 
@@ -21,7 +22,10 @@ export const modalRegistry: { [K in ModalKey]: ModalEntry<K> } = {
     body: lazyComponent('the account deletion dialog', () => import('./bodies/delete-account-modal')),
   },
   'coming-soon': { title: 'Coming soon', body: lazyComponent('the coming-soon note', () => import('./bodies/coming-soon-modal')) },
-  'succesfuly-saved': { title: 'Saved', body: lazyComponent('the saved note', () => import('./bodies/saved-modal')) },
+  'succesfuly-saved': {
+    title: ({ heading }) => heading ?? 'Saved',
+    body: lazyComponent('the saved note', () => import('./bodies/saved-modal')),
+  },
   link: { title: 'Share this link', body: lazyComponent('the share dialog', () => import('./bodies/link-modal')) },
   'send-request': { title: 'Send a request', body: lazyComponent('the request form', () => import('./bodies/send-request-modal')) },
   'request-sent': { title: 'Request sent', body: lazyComponent('the request confirmation', () => import('./bodies/request-sent-modal')) },

@@ -12,6 +12,8 @@ export function fakeAccount(overrides: Partial<Account> = {}): Account {
     login: vi.fn(async () => {}),
     logout: vi.fn(async () => {}),
     forgotPassword: vi.fn(async () => {}),
+    resetPassword: vi.fn(async () => {}),
+    signUp: vi.fn(async () => {}),
     callMethod: vi.fn(async () => undefined) as Account['callMethod'],
     ...overrides,
   };

@@ -1,4 +1,5 @@
-// A message to the team; thanks the sender in place once it is sent.
+// A message to the team (`contactMessages.send`, with consent); thanks the sender in place once
+// it is sent.
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,7 +10,7 @@ import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { displayName } from '../../lib/display-name';
-import { METHODS } from '../../lib/method-names';
+import { METHODS, withFormErrors } from '../../lib/method-names';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
 
@@ -24,7 +25,9 @@ export default function ContactUsModal({ subject = '' }: ModalPropsMap['contact-
     consent: null,
   });
   const submit = form.handleSubmit(async (values) => {
-    await callMethod(METHODS.contactUs, values);
+    // The page the message was written on helps the team answer it.
+    const url = /^https?:/.test(window.location.href) ? window.location.href : undefined;
+    await withFormErrors('message', () => callMethod(METHODS.contactUs, url ? { ...values, url } : values));
     setSent(true);
   });
   if (sent) {
@@ -50,8 +53,9 @@ export default function ContactUsModal({ subject = '' }: ModalPropsMap['contact-
           </Alert>
         )}
         <SchemaField {...form.field('name')} autoComplete="name" />
-        <SchemaField {...form.field('email')} />
+        <SchemaField {...form.field('email')} inputType="email" autoComplete="email" />
         <SchemaField {...form.field('phone')} inputType="tel" autoComplete="tel" />
+        <SchemaField {...form.field('company')} autoComplete="organization" />
         <SchemaField {...form.field('subject')} />
         <SchemaField {...form.field('message')} />
         <SchemaField {...form.field('consent')} />

@@ -1,18 +1,19 @@
-// Sign in without leaving the page; on success the welcome note replaces this dialog.
+// Sign in without leaving the page; on success the welcome note (or the request the visitor
+// was about to send) replaces this dialog.
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { LoginForm } from '../../components/login-form';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
 
-export default function LoginModal({ email }: ModalPropsMap['login']) {
+export default function LoginModal({ email, request }: ModalPropsMap['login']) {
   const { show } = useModal();
   return (
     <>
       <Modal.Body>
         <LoginForm
           email={email}
-          onSuccess={() => show('succesfuly-logged-in')}
+          onSuccess={() => (request ? show('send-request', request) : show('succesfuly-logged-in'))}
           onForgotPassword={(typed) => show('forgot-password', { email: typed })}
         />
       </Modal.Body>

@@ -1,44 +1,114 @@
 import '../../testing/cleanup';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Meteor } from 'meteor/meteor';
-import { fakeAccount } from '../../testing/fake-account';
+import { fakeAccount, fakeUser, signedIn } from '../../testing/fake-account';
 import { renderModal } from '../../testing/render-modal';
+
+const EXPERT = { peopleId: 'x1', expertName: 'Jana N.' };
 
 async function fill(label: RegExp, value: string) {
   fireEvent.change(await screen.findByLabelText(label), { target: { value } });
 }
 
-describe('send-request-or-login modal', () => {
-  it('lets a visitor sign in or leave contact details, then sends the request', async () => {
-    const account = fakeAccount();
-    await renderModal('send-request-or-login', { peopleId: 'x1', expertName: 'Jana N.' }, { account });
-    fireEvent.click(await screen.findByRole('button', { name: 'Leave my contact details' }));
-    await screen.findByRole('dialog', { name: 'Send a request' });
-    await fill(/Your name/, 'Petr');
-    await fill(/E-mail/, 'petr@firma.cz');
-    await fill(/What do you need/, 'A Java developer for three months');
+const customer = () => signedIn(fakeUser({ roles: ['customer'] }));
+
+describe('send-request modal', () => {
+  it('lets a customer describe the need and sends it without contact details', async () => {
+    const account = customer();
+    await renderModal('send-request', EXPERT, { account });
+    expect(screen.queryByLabelText(/Your name/)).toBeNull();
+    await fill(/What do you need/, 'A Java developer for a bank');
+    await fill(/^Start/, '2026-03-01');
+    await fill(/Duration in months/, '6');
+    await fill(/How many experts/, '2');
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() =>
       expect(account.callMethod).toHaveBeenCalledWith('peopleRequests.send', {
-        peopleId: 'x1',
-        name: 'Petr',
-        email: 'petr@firma.cz',
+        message: 'A Java developer for a bank',
+        start: new Date('2026-03-01T00:00:00Z'),
+        duration: 6,
+        expertsWanted: 2,
+        peopleIds: ['x1'],
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Request sent' })).toBeTruthy();
+    expect(await screen.findByText(/your request for Jana N\. has been sent/)).toBeTruthy();
+  });
+
+  it('checks the fields with the server rules before sending', async () => {
+    const account = customer();
+    await renderModal('send-request', EXPERT, { account });
+    await fill(/Duration in months/, '99');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(/What do you need\? is required/)).toBeTruthy();
+    expect(screen.getByText(/Duration in months cannot exceed 60/)).toBeTruthy();
+    expect(account.callMethod).not.toHaveBeenCalled();
+  });
+
+  it('tells a candidate that requests need a company account and offers to register one', async () => {
+    const account = signedIn(fakeUser({ roles: ['candidate'] }));
+    await renderModal('send-request', EXPERT, { account });
+    expect(await screen.findByText(/sent from a company account/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Register your company' }));
+    expect(await screen.findByLabelText(/Company ID number/)).toBeTruthy();
+  });
+});
+
+describe('send-request-or-login modal', () => {
+  it('lets a visitor leave contact details, then sends the request with them', async () => {
+    const account = fakeAccount();
+    await renderModal('send-request-or-login', EXPERT, { account });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave my contact details' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/What do you need/)));
+    await fill(/What do you need/, 'A Java developer for three months');
+    await fill(/Your name/, 'Petr Maly');
+    await fill(/E-mail/, 'petr@firma.cz');
+    await fill(/Phone/, '+420 777 123 456');
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(/I agree that my details are used to answer this request is required/)).toBeTruthy();
+    expect(account.callMethod).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText(/I agree/));
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(account.callMethod).toHaveBeenCalledWith('peopleRequests.send', {
         message: 'A Java developer for three months',
+        contact: { name: 'Petr Maly', email: 'petr@firma.cz', phone: '+420 777 123 456', consent: true },
+        peopleIds: ['x1'],
       }),
     );
     expect(await screen.findByText(/your request for Jana N\. has been sent/)).toBeTruthy();
   });
 
-  it('offers the login dialog', async () => {
-    await renderModal('send-request-or-login', {});
+  it("puts the server's field errors on the contact fields", async () => {
+    const details = JSON.stringify([{ name: 'request.contact.phone', type: 'regEx', message: 'Phone must be a valid phone number' }]);
+    const account = fakeAccount({ callMethod: vi.fn(async () => Promise.reject(new Meteor.Error(400, 'INVALID', details))) as never });
+    await renderModal('send-request-or-login', {}, { account });
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave my contact details' }));
+    await fill(/What do you need/, 'Two testers');
+    await fill(/Your name/, 'Petr');
+    await fill(/E-mail/, 'petr@firma.cz');
+    fireEvent.click(screen.getByLabelText(/I agree/));
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Phone must be a valid phone number')).toBeTruthy();
+    expect(screen.getByLabelText(/Phone/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('offers the login dialog, and after signing in the request form', async () => {
+    const account = fakeAccount();
+    await renderModal('send-request-or-login', EXPERT, { account });
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    await fill(/E-mail/, 'boss@firma.cz');
+    await fill(/Password/, 'secret');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(account.login).toHaveBeenCalledWith('boss@firma.cz', 'secret'));
+    expect(await screen.findByRole('dialog', { name: 'Send a request' })).toBeTruthy();
   });
 });
 
 describe('contact-us modal', () => {
-  it('needs consent, sends the message and thanks the sender', async () => {
+  it('needs consent, sends the message with the page address and thanks the sender', async () => {
     const account = fakeAccount();
     await renderModal('contact-us', { subject: 'Invoices' }, { account });
     await fill(/Your name/, 'Petr');
@@ -49,23 +119,67 @@ describe('contact-us modal', () => {
     expect(account.callMethod).not.toHaveBeenCalled();
     fireEvent.click(screen.getByLabelText(/I agree/));
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(account.callMethod).toHaveBeenCalledWith('contactMessages.send', expect.objectContaining({ subject: 'Invoices', consent: true })));
+    await waitFor(() =>
+      expect(account.callMethod).toHaveBeenCalledWith('contactMessages.send', {
+        name: 'Petr',
+        email: 'petr@firma.cz',
+        subject: 'Invoices',
+        message: 'Where is my invoice?',
+        consent: true,
+        url: window.location.href,
+      }),
+    );
     expect(await screen.findByText(/Thank you for your message/)).toBeTruthy();
   });
 });
 
 describe('register-company modal', () => {
-  it("shows the server's field errors next to the fields", async () => {
-    const details = JSON.stringify([{ name: 'companyIdNo', type: 'notUnique', message: 'This company is already registered' }]);
-    const account = fakeAccount({ callMethod: vi.fn(async () => Promise.reject(new Meteor.Error(400, 'INVALID', details))) as never });
+  it('registers the company of a signed-in user, with the country chosen from the list', async () => {
+    const account = signedIn();
     await renderModal('register-company', {}, { account });
     await fill(/Company name/, 'Firma s.r.o.');
     await fill(/Company ID number/, '12345678');
-    await fill(/Contact person/, 'Petr');
-    await fill(/E-mail/, 'petr@firma.cz');
+    const country = (await screen.findByLabelText(/Country of registration/)) as HTMLSelectElement;
+    expect(within(country).getByRole('option', { name: 'Czechia' })).toBeTruthy();
+    fireEvent.change(country, { target: { value: 'CZ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(account.callMethod).toHaveBeenCalledWith('companies.register', { name: 'Firma s.r.o.', companyIdNumber: '12345678', country: 'CZ' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Company registered' })).toBeTruthy();
+  });
+
+  it("shows the server's field errors next to the fields", async () => {
+    const details = JSON.stringify([{ name: 'company.companyIdNumber', type: 'notUnique', message: 'This company is already registered' }]);
+    const account = signedIn(undefined, { callMethod: vi.fn(async () => Promise.reject(new Meteor.Error(400, 'INVALID', details))) as never });
+    await renderModal('register-company', {}, { account });
+    await fill(/Company name/, 'Firma s.r.o.');
+    await fill(/Company ID number/, '12345678');
+    fireEvent.change(await screen.findByLabelText(/Country of registration/), { target: { value: 'CZ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('This company is already registered')).toBeTruthy();
     expect(screen.getByLabelText(/Company ID number/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('lets a visitor ask for a customer account and confirms the request', async () => {
+    const account = fakeAccount();
+    await renderModal('register-company', {}, { account });
+    await fill(/First name/, 'Petr');
+    await fill(/Last name/, 'Maly');
+    await fill(/E-mail/, 'petr@firma.cz');
+    await fill(/^Company/, 'Firma s.r.o.');
+    fireEvent.click(screen.getByLabelText(/I agree/));
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for an account' }));
+    await waitFor(() =>
+      expect(account.callMethod).toHaveBeenCalledWith('invitationRequests.create', {
+        name: { first: 'Petr', last: 'Maly' },
+        email: 'petr@firma.cz',
+        company: 'Firma s.r.o.',
+        consent: true,
+        kind: 'customer',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Invitation requested' })).toBeTruthy();
   });
 });
 

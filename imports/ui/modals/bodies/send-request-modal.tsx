@@ -1,45 +1,60 @@
-// A customer's (or visitor's) request for an expert: contact details and what they need.
+// A request for an expert. Customers (and admins) describe what they need and are answered
+// through their account; other signed-in users learn that requests come from company accounts;
+// a visitor who lands here leaves contact details instead.
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { sendRequestSchema } from '../../forms/form-schemas';
-import { SchemaField } from '../../forms/schema-field';
+import { customerRequestSchema } from '../../forms/form-schemas';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { displayName } from '../../lib/display-name';
-import { METHODS } from '../../lib/method-names';
+import { canRequestExperts } from '../../lib/account-types';
+import { METHODS, withFormErrors } from '../../lib/method-names';
 import { useModal } from '../modal-context';
-import type { ModalPropsMap } from '../modal-keys';
+import type { ModalPropsMap, RequestTarget } from '../modal-keys';
+import { RequestFields, requestPayload } from './request-fields';
+import { VisitorRequestForm } from './visitor-request-form';
 
-export default function SendRequestModal({ peopleId, expertName }: ModalPropsMap['send-request']) {
-  const { user, callMethod } = useCurrentAccount();
+function CompanyAccountNeeded(target: RequestTarget) {
   const { show, close } = useModal();
-  const form = useSchemaForm(sendRequestSchema, {
-    peopleId,
-    name: user ? displayName(user) : '',
-    email: user?.emails?.[0]?.address ?? '',
-  });
+  return (
+    <>
+      <Modal.Body>
+        <p>Requests for experts are sent from a company account, so we know whom to send the offer to.</p>
+        <p className="mb-0">Register your company in a minute and you can send your request right after.</p>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={close}>
+          Not now
+        </Button>
+        <Button onClick={() => show('register-company', { request: target })}>Register your company</Button>
+      </Modal.Footer>
+    </>
+  );
+}
+
+function CustomerRequestForm(target: RequestTarget) {
+  const { callMethod } = useCurrentAccount();
+  const { show, close } = useModal();
+  const form = useSchemaForm(customerRequestSchema);
   const submit = form.handleSubmit(async (values) => {
-    await callMethod(METHODS.sendRequest, values);
-    show('request-sent', { peopleId, expertName });
+    await withFormErrors('request', () => callMethod(METHODS.sendRequest, requestPayload(values, target.peopleId)));
+    show('request-sent', target);
   });
   return (
     <Form noValidate onSubmit={submit} aria-label="Send a request">
       <Modal.Body>
         <p>
-          {expertName ? `Tell us about your need and we will check ${expertName}'s availability.` : 'Tell us about your need and we will find the right expert.'}
+          {target.expertName
+            ? `Tell us what you need and we will check ${target.expertName}'s availability for you.`
+            : 'Tell us what you need and we will propose suitable experts.'}
         </p>
         {form.generalError && (
           <Alert variant="danger" role="alert">
             {form.generalError}
           </Alert>
         )}
-        <SchemaField {...form.field('name')} autoComplete="name" />
-        <SchemaField {...form.field('email')} />
-        <SchemaField {...form.field('phone')} inputType="tel" autoComplete="tel" />
-        <SchemaField {...form.field('company')} autoComplete="organization" />
-        <SchemaField {...form.field('message')} />
+        <RequestFields form={form} />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={close}>
@@ -51,4 +66,11 @@ export default function SendRequestModal({ peopleId, expertName }: ModalPropsMap
       </Modal.Footer>
     </Form>
   );
+}
+
+export default function SendRequestModal(target: ModalPropsMap['send-request']) {
+  const { user, userId } = useCurrentAccount();
+  if (!userId) return <VisitorRequestForm {...target} />;
+  if (!canRequestExperts(user)) return <CompanyAccountNeeded {...target} />;
+  return <CustomerRequestForm {...target} />;
 }

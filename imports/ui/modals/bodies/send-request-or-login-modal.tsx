@@ -1,20 +1,25 @@
-// A logged-out visitor who wants an expert: sign in, or leave contact details without an account.
+// A logged-out visitor who wants an expert: sign in (and go on to the request), or leave contact
+// details and send the request without an account.
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
+import { VisitorRequestForm } from './visitor-request-form';
 
 export default function SendRequestOrLoginModal(target: ModalPropsMap['send-request-or-login']) {
   const { show } = useModal();
+  const [leavingDetails, setLeavingDetails] = useState(false);
+  if (leavingDetails) return <VisitorRequestForm {...target} onBack={() => setLeavingDetails(false)} />;
   return (
     <Modal.Body>
       <p>
-        {target.expertName ? `Interested in ${target.expertName}? ` : ''}Sign in to send a request from your company
+        {target.expertName ? `Interested in ${target.expertName}? ` : ''}Sign in to send the request from your company
         account, or leave your contact details and we will get in touch.
       </p>
       <div className="d-grid gap-2">
-        <Button onClick={() => show('login')}>Sign in</Button>
-        <Button variant="outline-primary" onClick={() => show('send-request', target)}>
+        <Button onClick={() => show('login', { request: target })}>Sign in</Button>
+        <Button variant="outline-primary" onClick={() => setLeavingDetails(true)}>
           Leave my contact details
         </Button>
       </div>

@@ -1,19 +1,83 @@
-// One expert's page (both /e/… and /experts/… addresses): the profile and the way to request them.
+// One expert's page (both /e/… and /experts/… addresses, moved to the canonical address with the
+// expert's URL name): the whole profile, a request for this expert and a link to share.
+import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useParams } from 'react-router';
-import { PlannedScreen } from '../../components/planned-screen';
-import { useCurrentAccount } from '../../lib/account-context';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { ExpertAvatar } from '../../components/expert/expert-avatar';
+import { countryLabel, expertName, yearsText } from '../../components/expert/expert-facts';
+import { usePageTitle } from '../../lib/page-title';
 import { useModal } from '../../modals/modal-context';
+import { useRequestExpert } from '../../modals/use-request-expert';
+import { ExpertProfile } from './expert-profile';
+import { useExpert } from './use-expert';
 
 export default function ExpertDetailScreen() {
-  const { peopleId } = useParams();
-  const { userId } = useCurrentAccount();
+  const { peopleId = '', urlName } = useParams();
+  const { loading, person } = useExpert(peopleId);
   const { show } = useModal();
-  const target = peopleId ? { peopleId } : {};
+  const requestExpert = useRequestExpert();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const name = person ? expertName(person) : undefined;
+  usePageTitle(person ? `${name} – ${person.headline}` : undefined);
+
+  const canonical = person ? paths.expert.href(person._id, person.urlName) : null;
+  useEffect(() => {
+    if (canonical && (peopleId !== person?._id || urlName !== person?.urlName)) void navigate(`${canonical}${search}`, { replace: true });
+  }, [canonical, navigate, peopleId, person, search, urlName]);
+
+  if (!person) {
+    return (
+      <Container className="py-4">
+        <h1 className="h3">Expert</h1>
+        {loading ? (
+          <p role="status">Loading the profile…</p>
+        ) : (
+          <>
+            <p>This profile is not available. The expert may have left the directory.</p>
+            <Link to={paths.experts.href()}>See all our experts</Link>
+          </>
+        )}
+      </Container>
+    );
+  }
+  const target = { peopleId: person._id, expertName: name };
+  const shareUrl = new URL(paths.expert.href(person._id, person.urlName), window.location.origin).href;
   return (
-    <PlannedScreen heading="Expert">
-      <p>The expert's profile will be here: experience, skills, languages and availability.</p>
-      <Button onClick={() => show(userId ? 'send-request' : 'send-request-or-login', target)}>Send a request</Button>
-    </PlannedScreen>
+    <Container className="py-4">
+      <p className="small">
+        <Link to={paths.experts.href()}>← All experts</Link>
+      </p>
+      <Row className="g-4">
+        <Col lg={8}>
+          <header className="d-flex gap-3 align-items-center mb-4">
+            <ExpertAvatar person={person} size={88} />
+            <div>
+              <h1 className="h3 mb-1">{name}</h1>
+              <p className="lead mb-1">{person.headline}</p>
+              <p className="text-body-secondary mb-0">
+                {[person.city, countryLabel(person.country)].filter(Boolean).join(', ')} · {yearsText(person.yearsOfExperience)}
+              </p>
+            </div>
+          </header>
+          <ExpertProfile person={person} />
+        </Col>
+        <Col lg={4}>
+          <aside aria-label="Work with this expert" className="border rounded p-3 position-sticky" style={{ top: '1rem' }}>
+            <p>Would {person.firstName} fit your project? Send a request and we will confirm availability and terms.</p>
+            <div className="d-grid gap-2">
+              <Button onClick={() => requestExpert(target)}>Send request</Button>
+              <Button variant="outline-secondary" onClick={() => show('link', { url: shareUrl, title: `Send ${name}'s profile to someone:` })}>
+                Share link
+              </Button>
+            </div>
+          </aside>
+        </Col>
+      </Row>
+    </Container>
   );
 }

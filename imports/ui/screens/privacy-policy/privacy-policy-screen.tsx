@@ -1,10 +1,44 @@
-// How the marketplace handles personal data.
-import { PlannedScreen } from '../../components/planned-screen';
+// How the marketplace handles personal data, in plain language, with a table of contents.
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import { usePublicSettings } from '../../lib/public-settings';
+import { useModal } from '../../modals/modal-context';
+import { POLICY_SECTIONS } from './policy-sections';
 
 export default function PrivacyPolicyScreen() {
+  const { contactEmail } = usePublicSettings();
+  const { show } = useModal();
   return (
-    <PlannedScreen heading="Privacy Policy">
-      <p>The privacy policy will be here: what personal data we keep, why, for how long, and how to have it corrected or deleted.</p>
-    </PlannedScreen>
+    <Container as="article" className="py-4" style={{ maxWidth: 760 }}>
+      <h1 className="h3 mb-3">Privacy Policy</h1>
+      <p className="lead">What personal data we keep, why, for how long, and how you stay in control of it.</p>
+      <nav aria-label="Contents" className="mb-4">
+        <ol>
+          {POLICY_SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {POLICY_SECTIONS.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mb-4">
+          <h2 id={`${section.id}-heading`} className="h5">
+            {section.title}
+          </h2>
+          {section.body}
+        </section>
+      ))}
+      <p>
+        {contactEmail && (
+          <>
+            E-mail: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>{' '}
+          </>
+        )}
+        <Button variant="outline-primary" size="sm" onClick={() => show('contact-us', { subject: 'Personal data' })}>
+          Ask about your data
+        </Button>
+      </p>
+    </Container>
   );
 }

@@ -1,22 +1,30 @@
-// One open project in the list; its title links to the project's page.
+// One open project in the list: its title links to the project's page, then the facts, the
+// skills and the languages it asks for.
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import type { Project } from '../../../api/projects/schema';
+import { paths } from '../../app/paths';
+import { LanguageRequirements } from '../../components/projects/language-requirements';
+import { ProjectFactsList } from '../../components/projects/project-facts-list';
+import { SkillBadges } from '../../components/projects/skill-badges';
 
 export function ProjectCard({ project }: { project: Project }) {
-  const place = [project.city, project.country].filter(Boolean).join(', ');
+  const hasLanguages = (project.languages?.length ?? 0) > 0;
   return (
     <li className="card mb-3" data-testid="project-card">
-      <div className="card-body">
-        <h2 className="h5 card-title">
+      <article className="card-body" aria-labelledby={`project-${project._id}-title`}>
+        <h2 className="h5 card-title" id={`project-${project._id}-title`}>
           <Link to={paths.project.href(project._id, project.urlName)}>{project.title}</Link>
         </h2>
-        <p className="card-subtitle text-body-secondary mb-2">
-          {place}
-          {project.remotePercent !== undefined ? `${place ? ' · ' : ''}${project.remotePercent}% remote` : ''}
-        </p>
+        <ProjectFactsList project={project} />
         <p className="card-text">{project.summary}</p>
-      </div>
+        <SkillBadges skills={project.skills} label={`Skills for ${project.title}`} />
+        {hasLanguages && (
+          <div className="small mt-2">
+            <span className="text-body-secondary">Languages:</span>
+            <LanguageRequirements languages={project.languages} inline />
+          </div>
+        )}
+      </article>
     </li>
   );
 }

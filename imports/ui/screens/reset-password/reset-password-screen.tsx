@@ -1,10 +1,28 @@
-// Setting a new password from the link in the reset e-mail.
-import { PlannedScreen } from '../../components/planned-screen';
+// A new password from the link in the reset e-mail (valid three days, usable once). Setting it
+// logs the user in and takes them to the projects.
+import Container from 'react-bootstrap/Container';
+import { useNavigate, useParams } from 'react-router';
+import { HOME } from '../../app/paths';
+import { SetPasswordForm } from '../../components/set-password-form';
+import { useModal } from '../../modals/modal-context';
 
 export default function ResetPasswordScreen() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const { show } = useModal();
   return (
-    <PlannedScreen heading="Reset password">
-      <p>Here you will choose a new password for your account. The link from the e-mail is valid for three days.</p>
-    </PlannedScreen>
+    <Container className="py-4" style={{ maxWidth: 480 }}>
+      <h1 className="h3 mb-3">Reset password</h1>
+      <p>Choose a new password for your account. You will be signed in right after.</p>
+      <SetPasswordForm
+        token={token}
+        submitLabel="Set new password"
+        onDone={() => {
+          void navigate(HOME, { replace: true });
+          show('succesfuly-saved', { heading: 'Password changed', message: 'Your new password is set and you are signed in.' });
+        }}
+        onExpired={() => show('forgot-password')}
+      />
+    </Container>
   );
 }

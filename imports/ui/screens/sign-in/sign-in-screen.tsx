@@ -1,28 +1,48 @@
-// Sign-in as a page: at /engine/sign-in (then on to the projects) and in place of any
+// Sign-in as a page: at /engine/sign-in (then back to where the user came from: the `from` the
+// link passed, a `next` address, the previous page, else the projects) and in place of any
 // auth-required screen for a logged-out visitor (which then shows itself).
 import Container from 'react-bootstrap/Container';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HOME, paths } from '../../app/paths';
 import { LoginForm } from '../../components/login-form';
+import { useCurrentAccount } from '../../lib/account-context';
 import { usePageTitle } from '../../lib/page-title';
 import { useModal } from '../../modals/modal-context';
 
+/** Only addresses of this app are followed, so a crafted link cannot send anyone elsewhere. */
+function safeTarget(value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith('/engine/') && !value.startsWith(paths.signIn.href()) ? value : null;
+}
+
 export default function SignInScreen() {
   const { show } = useModal();
+  const { userId, loggingIn } = useCurrentAccount();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const onSignInPage = pathname.replace(/\/$/, '') === paths.signIn.patterns[0];
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const onSignInPage = location.pathname.replace(/\/$/, '') === paths.signIn.patterns[0];
   usePageTitle(onSignInPage ? undefined : 'Sign in');
+  const target = safeTarget((location.state as { from?: unknown } | null)?.from) ?? safeTarget(params.get('next'));
+  const goBack = () => {
+    if (target) void navigate(target, { replace: true });
+    else if (location.key !== 'default') void navigate(-1);
+    else void navigate(HOME, { replace: true });
+  };
+  if (onSignInPage && userId && !loggingIn && target) return <Navigate to={target} replace />;
   return (
     <Container className="py-4" style={{ maxWidth: 480 }}>
       <h1 className="h3 mb-3">Sign in</h1>
       {!onSignInPage && <p>Please sign in to see this page.</p>}
-      <LoginForm
-        onSuccess={() => {
-          if (onSignInPage) navigate(HOME);
-        }}
-        onForgotPassword={(email) => show('forgot-password', { email })}
-      />
+      {onSignInPage && userId && !loggingIn ? (
+        <p>
+          You are signed in. <Link to={HOME}>Go to the open projects</Link>
+        </p>
+      ) : (
+        <LoginForm onSuccess={onSignInPage ? goBack : undefined} onForgotPassword={(email) => show('forgot-password', { email })} />
+      )}
+      <p className="mt-4 small">
+        New here? <Link to={paths.signUp.href()}>Create an account</Link>
+      </p>
     </Container>
   );
 }

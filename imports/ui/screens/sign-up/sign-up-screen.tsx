@@ -1,15 +1,70 @@
-// The start of an expert's sign-up (both /registration and /sign-up addresses).
+// The start of a sign-up (both /registration and /sign-up addresses): experts go on to the
+// five-step wizard, companies create their account right here.
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { PlannedScreen } from '../../components/planned-screen';
+import { useCurrentAccount } from '../../lib/account-context';
+import { CustomerSignUpForm } from './customer-sign-up-form';
 
 export default function SignUpScreen() {
+  const { userId } = useCurrentAccount();
+  const [company, setCompany] = useState(false);
+  if (userId) {
+    return (
+      <Container className="py-4">
+        <h1 className="h3 mb-3">Sign up</h1>
+        <p>
+          You already have an account. <Link to={paths.profile.href()}>Go to your profile</Link>
+        </p>
+      </Container>
+    );
+  }
   return (
-    <PlannedScreen heading="Sign up">
-      <p>Create your expert profile in five short steps: personal details, experience and your CV.</p>
-      <Link className="btn btn-primary" to={paths.signUpStep.href('personal-details-1')}>
-        Start
-      </Link>
-    </PlannedScreen>
+    <Container className="py-4">
+      <h1 className="h3 mb-3">Sign up</h1>
+      <p>Joining is free. Tell us which side of the marketplace you are on.</p>
+      <Row className="g-3">
+        <Col md={6}>
+          <Card as="section" aria-labelledby="sign-up-expert" className="h-100">
+            <Card.Body>
+              <h2 id="sign-up-expert" className="h5">
+                I am an expert
+              </h2>
+              <p>Create your profile in five short steps (personal details, experience and your CV) and apply for projects.</p>
+              <Link className="btn btn-primary" to={paths.signUpStep.href('personal-details-1')}>
+                Sign up as an expert
+              </Link>
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col md={6}>
+          <Card as="section" aria-labelledby="sign-up-company" className="h-100">
+            <Card.Body>
+              <h2 id="sign-up-company" className="h5">
+                I am hiring experts
+              </h2>
+              {company ? (
+                <CustomerSignUpForm />
+              ) : (
+                <>
+                  <p>Create a company account to send requests and see our experts' rates.</p>
+                  <Button variant="outline-primary" onClick={() => setCompany(true)}>
+                    Sign up as a company
+                  </Button>
+                </>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <p className="mt-4 small">
+        Already registered? <Link to={paths.signIn.href()}>Sign in</Link>
+      </p>
+    </Container>
   );
 }

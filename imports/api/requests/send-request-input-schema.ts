@@ -1,0 +1,21 @@
+// What `peopleRequests.send` accepts, browser-safe so the request forms validate with the same
+// rules as the server: a logged-in customer sends no contact; a visitor leaves one with consent.
+import { arrayOf, createSchema, email, id, integer, LENGTH, optionalText, PHONE_PATTERN, text } from '../common/lists';
+
+export const requestContactInputSchema = createSchema({
+  name: text(LENGTH.short),
+  email: email(),
+  phone: { type: String, max: 25, regEx: PHONE_PATTERN, optional: true },
+  company: optionalText(LENGTH.short),
+  consent: { type: Boolean },
+});
+
+export const sendRequestInputSchema = createSchema({
+  ...arrayOf('peopleIds', id(), { maxCount: 20 }),
+  title: optionalText(LENGTH.title),
+  message: text(LENGTH.note),
+  expertsWanted: { ...integer(1, 50), optional: true },
+  start: { type: Date, optional: true },
+  duration: { ...integer(1, 60), optional: true, label: 'Duration in months' },
+  contact: { type: requestContactInputSchema, optional: true },
+});

@@ -1,0 +1,50 @@
+// `companies.register` for a signed-in user. On success the user is the company's owner and may
+// send requests: a request that led here continues, otherwise a note confirms the registration.
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { COUNTRIES } from '../../../api/common/lists';
+import { registerCompanySchema } from '../../forms/form-schemas';
+import { SchemaField } from '../../forms/schema-field';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { useCurrentAccount } from '../../lib/account-context';
+import { METHODS, withFormErrors } from '../../lib/method-names';
+import { useModal } from '../modal-context';
+import type { RequestTarget } from '../modal-keys';
+
+export function CompanyRegistrationForm({ request }: { request?: RequestTarget | undefined }) {
+  const { callMethod } = useCurrentAccount();
+  const { show, close } = useModal();
+  const form = useSchemaForm(registerCompanySchema);
+  const submit = form.handleSubmit(async (values) => {
+    await withFormErrors('company', () => callMethod(METHODS.registerCompany, values));
+    if (request) show('send-request', request);
+    else show('succesfuly-saved', { heading: 'Company registered', message: `${String(values.name)} is registered. You can now send requests for experts.` });
+  });
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Register your company">
+      <Modal.Body>
+        <p>Register the company you hire for. You become its owner and can invite colleagues later.</p>
+        {form.generalError && (
+          <Alert variant="danger" role="alert">
+            {form.generalError}
+          </Alert>
+        )}
+        <SchemaField {...form.field('name')} autoComplete="organization" />
+        <SchemaField {...form.field('companyIdNumber')} />
+        <SchemaField {...form.field('country')} options={COUNTRIES} autoComplete="country" />
+        <SchemaField {...form.field('vatId')} />
+        <SchemaField {...form.field('website')} inputType="url" autoComplete="url" />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={close}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.submitting}>
+          Register
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}

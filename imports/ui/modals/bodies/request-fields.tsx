@@ -1,0 +1,28 @@
+// The request fields a customer and a visitor share: what they need, when, for how long and
+// how many experts.
+import type { SchemaForm } from '../../forms/use-schema-form';
+import { SchemaField } from '../../forms/schema-field';
+
+export function RequestFields({ form }: { form: SchemaForm }) {
+  return (
+    <>
+      <SchemaField {...form.field('message')} />
+      <div className="row g-2">
+        <div className="col-sm-6">
+          <SchemaField {...form.field('start')} />
+        </div>
+        <div className="col-6 col-sm-3">
+          <SchemaField {...form.field('duration')} />
+        </div>
+        <div className="col-6 col-sm-3">
+          <SchemaField {...form.field('expertsWanted')} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** What `peopleRequests.send` receives for this expert (or for "any suitable expert"). */
+export function requestPayload(values: Record<string, unknown>, peopleId: string | undefined): Record<string, unknown> {
+  return peopleId ? { ...values, peopleIds: [peopleId] } : values;
+}

@@ -1,0 +1,59 @@
+// A visitor's request without an account: what they need plus how to reach them, with consent.
+import { useEffect, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { visitorRequestSchema } from '../../forms/form-schemas';
+import { SchemaField } from '../../forms/schema-field';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { useCurrentAccount } from '../../lib/account-context';
+import { METHODS, withFormErrors } from '../../lib/method-names';
+import { useModal } from '../modal-context';
+import type { RequestTarget } from '../modal-keys';
+import { RequestFields, requestPayload } from './request-fields';
+
+export function VisitorRequestForm(target: RequestTarget & { onBack?: () => void }) {
+  const { callMethod } = useCurrentAccount();
+  const { show, close } = useModal();
+  const form = useSchemaForm(visitorRequestSchema, { contact: { consent: null } });
+  const formRef = useRef<HTMLFormElement>(null);
+  const inline = target.onBack !== undefined;
+  // Opened in place of the choice the visitor just made: focus moves to the first field.
+  useEffect(() => {
+    if (inline) formRef.current?.querySelector<HTMLElement>('textarea, input')?.focus();
+  }, [inline]);
+  const submit = form.handleSubmit(async (values) => {
+    await withFormErrors('request', () => callMethod(METHODS.sendRequest, requestPayload(values, target.peopleId)));
+    show('request-sent', { peopleId: target.peopleId, expertName: target.expertName });
+  });
+  return (
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label="Send a request">
+      <Modal.Body>
+        <p>Tell us what you need and how to reach you. We answer within one working day.</p>
+        {form.generalError && (
+          <Alert variant="danger" role="alert">
+            {form.generalError}
+          </Alert>
+        )}
+        <RequestFields form={form} />
+        <fieldset>
+          <legend className="h6">How can we reach you?</legend>
+          <SchemaField {...form.field('contact.name')} autoComplete="name" />
+          <SchemaField {...form.field('contact.email')} inputType="email" autoComplete="email" />
+          <SchemaField {...form.field('contact.phone')} inputType="tel" autoComplete="tel" />
+          <SchemaField {...form.field('contact.company')} autoComplete="organization" />
+          <SchemaField {...form.field('contact.consent')} />
+        </fieldset>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={target.onBack ?? close}>
+          {target.onBack ? 'Back' : 'Cancel'}
+        </Button>
+        <Button type="submit" disabled={form.submitting}>
+          Send request
+        </Button>
+      </Modal.Footer>
+    </Form>
+  );
+}

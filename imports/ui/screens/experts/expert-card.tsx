@@ -1,0 +1,46 @@
+// One expert in the directory: who they are, where, how experienced, what they know, which
+// languages they speak, when they are free and what they charge. The name links to the profile.
+import { Link } from 'react-router';
+import type { Person } from '../../../api/people/schema';
+import { paths } from '../../app/paths';
+import { ExpertAvatar } from '../../components/expert/expert-avatar';
+import { availabilityText, countryLabel, expertName, languageText, skillLabel, yearsText } from '../../components/expert/expert-facts';
+import { ExpertRate } from '../../components/expert/expert-rate';
+
+const SKILLS_SHOWN = 8;
+
+export function ExpertCard({ person }: { person: Person }) {
+  const more = person.skills.length - SKILLS_SHOWN;
+  return (
+    <li className="card mb-3" data-testid="expert-card">
+      <div className="card-body d-flex gap-3">
+        <ExpertAvatar person={person} />
+        <div className="flex-grow-1 min-w-0">
+          <h2 className="h5 card-title mb-1">
+            <Link to={paths.expert.href(person._id, person.urlName)}>{expertName(person)}</Link>
+          </h2>
+          <p className="fw-semibold mb-1">{person.headline}</p>
+          <p className="text-body-secondary small mb-2">
+            {[person.city, countryLabel(person.country)].filter(Boolean).join(', ')} · {yearsText(person.yearsOfExperience)}
+          </p>
+          <ul className="list-inline mb-2" aria-label="Skills">
+            {person.skills.slice(0, SKILLS_SHOWN).map((skill) => (
+              <li key={skill} className="list-inline-item badge text-bg-light border fw-normal">
+                {skillLabel(skill)}
+              </li>
+            ))}
+            {more > 0 && <li className="list-inline-item small text-body-secondary">+{more} more</li>}
+          </ul>
+          <p className="small mb-1">
+            <span className="visually-hidden">Languages: </span>
+            {person.languages.map(languageText).join(' · ')}
+          </p>
+          <p className="small mb-0 d-flex flex-wrap gap-2 justify-content-between">
+            <span>{availabilityText(person)}</span>
+            <ExpertRate rate={person.rate} />
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}

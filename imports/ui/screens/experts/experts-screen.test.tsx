@@ -1,0 +1,85 @@
+import '../../testing/cleanup';
+import { peopleData, fakePerson } from '../../testing/mock-people';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeAccount, signedIn } from '../../testing/fake-account';
+import { renderApp } from '../../testing/render-app';
+
+beforeEach(() => peopleData.reset());
+
+const lastFilters = () => peopleData.directoryCalls.at(-1);
+
+describe('Our Experts', () => {
+  it('lists published experts with everything a visitor compares', async () => {
+    const jana = fakePerson();
+    peopleData.directory = { loading: false, experts: [jana, fakePerson({ firstName: 'Ivo', lastInitial: 'D', rate: undefined })], total: 2 };
+    renderApp({ url: '/engine/experts' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Experts' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('2 experts found');
+    const [first, second] = screen.getAllByTestId('expert-card') as [HTMLElement, HTMLElement];
+    const link = within(first).getByRole('link', { name: 'Jana N.' });
+    expect(link.getAttribute('href')).toBe(`/engine/experts/${jana._id}/jana-n-senior-java-developer/`);
+    expect(first.textContent).toContain('Senior Java developer');
+    expect(first.textContent).toContain('Brno, Czechia · 12 years of experience');
+    expect(within(first).getByRole('list', { name: 'Skills' }).textContent).toBe('JavaSpring Boot');
+    expect(first.textContent).toContain('Czech (Native speaker) · German (C1)');
+    expect(first.textContent).toContain('Available now, full time');
+    expect(first.textContent).toContain('800 EUR per day');
+    expect(second.textContent).toContain('Rate on request');
+  });
+
+  it('reads the filters from the address and writes changes back to it', async () => {
+    const { router } = renderApp({ url: '/engine/experts/?skills=java&language=de&level=B2&bogus=1&country=XX' });
+    await screen.findByRole('heading', { level: 1, name: 'Our Experts' });
+    expect(lastFilters()).toEqual({ skills: ['java'], language: 'de', languageLevel: 'B2' });
+    fireEvent.change(screen.getByLabelText('Based in'), { target: { value: 'country:CZ' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?skills=java&country=CZ&language=de&level=B2'));
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'payments' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastFilters()).toMatchObject({ text: 'payments', country: 'CZ' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Java' }));
+    fireEvent.change(screen.getByLabelText('Maximum rate'), { target: { value: '700' } });
+    await waitFor(() => expect(lastFilters()).toEqual({ text: 'payments', country: 'CZ', language: 'de', languageLevel: 'B2', rate: { max: 700, currency: 'EUR', unit: 'day' } }));
+    fireEvent.change(screen.getByLabelText('Available by'), { target: { value: '2026-05-01' } });
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'experience' } });
+    await waitFor(() => expect(lastFilters()).toMatchObject({ availableBy: new Date('2026-05-01T00:00:00Z'), sort: 'experience' }));
+  });
+
+  it('loads more experts by growing the limit', async () => {
+    peopleData.directory = { loading: false, experts: Array.from({ length: 20 }, () => fakePerson()), total: 45 };
+    const { router } = renderApp({ url: '/engine/experts/?q=java' });
+    expect((await screen.findByRole('status')).textContent).toBe('45 experts found, showing 20');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more experts' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=java&limit=40'));
+    expect(lastFilters()).toEqual({ text: 'java', limit: 40 });
+  });
+
+  it('offers to clear the filters or describe the need when nothing matches', async () => {
+    const account = fakeAccount();
+    const { router } = renderApp({ url: '/engine/experts/?q=cobol', account });
+    expect(await screen.findByText('No expert matches these filters.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Describe your need' }));
+    expect(await screen.findByRole('dialog', { name: 'Send a request' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Leave my contact details' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows no rates and no rate filter while prices are hidden', async () => {
+    peopleData.directory = { loading: false, experts: [fakePerson()], total: 1 };
+    renderApp({ url: '/engine/experts/', account: signedIn(undefined, { hidePrices: true }) });
+    const card = await screen.findByTestId('expert-card');
+    expect(card.textContent).not.toContain('EUR');
+    expect(screen.queryByLabelText('Maximum rate')).toBeNull();
+  });
+
+  it('says it is loading before the first experts arrive', async () => {
+    peopleData.directory = { loading: true, experts: [], total: null };
+    renderApp({ url: '/engine/experts/' });
+    expect((await screen.findByRole('status')).textContent).toBe('Loading experts…');
+    await act(async () => {});
+    expect(screen.queryByText(/No expert/)).toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+// A candidate applies: a note, an optional rate and start date, sent with `applications.apply`.
+// Success replaces the form with a confirmation; "already applied" and "no longer open" are
+// said in plain words; invalid fields show their errors.
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import type { Project } from '../../../api/projects/schema';
+import { paths } from '../../app/paths';
+import { SchemaField } from '../../forms/schema-field';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { useCurrentAccount } from '../../lib/account-context';
+import { applyFormSchema, type ApplyFormValues, toApplication, toFormError } from './apply-schema';
+
+type Outcome = 'applied' | 'already-applied' | 'closed';
+
+function outcomeOf(error: unknown): Outcome | null {
+  const code = (error as { error?: unknown } | null)?.error;
+  if (code === 409) return 'already-applied';
+  if (code === 404) return 'closed';
+  return null;
+}
+
+function OutcomeMessage({ outcome }: { outcome: Outcome }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  const myApplications = <Link to={paths.myApplications.href()}>My Applications</Link>;
+  return (
+    <div ref={ref} tabIndex={-1} role="status">
+      {outcome === 'applied' && (
+        <Alert variant="success" className="mb-0">
+          Thank you, your application has been sent. We will get back to you soon; you can follow it in {myApplications}.
+        </Alert>
+      )}
+      {outcome === 'already-applied' && (
+        <Alert variant="info" className="mb-0">
+          You have already applied to this project. You can follow your application in {myApplications}.
+        </Alert>
+      )}
+      {outcome === 'closed' && (
+        <Alert variant="warning" className="mb-0">
+          This project no longer accepts applications.
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+export function ApplyForm({ project }: { project: Project }) {
+  const { callMethod } = useCurrentAccount();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const form = useSchemaForm(applyFormSchema, { rateCurrency: project.rate?.currency ?? 'EUR', rateUnit: project.rate?.unit ?? 'day' });
+  if (outcome) return <OutcomeMessage outcome={outcome} />;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await callMethod('applications.apply', project._id, toApplication(values as ApplyFormValues));
+      setOutcome('applied');
+    } catch (error) {
+      const known = outcomeOf(error);
+      if (known) setOutcome(known);
+      else throw toFormError(error);
+    }
+  });
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Apply for this project">
+      <SchemaField {...form.field('note')} />
+      <div className="row g-2">
+        <div className="col-12 col-sm-5">
+          <SchemaField {...form.field('rateAmount')} />
+        </div>
+        <div className="col-6 col-sm-3">
+          <SchemaField {...form.field('rateCurrency')} />
+        </div>
+        <div className="col-6 col-sm-4">
+          <SchemaField {...form.field('rateUnit')} />
+        </div>
+      </div>
+      <SchemaField {...form.field('availableFrom')} />
+      {form.generalError && (
+        <Alert variant="danger" role="alert">
+          {form.generalError}
+        </Alert>
+      )}
+      <Button type="submit" className="w-100" disabled={form.submitting}>
+        {form.submitting ? 'Sending…' : 'Send application'}
+      </Button>
+    </Form>
+  );
+}

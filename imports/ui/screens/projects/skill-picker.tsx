@@ -1,0 +1,70 @@
+// Skills to filter by: a select grouped by field of expertise adds one, and each chosen skill is
+// a button that removes it. The list needs projects asking for all of them.
+import { useId, useMemo } from 'react';
+import CloseButton from 'react-bootstrap/CloseButton';
+import Form from 'react-bootstrap/Form';
+import { FIELDS_OF_EXPERTISE, type Skill, SKILLS } from '../../../api/common/lists';
+import { skillLabel } from '../../components/projects/project-facts';
+import { MAX_SKILLS } from './filters-query';
+
+const GROUPS = FIELDS_OF_EXPERTISE.map((field) => ({
+  label: field.label,
+  skills: SKILLS.filter((skill) => skill.field === field.value),
+})).filter((group) => group.skills.length > 0);
+
+export function SkillPicker({ skills, onChange }: { skills: readonly Skill[]; onChange(skills: Skill[]): void }) {
+  const id = useId();
+  const full = skills.length >= MAX_SKILLS;
+  const options = useMemo(
+    () =>
+      GROUPS.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {group.skills
+            .filter((skill) => !skills.includes(skill.value))
+            .map((skill) => (
+              <option key={skill.value} value={skill.value}>
+                {skill.label}
+              </option>
+            ))}
+        </optgroup>
+      )),
+    [skills],
+  );
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>Skills</Form.Label>
+      <Form.Select
+        value=""
+        disabled={full}
+        aria-describedby={full ? `${id}-full` : undefined}
+        onChange={(event) => {
+          const skill = event.target.value as Skill;
+          if (skill && !skills.includes(skill)) onChange([...skills, skill]);
+        }}
+      >
+        <option value="">Add a skill…</option>
+        {options}
+      </Form.Select>
+      {full && (
+        <Form.Text id={`${id}-full`}>You can filter by up to {MAX_SKILLS} skills.</Form.Text>
+      )}
+      {skills.length > 0 && (
+        <ul className="list-inline mt-2 mb-0" aria-label="Chosen skills">
+          {skills.map((skill) => (
+            <li key={skill} className="list-inline-item mb-1">
+              <span className="badge rounded-pill text-bg-primary d-inline-flex align-items-center gap-1 fw-normal">
+                {skillLabel(skill)}
+                <CloseButton
+                  variant="white"
+                  className="small"
+                  aria-label={`Remove ${skillLabel(skill)}`}
+                  onClick={() => onChange(skills.filter((item) => item !== skill))}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,52 @@
+// Step 1 of the expert sign-up: the account (e-mail, password) and personal details. Sending it
+// creates the account (`users.signUp.start`) and signs the new user in; the wizard goes on.
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { COUNTRIES } from '../../../api/common/lists';
+import { candidateSignUpSchema } from '../../forms/form-schemas';
+import { SchemaField } from '../../forms/schema-field';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { useCurrentAccount } from '../../lib/account-context';
+import type { SignUpInput } from '../../lib/account-types';
+
+export function PersonalDetailsForm({ onDone }: { onDone: () => void }) {
+  const { signUp } = useCurrentAccount();
+  const form = useSchemaForm(candidateSignUpSchema);
+  const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    await signUp('candidate', values as unknown as SignUpInput);
+    onDone();
+  });
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Personal details">
+      {form.generalError && (
+        <Alert variant="danger" role="alert">
+          {form.generalError}
+        </Alert>
+      )}
+      <div className="row g-2">
+        <div className="col-sm-6">
+          <SchemaField {...form.field('name.first')} autoComplete="given-name" />
+        </div>
+        <div className="col-sm-6">
+          <SchemaField {...form.field('name.last')} autoComplete="family-name" />
+        </div>
+      </div>
+      <SchemaField {...form.field('email')} inputType="email" autoComplete="email" />
+      <SchemaField {...form.field('phone')} inputType="tel" autoComplete="tel" />
+      <div className="row g-2">
+        <div className="col-sm-6">
+          <SchemaField {...form.field('country')} options={COUNTRIES} autoComplete="country" />
+        </div>
+        <div className="col-sm-6">
+          <SchemaField {...form.field('city')} autoComplete="address-level2" />
+        </div>
+      </div>
+      <SchemaField {...form.field('password')} inputType="password" autoComplete="new-password" />
+      <SchemaField {...form.field('confirmPassword')} inputType="password" autoComplete="new-password" />
+      <Button type="submit" disabled={form.submitting}>
+        {form.submitting ? 'Creating your account…' : 'Create account and continue'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,93 @@
+import '../../testing/cleanup';
+import '../../testing/mock-people';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeAccount, signedIn } from '../../testing/fake-account';
+import { renderApp } from '../../testing/render-app';
+
+const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('sign-up start', () => {
+  it('sends experts to the first wizard step', async () => {
+    const { router } = renderApp({ url: '/engine/registration' });
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign up as an expert' }, { timeout: 5_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/engine/sign-up/personal-details-1/'));
+    expect(await screen.findByText('Step 1 of 5: Personal details')).toBeTruthy();
+  });
+
+  it('creates a company account, signs it in and shows the experts', async () => {
+    const account = fakeAccount();
+    const { router } = renderApp({ url: '/engine/sign-up/', account });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign up as a company' }, { timeout: 5_000 }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/First name/)));
+    fill(/First name/, 'Ivo');
+    fill(/Last name/, 'Dvorak');
+    fill(/E-mail/, 'ivo@firma.cz');
+    fill(/^Password( \*)?$/, 'long secret');
+    fill(/Password again/, 'long secrets');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('The two passwords are not the same')).toBeTruthy();
+    fill(/Password again/, 'long secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(account.signUp).toHaveBeenCalledWith('customer', { name: { first: 'Ivo', last: 'Dvorak' }, email: 'ivo@firma.cz', password: 'long secret' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/engine/experts/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Experts' }, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('tells a signed-in user they already have an account', async () => {
+    renderApp({ url: '/engine/sign-up', account: signedIn() });
+    expect(await screen.findByText(/You already have an account/)).toBeTruthy();
+  });
+});
+
+describe('sign-up wizard, step 1', () => {
+  it('creates the expert account with the personal details and moves to step 2', async () => {
+    const account = fakeAccount();
+    const { router } = renderApp({ url: '/engine/sign-up/personal-details-1', account });
+    await screen.findByRole('form', { name: 'Personal details' }, { timeout: 5_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account and continue' }));
+    expect(await screen.findByText('Phone is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    fill(/First name/, 'Jana');
+    fill(/Last name/, 'Novakova');
+    fill(/E-mail/, 'jana@example.cz');
+    fill(/Phone/, '+420 777 123 456');
+    fireEvent.change(screen.getByLabelText(/Country/), { target: { value: 'CZ' } });
+    fill(/City/, 'Brno');
+    fill(/^Password( \*)?$/, 'long secret');
+    fill(/Password again/, 'long secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account and continue' }));
+    await waitFor(() =>
+      expect(account.signUp).toHaveBeenCalledWith('candidate', {
+        name: { first: 'Jana', last: 'Novakova' },
+        email: 'jana@example.cz',
+        phone: '+420 777 123 456',
+        country: 'CZ',
+        city: 'Brno',
+        password: 'long secret',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/engine/sign-up/personal-details-2/'));
+    expect(await screen.findByText('Step 2 of 5: Languages and availability')).toBeTruthy();
+  });
+
+  it("shows the server's answer on its field", async () => {
+    const details = JSON.stringify([{ name: 'email', type: 'notUnique', message: 'This e-mail is already registered' }]);
+    const account = fakeAccount({ signUp: async () => Promise.reject(Object.assign(new Error('INVALID'), { error: 400, reason: 'INVALID', details })) });
+    renderApp({ url: '/engine/sign-up/personal-details-1', account });
+    await screen.findByRole('form', { name: 'Personal details' }, { timeout: 5_000 });
+    fill(/First name/, 'Jana');
+    fill(/Last name/, 'Novakova');
+    fill(/E-mail/, 'jana@example.cz');
+    fill(/Phone/, '+420 777 123 456');
+    fireEvent.change(screen.getByLabelText(/Country/), { target: { value: 'CZ' } });
+    fill(/City/, 'Brno');
+    fill(/^Password( \*)?$/, 'long secret');
+    fill(/Password again/, 'long secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account and continue' }));
+    expect(await screen.findByText('This e-mail is already registered')).toBeTruthy();
+    expect(screen.getByLabelText(/E-mail/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
