@@ -2,6 +2,7 @@
 // only to `fields`, `params` and `result`; everything else, `error.details` included, is plain
 // JSON. Fields set to `undefined` in a `changed` message travel as `cleared`.
 import { EJSON } from '../ejson/index';
+import { hasNoEjsonKeys, isPlainJsonValue } from '../ejson/plain-json';
 
 const EJSON_KEYS = ['fields', 'params', 'result'] as const;
 
@@ -33,7 +34,8 @@ export function parseDDP(text: string): Record<string, unknown> & { msg: string 
   if (typeof message.msg !== 'string') throw new DdpParseError('Bad request', message);
   try {
     for (const key of EJSON_KEYS) {
-      if (key in message) message[key] = EJSON.fromJSONValue(message[key]);
+      // Plain JSON (the usual case) decodes to itself; skip EJSON's deep clone for it.
+      if (key in message && !hasNoEjsonKeys(message[key])) message[key] = EJSON.fromJSONValue(message[key]);
     }
   } catch {
     throw new DdpParseError('Parse error', message);
@@ -68,7 +70,8 @@ export function stringifyDDP(message: Record<string, unknown>): string {
   for (const key of EJSON_KEYS) {
     if (key in copy) {
       if (copy[key] === undefined) delete copy[key];
-      else copy[key] = EJSON.toJSONValue(copy[key]);
+      // Plain JSON serializes the same with or without EJSON's clone-and-convert pass.
+      else if (!isPlainJsonValue(copy[key])) copy[key] = EJSON.toJSONValue(copy[key]);
     }
   }
   return JSON.stringify(copy);

@@ -225,7 +225,8 @@ export class Session implements MethodHost, SubscriptionHost {
     if (this.isSending) this.send(message);
   }
 
-  private async dispatch(msg: Record<string, unknown> & { msg: string }, unblock: () => void): Promise<void> {
+  // Not async: the in-queue waits on the handler's own promise, no extra wrapper per message.
+  private dispatch(msg: Record<string, unknown> & { msg: string }, unblock: () => void): Promise<void> | void {
     switch (msg.msg) {
       case 'sub':
         return this.handleSub(msg, unblock);

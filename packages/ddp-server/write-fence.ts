@@ -52,6 +52,18 @@ export class WriteFence {
     this.beforeFire.push(hook);
   }
 
+  /**
+   * Marks the method as finished and says whether the fence fired right away (no write
+   * outstanding, no hook to run): then `updated` may go out now, without waiting for `arm()`.
+   */
+  armNow(): boolean {
+    if (!this.armed) {
+      this.armed = true;
+      this.maybeFire();
+    }
+    return this.fired;
+  }
+
   /** Marks the method as finished; resolves when every write committed. */
   arm(): Promise<void> {
     return new Promise((resolve) => {

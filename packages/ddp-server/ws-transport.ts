@@ -56,9 +56,30 @@ function frameText(data: RawData): Buffer {
   return Buffer.from(data);
 }
 
+/** Sockets corked in this tick, uncorked together by one microtask (a write reaching 1,000
+ * subscribers corks 1,000 sockets; one flush costs far less than 1,000 queued microtasks). */
+let corkedSockets: WsDdpSocket[] = [];
+
+function uncorkAll(): void {
+  const sockets = corkedSockets;
+  corkedSockets = [];
+  for (const socket of sockets) {
+    // One failing socket must not leave the others corked for good.
+    try {
+      socket.uncork();
+    } catch (error) {
+      console.error('Could not flush a DDP socket', error);
+    }
+  }
+}
+
 class WsDdpSocket implements DdpSocket {
+  private corked = false;
+
   constructor(
     private readonly ws: WebSocket,
+    /** The TCP socket under `ws`: corked while a tick's frames are queued. */
+    private readonly raw: Duplex,
     private readonly maxMessageBytes: number,
   ) {
     // ws reports protocol violations (oversized frames, bad UTF-8) here and then closes the
@@ -66,8 +87,24 @@ class WsDdpSocket implements DdpSocket {
     ws.on('error', () => {});
   }
 
+  /**
+   * One DDP message per text frame, but every frame sent in the same tick (a method's `updated`
+   * and `result`, a batch of `added`s) leaves in one write: the socket stays corked until the
+   * microtask queue drains, so they share one syscall instead of one each.
+   */
   send(text: string): void {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text);
+    if (this.ws.readyState !== WebSocket.OPEN) return;
+    if (!this.corked) {
+      this.corked = true;
+      this.raw.cork();
+      if (corkedSockets.push(this) === 1) queueMicrotask(uncorkAll);
+    }
+    this.ws.send(text);
+  }
+
+  uncork(): void {
+    this.corked = false;
+    this.raw.uncork();
   }
 
   close(code?: number, reason?: string): void {
@@ -116,7 +153,7 @@ export function attachWebSocket(
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
       const info: SocketRequestInfo = { remoteAddress: request.socket.remoteAddress ?? null, headers: request.headers };
-      accept(new WsDdpSocket(ws, maxMessageBytes), info);
+      accept(new WsDdpSocket(ws, socket, maxMessageBytes), info);
     });
   };
   httpServer.on('upgrade', onUpgrade);
