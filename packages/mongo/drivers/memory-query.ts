@@ -2,14 +2,16 @@
 // query library). The embedded driver uses nedb only as a durable store and evaluates every
 // selector, sort, projection and modifier here, so `$regex` with `$options`, `$elemMatch`,
 // `$unset`, `$addToSet`, projections and upserts behave as on MongoDB instead of in nedb's
-// dialect. Left out: `$where` (scripts disabled), positional updates needing arrayFilters,
-// geo and text operators.
+// dialect. memory-index.ts plans the embedded driver's reads on top of this (indexes narrow and
+// order the documents; matching stays mingo's) and must return exactly what findInMemory
+// returns over the documents in _id order. Left out: `$where` (scripts disabled), positional
+// updates needing arrayFilters, geo and text operators.
 import { Query, find, update } from 'mingo';
 import type { Document, Modifier } from '../types';
 import type { DriverFindOptions, Query as Selector } from './driver';
 
 // Scripts are off: selectors can arrive from method arguments and must never run code.
-const MINGO_OPTIONS = { scriptEnabled: false } as const;
+export const MINGO_OPTIONS = { scriptEnabled: false } as const;
 
 export function compileMatcher(selector: Selector): (doc: Document) => boolean {
   const query = new Query(selector, MINGO_OPTIONS);

@@ -2,6 +2,9 @@
 // @seald-io/nedb data file per collection under the data folder, loaded with zero tolerance for
 // corrupt lines. nedb is used as a durable append-only store only; matching, sorting,
 // projections and modifiers run through mingo (memory-query.ts) so they follow MongoDB's rules.
+// Reads and write targets are planned by memory-index.ts: equality indexes on the declared
+// index fields narrow the candidates and sorted indexes serve sort + limit, kept in step with
+// nedb's in-memory data through hooks on its index maintenance.
 // A write resolves after nedb appended it to the file. Writes to one collection run one at a
 // time (read-modify-write under a queue), which also makes upserts atomic in this process.
 // Left out: multi-process access (the folder lock refuses it), TTL indexes, fsync per write.
@@ -19,6 +22,7 @@ import {
   type Query,
   type StorageDriver,
 } from './driver';
+import { QueryIndexes, type DocumentSource } from './memory-index';
 import { applyModifier, compileMatcher, findInMemory, upsertSeed } from './memory-query';
 import { describeLoadError, lockDataFolder, verifyCompactedFile, type FolderLock } from './nedb-files';
 
@@ -53,17 +57,72 @@ function nedbIndexes(store: Datastore<Record<string, unknown>>): Record<string, 
   return (store as unknown as { indexes: Record<string, { unique: boolean }> }).indexes;
 }
 
+/** The private methods through which nedb (4.x) changes its in-memory data, every write path included. */
+interface NedbInternals {
+  _addToIndexes(doc: Document): void;
+  _removeFromIndexes(doc: Document): void;
+  _updateIndexes(oldDoc: Document | Array<{ oldDoc: Document; newDoc: Document }>, newDoc?: Document): void;
+  _resetIndexes(newData?: Document | Document[]): void;
+  indexes: Record<string, { getMatching(value: unknown): Document[] }>;
+}
+
+/**
+ * Keeps `planner` in step with the datastore by wrapping nedb's index maintenance (called after
+ * nedb's own indexes accepted the change, so rolled-back writes never reach it). Returns false
+ * when this nedb lacks those methods: the collection then scans as before.
+ */
+function followDatastore(store: Datastore<Record<string, unknown>>, planner: QueryIndexes): boolean {
+  const internals = store as unknown as NedbInternals;
+  const names = ['_addToIndexes', '_removeFromIndexes', '_updateIndexes', '_resetIndexes'] as const;
+  if (!names.every((name) => typeof internals[name] === 'function') || typeof internals.indexes?._id?.getMatching !== 'function') return false;
+  const add = internals._addToIndexes.bind(store);
+  const remove = internals._removeFromIndexes.bind(store);
+  const update = internals._updateIndexes.bind(store);
+  const reset = internals._resetIndexes.bind(store);
+  internals._addToIndexes = (doc) => {
+    add(doc);
+    planner.added(doc);
+  };
+  internals._removeFromIndexes = (doc) => {
+    remove(doc);
+    planner.removed(doc);
+  };
+  internals._updateIndexes = (oldDoc, newDoc) => {
+    update(oldDoc, newDoc);
+    if (Array.isArray(oldDoc)) for (const pair of oldDoc) planner.updated(pair.oldDoc, pair.newDoc);
+    else if (newDoc) planner.updated(oldDoc, newDoc);
+  };
+  internals._resetIndexes = (newData) => {
+    reset(newData);
+    planner.reset();
+  };
+  return true;
+}
+
 class NedbCollection implements CollectionDriver {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly indexes = new Map<string, IndexSpec>();
   /** Set when a compaction left a bad file: writes are refused rather than silently at risk. */
   private unhealthy: string | null = null;
+  /** Indexed query planning; null when the datastore could not be followed (full scans). */
+  readonly planner: QueryIndexes | null;
 
   constructor(
     readonly name: string,
     private readonly store: Datastore<Record<string, unknown>>,
     filename: string,
   ) {
+    const source: DocumentSource = {
+      all: () => store.getAllData() as Document[],
+      indexedFields: () => {
+        const fields = new Set<string>();
+        for (const name of Object.keys(nedbIndexes(store))) if (name !== '_id') for (const field of name.split(',')) fields.add(field);
+        return fields;
+      },
+      byIds: (ids) => (store as unknown as NedbInternals).indexes._id.getMatching(ids),
+    };
+    const planner = new QueryIndexes(source);
+    this.planner = followDatastore(store, planner) ? planner : null;
     store.on('compaction.done', () => {
       const docs = store.getAllData().length;
       const indexCount = Object.keys(nedbIndexes(store)).length - 1;
@@ -116,6 +175,20 @@ class NedbCollection implements CollectionDriver {
     return this.store.getAllData() as Document[];
   }
 
+  /** The stored documents a write applies to, in _id order (only the first unless `multi`). */
+  private async writeTargets(selector: Query, multi: boolean): Promise<Document[]> {
+    if (this.planner && typeof selector._id !== 'string') return this.planner.targets(selector, multi);
+    const docs = await this.candidates(selector);
+    const matches = compileMatcher(selector);
+    const targets: Document[] = [];
+    for (const doc of docs) {
+      if (!matches(doc)) continue;
+      targets.push(doc);
+      if (!multi) break;
+    }
+    return targets;
+  }
+
   /** Maps nedb's uniqueViolated to the DuplicateKeyError both drivers throw. */
   private translate(error: unknown, doc: Document): unknown {
     if ((error as { errorType?: string }).errorType !== 'uniqueViolated') return error;
@@ -143,13 +216,7 @@ class NedbCollection implements CollectionDriver {
 
   update(selector: Query, modifier: Modifier, options: DriverUpdateOptions): Promise<DriverWriteResult> {
     return this.exclusive(async () => {
-      const matches = compileMatcher(selector);
-      const targets: Document[] = [];
-      for (const doc of await this.candidates(selector)) {
-        if (!matches(doc)) continue;
-        targets.push(doc);
-        if (!options.multi) break;
-      }
+      const targets = await this.writeTargets(selector, options.multi);
       if (targets.length === 0 && options.upsert) {
         const { doc } = applyModifier(upsertSeed(selector, options.insertedId), modifier, true);
         try {
@@ -177,18 +244,19 @@ class NedbCollection implements CollectionDriver {
 
   remove(selector: Query): Promise<DriverWriteResult> {
     return this.exclusive(async () => {
-      const matches = compileMatcher(selector);
-      const ids = (await this.candidates(selector)).filter(matches).map((doc) => doc._id);
+      const ids = (await this.writeTargets(selector, true)).map((doc) => doc._id);
       if (ids.length > 0) await this.store.removeAsync({ _id: { $in: ids } }, { multi: true });
       return { numberAffected: ids.length, changedIds: ids };
     });
   }
 
   async find(selector: Query, options: DriverFindOptions): Promise<Document[]> {
+    if (this.planner && typeof selector._id !== 'string') return this.planner.find(selector, options);
     return findInMemory(await this.candidates(selector), selector, options);
   }
 
   async count(selector: Query, options: DriverFindOptions): Promise<number> {
+    if (this.planner && typeof selector._id !== 'string') return this.planner.count(selector, options);
     const { projection: _ignored, ...rest } = options;
     return findInMemory(await this.candidates(selector), selector, { ...rest, projection: { _id: 1 } }).length;
   }

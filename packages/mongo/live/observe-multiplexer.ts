@@ -5,8 +5,12 @@
 // fields, removed fields as undefined). Re-running and diffing is chosen over applying each
 // write to the cache because it stays correct for sort+limit windows and for any modifier; the
 // cost is one query per write per distinct observed query. Concurrent writes coalesce into at
-// most one queued re-run. Left out: ordered callbacks (addedBefore/movedBefore), the oplog
-// driver, the 50 ms polling throttle (re-runs are coalesced instead).
+// most one queued re-run. A re-run is skipped when it cannot change the result: none of the
+// written documents is in the current result and none of them matches the selector now (one
+// cheap `_id` query instead of re-running the list; without `skip`, a document outside the
+// window that stops or keeps not matching cannot move the window). Left out: ordered callbacks
+// (addedBefore/movedBefore), the oplog driver, the 50 ms polling throttle (re-runs are
+// coalesced instead).
 import { EJSON } from '../../ejson/index';
 import type { CollectionDriver, DriverFindOptions, Query } from '../drivers/driver';
 import type { Document, ObserveChangesCallbacks, ObserveHandle } from '../types';
@@ -60,6 +64,10 @@ export class ObserveMultiplexer {
   /** Serialises the initial query, re-runs and handle additions. */
   private queue: Promise<void>;
   private queuedPoll: Promise<void> | null = null;
+  /** Ids written since the queued re-run was scheduled; null: unknown (must re-run). */
+  private pendingIds: Set<string> | null = null;
+  /** Re-runs skipped because the writes could not change the result (for tests). */
+  skippedRuns = 0;
   private readonly tracked: Set<string> | null;
   private readonly stopListening: Array<() => void> = [];
   private stopped = false;
@@ -125,15 +133,42 @@ export class ObserveMultiplexer {
     if (this.stopped) return Promise.resolve();
     const tracked = this.tracked;
     if (changedIds !== null && tracked !== null && !changedIds.some((id) => tracked.has(id))) return Promise.resolve();
-    if (this.queuedPoll) return this.queuedPoll;
-    const poll = this.queue.then(() => {
+    if (this.queuedPoll) {
+      if (changedIds === null) this.pendingIds = null;
+      else if (this.pendingIds) for (const id of changedIds) this.pendingIds.add(id);
+      return this.queuedPoll;
+    }
+    this.pendingIds = changedIds === null ? null : new Set(changedIds);
+    const poll = this.queue.then(async () => {
       // From here on, a new write needs a new run: this one may already have read.
       this.queuedPoll = null;
+      const ids = this.pendingIds;
+      this.pendingIds = null;
+      if (ids && (await this.unaffectedBy(ids))) {
+        this.skippedRuns += 1;
+        return;
+      }
       return this.runQuery(false);
     });
     this.queuedPoll = poll;
     this.queue = poll.catch(() => undefined);
     return poll;
+  }
+
+  /**
+   * True when writes to `ids` cannot change the result: none is in it and none matches now.
+   * Runs inside the queue, so `docs` is the result of the last completed run.
+   */
+  private async unaffectedBy(ids: Set<string>): Promise<boolean> {
+    if (this.stopped || ids.size === 0) return true;
+    // With skip, a document leaving the skipped part moves the window: always re-run.
+    if (this.options.skip) return false;
+    for (const id of ids) if (this.docs.has(id)) return false;
+    try {
+      return (await this.driver.count({ $and: [this.selector, { _id: { $in: [...ids] } }] }, {})) === 0;
+    } catch {
+      return false;
+    }
   }
 
   private async runQuery(initial: boolean): Promise<void> {
