@@ -3,12 +3,12 @@ import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { externalLinks, paths } from '../app/paths';
 import { usePublicSettings } from '../lib/public-settings';
-import { ContactDetails } from './contact-details';
+import { ContactDetails, TINTED_BACKGROUND_LINKS } from './contact-details';
 
 export function Footer() {
   const { productName, socialLinks } = usePublicSettings();
   return (
-    <footer className="border-top bg-body-tertiary py-4 mt-4">
+    <footer className="border-top bg-body-tertiary py-4 mt-4" style={TINTED_BACKGROUND_LINKS}>
       <Container className="d-flex flex-column flex-md-row gap-3 justify-content-between">
         <nav aria-label="Footer">
           <ul className="list-inline mb-0">

@@ -7,7 +7,7 @@ import { Link, NavLink } from 'react-router';
 import { HOME, externalLinks, paths } from '../app/paths';
 import { usePublicSettings } from '../lib/public-settings';
 import { AccountArea } from './account-area';
-import { ContactDetails } from './contact-details';
+import { ContactDetails, TINTED_BACKGROUND_LINKS } from './contact-details';
 
 const sectionClass = ({ isActive }: { isActive: boolean }) => `btn btn-sm ${isActive ? 'btn-primary' : 'btn-outline-primary'}`;
 
@@ -15,7 +15,7 @@ export function Header() {
   const { productName } = usePublicSettings();
   return (
     <header>
-      <div className="bg-body-tertiary small py-1 d-none d-md-block">
+      <div className="bg-body-tertiary small py-1 d-none d-md-block" style={TINTED_BACKGROUND_LINKS}>
         <Container className="d-flex justify-content-end">
           <ContactDetails />
         </Container>

@@ -9,11 +9,13 @@ export default function LoggedInModal() {
   const { user } = useCurrentAccount();
   const { close } = useModal();
   const name = displayName(user);
+  // "Jana N." already ends the sentence: no second full stop.
+  const greeting = name ? `Welcome back, ${name}${name.endsWith('.') ? '' : '.'}` : 'Welcome back.';
   return (
     <>
       <Modal.Body>
         <p role="status" className="mb-0">
-          {name ? `Welcome back, ${name}.` : 'Welcome back.'} You are now signed in.
+          {greeting} You are now signed in.
         </p>
       </Modal.Body>
       <Modal.Footer>

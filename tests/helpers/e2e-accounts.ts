@@ -1,0 +1,108 @@
+// Accounts for browser tests against the built app, made the way the product makes them: the
+// admin's credentials come from the server log of a fresh database (printed once), users sign up
+// over DDP like the browser does (SHA-256 password digest) and the admin gives them roles with
+// `users.setRoles`. Every DDP connection opened here is closed by `closeAll()`.
+import { createHash, randomBytes } from 'node:crypto';
+import { type Connection, DDP } from '../../packages/ddp-client/server';
+import { type ClientDoc, RecordingStore } from './recording-store';
+import type { BuiltApp } from './start-built-app';
+
+// The same digest as app-fixture's passwordDigest; that module loads the server runtime, which the
+// e2e project (no meteor/* resolver) cannot import.
+function passwordDigest(password: string): { digest: string; algorithm: 'sha-256' } {
+  return { digest: createHash('sha256').update(password).digest('hex'), algorithm: 'sha-256' };
+}
+
+const ADMIN_LINE = /Admin account created: (\S+) \/ password (\S+) /;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface E2eUser extends Credentials {
+  userId: string;
+  first: string;
+  last: string;
+}
+
+/** The admin e-mail and password a fresh database prints once. */
+export function adminCredentials(app: BuiltApp): Credentials {
+  const match = ADMIN_LINE.exec(app.output());
+  if (!match) throw new Error(`The server log has no admin account line:\n${app.output()}`);
+  return { email: match[1] as string, password: match[2] as string };
+}
+
+export interface E2eAccounts {
+  /** A connection logged in with e-mail and password (the digest, as a browser sends it). */
+  loginAs(credentials: Credentials): Promise<Connection>;
+  /** A customer signed up over `users.signUpCustomer`, then given `roles` by the admin. */
+  createUser(options: { first: string; last: string; roles: string[] }): Promise<E2eUser>;
+  /** The documents a subscription sends to the admin once it is ready (then unsubscribed). */
+  readAsAdmin(collection: string, publication: string, ...params: unknown[]): Promise<ClientDoc[]>;
+  closeAll(): void;
+}
+
+export function e2eAccounts(app: BuiltApp): E2eAccounts {
+  const connections: Connection[] = [];
+  let admin: Promise<Connection> | undefined;
+  const adminStores = new Map<string, RecordingStore>();
+
+  const open = (): Connection => {
+    const connection = DDP.connect(app.url);
+    connections.push(connection);
+    return connection;
+  };
+
+  const loginAs = async ({ email, password }: Credentials): Promise<Connection> => {
+    const connection = open();
+    const result = (await connection.callAsync('login', { user: { email }, password: passwordDigest(password) })) as { id: string };
+    connection.setUserId(result.id);
+    return connection;
+  };
+
+  const asAdmin = (): Promise<Connection> => (admin ??= loginAs(adminCredentials(app)));
+
+  return {
+    loginAs,
+    async createUser({ first, last, roles }) {
+      const email = `e2e-${randomBytes(4).toString('hex')}@example.com`;
+      const password = randomBytes(12).toString('base64url');
+      const visitor = open();
+      const { id: userId } = (await visitor.callAsync('users.signUpCustomer', {
+        email,
+        password: passwordDigest(password),
+        name: { first, last },
+      })) as { id: string };
+      visitor.close();
+      await (await asAdmin()).callAsync('users.setRoles', userId, roles);
+      return { userId, email, password, first, last };
+    },
+    async readAsAdmin(collection, publication, ...params) {
+      const connection = await asAdmin();
+      // A connection takes one store per collection: registered on first use, then reused.
+      const store = adminStores.get(collection) ?? new RecordingStore();
+      if (!adminStores.has(collection)) {
+        connection.registerStore(collection, store);
+        adminStores.set(collection, store);
+      }
+      return new Promise<ClientDoc[]>((resolve, reject) => {
+        let ready = false;
+        const handle = connection.subscribe(publication, ...params, {
+          onReady: () => {
+            ready = true;
+            const snapshot = store.snapshot();
+            handle.stop();
+            resolve(snapshot);
+          },
+          onStop: (error?: Error) => {
+            if (!ready) reject(error ?? new Error(`${publication} stopped before it was ready`));
+          },
+        });
+      });
+    },
+    closeAll() {
+      for (const connection of connections.splice(0)) connection.close();
+    },
+  };
+}

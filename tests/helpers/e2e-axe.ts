@@ -1,0 +1,56 @@
+// axe-core in a playwright page without any download: the installed axe.min.js is read from disk
+// and injected as an inline script, then `axe.run` checks the whole document. Violations come
+// back split into the blocking ones (serious, critical) and the rest, each with its targets so a
+// failing test says exactly where to look.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+export interface AxeReport {
+  blocking: AxeViolation[];
+  minor: AxeViolation[];
+}
+
+interface RawViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+declare global {
+  interface Window {
+    axe?: { run(context: Document, options: object): Promise<{ violations: RawViolation[] }> };
+  }
+}
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Runs axe on the page as it is now (injecting it once per document). */
+export async function runAxe(page: Page): Promise<AxeReport> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe!.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`.trim()),
+    }));
+  });
+  return {
+    blocking: violations.filter((violation) => BLOCKING.has(violation.impact ?? '')),
+    minor: violations.filter((violation) => !BLOCKING.has(violation.impact ?? '')),
+  };
+}
