@@ -2,18 +2,17 @@
 // 'project', open projects only, one live application per project and person even under
 // concurrency), withdrawing one's own only, the admins' moves with a history the candidate sees
 // without admin remarks, the publications, and hostile input that changes nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
-import { failureOf, HOSTILE_STRINGS, projectInput, readSubscription, ROLE_CASES } from '../projects/api.testkit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { failureOf, HOSTILE_STRINGS, readSubscription } from '../common/api.testkit';
+import { setUpRoleSuite } from '../common/role-suite.testkit';
+import { projectInput } from '../projects/api.testkit';
 import { Applications } from './collection';
 
-let app: AppFixture;
-let admin: LoggedInConnection;
-const as = new Map<string, LoggedInConnection>();
+const suite = setUpRoleSuite();
 
 async function openProject(): Promise<string> {
-  const created = (await admin.connection.callAsync('projects.create', projectInput())) as { _id: string };
-  await admin.connection.callAsync('projects.publish', created._id);
+  const created = (await suite.admin.connection.callAsync('projects.create', projectInput())) as { _id: string };
+  await suite.admin.connection.callAsync('projects.publish', created._id);
   return created._id;
 }
 
@@ -21,16 +20,7 @@ const snapshot = () => Applications.find({}, { sort: { _id: 1 } }).fetchAsync();
 const input = { note: 'Two S/4HANA migrations; can start in October.', proposedRate: { amount: 95, currency: 'EUR', unit: 'hour' } };
 
 beforeAll(async () => {
-  app = await startAppFixture();
-  admin = await app.connectAs(['admin']);
-  for (const { label, roles } of ROLE_CASES) as.set(label, await app.connectAs(roles));
-  as.set('candidateB', await app.connectAs(['candidate']));
-});
-
-afterAll(async () => {
-  for (const connection of as.values()) connection.close();
-  admin?.close();
-  await app?.stop();
+  suite.as.set('candidateB', await suite.app.connectAs(['candidate']));
 });
 
 describe('applications.apply per role', () => {
@@ -38,7 +28,7 @@ describe('applications.apply per role', () => {
   for (const [label, outcome] of Object.entries(expected)) {
     it(`${label}: ${outcome === 'ok' ? 'applies' : `is refused with ${outcome}`}`, async () => {
       const projectId = await openProject();
-      const call = as.get(label)!.connection.callAsync('applications.apply', projectId, input);
+      const call = suite.as.get(label)!.connection.callAsync('applications.apply', projectId, input);
       if (outcome === 'ok') {
         const id = (await call) as string;
         expect(await Applications.findOneAsync({ _id: id })).toMatchObject({ projectId, status: 'submitted', liveKey: expect.any(String) });
@@ -50,13 +40,13 @@ describe('applications.apply per role', () => {
   }
 
   it('refuses a project that is not open', async () => {
-    const draft = (await admin.connection.callAsync('projects.create', projectInput())) as { _id: string };
-    expect((await failureOf(as.get('candidate')!.connection.callAsync('applications.apply', draft._id, input))).error).toBe(404);
+    const draft = (await suite.admin.connection.callAsync('projects.create', projectInput())) as { _id: string };
+    expect((await failureOf(suite.as.get('candidate')!.connection.callAsync('applications.apply', draft._id, input))).error).toBe(404);
   });
 
   it('keeps one live application per project and person, even for concurrent calls', async () => {
     const projectId = await openProject();
-    const candidate = as.get('candidate')!.connection;
+    const candidate = suite.as.get('candidate')!.connection;
     const results = await Promise.allSettled([1, 2, 3].map(() => candidate.callAsync('applications.apply', projectId, input)));
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(await Applications.find({ projectId }).countAsync()).toBe(1);
@@ -67,11 +57,11 @@ describe('applications.apply per role', () => {
 describe('withdraw and move', () => {
   it('lets only the owner withdraw (IDOR), then allows a new application', async () => {
     const projectId = await openProject();
-    const a = as.get('candidate')!.connection;
+    const a = suite.as.get('candidate')!.connection;
     const id = (await a.callAsync('applications.apply', projectId, input)) as string;
     const before = await snapshot();
-    expect((await failureOf(as.get('candidateB')!.connection.callAsync('applications.withdraw', id))).error).toBe(404);
-    expect((await failureOf(as.get('anonymous')!.connection.callAsync('applications.withdraw', id))).error).toBe(401);
+    expect((await failureOf(suite.as.get('candidateB')!.connection.callAsync('applications.withdraw', id))).error).toBe(404);
+    expect((await failureOf(suite.as.get('anonymous')!.connection.callAsync('applications.withdraw', id))).error).toBe(401);
     expect(await snapshot()).toEqual(before);
     await a.callAsync('applications.withdraw', id);
     const withdrawn = await Applications.findOneAsync({ _id: id });
@@ -83,14 +73,14 @@ describe('withdraw and move', () => {
 
   it('lets admins move along the table only; the candidate sees the history without admin remarks', async () => {
     const projectId = await openProject();
-    const a = as.get('candidate')!.connection;
+    const a = suite.as.get('candidate')!.connection;
     const id = (await a.callAsync('applications.apply', projectId, input)) as string;
     for (const label of ['candidate', 'customer', 'candidate+customer']) {
-      expect((await failureOf(as.get(label)!.connection.callAsync('applications.move', id, 'shortlisted'))).error).toBe(403);
+      expect((await failureOf(suite.as.get(label)!.connection.callAsync('applications.move', id, 'shortlisted'))).error).toBe(403);
     }
-    await admin.connection.callAsync('applications.move', id, 'shortlisted', 'Profile sent to the client.', 'Client wants a discount');
-    expect((await failureOf(admin.connection.callAsync('applications.move', id, 'submitted'))).error).toBe(409);
-    await admin.connection.callAsync('applications.move', id, 'rejected', 'The client chose another expert.');
+    await suite.admin.connection.callAsync('applications.move', id, 'shortlisted', 'Profile sent to the client.', 'Client wants a discount');
+    expect((await failureOf(suite.admin.connection.callAsync('applications.move', id, 'submitted'))).error).toBe(409);
+    await suite.admin.connection.callAsync('applications.move', id, 'rejected', 'The client chose another expert.');
     expect((await Applications.findOneAsync({ _id: id }))?.liveKey).toBeUndefined();
 
     const mine = await readSubscription(a, 'applications', 'applications.mine');
@@ -107,30 +97,30 @@ describe('withdraw and move', () => {
 describe('publications per role', () => {
   it('applications.mine shows nobody else’s applications', async () => {
     const projectId = await openProject();
-    const id = (await as.get('candidate')!.connection.callAsync('applications.apply', projectId, input)) as string;
-    const other = await readSubscription(as.get('candidateB')!.connection, 'applications', 'applications.mine');
+    const id = (await suite.as.get('candidate')!.connection.callAsync('applications.apply', projectId, input)) as string;
+    const other = await readSubscription(suite.as.get('candidateB')!.connection, 'applications', 'applications.mine');
     expect(other.map((doc) => doc._id)).not.toContain(id);
-    expect(await readSubscription(as.get('anonymous')!.connection, 'applications', 'applications.mine')).toEqual([]);
+    expect(await readSubscription(suite.as.get('anonymous')!.connection, 'applications', 'applications.mine')).toEqual([]);
   });
 
   it('applications.admin: admins only, with filters', async () => {
     const projectId = await openProject();
-    await as.get('candidate')!.connection.callAsync('applications.apply', projectId, input);
-    const docs = await readSubscription(admin.connection, 'applications', 'applications.admin', { projectId });
+    await suite.as.get('candidate')!.connection.callAsync('applications.apply', projectId, input);
+    const docs = await readSubscription(suite.admin.connection, 'applications', 'applications.admin', { projectId });
     expect(docs).toHaveLength(1);
     expect(docs[0]).toMatchObject({ projectId, status: 'submitted' });
     for (const label of ['candidate', 'customer', 'candidate+customer']) {
-      expect((await failureOf(readSubscription(as.get(label)!.connection, 'applications', 'applications.admin'))).error).toBe(403);
+      expect((await failureOf(readSubscription(suite.as.get(label)!.connection, 'applications', 'applications.admin'))).error).toBe(403);
     }
-    expect(await readSubscription(as.get('anonymous')!.connection, 'applications', 'applications.admin')).toEqual([]);
-    expect((await failureOf(readSubscription(admin.connection, 'applications', 'applications.admin', { projectId: { $ne: null } }))).error).toBe(400);
+    expect(await readSubscription(suite.as.get('anonymous')!.connection, 'applications', 'applications.admin')).toEqual([]);
+    expect((await failureOf(readSubscription(suite.admin.connection, 'applications', 'applications.admin', { projectId: { $ne: null } }))).error).toBe(400);
   });
 });
 
 describe('hostile input changes nothing', () => {
   it('refuses bad ids, bad shapes, unknown keys and surplus arguments with 400', async () => {
     const projectId = await openProject();
-    const a = as.get('candidate')!.connection;
+    const a = suite.as.get('candidate')!.connection;
     const id = (await a.callAsync('applications.apply', projectId, input)) as string;
     const before = await snapshot();
     const calls: unknown[][] = [];
@@ -148,7 +138,7 @@ describe('hostile input changes nothing', () => {
       ['applications.move', id, 'rejected', 'x'.repeat(1001)],
     );
     for (const [name, ...args] of calls) {
-      const connection = name === 'applications.move' ? admin.connection : a;
+      const connection = name === 'applications.move' ? suite.admin.connection : a;
       expect((await failureOf(connection.callAsync(name as string, ...args))).error, JSON.stringify([name, ...args]).slice(0, 200)).toBe(400);
     }
     expect(await snapshot()).toEqual(before);

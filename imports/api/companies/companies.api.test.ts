@@ -3,14 +3,12 @@
 // at least one owner left; other users cannot read or change the company (IDOR); bad input
 // changes nothing.
 import { Meteor } from 'meteor/meteor';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
-import { failureOf, HOSTILE_STRINGS, readSubscription, ROLE_CASES } from '../projects/api.testkit';
+import { describe, expect, it } from 'vitest';
+import { failureOf, HOSTILE_STRINGS, readSubscription } from '../common/api.testkit';
+import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
 import { Companies } from './collection';
 
-let app: AppFixture;
-let admin: LoggedInConnection;
-const as = new Map<string, LoggedInConnection>();
+const suite = setUpRoleSuite();
 let counter = 0;
 
 function company(overrides: Record<string, unknown> = {}) {
@@ -20,22 +18,10 @@ function company(overrides: Record<string, unknown> = {}) {
 
 const snapshot = () => Companies.find({}, { sort: { _id: 1 } }).fetchAsync();
 
-beforeAll(async () => {
-  app = await startAppFixture();
-  admin = await app.connectAs(['admin']);
-  for (const { label, roles } of ROLE_CASES) as.set(label, await app.connectAs(roles));
-});
-
-afterAll(async () => {
-  for (const connection of as.values()) connection.close();
-  admin?.close();
-  await app?.stop();
-});
-
 describe('companies.register', () => {
   for (const { label } of ROLE_CASES) {
     it(`${label}: ${label === 'anonymous' ? 'is refused' : 'registers and becomes customer, owner and selected account'}`, async () => {
-      const me = as.get(label)!;
+      const me = suite.as.get(label)!;
       if (label === 'anonymous') {
         expect((await failureOf(me.connection.callAsync('companies.register', company()))).error).toBe(401);
         return;
@@ -50,20 +36,20 @@ describe('companies.register', () => {
 
   it('refuses a second company with the same country and ID number', async () => {
     const first = company();
-    await as.get('customer')!.connection.callAsync('companies.register', first);
+    await suite.as.get('customer')!.connection.callAsync('companies.register', first);
     const before = await snapshot();
-    const error = await failureOf(as.get('candidate')!.connection.callAsync('companies.register', { ...first, name: 'Copycat', companyIdNumber: ` ${first.companyIdNumber}`.trim() }));
+    const error = await failureOf(suite.as.get('candidate')!.connection.callAsync('companies.register', { ...first, name: 'Copycat', companyIdNumber: ` ${first.companyIdNumber}`.trim() }));
     expect(error.error).toBe(409);
     expect(await snapshot()).toEqual(before);
-    await as.get('candidate')!.connection.callAsync('companies.register', { ...first, country: 'SK' });
+    await suite.as.get('candidate')!.connection.callAsync('companies.register', { ...first, country: 'SK' });
   });
 });
 
 describe('owners, members and IDOR', () => {
   it('lets owners edit and manage members; keeps an owner; others learn nothing', async () => {
-    const owner = await app.connectAs(['candidate']);
-    const member = await app.connectAs(['candidate']);
-    const outsider = await app.connectAs(['customer']);
+    const owner = await suite.app.connectAs(['candidate']);
+    const member = await suite.app.connectAs(['candidate']);
+    const outsider = await suite.app.connectAs(['customer']);
     const id = (await owner.connection.callAsync('companies.register', company())) as string;
 
     expect((await failureOf(outsider.connection.callAsync('companies.update', id, { name: 'Hijacked' }))).error).toBe(404);
@@ -89,14 +75,14 @@ describe('owners, members and IDOR', () => {
     expect((await Companies.findOneAsync({ _id: id }))?.members.map((m) => m.userId)).toEqual([owner.userId]);
     expect((await Meteor.users.findOneAsync({ _id: member.userId! }) as { selectedAccountId?: string }).selectedAccountId).toBeUndefined();
 
-    const all = await readSubscription(admin.connection, 'companies', 'companies.admin');
+    const all = await readSubscription(suite.admin.connection, 'companies', 'companies.admin');
     expect(all.map((doc) => doc._id)).toContain(id);
     expect((await failureOf(readSubscription(outsider.connection, 'companies', 'companies.admin'))).error).toBe(403);
     for (const c of [owner, member, outsider]) c.close();
   });
 
   it('refuses hostile input without changing anything', async () => {
-    const owner = as.get('customer')!;
+    const owner = suite.as.get('customer')!;
     const id = (await owner.connection.callAsync('companies.register', company())) as string;
     const before = await snapshot();
     for (const bad of HOSTILE_STRINGS) {

@@ -12,18 +12,10 @@ import { Accounts } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Roles } from 'meteor/alanning:roles';
 import { Meteor } from 'meteor/meteor';
-import type { CountryCode, PostalAddress } from '../common/lists';
 import { Companies } from './collection';
 import type { Company, CompanyRole } from './schema';
 
-export interface CompanyInput {
-  name: string;
-  companyIdNumber: string;
-  vatId?: string;
-  address?: PostalAddress;
-  country: CountryCode;
-  website?: string;
-}
+export type CompanyInput = Pick<Company, 'name' | 'companyIdNumber' | 'vatId' | 'address' | 'country' | 'website'>;
 
 export type CompanyUpdate = Partial<Pick<Company, 'name' | 'vatId' | 'address' | 'website'>>;
 

@@ -1,18 +1,12 @@
 // Storing a contact-form message. The consent box must be ticked; a logged-in sender is linked.
 import { Meteor } from 'meteor/meteor';
 import { ContactMessages } from './collection';
-import type { ContactMessageStatus } from './schema';
+import type { ContactMessage, ContactMessageStatus } from './schema';
 
-export interface ContactMessageInput {
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
-  subject?: string;
-  message: string;
-  url?: string;
+/** The sender's fields of a message, and the consent box (stored as `consentAt`). */
+export type ContactMessageInput = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'company' | 'subject' | 'message' | 'url'> & {
   consent: boolean;
-}
+};
 
 export async function sendContactMessage(userId: string | null, input: ContactMessageInput): Promise<string> {
   const { consent, ...fields } = input;

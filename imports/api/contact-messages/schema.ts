@@ -9,14 +9,14 @@
 //   the method sets it from the form's consent checkbox, which must be ticked.
 // - Statuses: new → answered → archived, set by admins; there is no public view of messages.
 import {
+  type ContactDetails,
+  contactDetailsFields,
   createSchema,
-  email,
   LENGTH,
   type ListItem,
   oneOf,
   optionalId,
   optionalText,
-  PHONE_PATTERN,
   text,
   URL_PATTERN,
 } from '../common/lists';
@@ -28,12 +28,8 @@ export const CONTACT_MESSAGE_STATUSES = [
 ] as const satisfies readonly ListItem[];
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number]['value'];
 
-export interface ContactMessage {
+export interface ContactMessage extends ContactDetails {
   _id: string;
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
   subject?: string;
   message: string;
   url?: string;
@@ -44,10 +40,7 @@ export interface ContactMessage {
 
 export const contactMessageSchema = createSchema({
   _id: optionalId(),
-  name: text(LENGTH.short),
-  email: email(),
-  phone: { type: String, max: 25, regEx: PHONE_PATTERN, optional: true },
-  company: optionalText(LENGTH.short),
+  ...contactDetailsFields,
   subject: optionalText(LENGTH.title),
   message: text(LENGTH.note),
   url: { type: String, max: 2000, regEx: URL_PATTERN, optional: true },

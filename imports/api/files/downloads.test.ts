@@ -1,39 +1,22 @@
 // CV downloads only for the owner and admins, with the headers a personal document needs;
 // photos public and cacheable; account deletion removes the files.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
+import { describe, expect, it } from 'vitest';
+import { setUpFileServer } from './file-server.testkit';
 import { bearer, postFile } from './http-test-client';
 import { newRun } from '../demo/generate-demo';
 import { generatePerson } from '../demo/generate-person';
 import { People } from '../people/collection';
-import { registerFileRoutes, removeUserFiles } from './server';
+import { removeUserFiles } from './server';
 import { sampleDocx, sampleImage } from './test-samples';
 
-let fixture: AppFixture;
-let uploads: string;
-const previousEnv = process.env.UPLOADS_DIR;
-
-beforeAll(async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-uploads-'));
-  process.env.UPLOADS_DIR = dir;
-  fixture = await startAppFixture();
-  uploads = await registerFileRoutes(fixture.app.web.handlers, { uploadsDir: dir });
-});
-
-afterAll(async () => {
-  await fixture?.stop();
-  if (uploads) await rm(uploads, { recursive: true, force: true });
-  if (previousEnv === undefined) delete process.env.UPLOADS_DIR;
-  else process.env.UPLOADS_DIR = previousEnv;
-});
+const suite = setUpFileServer();
 
 async function candidateWithCv(): Promise<{ userId: string; token: string; docx: Buffer; close(): void }> {
-  const session = await fixture.connectAs(['candidate']);
+  const session = await suite.fixture.connectAs(['candidate']);
   const docx = sampleDocx();
-  const answer = await postFile(`${fixture.url}/upload/cv`, docx, { ...bearer(session.token), 'X-File-Name': encodeURIComponent('CV "Novák"\r\n.docx') });
+  const answer = await postFile(`${suite.fixture.url}/upload/cv`, docx, { ...bearer(session.token), 'X-File-Name': encodeURIComponent('CV "Novák"\r\n.docx') });
   expect(answer.status).toBe(201);
   return { userId: session.userId as string, token: session.token as string, docx, close: session.close };
 }
@@ -41,7 +24,7 @@ async function candidateWithCv(): Promise<{ userId: string; token: string; docx:
 describe('CV download', () => {
   it('serves the owner their CV as a no-store attachment with the stored type', async () => {
     const owner = await candidateWithCv();
-    const response = await fetch(`${fixture.url}/cv/${owner.userId}`, { headers: bearer(owner.token) });
+    const response = await fetch(`${suite.fixture.url}/cv/${owner.userId}`, { headers: bearer(owner.token) });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -54,11 +37,11 @@ describe('CV download', () => {
 
   it("refuses another candidate's CV with 403 and without a token with 401", async () => {
     const owner = await candidateWithCv();
-    const other = await fixture.connectAs(['candidate', 'customer']);
-    const asOther = await fetch(`${fixture.url}/cv/${owner.userId}`, { headers: bearer(other.token) });
+    const other = await suite.fixture.connectAs(['candidate', 'customer']);
+    const asOther = await fetch(`${suite.fixture.url}/cv/${owner.userId}`, { headers: bearer(other.token) });
     expect(asOther.status).toBe(403);
     expect(await asOther.json()).toMatchObject({ error: 'forbidden' });
-    const anonymous = await fetch(`${fixture.url}/cv/${owner.userId}`);
+    const anonymous = await fetch(`${suite.fixture.url}/cv/${owner.userId}`);
     expect(anonymous.status).toBe(401);
     owner.close();
     other.close();
@@ -66,20 +49,20 @@ describe('CV download', () => {
 
   it('lets an admin download any CV and answers 404 for an account without one', async () => {
     const owner = await candidateWithCv();
-    const admin = await fixture.connectAs(['admin']);
-    const response = await fetch(`${fixture.url}/cv/${owner.userId}`, { headers: { 'X-Auth-Token': admin.token as string } });
+    const admin = await suite.fixture.connectAs(['admin']);
+    const response = await fetch(`${suite.fixture.url}/cv/${owner.userId}`, { headers: { 'X-Auth-Token': admin.token as string } });
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).equals(owner.docx)).toBe(true);
-    const none = await fetch(`${fixture.url}/cv/${admin.userId}`, { headers: bearer(admin.token) });
+    const none = await fetch(`${suite.fixture.url}/cv/${admin.userId}`, { headers: bearer(admin.token) });
     expect(none.status).toBe(404);
     owner.close();
     admin.close();
   });
 
   it('stops accepting a token once the user logs out', async () => {
-    const other = await fixture.connectAs(['candidate']);
+    const other = await suite.fixture.connectAs(['candidate']);
     await other.connection.callAsync('logout');
-    const response = await postFile(`${fixture.url}/upload/cv`, sampleDocx(), bearer(other.token));
+    const response = await postFile(`${suite.fixture.url}/upload/cv`, sampleDocx(), bearer(other.token));
     expect(response.status).toBe(401);
     other.close();
   });
@@ -88,7 +71,7 @@ describe('CV download', () => {
 describe('photo serving', () => {
   it('answers 404 for unknown and malformed names without touching the file system outside', async () => {
     for (const name of ['AAAAAAAAAAAAAAAAAAAAAAAA.webp', '..%2F..%2Fetc%2Fpasswd', '.hidden.webp', 'x.svg']) {
-      const response = await fetch(`${fixture.url}/photo/${name}`);
+      const response = await fetch(`${suite.fixture.url}/photo/${name}`);
       expect(response.status).toBe(404);
     }
   });
@@ -96,12 +79,12 @@ describe('photo serving', () => {
 
 describe('photo replaced while an expert entry shows it', () => {
   it('keeps the old file for the published entry', async () => {
-    const owner = await fixture.connectAs(['candidate']);
-    const first = await postFile(`${fixture.url}/upload/photo`, await sampleImage('png', 64, 64), bearer(owner.token));
+    const owner = await suite.fixture.connectAs(['candidate']);
+    const first = await postFile(`${suite.fixture.url}/upload/photo`, await sampleImage('png', 64, 64), bearer(owner.token));
     const photo = first.json.photo as string;
     await People.insertAsync({ ...generatePerson(newRun('photo-test', new Date()), 'published'), photo });
-    await postFile(`${fixture.url}/upload/photo`, await sampleImage('png', 80, 80), bearer(owner.token));
-    expect((await fetch(`${fixture.url}/photo/${photo}`)).status).toBe(200);
+    await postFile(`${suite.fixture.url}/upload/photo`, await sampleImage('png', 80, 80), bearer(owner.token));
+    expect((await fetch(`${suite.fixture.url}/photo/${photo}`)).status).toBe(200);
     owner.close();
   });
 });
@@ -109,13 +92,13 @@ describe('photo replaced while an expert entry shows it', () => {
 describe('removeUserFiles', () => {
   it("deletes the user's CV and photo and unsets them", async () => {
     const owner = await candidateWithCv();
-    await postFile(`${fixture.url}/upload/photo`, await sampleImage('png', 64, 64), bearer(owner.token));
+    await postFile(`${suite.fixture.url}/upload/photo`, await sampleImage('png', 64, 64), bearer(owner.token));
     const removed = await removeUserFiles(owner.userId);
     expect(removed.cv).toMatch(/\.docx$/);
     expect(removed.photo).toMatch(/\.webp$/);
-    expect(await readdir(path.join(uploads, 'cvs'))).not.toContain(removed.cv);
-    expect(await readdir(path.join(uploads, 'photos'))).not.toContain(removed.photo);
-    const response = await fetch(`${fixture.url}/cv/${owner.userId}`, { headers: bearer(owner.token) });
+    expect(await readdir(path.join(suite.uploads, 'cvs'))).not.toContain(removed.cv);
+    expect(await readdir(path.join(suite.uploads, 'photos'))).not.toContain(removed.photo);
+    const response = await fetch(`${suite.fixture.url}/cv/${owner.userId}`, { headers: bearer(owner.token) });
     expect(response.status).toBe(404);
     expect(await removeUserFiles(owner.userId)).toEqual({});
     owner.close();

@@ -1,37 +1,18 @@
 // Real uploads over HTTP against the real server: accepted CVs and photos, refused executables,
 // oversized, truncated and unauthenticated uploads, and that nothing is left behind.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Meteor } from 'meteor/meteor';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
+import { describe, expect, it } from 'vitest';
+import { setUpFileServer } from './file-server.testkit';
 import { bearer, postFile, streamUntilAnswered } from './http-test-client';
-import { registerFileRoutes } from './server';
 import { sampleDocx, sampleElf, sampleImage, samplePdf, sampleShellScript, storedZip } from './test-samples';
 
-let fixture: AppFixture;
-let uploads: string;
-const previousEnv = process.env.UPLOADS_DIR;
-
-beforeAll(async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-uploads-'));
-  process.env.UPLOADS_DIR = dir;
-  fixture = await startAppFixture();
-  // A no-op once server/start-app.ts registers the routes itself (it then reads UPLOADS_DIR).
-  uploads = await registerFileRoutes(fixture.app.web.handlers, { uploadsDir: dir });
-});
-
-afterAll(async () => {
-  await fixture?.stop();
-  if (uploads) await rm(uploads, { recursive: true, force: true });
-  if (previousEnv === undefined) delete process.env.UPLOADS_DIR;
-  else process.env.UPLOADS_DIR = previousEnv;
-});
+const suite = setUpFileServer();
 
 async function loggedIn(roles: string[] = ['candidate']): Promise<{ userId: string; token: string; close(): void }> {
-  const session = await fixture.connectAs(roles);
+  const session = await suite.fixture.connectAs(roles);
   return { userId: session.userId as string, token: session.token as string, close: session.close };
 }
 
@@ -40,13 +21,13 @@ async function candidateData(userId: string): Promise<{ cv?: { file: string; nam
   return user?.candidateData ?? {};
 }
 
-const list = (folder: string) => readdir(path.join(uploads, folder));
+const list = (folder: string) => readdir(path.join(suite.uploads, folder));
 
 describe('CV upload', () => {
   it('stores a PDF under a random name and records it on the account', async () => {
     const user = await loggedIn();
     const pdf = samplePdf();
-    const answer = await postFile(`${fixture.url}/upload/cv`, pdf, { ...bearer(user.token), 'X-File-Name': encodeURIComponent('Lebenslauf Müller.pdf') });
+    const answer = await postFile(`${suite.fixture.url}/upload/cv`, pdf, { ...bearer(user.token), 'X-File-Name': encodeURIComponent('Lebenslauf Müller.pdf') });
     expect(answer.status).toBe(201);
     expect(answer.json.cv).toMatchObject({ name: 'Lebenslauf Müller.pdf', mimeType: 'application/pdf', size: pdf.length });
     const { cv } = await candidateData(user.userId);
@@ -57,9 +38,9 @@ describe('CV upload', () => {
 
   it('accepts a DOCX by content even when declared as something else, and replaces the old CV', async () => {
     const user = await loggedIn();
-    await postFile(`${fixture.url}/upload/cv`, samplePdf(), { 'X-Auth-Token': user.token });
+    await postFile(`${suite.fixture.url}/upload/cv`, samplePdf(), { 'X-Auth-Token': user.token });
     const first = (await candidateData(user.userId)).cv?.file;
-    const answer = await postFile(`${fixture.url}/upload/cv`, sampleDocx(), { 'X-Auth-Token': user.token, 'Content-Type': 'image/png' });
+    const answer = await postFile(`${suite.fixture.url}/upload/cv`, sampleDocx(), { 'X-Auth-Token': user.token, 'Content-Type': 'image/png' });
     expect(answer.status).toBe(201);
     const { cv } = await candidateData(user.userId);
     expect(cv?.mimeType).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
@@ -78,7 +59,7 @@ describe('CV upload', () => {
   ])('refuses %s with 415 and stores nothing', async (_label, body) => {
     const user = await loggedIn();
     const before = await list('cvs');
-    const answer = await postFile(`${fixture.url}/upload/cv`, body, { ...bearer(user.token), 'X-File-Name': 'cv.pdf', 'Content-Type': 'application/pdf' });
+    const answer = await postFile(`${suite.fixture.url}/upload/cv`, body, { ...bearer(user.token), 'X-File-Name': 'cv.pdf', 'Content-Type': 'application/pdf' });
     expect(answer.status).toBe(415);
     expect(answer.json).toMatchObject({ error: 'unsupported-type' });
     expect(await list('cvs')).toEqual(before);
@@ -89,7 +70,7 @@ describe('CV upload', () => {
 
   it('refuses an oversized CV by its declared length before reading it', async () => {
     const user = await loggedIn();
-    const answer = await postFile(`${fixture.url}/upload/cv`, Buffer.alloc(10 * 1024 * 1024 + 1, 0x25), bearer(user.token));
+    const answer = await postFile(`${suite.fixture.url}/upload/cv`, Buffer.alloc(10 * 1024 * 1024 + 1, 0x25), bearer(user.token));
     expect(answer.status).toBe(413);
     expect(answer.json).toMatchObject({ error: 'too-large' });
     expect(await list('tmp')).toEqual([]);
@@ -98,8 +79,8 @@ describe('CV upload', () => {
 
   it('refuses no token and a bad token with 401 without storing anything', async () => {
     const before = await list('cvs');
-    const none = await postFile(`${fixture.url}/upload/cv`, samplePdf());
-    const bad = await postFile(`${fixture.url}/upload/cv`, samplePdf(), bearer('x'.repeat(43)));
+    const none = await postFile(`${suite.fixture.url}/upload/cv`, samplePdf());
+    const bad = await postFile(`${suite.fixture.url}/upload/cv`, samplePdf(), bearer('x'.repeat(43)));
     expect([none.status, bad.status]).toEqual([401, 401]);
     expect(bad.json).toMatchObject({ error: 'not-logged-in' });
     expect(await list('cvs')).toEqual(before);
@@ -109,11 +90,11 @@ describe('CV upload', () => {
 describe('photo upload', () => {
   it.each(['jpeg', 'png', 'webp'] as const)('resizes a %s to a square of at most 512 px without metadata', async (format) => {
     const user = await loggedIn();
-    const answer = await postFile(`${fixture.url}/upload/photo`, await sampleImage(format, 1200, 800), bearer(user.token));
+    const answer = await postFile(`${suite.fixture.url}/upload/photo`, await sampleImage(format, 1200, 800), bearer(user.token));
     expect(answer.status).toBe(201);
     const { photo } = await candidateData(user.userId);
     expect(answer.json).toMatchObject({ photo, url: `/photo/${photo}`, size: 512 });
-    const served = await fetch(`${fixture.url}/photo/${photo}`);
+    const served = await fetch(`${suite.fixture.url}/photo/${photo}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -125,12 +106,12 @@ describe('photo upload', () => {
 
   it('keeps a small photo at its own size and removes the replaced photo', async () => {
     const user = await loggedIn();
-    await postFile(`${fixture.url}/upload/photo`, await sampleImage('png', 300, 400), bearer(user.token));
+    await postFile(`${suite.fixture.url}/upload/photo`, await sampleImage('png', 300, 400), bearer(user.token));
     const first = (await candidateData(user.userId)).photo;
-    const answer = await postFile(`${fixture.url}/upload/photo`, await sampleImage('jpeg', 200, 100), bearer(user.token));
+    const answer = await postFile(`${suite.fixture.url}/upload/photo`, await sampleImage('jpeg', 200, 100), bearer(user.token));
     expect(answer.json).toMatchObject({ size: 100 });
     expect(await list('photos')).not.toContain(first);
-    expect((await fetch(`${fixture.url}/photo/${first}`)).status).toBe(404);
+    expect((await fetch(`${suite.fixture.url}/photo/${first}`)).status).toBe(404);
     user.close();
   });
 
@@ -138,7 +119,7 @@ describe('photo upload', () => {
     const user = await loggedIn();
     const before = await list('photos');
     const jpeg = await sampleImage('jpeg', 800, 800);
-    const answer = await postFile(`${fixture.url}/upload/photo`, jpeg.subarray(0, Math.floor(jpeg.length / 2)), bearer(user.token));
+    const answer = await postFile(`${suite.fixture.url}/upload/photo`, jpeg.subarray(0, Math.floor(jpeg.length / 2)), bearer(user.token));
     expect(answer.status).toBe(400);
     expect(answer.json).toMatchObject({ error: 'corrupt-image' });
     expect(await list('photos')).toEqual(before);
@@ -148,7 +129,7 @@ describe('photo upload', () => {
 
   it('refuses a PDF sent as a photo with 415', async () => {
     const user = await loggedIn();
-    const answer = await postFile(`${fixture.url}/upload/photo`, samplePdf(), { ...bearer(user.token), 'Content-Type': 'image/jpeg' });
+    const answer = await postFile(`${suite.fixture.url}/upload/photo`, samplePdf(), { ...bearer(user.token), 'Content-Type': 'image/jpeg' });
     expect(answer.status).toBe(415);
     user.close();
   });
@@ -158,7 +139,7 @@ describe('photo upload', () => {
     const before = await list('photos');
     const chunk = Buffer.alloc(256 * 1024, 0xff);
     // Up to 40 MB offered; the 5 MB limit must answer long before.
-    const result = await streamUntilAnswered(`${fixture.url}/upload/photo`, bearer(user.token), chunk, 160);
+    const result = await streamUntilAnswered(`${suite.fixture.url}/upload/photo`, bearer(user.token), chunk, 160);
     expect(result.status).toBe(413);
     expect(result.json).toMatchObject({ error: 'too-large' });
     // The limit plus what socket buffers hold (about 3 MB on loopback), far from the 40 MB offered.

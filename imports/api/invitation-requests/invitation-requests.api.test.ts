@@ -7,7 +7,8 @@ import 'meteor/accounts-password';
 import { Email, type EmailOptions } from '../../../packages/email/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
-import { failureOf, HOSTILE_STRINGS, readSubscription, ROLE_CASES } from '../projects/api.testkit';
+import { failureOf, HOSTILE_STRINGS, readSubscription } from '../common/api.testkit';
+import { ROLE_CASES } from '../common/role-suite.testkit';
 import { ContactMessages } from '../contact-messages/collection';
 import { InvitationRequests } from './collection';
 

@@ -10,17 +10,12 @@ import 'meteor/accounts-password';
 import { Roles } from 'meteor/alanning:roles';
 import { Meteor } from 'meteor/meteor';
 import { InvitationRequests } from './collection';
-import type { InvitationRequest, InvitationRequestKind } from './schema';
+import type { InvitationRequest } from './schema';
 
-export interface InvitationRequestInput {
-  email: string;
-  name: { first: string; last: string };
-  kind: InvitationRequestKind;
-  company?: string;
-  phone?: string;
-  message?: string;
+/** The requester's fields, and the consent box (stored as `consentAt`). */
+export type InvitationRequestInput = Pick<InvitationRequest, 'email' | 'name' | 'kind' | 'company' | 'phone' | 'message'> & {
   consent: boolean;
-}
+};
 
 export async function createInvitationRequest(input: InvitationRequestInput): Promise<void> {
   const { consent, ...fields } = input;

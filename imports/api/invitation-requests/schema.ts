@@ -19,8 +19,8 @@ import {
   type ListItem,
   oneOf,
   optionalId,
+  optionalPhone,
   optionalText,
-  PHONE_PATTERN,
   text,
 } from '../common/lists';
 
@@ -60,7 +60,7 @@ export const invitationRequestSchema = createSchema({
   'name.last': text(LENGTH.name),
   kind: oneOf(INVITATION_REQUEST_KINDS),
   company: optionalText(LENGTH.short),
-  phone: { type: String, max: 25, regEx: PHONE_PATTERN, optional: true },
+  phone: optionalPhone(),
   message: optionalText(LENGTH.note),
   consentAt: { type: Date, optional: true },
   status: oneOf(INVITATION_REQUEST_STATUSES),

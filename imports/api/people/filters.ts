@@ -14,30 +14,27 @@
 // - sort: newest (default), available (soonest first; no date = now, so first), experience
 //   (most years first).
 import {
-  CONTINENTS,
-  type ContinentCode,
-  COUNTRIES,
-  type CountryCode,
   createSchema,
   CURRENCIES,
   type CurrencyCode,
-  type FieldContext,
-  integer,
-  LANGUAGE_LEVELS,
-  type LanguageCode,
-  type LanguageLevel,
-  LANGUAGES,
   levelsAtLeast,
-  manyOf,
   MAX_AMOUNT,
   oneOf,
   RATE_UNITS,
   type RateUnit,
-  type Skill,
-  SKILLS,
 } from '../common/lists';
-import { effectiveLimit, LIMIT_INPUT_MAX, SEARCH_TEXT_MAX, textCondition } from '../common/search';
-import { continentCondition } from '../projects/filters';
+import {
+  type CommonListFilters,
+  type Condition,
+  languageCondition,
+  languageFilterFields,
+  limitFilterField,
+  listFindOptions,
+  type SortSpec,
+  statusSelector,
+  textSkillsPlaceConditions,
+  textSkillsPlaceFilterFields,
+} from '../common/listing-filters';
 
 export const PEOPLE_SORTS = ['newest', 'available', 'experience'] as const;
 export type PeopleSort = (typeof PEOPLE_SORTS)[number];
@@ -48,52 +45,29 @@ export interface MaxRateFilter {
   unit: RateUnit;
 }
 
-export interface PeopleFilters {
-  text?: string;
-  skills?: Skill[];
-  country?: CountryCode;
-  continent?: ContinentCode;
-  language?: LanguageCode;
-  languageLevel?: LanguageLevel;
+export interface PeopleFilters extends CommonListFilters {
   availableBy?: Date;
   rate?: MaxRateFilter;
   sort?: PeopleSort;
-  limit?: number;
-}
-
-function onlyWithLanguage(this: FieldContext): string | undefined {
-  return this.isSet && !this.siblingField('language').isSet ? 'required' : undefined;
 }
 
 export const peopleFiltersSchema = createSchema({
-  text: { type: String, max: SEARCH_TEXT_MAX, optional: true },
-  ...manyOf('skills', SKILLS, 10),
-  country: { ...oneOf(COUNTRIES), optional: true },
-  continent: { ...oneOf(CONTINENTS), optional: true },
-  language: { ...oneOf(LANGUAGES), optional: true },
-  languageLevel: { ...oneOf(LANGUAGE_LEVELS), optional: true, custom: onlyWithLanguage },
+  ...textSkillsPlaceFilterFields,
+  ...languageFilterFields,
   availableBy: { type: Date, optional: true },
   rate: { type: Object, optional: true },
   'rate.max': { type: Number, min: 0, max: MAX_AMOUNT },
   'rate.currency': oneOf(CURRENCIES),
   'rate.unit': oneOf(RATE_UNITS),
   sort: { type: String, allowedValues: [...PEOPLE_SORTS], optional: true },
-  limit: { ...integer(1, LIMIT_INPUT_MAX), optional: true },
+  ...limitFilterField,
 });
 
-type Condition = Record<string, unknown>;
-
 export function peopleFilterConditions(filters: PeopleFilters): Condition[] {
-  const and: Condition[] = [];
-  const text = filters.text?.trim();
-  if (text) and.push(textCondition(text, ['headline', 'summary']));
-  if (filters.skills && filters.skills.length > 0) and.push({ skills: { $all: filters.skills } });
-  if (filters.country) and.push({ country: filters.country });
-  if (filters.continent) and.push(continentCondition(filters.continent));
+  const and = textSkillsPlaceConditions(filters, ['headline', 'summary']);
   if (filters.language) {
-    const entry: Condition = { language: filters.language };
-    if (filters.languageLevel) entry.level = { $in: levelsAtLeast(filters.languageLevel) };
-    and.push({ languages: { $elemMatch: entry } });
+    const levels = filters.languageLevel ? levelsAtLeast(filters.languageLevel) : undefined;
+    and.push(languageCondition(filters.language, 'level', levels));
   }
   if (filters.availableBy) {
     and.push({ $or: [{ 'availability.from': { $lte: filters.availableBy } }, { 'availability.from': { $exists: false } }] });
@@ -106,11 +80,10 @@ export function peopleFilterConditions(filters: PeopleFilters): Condition[] {
 
 /** The selector of published experts matching the filters. */
 export function directorySelector(filters: PeopleFilters): Condition {
-  const and = peopleFilterConditions(filters);
-  return and.length === 0 ? { status: 'published' } : { status: 'published', $and: and };
+  return statusSelector('published', peopleFilterConditions(filters));
 }
 
-export function peopleSort(sort: PeopleSort | undefined): Record<string, 1 | -1> {
+export function peopleSort(sort: PeopleSort | undefined): SortSpec {
   switch (sort) {
     case 'available':
       return { 'availability.from': 1, _id: 1 };
@@ -121,6 +94,6 @@ export function peopleSort(sort: PeopleSort | undefined): Record<string, 1 | -1>
   }
 }
 
-export function peopleFindOptions(filters: PeopleFilters): { sort: Record<string, 1 | -1>; limit: number } {
-  return { sort: peopleSort(filters.sort), limit: effectiveLimit(filters.limit) };
+export function peopleFindOptions(filters: PeopleFilters): { sort: SortSpec; limit: number } {
+  return listFindOptions(peopleSort(filters.sort), filters.limit);
 }

@@ -46,25 +46,11 @@ export const PERSON_INPUT_KEYS = [
   'urlName',
 ] as const;
 
-/** Fields taken from the candidate's account on every publication. */
-const DERIVED_KEYS = [
-  'firstName',
-  'lastInitial',
-  'headline',
-  'photo',
-  'city',
-  'country',
-  'continent',
-  'fieldsOfExpertise',
-  'industries',
-  'skills',
-  'typesOfService',
-  'languages',
-  'yearsOfExperience',
-  'experience',
-  'rate',
-  'availability',
-] as const;
+/** Input fields only admins write; publishing keeps them as they are. */
+const ADMIN_ONLY_KEYS: readonly string[] = ['summary', 'remotePercent', 'urlName'];
+
+/** Fields taken from the candidate's account on every publication: the rest of the input. */
+const DERIVED_KEYS: readonly string[] = PERSON_INPUT_KEYS.filter((key) => !ADMIN_ONLY_KEYS.includes(key));
 
 export const PERSON_CLEARABLE_KEYS = ['summary', 'photo', 'city', 'industries', 'typesOfService', 'experience', 'rate', 'availability', 'remotePercent'] as const;
 
@@ -150,7 +136,7 @@ export async function publishFromCandidate(
   for (let attempt = 1; ; attempt += 1) {
     const existing = await People.findOneAsync({ sourceUserId: userId });
     const before = existing ? storedFields(existing) : {};
-    const kept = Object.fromEntries(Object.entries(before).filter(([key]) => !(DERIVED_KEYS as readonly string[]).includes(key)));
+    const kept = Object.fromEntries(Object.entries(before).filter(([key]) => !DERIVED_KEYS.includes(key)));
     const urlName = overrides.urlName ?? existing?.urlName ?? (await freeUrlName(withOverrides));
     const after: Record<string, unknown> = {
       ...kept,

@@ -3,15 +3,13 @@
 // .mine / .admin (never the account link); IDOR between candidates; hostile input refused.
 import { Meteor } from 'meteor/meteor';
 import { Random } from 'meteor/random';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
+import { describe, expect, it } from 'vitest';
 import type { CandidateData } from '../users/schema';
-import { failureOf, HOSTILE_STRINGS, readSubscription, ROLE_CASES } from '../projects/api.testkit';
+import { failureOf, HOSTILE_STRINGS, readSubscription } from '../common/api.testkit';
+import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
 import { People } from './collection';
 
-let app: AppFixture;
-let admin: LoggedInConnection;
-const connections = new Map<string, LoggedInConnection>();
+const suite = setUpRoleSuite();
 
 function candidateData(overrides: Partial<CandidateData> = {}): CandidateData {
   return {
@@ -36,31 +34,19 @@ function candidateData(overrides: Partial<CandidateData> = {}): CandidateData {
 
 /** A candidate account with wizard data, and a connection logged in as them. */
 async function candidate(first: string, last: string, data: CandidateData = candidateData()) {
-  const user = await app.createUser({ roles: ['candidate'], profile: { name: { first, last } } });
+  const user = await suite.app.createUser({ roles: ['candidate'], profile: { name: { first, last } } });
   await Meteor.users.updateAsync({ _id: user.userId }, { $set: { candidateData: data } });
-  return { ...user, login: await app.loginAs(user) };
+  return { ...user, login: await suite.app.loginAs(user) };
 }
 
 async function allPeople(): Promise<unknown[]> {
   return People.find({}, { sort: { _id: 1 } }).fetchAsync();
 }
 
-beforeAll(async () => {
-  app = await startAppFixture();
-  admin = await app.connectAs(['admin']);
-  for (const { label, roles } of ROLE_CASES) connections.set(label, await app.connectAs(roles));
-});
-
-afterAll(async () => {
-  for (const connection of connections.values()) connection.close();
-  admin?.close();
-  await app?.stop();
-});
-
 describe('people: publishing from a candidate', () => {
   it('creates an anonymised entry: first name, last initial, no contact data, employers hidden on request', async () => {
     const anna = await candidate('Anna', 'Nováková');
-    const result = (await admin.connection.callAsync('people.publishFromCandidate', anna.userId)) as { _id: string; urlName: string; status: string };
+    const result = (await suite.admin.connection.callAsync('people.publishFromCandidate', anna.userId)) as { _id: string; urlName: string; status: string };
     expect(result).toMatchObject({ status: 'published', urlName: 'anna-n-sap-fi-co-consultant' });
     const entry = await People.findOneAsync({ _id: result._id });
     expect(entry).toMatchObject({ firstName: 'Anna', lastInitial: 'N', country: 'CZ', continent: 'EURO', skills: ['sap-fi', 'sap-co'], sourceUserId: anna.userId });
@@ -72,16 +58,16 @@ describe('people: publishing from a candidate', () => {
 
   it('keeps employer names when the candidate did not ask to hide them', async () => {
     const petr = await candidate('Petr', 'Svoboda', candidateData({ hideEmployerNames: false }));
-    const { _id } = (await admin.connection.callAsync('people.publishFromCandidate', petr.userId)) as { _id: string };
+    const { _id } = (await suite.admin.connection.callAsync('people.publishFromCandidate', petr.userId)) as { _id: string };
     expect((await People.findOneAsync({ _id }))?.experience?.[0]?.company).toBe('Big Four Advisory');
     petr.login.close();
   });
 
   it('publishing again updates the same entry from current data, keeps its URL and admin-written summary', async () => {
     const eva = await candidate('Eva', 'Kovács');
-    const first = (await admin.connection.callAsync('people.publishFromCandidate', eva.userId, { summary: 'Twelve years of S/4HANA.' })) as { _id: string; urlName: string };
+    const first = (await suite.admin.connection.callAsync('people.publishFromCandidate', eva.userId, { summary: 'Twelve years of S/4HANA.' })) as { _id: string; urlName: string };
     await Meteor.users.updateAsync({ _id: eva.userId }, { $set: { 'candidateData.headline': 'SAP S/4HANA finance lead', 'candidateData.country': 'HU' }, $unset: { 'candidateData.expectedRate': '' } });
-    const second = (await admin.connection.callAsync('people.publishFromCandidate', eva.userId)) as { _id: string; urlName: string };
+    const second = (await suite.admin.connection.callAsync('people.publishFromCandidate', eva.userId)) as { _id: string; urlName: string };
     expect(second).toMatchObject({ _id: first._id, urlName: first.urlName });
     const entry = await People.findOneAsync({ _id: first._id });
     expect(entry).toMatchObject({ headline: 'SAP S/4HANA finance lead', country: 'HU', summary: 'Twelve years of S/4HANA.' });
@@ -92,17 +78,17 @@ describe('people: publishing from a candidate', () => {
 
   it('two admins publishing the same candidate at once still make one entry', async () => {
     const jan = await candidate('Jan', 'Novák');
-    await Promise.all([admin.connection.callAsync('people.publishFromCandidate', jan.userId), admin.connection.callAsync('people.publishFromCandidate', jan.userId)]);
+    await Promise.all([suite.admin.connection.callAsync('people.publishFromCandidate', jan.userId), suite.admin.connection.callAsync('people.publishFromCandidate', jan.userId)]);
     expect(await People.find({ sourceUserId: jan.userId }).countAsync()).toBe(1);
     jan.login.close();
   });
 
   it('refuses unknown users, non-candidates and candidates lacking what an entry needs', async () => {
-    expect((await failureOf(admin.connection.callAsync('people.publishFromCandidate', Random.id()))).error).toBe(404);
-    const customer = await app.createUser({ roles: ['customer'], profile: { name: { first: 'Carl', last: 'Customer' } } });
-    expect((await failureOf(admin.connection.callAsync('people.publishFromCandidate', customer.userId))).error).toBe(409);
-    const bare = await app.createUser({ roles: ['candidate'], profile: { name: { first: 'Bare', last: 'Candidate' } } });
-    const error = await failureOf(admin.connection.callAsync('people.publishFromCandidate', bare.userId));
+    expect((await failureOf(suite.admin.connection.callAsync('people.publishFromCandidate', Random.id()))).error).toBe(404);
+    const customer = await suite.app.createUser({ roles: ['customer'], profile: { name: { first: 'Carl', last: 'Customer' } } });
+    expect((await failureOf(suite.admin.connection.callAsync('people.publishFromCandidate', customer.userId))).error).toBe(409);
+    const bare = await suite.app.createUser({ roles: ['candidate'], profile: { name: { first: 'Bare', last: 'Candidate' } } });
+    const error = await failureOf(suite.admin.connection.callAsync('people.publishFromCandidate', bare.userId));
     expect(error.error).toBe(400);
     const names = (JSON.parse(String(error.details)) as { name: string }[]).map((detail) => detail.name);
     expect(names).toEqual(expect.arrayContaining(['headline', 'country', 'skills', 'languages']));
@@ -113,32 +99,32 @@ describe('people: publishing from a candidate', () => {
 describe('people: admin edits and unpublishing', () => {
   it('edits fields, clears optional ones, derives the continent and refuses invalid results', async () => {
     const ola = await candidate('Ola', 'Wiśniewska', candidateData({ country: 'PL' }));
-    const { _id } = (await admin.connection.callAsync('people.publishFromCandidate', ola.userId)) as { _id: string };
-    await admin.connection.callAsync('people.update', _id, { summary: 'Finance systems.', country: 'DE' }, ['rate']);
+    const { _id } = (await suite.admin.connection.callAsync('people.publishFromCandidate', ola.userId)) as { _id: string };
+    await suite.admin.connection.callAsync('people.update', _id, { summary: 'Finance systems.', country: 'DE' }, ['rate']);
     expect(await People.findOneAsync({ _id })).toMatchObject({ summary: 'Finance systems.', country: 'DE', continent: 'EURO' });
     expect((await People.findOneAsync({ _id }))?.rate).toBeUndefined();
     const before = await People.findOneAsync({ _id });
-    expect((await failureOf(admin.connection.callAsync('people.update', _id, { continent: 'ASIA' }))).error).toBe(400);
-    expect((await failureOf(admin.connection.callAsync('people.update', _id, { lastInitial: 'Wi' }))).error).toBe(400);
-    expect((await failureOf(admin.connection.callAsync('people.update', _id, { summary: 'x' }, ['summary']))).error).toBe(400);
-    expect((await failureOf(admin.connection.callAsync('people.update', Random.id(), { summary: 'x' }))).error).toBe(404);
+    expect((await failureOf(suite.admin.connection.callAsync('people.update', _id, { continent: 'ASIA' }))).error).toBe(400);
+    expect((await failureOf(suite.admin.connection.callAsync('people.update', _id, { lastInitial: 'Wi' }))).error).toBe(400);
+    expect((await failureOf(suite.admin.connection.callAsync('people.update', _id, { summary: 'x' }, ['summary']))).error).toBe(400);
+    expect((await failureOf(suite.admin.connection.callAsync('people.update', Random.id(), { summary: 'x' }))).error).toBe(404);
     expect(await People.findOneAsync({ _id })).toEqual(before);
     ola.login.close();
   });
 
   it('unpublishing hides the entry from everyone but admins and the candidate', async () => {
     const ivo = await candidate('Ivo', 'Horák');
-    const { _id, urlName } = (await admin.connection.callAsync('people.publishFromCandidate', ivo.userId)) as { _id: string; urlName: string };
-    expect(await admin.connection.callAsync('people.unpublish', _id)).toEqual({ status: 'unpublished' });
-    expect(await admin.connection.callAsync('people.unpublish', _id)).toEqual({ status: 'unpublished' });
-    const visitor = connections.get('customer')!.connection;
+    const { _id, urlName } = (await suite.admin.connection.callAsync('people.publishFromCandidate', ivo.userId)) as { _id: string; urlName: string };
+    expect(await suite.admin.connection.callAsync('people.unpublish', _id)).toEqual({ status: 'unpublished' });
+    expect(await suite.admin.connection.callAsync('people.unpublish', _id)).toEqual({ status: 'unpublished' });
+    const visitor = suite.as.get('customer')!.connection;
     expect(await readSubscription(visitor, 'people', 'people.one', _id)).toEqual([]);
     expect(await readSubscription(visitor, 'people', 'people.one', urlName)).toEqual([]);
     expect((await readSubscription(visitor, 'people', 'people.directory', { limit: 500 })).map((doc) => doc._id)).not.toContain(_id);
-    expect((await readSubscription(admin.connection, 'people', 'people.one', _id))[0]).toMatchObject({ status: 'unpublished', sourceUserId: ivo.userId });
+    expect((await readSubscription(suite.admin.connection, 'people', 'people.one', _id))[0]).toMatchObject({ status: 'unpublished', sourceUserId: ivo.userId });
     const mine = await readSubscription(ivo.login.connection, 'people', 'people.mine');
     expect(mine).toEqual([expect.objectContaining({ _id, status: 'unpublished' })]);
-    expect((await failureOf(admin.connection.callAsync('people.unpublish', Random.id()))).error).toBe(404);
+    expect((await failureOf(suite.admin.connection.callAsync('people.unpublish', Random.id()))).error).toBe(404);
     ivo.login.close();
   });
 });
@@ -146,10 +132,10 @@ describe('people: admin edits and unpublishing', () => {
 describe('people: access per role and IDOR', () => {
   it('non-admins may not publish, edit or unpublish, and nothing changes', async () => {
     const zoe = await candidate('Zoe', 'Berger');
-    const { _id } = (await admin.connection.callAsync('people.publishFromCandidate', zoe.userId)) as { _id: string };
+    const { _id } = (await suite.admin.connection.callAsync('people.publishFromCandidate', zoe.userId)) as { _id: string };
     const before = await allPeople();
     for (const { label, roles } of ROLE_CASES.filter((role) => !role.roles?.includes('admin'))) {
-      const { connection } = connections.get(label)!;
+      const { connection } = suite.as.get(label)!;
       const expected = roles === null ? 401 : 403;
       const calls: [string, ...unknown[]][] = [
         ['people.publishFromCandidate', zoe.userId],
@@ -167,9 +153,9 @@ describe('people: access per role and IDOR', () => {
 
   it('every role sees published entries with public fields only; only admins see the account link', async () => {
     const max = await candidate('Max', 'Müller');
-    const { _id, urlName } = (await admin.connection.callAsync('people.publishFromCandidate', max.userId)) as { _id: string; urlName: string };
+    const { _id, urlName } = (await suite.admin.connection.callAsync('people.publishFromCandidate', max.userId)) as { _id: string; urlName: string };
     for (const { label } of ROLE_CASES) {
-      const { connection } = connections.get(label)!;
+      const { connection } = suite.as.get(label)!;
       const directory = await readSubscription(connection, 'people', 'people.directory', { limit: 500 });
       expect(directory.map((doc) => doc._id), label).toContain(_id);
       for (const doc of directory) {
@@ -187,26 +173,26 @@ describe('people: access per role and IDOR', () => {
   it('people.mine: a candidate sees only their own entry; others see nothing of it', async () => {
     const a = await candidate('Alena', 'Dvořák');
     const b = await candidate('Boris', 'Černý');
-    const { _id } = (await admin.connection.callAsync('people.publishFromCandidate', a.userId)) as { _id: string };
-    await admin.connection.callAsync('people.unpublish', _id);
+    const { _id } = (await suite.admin.connection.callAsync('people.publishFromCandidate', a.userId)) as { _id: string };
+    await suite.admin.connection.callAsync('people.unpublish', _id);
     const own = await readSubscription(a.login.connection, 'people', 'people.mine');
     expect(own).toEqual([expect.objectContaining({ _id, status: 'unpublished' })]);
     expect(own[0]).not.toHaveProperty('sourceUserId');
     expect(await readSubscription(b.login.connection, 'people', 'people.mine')).toEqual([]);
     expect(await readSubscription(b.login.connection, 'people', 'people.one', _id)).toEqual([]);
-    expect(await readSubscription(connections.get('anonymous')!.connection, 'people', 'people.mine')).toEqual([]);
+    expect(await readSubscription(suite.as.get('anonymous')!.connection, 'people', 'people.mine')).toEqual([]);
     expect((await failureOf(readSubscription(b.login.connection, 'people', 'people.mine', { sourceUserId: a.userId }))).error).toBe(400);
     a.login.close();
     b.login.close();
   });
 
   it('people.admin: all statuses for admins, refused for everyone else', async () => {
-    const listed = await readSubscription(admin.connection, 'people', 'people.admin', { status: 'unpublished', limit: 500 });
+    const listed = await readSubscription(suite.admin.connection, 'people', 'people.admin', { status: 'unpublished', limit: 500 });
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((doc) => doc.status === 'unpublished' && typeof doc.sourceUserId === 'string')).toBe(true);
-    expect(await readSubscription(connections.get('anonymous')!.connection, 'people', 'people.admin')).toEqual([]);
+    expect(await readSubscription(suite.as.get('anonymous')!.connection, 'people', 'people.admin')).toEqual([]);
     for (const label of ['candidate', 'customer', 'candidate+customer']) {
-      expect((await failureOf(readSubscription(connections.get(label)!.connection, 'people', 'people.admin'))).error).toBe(403);
+      expect((await failureOf(readSubscription(suite.as.get(label)!.connection, 'people', 'people.admin'))).error).toBe(403);
     }
   });
 });
@@ -214,14 +200,14 @@ describe('people: access per role and IDOR', () => {
 describe('people: bad input changes nothing', () => {
   it('refuses hostile ids, overrides, changes and filters', async () => {
     const kim = await candidate('Kim', 'Lee');
-    const { _id } = (await admin.connection.callAsync('people.publishFromCandidate', kim.userId)) as { _id: string };
+    const { _id } = (await suite.admin.connection.callAsync('people.publishFromCandidate', kim.userId)) as { _id: string };
     const before = await allPeople();
     for (const bad of HOSTILE_STRINGS) {
       for (const method of ['people.publishFromCandidate', 'people.unpublish']) {
-        expect((await failureOf(admin.connection.callAsync(method, bad))).error, `${method} ${JSON.stringify(bad)?.slice(0, 40)}`).toBe(400);
+        expect((await failureOf(suite.admin.connection.callAsync(method, bad))).error, `${method} ${JSON.stringify(bad)?.slice(0, 40)}`).toBe(400);
       }
-      expect((await failureOf(admin.connection.callAsync('people.update', bad, { summary: 'x' }))).error).toBe(400);
-      expect((await failureOf(readSubscription(admin.connection, 'people', 'people.one', bad))).error).toBe(400);
+      expect((await failureOf(suite.admin.connection.callAsync('people.update', bad, { summary: 'x' }))).error).toBe(400);
+      expect((await failureOf(readSubscription(suite.admin.connection, 'people', 'people.one', bad))).error).toBe(400);
     }
     const badOverrides: unknown[] = [
       { sourceUserId: kim.userId },
@@ -236,12 +222,12 @@ describe('people: bad input changes nothing', () => {
       'text',
     ];
     for (const bad of badOverrides) {
-      expect((await failureOf(admin.connection.callAsync('people.publishFromCandidate', kim.userId, bad))).error, JSON.stringify(bad)).toBe(400);
-      expect((await failureOf(admin.connection.callAsync('people.update', _id, bad))).error, JSON.stringify(bad)).toBe(400);
+      expect((await failureOf(suite.admin.connection.callAsync('people.publishFromCandidate', kim.userId, bad))).error, JSON.stringify(bad)).toBe(400);
+      expect((await failureOf(suite.admin.connection.callAsync('people.update', _id, bad))).error, JSON.stringify(bad)).toBe(400);
     }
-    expect((await failureOf(admin.connection.callAsync('people.update', _id, {}, ['firstName']))).error).toBe(400);
-    expect((await failureOf(admin.connection.callAsync('people.unpublish', _id, 'surplus'))).error).toBe(400);
-    const visitor = connections.get('anonymous')!.connection;
+    expect((await failureOf(suite.admin.connection.callAsync('people.update', _id, {}, ['firstName']))).error).toBe(400);
+    expect((await failureOf(suite.admin.connection.callAsync('people.unpublish', _id, 'surplus'))).error).toBe(400);
+    const visitor = suite.as.get('anonymous')!.connection;
     const badFilters: unknown[] = [{ text: { $regex: '.*' } }, { text: 'x'.repeat(101) }, { skills: ['nope'] }, { availableBy: '2030-01-01' }, { rate: { max: 100 } }, { languageLevel: 'B2' }, { sort: 'rate' }, { limit: -1 }, { extra: 1 }];
     for (const bad of badFilters) {
       expect((await failureOf(readSubscription(visitor, 'people', 'people.directory', bad))).error, JSON.stringify(bad)).toBe(400);

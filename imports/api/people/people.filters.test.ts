@@ -2,7 +2,7 @@
 // exactly the experts it should, text is literal, sorting and the growing limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
-import { readSubscription } from '../projects/api.testkit';
+import { readSubscription } from '../common/api.testkit';
 import { People } from './collection';
 import type { PeopleFilters } from './filters';
 import type { Person } from './schema';

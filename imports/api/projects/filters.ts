@@ -19,31 +19,32 @@
 //   (highest maximum first; meaningful within one currency, so combine with a rate filter).
 // - limit: "load more" grows it by PAGE_SIZE; anything above MAX_LIMIT is capped, not refused.
 import {
-  CONTINENTS,
-  type ContinentCode,
-  COUNTRIES,
-  type CountryCode,
-  countriesOfContinent,
   createSchema,
   CURRENCIES,
   type CurrencyCode,
   type FieldContext,
   integer,
   LANGUAGE_LEVELS,
-  type LanguageCode,
   type LanguageLevel,
-  LANGUAGES,
-  manyOf,
   MAX_AMOUNT,
   meetsMinimumLevel,
   oneOf,
   RATE_UNITS,
   type RateUnit,
-  type Skill,
-  SKILLS,
   valuesOf,
 } from '../common/lists';
-import { effectiveLimit, LIMIT_INPUT_MAX, SEARCH_TEXT_MAX, textCondition } from '../common/search';
+import {
+  type CommonListFilters,
+  type Condition,
+  languageCondition,
+  languageFilterFields,
+  limitFilterField,
+  listFindOptions,
+  type SortSpec,
+  statusSelector,
+  textSkillsPlaceConditions,
+  textSkillsPlaceFilterFields,
+} from '../common/listing-filters';
 
 export const PROJECT_SORTS = ['newest', 'start', 'rate'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
@@ -55,17 +56,10 @@ export interface RateFilter {
   unit: RateUnit;
 }
 
-export interface ProjectFilters {
-  text?: string;
-  skills?: Skill[];
-  country?: CountryCode;
-  continent?: ContinentCode;
+export interface ProjectFilters extends CommonListFilters {
   remote?: number;
-  language?: LanguageCode;
-  languageLevel?: LanguageLevel;
   rate?: RateFilter;
   sort?: ProjectSort;
-  limit?: number;
 }
 
 function needsOneBound(this: FieldContext): string | undefined {
@@ -84,30 +78,14 @@ export const rateFilterSchema = createSchema({
   unit: oneOf(RATE_UNITS),
 });
 
-function onlyWithLanguage(this: FieldContext): string | undefined {
-  return this.isSet && !this.siblingField('language').isSet ? 'required' : undefined;
-}
-
 export const projectFiltersSchema = createSchema({
-  text: { type: String, max: SEARCH_TEXT_MAX, optional: true },
-  ...manyOf('skills', SKILLS, 10),
-  country: { ...oneOf(COUNTRIES), optional: true },
-  continent: { ...oneOf(CONTINENTS), optional: true },
+  ...textSkillsPlaceFilterFields,
   remote: { ...integer(0, 100), optional: true },
-  language: { ...oneOf(LANGUAGES), optional: true },
-  languageLevel: { ...oneOf(LANGUAGE_LEVELS), optional: true, custom: onlyWithLanguage },
+  ...languageFilterFields,
   rate: { type: rateFilterSchema, optional: true },
   sort: { type: String, allowedValues: [...PROJECT_SORTS], optional: true },
-  limit: { ...integer(1, LIMIT_INPUT_MAX), optional: true },
+  ...limitFilterField,
 });
-
-type Condition = Record<string, unknown>;
-
-/** Projects located on a continent, also those storing only a country of it. */
-export function continentCondition(continent: ContinentCode): Condition {
-  if (continent === 'WORLD') return { continent };
-  return { $or: [{ continent }, { country: { $in: valuesOf(countriesOfContinent(continent)) } }] };
-}
 
 /** The levels a project may require so that someone at `level` meets them. */
 export function levelsMetBy(level: LanguageLevel): LanguageLevel[] {
@@ -123,17 +101,11 @@ function rateCondition(rate: RateFilter): Condition {
 
 /** The conditions of the filters (without the status), each narrowing the list. */
 export function projectFilterConditions(filters: ProjectFilters): Condition[] {
-  const and: Condition[] = [];
-  const text = filters.text?.trim();
-  if (text) and.push(textCondition(text, ['title', 'summary']));
-  if (filters.skills && filters.skills.length > 0) and.push({ skills: { $all: filters.skills } });
-  if (filters.country) and.push({ country: filters.country });
-  if (filters.continent) and.push(continentCondition(filters.continent));
+  const and = textSkillsPlaceConditions(filters, ['title', 'summary']);
   if (filters.remote !== undefined) and.push({ remotePercent: { $gte: filters.remote } });
   if (filters.language) {
-    const requirement: Condition = { language: filters.language };
-    if (filters.languageLevel) requirement.minLevel = { $in: levelsMetBy(filters.languageLevel) };
-    and.push({ languages: { $elemMatch: requirement } });
+    const levels = filters.languageLevel ? levelsMetBy(filters.languageLevel) : undefined;
+    and.push(languageCondition(filters.language, 'minLevel', levels));
   }
   if (filters.rate) and.push(rateCondition(filters.rate));
   return and;
@@ -141,11 +113,10 @@ export function projectFilterConditions(filters: ProjectFilters): Condition[] {
 
 /** The selector of open projects matching the filters. */
 export function openProjectsSelector(filters: ProjectFilters): Condition {
-  const and = projectFilterConditions(filters);
-  return and.length === 0 ? { status: 'open' } : { status: 'open', $and: and };
+  return statusSelector('open', projectFilterConditions(filters));
 }
 
-export function projectSort(sort: ProjectSort | undefined): Record<string, 1 | -1> {
+export function projectSort(sort: ProjectSort | undefined): SortSpec {
   switch (sort) {
     case 'start':
       return { startAsap: -1, startDate: 1, _id: 1 };
@@ -156,6 +127,6 @@ export function projectSort(sort: ProjectSort | undefined): Record<string, 1 | -
   }
 }
 
-export function projectFindOptions(filters: ProjectFilters): { sort: Record<string, 1 | -1>; limit: number } {
-  return { sort: projectSort(filters.sort), limit: effectiveLimit(filters.limit) };
+export function projectFindOptions(filters: ProjectFilters): { sort: SortSpec; limit: number } {
+  return listFindOptions(projectSort(filters.sort), filters.limit);
 }

@@ -2,40 +2,27 @@
 // edit, publish and close projects, what each role receives from projects.open / .one / .admin,
 // and that hostile or malformed input is refused without changing anything.
 import { Random } from 'meteor/random';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
-import { failureOf, HOSTILE_STRINGS, projectInput, readSubscription, ROLE_CASES } from './api.testkit';
+import { describe, expect, it } from 'vitest';
+import { failureOf, HOSTILE_STRINGS, readSubscription } from '../common/api.testkit';
+import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
+import { projectInput } from './api.testkit';
 import { Projects } from './collection';
 
-let app: AppFixture;
-let admin: LoggedInConnection;
-const connections = new Map<string, LoggedInConnection>();
+const suite = setUpRoleSuite();
 
 async function allProjects(): Promise<unknown[]> {
   return Projects.find({}, { sort: { _id: 1 } }).fetchAsync();
 }
 
 async function createDraft(overrides = {}): Promise<{ _id: string; urlName: string }> {
-  return (await admin.connection.callAsync('projects.create', projectInput(overrides))) as { _id: string; urlName: string };
+  return (await suite.admin.connection.callAsync('projects.create', projectInput(overrides))) as { _id: string; urlName: string };
 }
 
 async function createOpen(overrides = {}): Promise<{ _id: string; urlName: string; referenceNumber: string }> {
   const created = await createDraft(overrides);
-  const published = (await admin.connection.callAsync('projects.publish', created._id)) as { referenceNumber: string };
+  const published = (await suite.admin.connection.callAsync('projects.publish', created._id)) as { referenceNumber: string };
   return { ...created, referenceNumber: published.referenceNumber };
 }
-
-beforeAll(async () => {
-  app = await startAppFixture();
-  admin = await app.connectAs(['admin']);
-  for (const { label, roles } of ROLE_CASES) connections.set(label, await app.connectAs(roles));
-});
-
-afterAll(async () => {
-  for (const connection of connections.values()) connection.close();
-  admin?.close();
-  await app?.stop();
-});
 
 describe('projects: admin lifecycle', () => {
   it('creates a draft with a URL name from the title, de-duplicated', async () => {
@@ -62,13 +49,13 @@ describe('projects: admin lifecycle', () => {
 
   it('gives concurrent publications distinct reference numbers', async () => {
     const drafts = await Promise.all([createDraft(), createDraft(), createDraft(), createDraft()]);
-    const results = (await Promise.all(drafts.map((draft) => admin.connection.callAsync('projects.publish', draft._id)))) as { referenceNumber: string }[];
+    const results = (await Promise.all(drafts.map((draft) => suite.admin.connection.callAsync('projects.publish', draft._id)))) as { referenceNumber: string }[];
     expect(new Set(results.map((result) => result.referenceNumber)).size).toBe(4);
   });
 
   it('refuses to publish a draft missing what a published project needs, naming the fields', async () => {
-    const draft = (await admin.connection.callAsync('projects.create', { title: 'Bare draft', summary: 'To be completed.' })) as { _id: string };
-    const error = await failureOf(admin.connection.callAsync('projects.publish', draft._id));
+    const draft = (await suite.admin.connection.callAsync('projects.create', { title: 'Bare draft', summary: 'To be completed.' })) as { _id: string };
+    const error = await failureOf(suite.admin.connection.callAsync('projects.publish', draft._id));
     expect(error.error).toBe(400);
     const names = (JSON.parse(String(error.details)) as { name: string }[]).map((detail) => detail.name);
     expect(names).toEqual(expect.arrayContaining(['description', 'startDate', 'skills', 'rate', 'country']));
@@ -77,25 +64,25 @@ describe('projects: admin lifecycle', () => {
 
   it('publishes only drafts, and closes open projects once', async () => {
     const open = await createOpen();
-    expect((await failureOf(admin.connection.callAsync('projects.publish', open._id))).error).toBe(409);
-    const closed = (await admin.connection.callAsync('projects.close', open._id)) as { status: string; closedAt: Date };
+    expect((await failureOf(suite.admin.connection.callAsync('projects.publish', open._id))).error).toBe(409);
+    const closed = (await suite.admin.connection.callAsync('projects.close', open._id)) as { status: string; closedAt: Date };
     expect(closed.status).toBe('closed');
-    const again = (await admin.connection.callAsync('projects.close', open._id)) as { closedAt: Date };
+    const again = (await suite.admin.connection.callAsync('projects.close', open._id)) as { closedAt: Date };
     expect(again.closedAt.getTime()).toBe(closed.closedAt.getTime());
-    expect((await failureOf(admin.connection.callAsync('projects.publish', open._id))).error).toBe(409);
+    expect((await failureOf(suite.admin.connection.callAsync('projects.publish', open._id))).error).toBe(409);
   });
 
   it('edits: sets and clears fields, follows the title while a draft, keeps the URL once published', async () => {
     const draft = await createDraft({ title: 'Data engineer' });
-    const renamed = (await admin.connection.callAsync('projects.update', draft._id, { title: 'Data engineer (Databricks)' })) as { urlName: string };
+    const renamed = (await suite.admin.connection.callAsync('projects.update', draft._id, { title: 'Data engineer (Databricks)' })) as { urlName: string };
     expect(renamed.urlName).toBe('data-engineer-databricks');
-    await admin.connection.callAsync('projects.update', draft._id, { startDate: new Date('2030-01-15T00:00:00Z') }, ['clientName']);
+    await suite.admin.connection.callAsync('projects.update', draft._id, { startDate: new Date('2030-01-15T00:00:00Z') }, ['clientName']);
     let stored = await Projects.findOneAsync({ _id: draft._id });
     expect(stored?.startAsap).toBeUndefined();
     expect(stored?.startDate).toEqual(new Date('2030-01-15T00:00:00Z'));
     expect(stored?.clientName).toBeUndefined();
-    await admin.connection.callAsync('projects.publish', draft._id);
-    const kept = (await admin.connection.callAsync('projects.update', draft._id, { title: 'Lead data engineer', country: 'DE' })) as { urlName: string };
+    await suite.admin.connection.callAsync('projects.publish', draft._id);
+    const kept = (await suite.admin.connection.callAsync('projects.update', draft._id, { title: 'Lead data engineer', country: 'DE' })) as { urlName: string };
     expect(kept.urlName).toBe('data-engineer-databricks');
     stored = await Projects.findOneAsync({ _id: draft._id });
     expect(stored).toMatchObject({ title: 'Lead data engineer', country: 'DE', continent: 'EURO' });
@@ -104,11 +91,11 @@ describe('projects: admin lifecycle', () => {
   it('refuses edits that would leave an open project unpublishable, or break the schema', async () => {
     const open = await createOpen();
     const before = await Projects.findOneAsync({ _id: open._id });
-    expect((await failureOf(admin.connection.callAsync('projects.update', open._id, {}, ['skills']))).error).toBe(400);
-    expect((await failureOf(admin.connection.callAsync('projects.update', open._id, { continent: 'NOAM' }))).error).toBe(400);
-    expect((await failureOf(admin.connection.callAsync('projects.update', open._id, { city: 'Brno' }, ['city']))).error).toBe(400);
+    expect((await failureOf(suite.admin.connection.callAsync('projects.update', open._id, {}, ['skills']))).error).toBe(400);
+    expect((await failureOf(suite.admin.connection.callAsync('projects.update', open._id, { continent: 'NOAM' }))).error).toBe(400);
+    expect((await failureOf(suite.admin.connection.callAsync('projects.update', open._id, { city: 'Brno' }, ['city']))).error).toBe(400);
     const other = await createDraft();
-    const taken = await failureOf(admin.connection.callAsync('projects.update', other._id, { urlName: open.urlName }));
+    const taken = await failureOf(suite.admin.connection.callAsync('projects.update', other._id, { urlName: open.urlName }));
     expect(taken.error).toBe(400);
     expect(await Projects.findOneAsync({ _id: open._id })).toEqual(before);
   });
@@ -116,9 +103,9 @@ describe('projects: admin lifecycle', () => {
   it('answers 404 for a project that does not exist', async () => {
     const missingId = Random.id();
     for (const method of ['projects.publish', 'projects.close']) {
-      expect((await failureOf(admin.connection.callAsync(method, missingId))).error).toBe(404);
+      expect((await failureOf(suite.admin.connection.callAsync(method, missingId))).error).toBe(404);
     }
-    expect((await failureOf(admin.connection.callAsync('projects.update', missingId, { city: 'Brno' }))).error).toBe(404);
+    expect((await failureOf(suite.admin.connection.callAsync('projects.update', missingId, { city: 'Brno' }))).error).toBe(404);
   });
 });
 
@@ -128,7 +115,7 @@ describe('projects: access per role', () => {
       const draft = await createDraft();
       const open = await createOpen();
       const before = await allProjects();
-      const { connection } = connections.get(label)!;
+      const { connection } = suite.as.get(label)!;
       const expected = roles === null ? 401 : 403;
       const calls: [string, ...unknown[]][] = [
         ['projects.create', projectInput()],
@@ -145,7 +132,7 @@ describe('projects: access per role', () => {
     it(`${label}: sees open projects with public fields only, never drafts, client names or notes`, async () => {
       const draft = await createDraft({ title: `Hidden draft for ${label}` });
       const open = await createOpen({ title: `Visible project for ${label}` });
-      const { connection } = connections.get(label)!;
+      const { connection } = suite.as.get(label)!;
       const listed = await readSubscription(connection, 'projects', 'projects.open', { limit: 500 });
       const ids = listed.map((doc) => doc._id);
       expect(ids).toContain(open._id);
@@ -163,7 +150,7 @@ describe('projects: access per role', () => {
     });
 
     it(`${label}: gets nothing from projects.admin`, async () => {
-      const { connection } = connections.get(label)!;
+      const { connection } = suite.as.get(label)!;
       if (roles === null) {
         expect(await readSubscription(connection, 'projects', 'projects.admin')).toEqual([]);
       } else {
@@ -174,19 +161,19 @@ describe('projects: access per role', () => {
 
   it('admin: sees drafts and every field in projects.one and projects.admin', async () => {
     const draft = await createDraft({ title: 'Admin-only draft' });
-    const one = await readSubscription(admin.connection, 'projects', 'projects.one', draft._id);
+    const one = await readSubscription(suite.admin.connection, 'projects', 'projects.one', draft._id);
     expect(one[0]).toMatchObject({ status: 'draft', clientName: 'Confidential retail bank', adminNotes: 'Margin 15 %, contact Jana' });
-    const drafts = await readSubscription(admin.connection, 'projects', 'projects.admin', { status: 'draft', limit: 500 });
+    const drafts = await readSubscription(suite.admin.connection, 'projects', 'projects.admin', { status: 'draft', limit: 500 });
     expect(drafts.map((doc) => doc._id)).toContain(draft._id);
     expect(drafts.every((doc) => doc.status === 'draft')).toBe(true);
-    const found = await readSubscription(admin.connection, 'projects', 'projects.admin', { text: 'admin-only' });
+    const found = await readSubscription(suite.admin.connection, 'projects', 'projects.admin', { text: 'admin-only' });
     expect(found.map((doc) => doc._id)).toEqual([draft._id]);
   });
 
   it('a closed project stays readable by link but leaves the open list', async () => {
     const open = await createOpen({ title: 'Soon closed' });
-    await admin.connection.callAsync('projects.close', open._id);
-    const visitor = connections.get('anonymous')!.connection;
+    await suite.admin.connection.callAsync('projects.close', open._id);
+    const visitor = suite.as.get('anonymous')!.connection;
     expect((await readSubscription(visitor, 'projects', 'projects.one', open._id))[0]).toMatchObject({ status: 'closed' });
     const listed = await readSubscription(visitor, 'projects', 'projects.open', { text: 'Soon closed' });
     expect(listed).toEqual([]);
@@ -199,10 +186,10 @@ describe('projects: bad input changes nothing', () => {
     const before = await allProjects();
     for (const bad of HOSTILE_STRINGS) {
       for (const method of ['projects.publish', 'projects.close']) {
-        expect((await failureOf(admin.connection.callAsync(method, bad))).error, `${method} ${JSON.stringify(bad)}`).toBe(400);
+        expect((await failureOf(suite.admin.connection.callAsync(method, bad))).error, `${method} ${JSON.stringify(bad)}`).toBe(400);
       }
-      expect((await failureOf(admin.connection.callAsync('projects.update', bad, { title: 'x' }))).error).toBe(400);
-      const visitor = connections.get('anonymous')!.connection;
+      expect((await failureOf(suite.admin.connection.callAsync('projects.update', bad, { title: 'x' }))).error).toBe(400);
+      const visitor = suite.as.get('anonymous')!.connection;
       expect((await failureOf(readSubscription(visitor, 'projects', 'projects.one', bad))).error).toBe(400);
     }
     expect(await allProjects()).toEqual(before);
@@ -226,21 +213,21 @@ describe('projects: bad input changes nothing', () => {
       [projectInput()],
     ];
     for (const bad of badProjects) {
-      expect((await failureOf(admin.connection.callAsync('projects.create', bad))).error, JSON.stringify(bad)).toBe(400);
+      expect((await failureOf(suite.admin.connection.callAsync('projects.create', bad))).error, JSON.stringify(bad)).toBe(400);
     }
-    expect((await failureOf(admin.connection.callAsync('projects.create', projectInput(), 'surplus'))).error).toBe(400);
+    expect((await failureOf(suite.admin.connection.callAsync('projects.create', projectInput(), 'surplus'))).error).toBe(400);
     const badChanges: unknown[] = [{ status: 'draft' }, { publishedAt: new Date() }, { title: { $gt: '' } }, { description: 'x'.repeat(20_001) }, { _id: 'x' }, { 'docInfo.createdBy': 'x' }];
     for (const bad of badChanges) {
-      expect((await failureOf(admin.connection.callAsync('projects.update', open._id, bad))).error, JSON.stringify(bad)).toBe(400);
+      expect((await failureOf(suite.admin.connection.callAsync('projects.update', open._id, bad))).error, JSON.stringify(bad)).toBe(400);
     }
-    expect((await failureOf(admin.connection.callAsync('projects.update', open._id, {}, ['title']))).error).toBe(400);
-    expect((await failureOf(admin.connection.callAsync('projects.update', open._id, {}, 'clientName'))).error).toBe(400);
+    expect((await failureOf(suite.admin.connection.callAsync('projects.update', open._id, {}, ['title']))).error).toBe(400);
+    expect((await failureOf(suite.admin.connection.callAsync('projects.update', open._id, {}, 'clientName'))).error).toBe(400);
     expect(await allProjects()).toEqual(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('refuses malformed filters in projects.open, projects.count and projects.admin', async () => {
-    const visitor = connections.get('anonymous')!.connection;
+    const visitor = suite.as.get('anonymous')!.connection;
     const badFilters: unknown[] = [
       { text: { $regex: '.*' } },
       { text: 'x'.repeat(101) },
@@ -264,7 +251,7 @@ describe('projects: bad input changes nothing', () => {
       expect((await failureOf(readSubscription(visitor, 'projects', 'projects.open', bad))).error, JSON.stringify(bad)).toBe(400);
       expect((await failureOf(visitor.callAsync('projects.count', bad))).error, JSON.stringify(bad)).toBe(400);
     }
-    expect((await failureOf(readSubscription(admin.connection, 'projects', 'projects.admin', { status: { $ne: null } }))).error).toBe(400);
-    expect((await failureOf(readSubscription(admin.connection, 'projects', 'projects.admin', { extra: true }))).error).toBe(400);
+    expect((await failureOf(readSubscription(suite.admin.connection, 'projects', 'projects.admin', { status: { $ne: null } }))).error).toBe(400);
+    expect((await failureOf(readSubscription(suite.admin.connection, 'projects', 'projects.admin', { extra: true }))).error).toBe(400);
   });
 });

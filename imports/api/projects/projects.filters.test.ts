@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
 import { waitUntil } from '../../../tests/helpers/wait-until';
-import { projectInput, readSubscription, subscribeLive } from './api.testkit';
+import { readSubscription, subscribeLive } from '../common/api.testkit';
+import { projectInput } from './api.testkit';
 import { Projects } from './collection';
 import type { ProjectFilters } from './filters';
 import type { ProjectInput } from './logic';

@@ -3,7 +3,8 @@
 // refused; admins move requests along the table; each sender sees only their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
-import { failureOf, HOSTILE_STRINGS, readSubscription, ROLE_CASES } from '../projects/api.testkit';
+import { failureOf, HOSTILE_STRINGS, readSubscription } from '../common/api.testkit';
+import { ROLE_CASES } from '../common/role-suite.testkit';
 import { Requests } from './collection';
 
 let app: AppFixture;

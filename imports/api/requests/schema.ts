@@ -13,8 +13,9 @@
 // - Start is ASAP or a date, duration in months, as on projects.
 import {
   arrayOf,
+  type ContactDetails,
+  contactDetailsFields,
   createSchema,
-  email,
   type FieldContext,
   FIELDS_OF_EXPERTISE,
   type FieldOfExpertise,
@@ -26,7 +27,6 @@ import {
   oneOf,
   optionalId,
   optionalText,
-  PHONE_PATTERN,
   type Skill,
   SKILLS,
   type StatusChange,
@@ -50,11 +50,7 @@ export const REQUEST_CLOSE_REASONS = [
 ] as const satisfies readonly ListItem[];
 export type RequestCloseReason = (typeof REQUEST_CLOSE_REASONS)[number]['value'];
 
-export interface RequestContact {
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
+export interface RequestContact extends ContactDetails {
   consentAt?: Date;
 }
 
@@ -79,10 +75,7 @@ export interface ExpertRequest {
 }
 
 export const requestContactSchema = createSchema({
-  name: text(LENGTH.short),
-  email: email(),
-  phone: { type: String, max: 25, regEx: PHONE_PATTERN, optional: true },
-  company: optionalText(LENGTH.short),
+  ...contactDetailsFields,
   consentAt: { type: Date, optional: true },
 });
 

@@ -1,12 +1,9 @@
 // What `peopleRequests.send` accepts, browser-safe so the request forms validate with the same
 // rules as the server: a logged-in customer sends no contact; a visitor leaves one with consent.
-import { arrayOf, createSchema, email, id, integer, LENGTH, optionalText, PHONE_PATTERN, text } from '../common/lists';
+import { arrayOf, contactDetailsFields, createSchema, id, integer, LENGTH, optionalText, text } from '../common/lists';
 
 export const requestContactInputSchema = createSchema({
-  name: text(LENGTH.short),
-  email: email(),
-  phone: { type: String, max: 25, regEx: PHONE_PATTERN, optional: true },
-  company: optionalText(LENGTH.short),
+  ...contactDetailsFields,
   consent: { type: Boolean },
 });
 

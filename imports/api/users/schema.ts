@@ -44,8 +44,8 @@ import {
   manyOf,
   oneOf,
   optionalId,
+  optionalPhone,
   optionalText,
-  PHONE_PATTERN,
   type Rate,
   rateSchema,
   type Skill,
@@ -144,7 +144,7 @@ export const cvFileSchema = createSchema({
 
 /** Everything the wizard and the profile screen edit; steps validate with `.pick(...)`. */
 export const candidateDataSchema = createSchema({
-  phone: { type: String, max: 25, regEx: PHONE_PATTERN, optional: true },
+  phone: optionalPhone(),
   country: { ...oneOf(COUNTRIES), optional: true },
   city: optionalText(LENGTH.short),
   headline: optionalText(LENGTH.short),

@@ -20,6 +20,9 @@ export const ID_PATTERN = /^(?:[23456789ABCDEFGHJKLMNPQRSTWXYZabcdefghijkmnopqrs
 /** A phone number as people type it: optional +, digits, spaces, dashes, dots, brackets. */
 export const PHONE_PATTERN = /^\+?[0-9](?:[0-9 ()./-]{4,22})[0-9]$/;
 
+/** Text without line breaks, for form fields that end up in mail headers (name, subject). */
+export const SINGLE_LINE_PATTERN = /^[^\r\n]*$/;
+
 /** A public web address (company website): http(s), a dotted host name with a real TLD. */
 export const WEBSITE_PATTERN =
   /^https?:\/\/(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}(?::[0-9]{1,5})?(?:[/?#][^\s]*)?$/;
@@ -50,3 +53,6 @@ export const PROJECT_REFERENCE_PATTERN = /^P-[0-9]{4}-[0-9]{4,6}$/;
 
 /** A screenshot recorded with an agreement: an inline PNG, JPEG or WebP image. */
 export const IMAGE_DATA_URL_PATTERN = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** An id or a URL name, so a detail page (`/engine/p/{idOrUrlName}`) can be looked up either way. */
+export const ID_OR_URL_NAME_PATTERN = new RegExp(`(?:${ID_PATTERN.source})|(?:${SLUG_PATTERN.source})`);

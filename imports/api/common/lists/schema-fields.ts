@@ -3,7 +3,7 @@
 // gives the custom error types below readable messages.
 import SimpleSchema from 'simpl-schema';
 import { type ListItem, valuesOf } from './list-item';
-import { EMAIL_MAX, EMAIL_PATTERN, ID_PATTERN, SLUG_PATTERN } from './patterns';
+import { EMAIL_MAX, EMAIL_PATTERN, ID_PATTERN, PHONE_PATTERN, SLUG_PATTERN } from './patterns';
 
 /** Maximum lengths, in characters. */
 export const LENGTH = {
@@ -48,6 +48,8 @@ export const id = () => ({ type: String, regEx: ID_PATTERN });
 // insert that brings its own must still be a well-formed id, never an object.
 export const optionalId = () => ({ ...id(), optional: true });
 export const email = () => ({ type: String, max: EMAIL_MAX, regEx: EMAIL_PATTERN });
+// Optional everywhere: e-mail is how the agency answers; a phone number is a courtesy.
+export const optionalPhone = () => ({ type: String, max: 25, regEx: PHONE_PATTERN, optional: true });
 export const slug = () => ({ type: String, max: LENGTH.title, regEx: SLUG_PATTERN });
 export const integer = (min: number, max: number) => ({ type: SimpleSchema.Integer, min, max });
 

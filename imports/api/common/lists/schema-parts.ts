@@ -1,13 +1,13 @@
 // Schema parts several collections embed: money and rates, language entries and requirements,
-// availability, experience entries, postal addresses and status-history entries. Each comes with
-// its TypeScript shape so documents and schemas are read side by side.
+// availability, experience entries, postal addresses, contact details and status-history
+// entries. Each comes with its TypeScript shape so documents and schemas are read side by side.
 import type SimpleSchema from 'simpl-schema';
 import { INDUSTRIES, type Industry } from './industries';
 import { LANGUAGE_LEVELS, type LanguageLevel } from './language-levels';
 import { LANGUAGES, type LanguageCode, type LanguageEntryCode, OTHER_LANGUAGE } from './languages';
 import { type ListItem, valuesOf } from './list-item';
 import { CURRENCIES, type CurrencyCode, MAX_AMOUNT, RATE_UNITS, type RateUnit } from './money';
-import { createSchema, type FieldContext, id, integer, LENGTH, notBefore, oneOf, optionalText, text } from './schema-fields';
+import { createSchema, email, type FieldContext, id, integer, LENGTH, notBefore, oneOf, optionalPhone, optionalText, text } from './schema-fields';
 
 export interface Money {
   amount: number;
@@ -157,6 +157,21 @@ export const postalAddressSchema = createSchema({
   city: text(LENGTH.short),
   postalCode: { type: String, max: 12, regEx: /^[0-9A-Za-z][0-9A-Za-z -]{1,10}[0-9A-Za-z]$/ },
 });
+
+/** How to reach someone who writes in without an account (a visitor's request, a contact message). */
+export interface ContactDetails {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+}
+
+export const contactDetailsFields = {
+  name: text(LENGTH.short),
+  email: email(),
+  phone: optionalPhone(),
+  company: optionalText(LENGTH.short),
+};
 
 /** One step of a status history: what it became, when, and who moved it (absent: the system). */
 export interface StatusChange<S extends string> {
