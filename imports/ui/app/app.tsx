@@ -1,26 +1,33 @@
 // The app root over the live Meteor connection: account state and settings from Meteor, the
-// connection banner, and the browser router.
-import { useMemo, useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+// connection banner, and the browser router over the route table.
+import { useCallback, useMemo, useState } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { accountActions, useAccount } from '../lib/account';
 import { AccountsLinks } from '../lib/account-links';
 import type { Account } from '../lib/account-types';
 import { meteorPublicSettings } from '../lib/meteor-settings';
 import { ConnectionStatusBanner } from './connection-status-banner';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
+
+/** The links in accounts e-mails, navigating with the router (replacing the address). */
+function RoutedAccountsLinks() {
+  const navigate = useNavigate();
+  const navigateReplacing = useCallback((path: string) => void navigate(path, { replace: true }), [navigate]);
+  return <AccountsLinks navigate={navigateReplacing} />;
+}
 
 export function App() {
   const state = useAccount();
   const account = useMemo<Account>(() => ({ ...state, ...accountActions }), [state]);
   const [settings] = useState(meteorPublicSettings);
-  const [router] = useState(createAppRouter);
-  const [navigateReplacing] = useState(() => (path: string) => void router.navigate(path, { replace: true }));
   return (
     <AppProviders account={account} settings={settings}>
       <ConnectionStatusBanner />
-      <AccountsLinks navigate={navigateReplacing} />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RoutedAccountsLinks />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

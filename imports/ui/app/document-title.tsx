@@ -1,21 +1,13 @@
-// Keeps document.title in step with the route (its handle's title) or a screen's override.
+// Keeps document.title in step with the route (the title its RouteScreen passes) or a screen's
+// override.
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
 import { formatPageTitle, useTitleOverride } from '../lib/page-title';
 import { usePublicSettings } from '../lib/public-settings';
 
-export interface RouteHandle {
-  title?: string;
-}
-
-export function DocumentTitle() {
-  const matches = useMatches();
+export function DocumentTitle({ routeTitle }: { routeTitle?: string }) {
   const override = useTitleOverride();
   const { productName } = usePublicSettings();
-  const routeTitle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
-  const title = formatPageTitle(override ?? routeTitle?.title, productName);
+  const title = formatPageTitle(override ?? routeTitle, productName);
   useEffect(() => {
     document.title = title;
   }, [title]);

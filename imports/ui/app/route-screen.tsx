@@ -1,20 +1,32 @@
-// One route's page: its lazily loaded screen behind the loading indicator and, when the route
-// demands it, behind the login guard. Each route has its own Suspense boundary so a newly opened
-// screen shows the indicator instead of freezing the previous page.
+// One route's page: its title, its lazily loaded screen behind the loading indicator and, when
+// the route demands it, behind the login guard. Each route has its own Suspense boundary so a
+// newly opened screen shows the indicator instead of freezing the previous page. The title is
+// set outside the guard and the boundary, so it is right while a login or the chunk is pending.
 import { type ComponentType, Suspense } from 'react';
 import { DelayedFallback } from './delayed-fallback';
+import { DocumentTitle } from './document-title';
 import { RequireAuth } from './require-auth';
 
-export function RouteScreen({ screen: Screen, auth = false }: { screen: ComponentType; auth?: boolean }) {
+export interface RouteScreenProps {
+  screen: ComponentType;
+  /** The route's page title (a screen may override it with usePageTitle). */
+  title?: string;
+  auth?: boolean;
+}
+
+export function RouteScreen({ screen: Screen, title, auth = false }: RouteScreenProps) {
   return (
-    <Suspense fallback={<DelayedFallback />}>
-      {auth ? (
-        <RequireAuth>
+    <>
+      <DocumentTitle routeTitle={title} />
+      <Suspense fallback={<DelayedFallback />}>
+        {auth ? (
+          <RequireAuth>
+            <Screen />
+          </RequireAuth>
+        ) : (
           <Screen />
-        </RequireAuth>
-      ) : (
-        <Screen />
-      )}
-    </Suspense>
+        )}
+      </Suspense>
+    </>
   );
 }

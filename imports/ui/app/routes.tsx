@@ -32,8 +32,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
 function routesFor({ path, title, auth }: RouteSpec): RouteObject[] {
   return paths[path].patterns.map((pattern) => ({
     path: pattern,
-    handle: { title },
-    element: <RouteScreen screen={screens[path]} auth={auth ?? false} />,
+    element: <RouteScreen screen={screens[path]} title={title} auth={auth ?? false} />,
   }));
 }
 

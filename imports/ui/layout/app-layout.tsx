@@ -1,7 +1,6 @@
-// The frame every route shares: header, page area, footer, plus the modal host, the page title
-// and scroll-to-top that follow the route.
+// The frame every route shares: header, page area, footer, plus the modal host and scroll-to-top
+// on path changes. Each route's RouteScreen sets the page title.
 import { Outlet } from 'react-router';
-import { DocumentTitle } from '../app/document-title';
 import { ScrollToTop } from '../app/scroll-to-top';
 import { ModalOutlet } from '../modals/modal-outlet';
 import { Footer } from './footer';
@@ -13,7 +12,6 @@ export function AppLayout() {
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body">
         Skip to content
       </a>
-      <DocumentTitle />
       <ScrollToTop />
       <Header />
       <main id="main" className="flex-grow-1" tabIndex={-1}>

@@ -1,10 +1,12 @@
 // Renders the real route table (or any element inside it) in a memory router with the app's
-// providers, so a test can pick the address, the account and the settings.
+// providers, so a test can pick the address, the account and the settings. The app's
+// <AppRoutes /> sits under a catch-all route, so tests keep the router object (state, navigate)
+// while the routes render exactly as under the app's declarative <BrowserRouter>.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { appRoutes } from '../app/routes';
+import { AppRoutes } from '../app/router';
 import type { Account } from '../lib/account-types';
 import { type PublicSettings, defaultPublicSettings } from '../lib/public-settings';
 import { fakeAccount } from './fake-account';
@@ -16,7 +18,7 @@ export interface RenderAppOptions {
 }
 
 export function renderApp({ url = '/engine/projects/', account = fakeAccount(), settings = defaultPublicSettings }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [url] });
   const ui = (value: Account) => (
     <AppProviders account={value} settings={settings}>
       <RouterProvider router={router} />
