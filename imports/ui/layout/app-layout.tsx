@@ -1,12 +1,14 @@
 // The frame every route shares: header, page area, footer, plus the modal host and scroll-to-top
 // on path changes. Each route's RouteScreen sets the page title.
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ScreenErrorBoundary } from '../app/screen-error-boundary';
 import { ScrollToTop } from '../app/scroll-to-top';
 import { ModalOutlet } from '../modals/modal-outlet';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body">
@@ -15,7 +17,9 @@ export function AppLayout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
-        <Outlet />
+        <ScreenErrorBoundary key={pathname}>
+          <Outlet />
+        </ScreenErrorBoundary>
       </main>
       <Footer />
       <ModalOutlet />
