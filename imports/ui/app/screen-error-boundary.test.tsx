@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
@@ -7,7 +7,10 @@ function Broken(): never {
 }
 
 describe('ScreenErrorBoundary', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
 
   it('shows a way back instead of a blank page and logs the error', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
