@@ -1,25 +1,14 @@
-// Filter pieces the open-projects list and the expert directory share: the schema fields both
-// offer, the conditions they become and the selector, sort and limit that wrap them. Pure, so
-// the client builds the same selector for its own collection (no Node-only imports).
-import {
-  CONTINENTS,
-  type ContinentCode,
-  COUNTRIES,
-  type CountryCode,
-  countriesOfContinent,
-  type FieldContext,
-  integer,
-  LANGUAGE_LEVELS,
-  type LanguageCode,
-  type LanguageLevel,
-  LANGUAGES,
-  manyOf,
-  oneOf,
-  type Skill,
-  SKILLS,
-  valuesOf,
-} from './lists';
-import { effectiveLimit, LIMIT_INPUT_MAX, SEARCH_TEXT_MAX, textCondition } from './search';
+// Filter pieces the open-projects list and the expert directory share (their schema fields are
+// in listing-filter-fields.ts): the conditions they become and the selector, sort and limit that
+// wrap them. Pure, so the client builds the same selector for its own collection (no Node-only
+// imports, no schema library).
+import type { ContinentCode } from './lists/continents';
+import { type CountryCode, countriesOfContinent } from './lists/countries';
+import type { LanguageLevel } from './lists/language-levels';
+import type { LanguageCode } from './lists/languages';
+import { valuesOf } from './lists/list-item';
+import type { Skill } from './lists/skills';
+import { effectiveLimit, textCondition } from './search';
 
 export type Condition = Record<string, unknown>;
 export type SortSpec = Record<string, 1 | -1>;
@@ -34,26 +23,6 @@ export interface CommonListFilters {
   languageLevel?: LanguageLevel;
   limit?: number;
 }
-
-/** A level alone says nothing: it qualifies the language filter. */
-function onlyWithLanguage(this: FieldContext): string | undefined {
-  return this.isSet && !this.siblingField('language').isSet ? 'required' : undefined;
-}
-
-/** Schema fields for text, skills and place; spread first so both lists keep one field order. */
-export const textSkillsPlaceFilterFields = {
-  text: { type: String, max: SEARCH_TEXT_MAX, optional: true },
-  ...manyOf('skills', SKILLS, 10),
-  country: { ...oneOf(COUNTRIES), optional: true },
-  continent: { ...oneOf(CONTINENTS), optional: true },
-};
-
-export const languageFilterFields = {
-  language: { ...oneOf(LANGUAGES), optional: true },
-  languageLevel: { ...oneOf(LANGUAGE_LEVELS), optional: true, custom: onlyWithLanguage },
-};
-
-export const limitFilterField = { limit: { ...integer(1, LIMIT_INPUT_MAX), optional: true } };
 
 /** Located on a continent, also when only a country of it is stored (WORLD: marked worldwide only). */
 export function continentCondition(continent: ContinentCode): Condition {

@@ -1,7 +1,7 @@
 // Building blocks for the list filters of projects and the expert directory: free text turned
 // into a safe, case-insensitive pattern, the matching skill values, and the growing "load more"
 // limit. Text never becomes a pattern unescaped: `.*`, `(a+)+$` or `$ne` are searched literally.
-import { SKILLS } from './lists';
+import { SKILLS } from './lists/skills';
 
 /** Longest free text a filter accepts (a search box, not a document). */
 export const SEARCH_TEXT_MAX = 100;

@@ -13,27 +13,16 @@
 //   request" (no rate) are left out while this filter is set.
 // - sort: newest (default), available (soonest first; no date = now, so first), experience
 //   (most years first).
-import {
-  createSchema,
-  CURRENCIES,
-  type CurrencyCode,
-  levelsAtLeast,
-  MAX_AMOUNT,
-  oneOf,
-  RATE_UNITS,
-  type RateUnit,
-} from '../common/lists';
+import { levelsAtLeast } from '../common/lists/language-levels';
+import { type CurrencyCode, type RateUnit } from '../common/lists/money';
 import {
   type CommonListFilters,
   type Condition,
   languageCondition,
-  languageFilterFields,
-  limitFilterField,
   listFindOptions,
   type SortSpec,
   statusSelector,
   textSkillsPlaceConditions,
-  textSkillsPlaceFilterFields,
 } from '../common/listing-filters';
 
 export const PEOPLE_SORTS = ['newest', 'available', 'experience'] as const;
@@ -50,18 +39,6 @@ export interface PeopleFilters extends CommonListFilters {
   rate?: MaxRateFilter;
   sort?: PeopleSort;
 }
-
-export const peopleFiltersSchema = createSchema({
-  ...textSkillsPlaceFilterFields,
-  ...languageFilterFields,
-  availableBy: { type: Date, optional: true },
-  rate: { type: Object, optional: true },
-  'rate.max': { type: Number, min: 0, max: MAX_AMOUNT },
-  'rate.currency': oneOf(CURRENCIES),
-  'rate.unit': oneOf(RATE_UNITS),
-  sort: { type: String, allowedValues: [...PEOPLE_SORTS], optional: true },
-  ...limitFilterField,
-});
 
 export function peopleFilterConditions(filters: PeopleFilters): Condition[] {
   const and = textSkillsPlaceConditions(filters, ['headline', 'summary']);

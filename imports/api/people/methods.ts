@@ -3,7 +3,8 @@
 import { defineMethod, registerMethods } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
 import { People } from './collection';
-import { directorySelector, type PeopleFilters, peopleFiltersSchema } from './filters';
+import { directorySelector, type PeopleFilters } from './filters';
+import { peopleFiltersSchema } from './filters-schema';
 import {
   type ClearablePersonKey,
   PERSON_CLEARABLE_KEYS,

@@ -12,7 +12,8 @@ import {
   filteredListingPublication,
 } from '../common/listing-publications';
 import { People } from './collection';
-import { directorySelector, peopleFiltersSchema, peopleFindOptions } from './filters';
+import { directorySelector, peopleFindOptions } from './filters';
+import { peopleFiltersSchema } from './filters-schema';
 import { PERSON_STATUSES, type PersonStatus, PUBLIC_PERSON_FIELDS } from './schema';
 
 export const directoryPublication = filteredListingPublication({

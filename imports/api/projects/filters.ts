@@ -18,32 +18,17 @@
 // - sort: newest published first (default); start (ASAP first, then earliest date); rate
 //   (highest maximum first; meaningful within one currency, so combine with a rate filter).
 // - limit: "load more" grows it by PAGE_SIZE; anything above MAX_LIMIT is capped, not refused.
-import {
-  createSchema,
-  CURRENCIES,
-  type CurrencyCode,
-  type FieldContext,
-  integer,
-  LANGUAGE_LEVELS,
-  type LanguageLevel,
-  MAX_AMOUNT,
-  meetsMinimumLevel,
-  oneOf,
-  RATE_UNITS,
-  type RateUnit,
-  valuesOf,
-} from '../common/lists';
+import { LANGUAGE_LEVELS, type LanguageLevel, meetsMinimumLevel } from '../common/lists/language-levels';
+import { valuesOf } from '../common/lists/list-item';
+import { type CurrencyCode, type RateUnit } from '../common/lists/money';
 import {
   type CommonListFilters,
   type Condition,
   languageCondition,
-  languageFilterFields,
-  limitFilterField,
   listFindOptions,
   type SortSpec,
   statusSelector,
   textSkillsPlaceConditions,
-  textSkillsPlaceFilterFields,
 } from '../common/listing-filters';
 
 export const PROJECT_SORTS = ['newest', 'start', 'rate'] as const;
@@ -61,31 +46,6 @@ export interface ProjectFilters extends CommonListFilters {
   rate?: RateFilter;
   sort?: ProjectSort;
 }
-
-function needsOneBound(this: FieldContext): string | undefined {
-  return !this.isSet && !this.siblingField('max').isSet ? 'required' : undefined;
-}
-
-function notBelowMin(this: FieldContext): string | undefined {
-  const min = this.siblingField('min').value;
-  return typeof min === 'number' && typeof this.value === 'number' && this.value < min ? 'rangeInverted' : undefined;
-}
-
-export const rateFilterSchema = createSchema({
-  min: { type: Number, min: 0, max: MAX_AMOUNT, optional: true, custom: needsOneBound },
-  max: { type: Number, min: 0, max: MAX_AMOUNT, optional: true, custom: notBelowMin },
-  currency: oneOf(CURRENCIES),
-  unit: oneOf(RATE_UNITS),
-});
-
-export const projectFiltersSchema = createSchema({
-  ...textSkillsPlaceFilterFields,
-  remote: { ...integer(0, 100), optional: true },
-  ...languageFilterFields,
-  rate: { type: rateFilterSchema, optional: true },
-  sort: { type: String, allowedValues: [...PROJECT_SORTS], optional: true },
-  ...limitFilterField,
-});
 
 /** The levels a project may require so that someone at `level` meets them. */
 export function levelsMetBy(level: LanguageLevel): LanguageLevel[] {

@@ -2,7 +2,8 @@
 // counting open projects ("N projects found") is public like the list itself.
 import { defineMethod, registerMethods } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
-import { type ProjectFilters, projectFiltersSchema, openProjectsSelector } from './filters';
+import { type ProjectFilters, openProjectsSelector } from './filters';
+import { projectFiltersSchema } from './filters-schema';
 import { Projects } from './collection';
 import {
   type ClearableProjectKey,

@@ -15,7 +15,8 @@ import {
   filteredListingPublication,
 } from '../common/listing-publications';
 import { Projects } from './collection';
-import { projectFiltersSchema, projectFindOptions, openProjectsSelector, projectSort, PROJECT_SORTS, type ProjectSort } from './filters';
+import { projectFindOptions, openProjectsSelector, projectSort, PROJECT_SORTS, type ProjectSort } from './filters';
+import { projectFiltersSchema } from './filters-schema';
 import { PROJECT_STATUSES, type ProjectStatus, publicProjectFields } from './schema';
 
 export const openProjectsPublication = filteredListingPublication({

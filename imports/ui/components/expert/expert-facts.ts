@@ -1,16 +1,14 @@
 // How an expert of the directory is described wherever they appear: the anonymised name, the
 // labels of listed values, languages with levels and the availability, in plain words.
-import {
-  COUNTRIES,
-  FIELDS_OF_EXPERTISE,
-  INDUSTRIES,
-  LANGUAGE_LEVELS,
-  LANGUAGES,
-  labelOf,
-  type LanguageEntry,
-  SKILLS,
-  TYPES_OF_SERVICE,
-} from '../../../api/common/lists';
+import { COUNTRIES } from '../../../api/common/lists/countries';
+import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
+import { INDUSTRIES } from '../../../api/common/lists/industries';
+import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
+import { LANGUAGES } from '../../../api/common/lists/languages';
+import { labelOf } from '../../../api/common/lists/list-item';
+import { type LanguageEntry } from '../../../api/common/lists/schema-parts';
+import { SKILLS } from '../../../api/common/lists/skills';
+import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
 import type { Person } from '../../../api/people/schema';
 
 /** First name and last initial: "Jana N." */

@@ -1,6 +1,7 @@
 // An expert's rate through <Price> (hidden while the user hides prices), or "on request".
-import type { Rate } from '../../../api/common/lists';
-import { labelOf, RATE_UNITS } from '../../../api/common/lists';
+import type { Rate } from '../../../api/common/lists/schema-parts';
+import { labelOf } from '../../../api/common/lists/list-item';
+import { RATE_UNITS } from '../../../api/common/lists/money';
 import { useCurrentAccount } from '../../lib/account-context';
 import { Price } from '../price';
 

@@ -1,6 +1,6 @@
 // The languages a project requires, each with its minimum level: a list on the project's page,
 // one line on a card.
-import type { LanguageRequirement } from '../../../api/common/lists';
+import type { LanguageRequirement } from '../../../api/common/lists/schema-parts';
 import { languageRequirementText } from './project-facts';
 
 export function LanguageRequirements({ languages, inline = false }: { languages: readonly LanguageRequirement[] | undefined; inline?: boolean }) {

@@ -1,17 +1,15 @@
 // Words for a project's facts as cards and the detail page show them: where, how remote, when,
 // how long, how much of a week, and which languages at which level. Labels come from the lists.
-import {
-  CONTINENTS,
-  COUNTRIES,
-  FIELDS_OF_EXPERTISE,
-  INDUSTRIES,
-  LANGUAGE_LEVELS,
-  LANGUAGES,
-  type LanguageRequirement,
-  labelOf,
-  SKILLS,
-  TYPES_OF_SERVICE,
-} from '../../../api/common/lists';
+import { CONTINENTS } from '../../../api/common/lists/continents';
+import { COUNTRIES } from '../../../api/common/lists/countries';
+import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
+import { INDUSTRIES } from '../../../api/common/lists/industries';
+import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
+import { LANGUAGES } from '../../../api/common/lists/languages';
+import { labelOf } from '../../../api/common/lists/list-item';
+import { type LanguageRequirement } from '../../../api/common/lists/schema-parts';
+import { SKILLS } from '../../../api/common/lists/skills';
+import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
 import type { Project } from '../../../api/projects/schema';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -1,6 +1,8 @@
 // A project's rate: a range, 'from' or 'up to' an amount per hour, day or month, each amount a
 // <Price>; 'on request' when the client keeps the budget private. Nothing while prices are hidden.
-import { type RateRange, RATE_UNITS, labelOf } from '../../../api/common/lists';
+import { labelOf } from '../../../api/common/lists/list-item';
+import { RATE_UNITS } from '../../../api/common/lists/money';
+import { type RateRange } from '../../../api/common/lists/schema-parts';
 import { useCurrentAccount } from '../../lib/account-context';
 import { Price } from '../price';
 

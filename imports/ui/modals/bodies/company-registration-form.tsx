@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { COUNTRIES } from '../../../api/common/lists';
+import { COUNTRIES } from '../../../api/common/lists/countries';
 import { registerCompanySchema } from '../../forms/form-schemas';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';

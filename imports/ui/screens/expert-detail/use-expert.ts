@@ -1,6 +1,6 @@
 // One expert of the directory by id or URL name, from the `people.one` subscription.
 import { useFind, useSubscribe } from 'meteor/react-meteor-data';
-import { People } from '../../../api/people/collection';
+import { People } from '../../../api/people/browser-collection';
 import type { Person } from '../../../api/people/schema';
 import { PUBLICATIONS } from '../../lib/method-names';
 

@@ -4,16 +4,13 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import {
-  CONTINENTS,
-  COUNTRIES,
-  CURRENCIES,
-  LANGUAGE_LEVELS,
-  LANGUAGES,
-  type ListItem,
-  RATE_UNITS,
-  SKILLS,
-} from '../../../api/common/lists';
+import { CONTINENTS } from '../../../api/common/lists/continents';
+import { COUNTRIES } from '../../../api/common/lists/countries';
+import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
+import { LANGUAGES } from '../../../api/common/lists/languages';
+import { type ListItem } from '../../../api/common/lists/list-item';
+import { CURRENCIES, RATE_UNITS } from '../../../api/common/lists/money';
+import { SKILLS } from '../../../api/common/lists/skills';
 import type { PeopleFilters, PeopleSort } from '../../../api/people/filters';
 import { skillLabel } from '../../components/expert/expert-facts';
 import { useCurrentAccount } from '../../lib/account-context';

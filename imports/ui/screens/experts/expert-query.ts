@@ -2,17 +2,13 @@
 // ?q=java&skills=java,spring&country=CZ&language=de&level=B2&available=2026-03-01&rate=800
 // &currency=EUR&unit=day&sort=experience&limit=40. Untrusted values (edited addresses) are dropped
 // rather than sent: the server refuses any filter it does not know.
-import {
-  CONTINENTS,
-  COUNTRIES,
-  CURRENCIES,
-  isValueOf,
-  LANGUAGE_LEVELS,
-  LANGUAGES,
-  MAX_AMOUNT,
-  RATE_UNITS,
-  SKILLS,
-} from '../../../api/common/lists';
+import { CONTINENTS } from '../../../api/common/lists/continents';
+import { COUNTRIES } from '../../../api/common/lists/countries';
+import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
+import { LANGUAGES } from '../../../api/common/lists/languages';
+import { isValueOf } from '../../../api/common/lists/list-item';
+import { CURRENCIES, MAX_AMOUNT, RATE_UNITS } from '../../../api/common/lists/money';
+import { SKILLS } from '../../../api/common/lists/skills';
 import { PAGE_SIZE, SEARCH_TEXT_MAX } from '../../../api/common/search';
 import { PEOPLE_SORTS, type PeopleFilters, type PeopleSort } from '../../../api/people/filters';
 

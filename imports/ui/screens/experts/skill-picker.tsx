@@ -2,8 +2,8 @@
 // buttons that remove them again (all reachable with the keyboard).
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { ListItem } from '../../../api/common/lists';
-import type { Skill } from '../../../api/common/lists';
+import type { ListItem } from '../../../api/common/lists/list-item';
+import type { Skill } from '../../../api/common/lists/skills';
 
 const MAX_SKILLS = 10;
 

@@ -3,7 +3,7 @@
 // `people.count` (which ignores the page limit).
 import { useEffect, useMemo, useState } from 'react';
 import { useFind, useSubscribe } from 'meteor/react-meteor-data';
-import { People } from '../../../api/people/collection';
+import { People } from '../../../api/people/browser-collection';
 import { directorySelector, type PeopleFilters, peopleFindOptions } from '../../../api/people/filters';
 import type { Person } from '../../../api/people/schema';
 import { useCurrentAccount } from '../../lib/account-context';

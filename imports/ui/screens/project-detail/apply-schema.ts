@@ -2,7 +2,9 @@
 // own schema (`application`: note, proposedRate {amount, currency, unit}, availableFrom) lives in
 // a server-only file, so the form mirrors it with the same list definitions, the rate flattened
 // into three fields so a candidate can leave the rate out.
-import { createSchema, CURRENCIES, type CurrencyCode, LENGTH, MAX_AMOUNT, oneOf, optionalText, RATE_UNITS, type Rate, type RateUnit } from '../../../api/common/lists';
+import { CURRENCIES, type CurrencyCode, MAX_AMOUNT, RATE_UNITS, type RateUnit } from '../../../api/common/lists/money';
+import { createSchema, LENGTH, oneOf, optionalText } from '../../../api/common/lists/schema-fields';
+import { type Rate } from '../../../api/common/lists/schema-parts';
 
 export const applyFormSchema = createSchema({
   note: { ...optionalText(LENGTH.note), label: 'Why you fit this project' },

@@ -1,8 +1,9 @@
 // One project by id (or URL name) from the live `projects.one` subscription. A key that can be
 // neither is not looked up at all: the server would refuse it, and the page says "not found".
 import { useFind, useSubscribe } from 'meteor/react-meteor-data';
-import { ID_PATTERN, LENGTH, SLUG_PATTERN } from '../../../api/common/lists';
-import { Projects } from '../../../api/projects/collection';
+import { ID_PATTERN, SLUG_PATTERN } from '../../../api/common/lists/patterns';
+import { LENGTH } from '../../../api/common/lists/schema-fields';
+import { Projects } from '../../../api/projects/browser-collection';
 import type { Project } from '../../../api/projects/schema';
 
 export function isProjectKey(key: string | undefined): key is string {

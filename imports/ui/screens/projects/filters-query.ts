@@ -2,19 +2,13 @@
 // restores it: `?q=java&skills=java,spring-boot&country=DE&remote=50&lang=de&level=B2&rateMin=500
 // &rateMax=900&currency=EUR&unit=day&sort=start&limit=40`. Reading is forgiving: values the
 // server would refuse (unknown skills, bad numbers) are dropped instead of breaking the list.
-import {
-  CONTINENTS,
-  COUNTRIES,
-  CURRENCIES,
-  type CurrencyCode,
-  isValueOf,
-  LANGUAGE_LEVELS,
-  LANGUAGES,
-  MAX_AMOUNT,
-  RATE_UNITS,
-  type RateUnit,
-  SKILLS,
-} from '../../../api/common/lists';
+import { CONTINENTS } from '../../../api/common/lists/continents';
+import { COUNTRIES } from '../../../api/common/lists/countries';
+import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
+import { LANGUAGES } from '../../../api/common/lists/languages';
+import { isValueOf } from '../../../api/common/lists/list-item';
+import { CURRENCIES, type CurrencyCode, MAX_AMOUNT, RATE_UNITS, type RateUnit } from '../../../api/common/lists/money';
+import { SKILLS } from '../../../api/common/lists/skills';
 import { MAX_LIMIT, PAGE_SIZE, SEARCH_TEXT_MAX } from '../../../api/common/search';
 import { PROJECT_SORTS, type ProjectFilters, type RateFilter } from '../../../api/projects/filters';
 

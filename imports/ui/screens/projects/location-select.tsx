@@ -1,6 +1,8 @@
 // Where the project is: anywhere, a continent, or one country (grouped by continent).
 import Form from 'react-bootstrap/Form';
-import { CONTINENTS, type ContinentCode, COUNTRIES, type CountryCode, countriesOfContinent, isValueOf } from '../../../api/common/lists';
+import { CONTINENTS, type ContinentCode } from '../../../api/common/lists/continents';
+import { COUNTRIES, type CountryCode, countriesOfContinent } from '../../../api/common/lists/countries';
+import { isValueOf } from '../../../api/common/lists/list-item';
 
 export interface LocationValue {
   country?: CountryCode;

@@ -2,7 +2,8 @@
 // level, a rate range and the order. Every change goes to the address (see use-list-query).
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { LANGUAGE_LEVELS, type LanguageCode, type LanguageLevel, LANGUAGES } from '../../../api/common/lists';
+import { LANGUAGE_LEVELS, type LanguageLevel } from '../../../api/common/lists/language-levels';
+import { type LanguageCode, LANGUAGES } from '../../../api/common/lists/languages';
 import type { ProjectFilters as Filters, ProjectSort } from '../../../api/projects/filters';
 import { DebouncedInput } from './debounced-input';
 import { hasFilters } from './filters-query';

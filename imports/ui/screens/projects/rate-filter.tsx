@@ -2,7 +2,7 @@
 // Without an amount there is no rate filter (projects with the rate on request stay listed).
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { CURRENCIES, type CurrencyCode, RATE_UNITS, type RateUnit } from '../../../api/common/lists';
+import { CURRENCIES, type CurrencyCode, RATE_UNITS, type RateUnit } from '../../../api/common/lists/money';
 import type { RateFilter } from '../../../api/projects/filters';
 import { DebouncedInput } from './debounced-input';
 import { DEFAULT_CURRENCY, DEFAULT_RATE_UNIT } from './filters-query';

@@ -3,7 +3,8 @@
 import { useId, useMemo } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
-import { FIELDS_OF_EXPERTISE, type Skill, SKILLS } from '../../../api/common/lists';
+import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
+import { type Skill, SKILLS } from '../../../api/common/lists/skills';
 import { skillLabel } from '../../components/projects/project-facts';
 import { MAX_SKILLS } from './filters-query';
 

@@ -2,7 +2,7 @@
 // list's limit. The client collection may hold other projects too (a project's own page), so
 // the same selector, sort and limit the server uses pick the list's documents.
 import { useFind, useSubscribe } from 'meteor/react-meteor-data';
-import { Projects } from '../../../api/projects/collection';
+import { Projects } from '../../../api/projects/browser-collection';
 import { openProjectsSelector, projectFindOptions, type ProjectFilters } from '../../../api/projects/filters';
 import type { Project } from '../../../api/projects/schema';
 
