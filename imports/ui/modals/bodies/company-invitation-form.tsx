@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { invitationRequestSchema } from '../../forms/form-schemas';
+import { PersonNameEmailFields } from '../../forms/person-name-email-fields';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -28,15 +29,7 @@ export function CompanyInvitationForm() {
             {form.generalError}
           </Alert>
         )}
-        <div className="row g-2">
-          <div className="col-sm-6">
-            <SchemaField {...form.field('name.first')} autoComplete="given-name" />
-          </div>
-          <div className="col-sm-6">
-            <SchemaField {...form.field('name.last')} autoComplete="family-name" />
-          </div>
-        </div>
-        <SchemaField {...form.field('email')} inputType="email" autoComplete="email" />
+        <PersonNameEmailFields form={form} />
         <SchemaField {...form.field('company')} autoComplete="organization" />
         <SchemaField {...form.field('phone')} inputType="tel" autoComplete="tel" />
         <SchemaField {...form.field('message')} />

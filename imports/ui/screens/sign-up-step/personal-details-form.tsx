@@ -5,6 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { COUNTRIES } from '../../../api/common/lists/countries';
 import { candidateSignUpSchema } from '../../forms/form-schemas';
+import { PersonNameEmailFields } from '../../forms/person-name-email-fields';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -24,15 +25,7 @@ export function PersonalDetailsForm({ onDone }: { onDone: () => void }) {
           {form.generalError}
         </Alert>
       )}
-      <div className="row g-2">
-        <div className="col-sm-6">
-          <SchemaField {...form.field('name.first')} autoComplete="given-name" />
-        </div>
-        <div className="col-sm-6">
-          <SchemaField {...form.field('name.last')} autoComplete="family-name" />
-        </div>
-      </div>
-      <SchemaField {...form.field('email')} inputType="email" autoComplete="email" />
+      <PersonNameEmailFields form={form} />
       <SchemaField {...form.field('phone')} inputType="tel" autoComplete="tel" />
       <div className="row g-2">
         <div className="col-sm-6">

@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { customerSignUpSchema } from '../../forms/form-schemas';
+import { PersonNameEmailFields } from '../../forms/person-name-email-fields';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -30,15 +31,7 @@ export function CustomerSignUpForm() {
           {form.generalError}
         </Alert>
       )}
-      <div className="row g-2">
-        <div className="col-sm-6">
-          <SchemaField {...form.field('name.first')} autoComplete="given-name" />
-        </div>
-        <div className="col-sm-6">
-          <SchemaField {...form.field('name.last')} autoComplete="family-name" />
-        </div>
-      </div>
-      <SchemaField {...form.field('email')} inputType="email" autoComplete="email" />
+      <PersonNameEmailFields form={form} />
       <SchemaField {...form.field('password')} inputType="password" autoComplete="new-password" />
       <SchemaField {...form.field('confirmPassword')} inputType="password" autoComplete="new-password" />
       <Button type="submit" disabled={form.submitting}>
