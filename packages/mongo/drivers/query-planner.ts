@@ -1,0 +1,293 @@
+// The embedded driver's query planner: runs find, count and write-target lookups over one
+// collection's documents with exactly the semantics of memory-query.ts's full scan (mingo over
+// the documents in _id order), using the equality indexes (equality-index.ts, via
+// restrictions.ts) to narrow the candidates, the sorted indexes (sorted-index.ts) to walk sort +
+// limit in order, a bounded top-N (top-n.ts) when no sorted index serves, and projection.ts for
+// the results. Without a sort, results come in _id order. Every index is kept in step with the
+// datastore through added/removed/updated/reset, called from hooks on nedb's index maintenance.
+import { Query } from 'mingo';
+import type { Document, SortSpecifier } from '../types';
+import type { DriverFindOptions, Query as Selector } from './driver';
+import { EqualityIndex } from './equality-index';
+import { PLAIN_FIELD, PROTO_NAMES } from './field-names';
+import { MINGO_OPTIONS } from './memory-query';
+import { type DocumentSource, type FindPlanStats, plannerSettings } from './planner-settings';
+import { projectAndCopy } from './projection';
+import { collectRestrictions, type Restriction, type RestrictionSources } from './restrictions';
+import { comparator, entryOf, type Entry, SortedIndex, type SortKey, sortKeysOf, specKey } from './sorted-index';
+import { byId, mingoSorted, topN } from './top-n';
+
+export class QueryIndexes {
+  private readonly equality = new Map<string, EqualityIndex>();
+  private readonly sorted = new Map<string, SortedIndex>();
+  private useCounter = 0;
+  /** Documents held, maintained by the hooks once counted (null: count on next use). */
+  private size: number | null = null;
+  /** The plan of the last find/count (for tests and diagnostics). */
+  lastPlan: FindPlanStats = { path: 'scan', tested: 0 };
+
+  /** Where restrictions.ts finds the indexes. */
+  private readonly lookups: RestrictionSources = {
+    equalityIndex: (field, declared) => this.equalityIndex(field, declared),
+    byIds: (ids) => this.source.byIds(ids),
+  };
+
+  constructor(private readonly source: DocumentSource) {}
+
+  // --- maintenance (called from the datastore hooks) ---
+
+  added(doc: Document): void {
+    if (this.size !== null) this.size += 1;
+    for (const index of this.equality.values()) index.add(doc);
+    for (const index of this.sorted.values()) index.add(doc);
+  }
+
+  removed(doc: Document): void {
+    if (this.size !== null) this.size -= 1;
+    for (const index of this.equality.values()) index.remove(doc);
+    for (const [key, index] of this.sorted) if (!index.remove(doc)) this.sorted.delete(key);
+  }
+
+  updated(oldDoc: Document, newDoc: Document): void {
+    this.removed(oldDoc);
+    this.added(newDoc);
+  }
+
+  /** The whole data set was replaced (load, drop): indexes are rebuilt on next use. */
+  reset(): void {
+    this.size = null;
+    this.equality.clear();
+    this.sorted.clear();
+  }
+
+  // --- planning ---
+
+  private equalityIndex(field: string, declared: ReadonlySet<string>): EqualityIndex | null {
+    if (!declared.has(field) || !PLAIN_FIELD.test(field) || PROTO_NAMES.has(field)) return null;
+    let index = this.equality.get(field);
+    if (!index) {
+      index = new EqualityIndex(field, this.source.all());
+      this.equality.set(field, index);
+    }
+    return index;
+  }
+
+  private declaredFields(): Set<string> {
+    const declared = new Set(this.source.indexedFields());
+    // An index dropped since: stop maintaining it.
+    for (const field of this.equality.keys()) if (!declared.has(field)) this.equality.delete(field);
+    return declared;
+  }
+
+  /**
+   * The restrictions a selector implies (all must hold), most selective first. Empty when the
+   * selector cannot be narrowed.
+   */
+  restrictions(selector: Selector): Restriction[] {
+    const declared = this.declaredFields();
+    const found: Restriction[] = [];
+    collectRestrictions(this.lookups, selector, declared, found);
+    return found.sort((a, b) => a.bound - b.bound);
+  }
+
+
+  private sortedIndex(keys: readonly SortKey[], size: number): SortedIndex | null {
+    if (size < plannerSettings.sortedIndexMinDocs || plannerSettings.maxSortedIndexes < 1) return null;
+    const key = specKey(keys);
+    let index = this.sorted.get(key);
+    if (!index) {
+      index = new SortedIndex(keys, this.source.all());
+      this.sorted.set(key, index);
+      while (this.sorted.size > plannerSettings.maxSortedIndexes) {
+        let oldest: string | null = null;
+        let oldestUse = Infinity;
+        for (const [name, candidate] of this.sorted) {
+          if (candidate !== index && candidate.lastUsed < oldestUse) {
+            oldest = name;
+            oldestUse = candidate.lastUsed;
+          }
+        }
+        if (oldest === null) break;
+        this.sorted.delete(oldest);
+      }
+    }
+    index.lastUsed = ++this.useCounter;
+    return index;
+  }
+
+  /** How many sorted indexes are kept (for tests). */
+  sortedIndexCount(): number {
+    return this.sorted.size;
+  }
+
+  /**
+   * Checks every kept index against a fresh build from the documents (for tests): returns a
+   * description of the first difference, or null.
+   */
+  verify(): string | null {
+    const docs = this.source.all();
+    if (this.size !== null && this.size !== docs.length) return `size ${this.size}, expected ${docs.length}`;
+    for (const [field, index] of this.equality) {
+      const fresh = new EqualityIndex(field, docs);
+      const a = (index as unknown as { map: Map<string, Set<Document>> }).map;
+      const b = (fresh as unknown as { map: Map<string, Set<Document>> }).map;
+      if (a.size !== b.size) return `equality index ${field}: ${a.size} keys, expected ${b.size}`;
+      for (const [value, set] of b) {
+        const kept = a.get(value);
+        if (!kept || kept.size !== set.size || [...set].some((doc) => !kept.has(doc))) return `equality index ${field}: key ${value} differs`;
+      }
+    }
+    for (const [name, index] of this.sorted) {
+      const fresh = new SortedIndex(index.keys, docs);
+      if (fresh.entries.length !== index.entries.length) return `sorted index ${name}: ${index.entries.length} entries, expected ${fresh.entries.length}`;
+      for (let i = 0; i < fresh.entries.length; i += 1) {
+        if (fresh.entries[i]?.doc !== index.entries[i]?.doc) return `sorted index ${name}: entry ${i} differs`;
+      }
+      if (fresh.aside.size !== index.aside.size || [...fresh.aside].some((doc) => !index.aside.has(doc))) return `sorted index ${name}: documents kept aside differ`;
+    }
+    return null;
+  }
+
+  // --- running queries ---
+
+  /**
+   * The matching documents for a find, in result order, with skip and limit applied (not yet
+   * projected or copied: they are the stored objects).
+   */
+  private matching(query: Query, selector: Selector, options: DriverFindOptions): Document[] {
+    const skip = options.skip && options.skip > 0 ? options.skip : 0;
+    const want = options.limit ? skip + options.limit : Infinity;
+    const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : null;
+    const restrictions = this.restrictions(selector);
+    const first = restrictions[0];
+    const others = restrictions.slice(1);
+    let tested = 0;
+    const passes = (doc: Document): boolean => {
+      for (const restriction of others) if (!restriction.has(doc)) return false;
+      tested += 1;
+      return query.test(doc);
+    };
+    const passesAll = (doc: Document): boolean => (first && !first.has(doc) ? false : passes(doc));
+
+    if (!sort) {
+      // Result order: _id, as the full scan returns them.
+      if (first && first.bound * 8 < this.sizeHint()) {
+        const found: Document[] = [];
+        for (const doc of first) if (passes(doc)) found.push(doc);
+        // byId orders string ids as nedb does; anything else is left to the scan below.
+        if (found.every((doc) => typeof doc._id === 'string')) {
+          found.sort(byId);
+          this.lastPlan = { path: 'candidates', tested };
+          return found.slice(skip, want);
+        }
+      }
+      const found: Document[] = [];
+      for (const doc of this.source.all()) {
+        if (!passesAll(doc)) continue;
+        found.push(doc);
+        if (found.length >= want) break;
+      }
+      this.lastPlan = { path: 'scan', tested };
+      return found.slice(skip);
+    }
+
+    const keys = sortKeysOf(sort);
+    const all = this.source.all.bind(this.source);
+    const size = this.sizeHint();
+    const selective = first !== undefined && first.bound * plannerSettings.selectiveRatio < size;
+    const index = selective ? null : this.sortedIndex(keys, size);
+    if (index && (index.aside.size === 0 || index.aside.size * 4 < index.entries.length)) {
+      // Documents the index keeps aside: if one matches, only mingo's own sort orders it right.
+      let asideMatches = false;
+      for (const doc of index.aside) {
+        if (passesAll(doc)) {
+          asideMatches = true;
+          break;
+        }
+      }
+      if (!asideMatches) {
+        const found: Document[] = [];
+        for (const entry of index.entries) {
+          if (!passesAll(entry.doc)) continue;
+          found.push(entry.doc);
+          if (found.length >= want) break;
+        }
+        this.lastPlan = { path: 'sorted', tested };
+        return found.slice(skip);
+      }
+    }
+
+    // Match the candidates (or everything), then keep the first `want` in sort order.
+    const matches: Document[] = [];
+    if (first) {
+      for (const doc of first) if (passes(doc)) matches.push(doc);
+    } else {
+      for (const doc of all()) if (passes(doc)) matches.push(doc);
+    }
+    const entries: Entry[] = [];
+    for (const doc of matches) {
+      const entry = entryOf(doc, keys);
+      if (!entry) {
+        // A key value outside what the comparator orders: mingo's sort over _id order decides.
+        if (first) return this.fallback(query, selector, sort, skip, options.limit);
+        this.lastPlan = { path: 'fallback', tested };
+        return mingoSorted(matches, sort, skip, options.limit);
+      }
+      entries.push(entry);
+    }
+    this.lastPlan = { path: first ? 'candidates' : 'scan', tested };
+    return topN(entries, comparator(keys), want).slice(skip).map((entry) => entry.doc);
+  }
+
+  /** The full scan's answer: matches in _id (nedb) order, sorted by mingo. */
+  private fallback(query: Query, selector: Selector, sort: SortSpecifier, skip: number, limit: number | undefined): Document[] {
+    const declared = this.restrictions(selector);
+    const matches = this.source.all().filter((doc) => declared.every((restriction) => restriction.has(doc)) && query.test(doc));
+    this.lastPlan = { path: 'fallback', tested: matches.length };
+    return mingoSorted(matches, sort, skip, limit);
+  }
+
+  private sizeHint(): number {
+    if (this.size === null) this.size = this.source.all().length;
+    return this.size;
+  }
+
+  /** find: copies of the matching documents, projected, in order. */
+  find(selector: Selector, options: DriverFindOptions): Document[] {
+    const query = new Query(selector, MINGO_OPTIONS);
+    const page = this.matching(query, selector, options);
+    return projectAndCopy(query, page, options.projection);
+  }
+
+  /** count: the number of matches, honouring skip and limit. */
+  count(selector: Selector, options: DriverFindOptions): number {
+    const query = new Query(selector, MINGO_OPTIONS);
+    const restrictions = this.restrictions(selector);
+    const [first, ...others] = restrictions;
+    let count = 0;
+    let tested = 0;
+    const source: Iterable<Document> = first ?? this.source.all();
+    for (const doc of source) {
+      let inside = true;
+      for (const restriction of others) {
+        if (!restriction.has(doc)) {
+          inside = false;
+          break;
+        }
+      }
+      if (!inside) continue;
+      tested += 1;
+      if (query.test(doc)) count += 1;
+    }
+    this.lastPlan = { path: first ? 'candidates' : 'scan', tested };
+    const skip = options.skip && options.skip > 0 ? options.skip : 0;
+    const afterSkip = Math.max(0, count - skip);
+    return options.limit ? Math.min(afterSkip, options.limit) : afterSkip;
+  }
+
+  /** The stored documents a write targets, in _id order (the first only unless `multi`). */
+  targets(selector: Selector, multi: boolean): Document[] {
+    const query = new Query(selector, MINGO_OPTIONS);
+    return this.matching(query, selector, multi ? {} : { limit: 1 });
+  }
+}
