@@ -1,0 +1,54 @@
+// One independently saved part of a longer form (a profile section, a company's details, a
+// project's rates): a titled card whose own Save button sends only its fields, with the saving
+// state, a general error and a "Saved" confirmation in one place.
+import type { FormEvent, ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { WORDS } from './words';
+
+export interface FormSectionProps {
+  title: string;
+  description?: ReactNode;
+  onSubmit: (event: FormEvent) => void;
+  submitting: boolean;
+  /** A message for errors that belong to no field. */
+  error?: string | null;
+  /** Shown after a successful save, until the next edit. */
+  saved?: boolean;
+  submitLabel?: string;
+  /** Extra buttons beside Save (Cancel, Remove…). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+export function FormSection({ title, description, onSubmit, submitting, error, saved, submitLabel = WORDS.save, actions, children }: FormSectionProps) {
+  const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Card as="section" className="mb-4" aria-labelledby={headingId}>
+      <Card.Body>
+        <h2 className="h5" id={headingId}>
+          {title}
+        </h2>
+        {description && <div className="text-body-secondary small mb-3">{description}</div>}
+        <form noValidate onSubmit={onSubmit}>
+          {children}
+          {error && (
+            <Alert variant="danger" className="py-2">
+              {error}
+            </Alert>
+          )}
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <Button type="submit" disabled={submitting}>
+              {submitting ? WORDS.saving : submitLabel}
+            </Button>
+            {actions}
+            <span role="status" aria-live="polite" className="text-success small">
+              {saved && !submitting ? WORDS.saved : ''}
+            </span>
+          </div>
+        </form>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,52 @@
+import '../../testing/cleanup';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable } from './data-table';
+import { Pager } from './pager';
+import { foundText } from './words';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+const columns = [
+  { key: 'name', header: 'Name', sortKey: 'name', cell: (row: Row) => row.name },
+  { key: 'id', header: 'Reference', cell: (row: Row) => row.id },
+];
+
+describe('page kit', () => {
+  it('counts the same way on every list', () => {
+    const noun = { one: 'project', many: 'projects' };
+    expect(foundText(0, noun)).toBe('No projects found');
+    expect(foundText(1, noun)).toBe('1 project found');
+    expect(foundText(1234, noun, 20)).toBe('1,234 projects found, showing 20');
+    expect(foundText(20, noun, 20)).toBe('20 projects found');
+  });
+
+  it('sorts by a column header and tells screen readers the order', () => {
+    const onSort = vi.fn();
+    render(<DataTable caption="People" columns={columns} rows={[{ id: 'a', name: 'Ann' }]} rowKey={(row) => row.id} empty="Nobody" sort={{ key: 'name', direction: 'asc' }} onSort={onSort} />);
+    expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: /Name/ }));
+    expect(onSort).toHaveBeenCalledWith({ key: 'name', direction: 'desc' });
+    expect(screen.getByRole('cell', { name: 'Ann' })).toBeTruthy();
+  });
+
+  it('shows the empty state instead of an empty table, and the loading state while loading', () => {
+    const { rerender } = render(<DataTable caption="People" columns={columns} rows={[]} rowKey={(row) => row.id} empty="Nobody here yet" />);
+    expect(screen.getByText('Nobody here yet')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    rerender(<DataTable caption="People" columns={columns} rows={[]} rowKey={(row) => row.id} empty="Nobody here yet" loading />);
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+  });
+
+  it('pages forward and back and cannot leave the range', () => {
+    const onPage = vi.fn();
+    render(<Pager page={1} pageCount={3} onPage={onPage} />);
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+  });
+});

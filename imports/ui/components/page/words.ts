@@ -1,0 +1,26 @@
+// The same words for the same things on every screen: counts, list actions and save feedback.
+// Screens take their wording from here instead of spelling it again.
+
+/** "1 project found", "1,234 projects found", "No projects found"; `shown` adds ", showing N". */
+export function foundText(count: number, noun: { one: string; many: string }, shown?: number): string {
+  if (count === 0) return `No ${noun.many} found`;
+  const found = count === 1 ? `1 ${noun.one} found` : `${count.toLocaleString('en-US')} ${noun.many} found`;
+  return shown !== undefined && shown < count ? `${found}, showing ${shown.toLocaleString('en-US')}` : found;
+}
+
+export const WORDS = {
+  loadMore: 'Load more',
+  loading: 'Loading…',
+  resetFilters: 'Reset filters',
+  save: 'Save',
+  saving: 'Saving…',
+  saved: 'Saved',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  back: 'Back',
+  next: 'Next',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  tryAgain: 'Try again',
+  notAllowed: 'You are not allowed to see this page.',
+} as const;
