@@ -38,6 +38,21 @@ export const paths = {
     href: (step: SignUpStep) => `${BASE}/sign-up/${step}/`,
   },
   signIn: { patterns: [`${BASE}/sign-in`], href: () => `${BASE}/sign-in/` },
+  // Customers: their company (details, members, invitations) and the requests it sent.
+  company: { patterns: [`${BASE}/company`], href: () => `${BASE}/company/` },
+  myRequests: { patterns: [`${BASE}/my-requests`], href: () => `${BASE}/my-requests/` },
+  // The admin back office: one route per section; an item's editor is `{section}/{id}`
+  // ('new' creates one).
+  adminProjects: { patterns: [`${BASE}/admin`, `${BASE}/admin/projects`], href: () => `${BASE}/admin/projects/` },
+  adminProject: { patterns: [`${BASE}/admin/projects/:projectId`], href: (projectId: string) => `${BASE}/admin/projects/${segment(projectId)}/` },
+  adminPeople: { patterns: [`${BASE}/admin/people`], href: () => `${BASE}/admin/people/` },
+  adminPerson: { patterns: [`${BASE}/admin/people/:userId`], href: (userId: string) => `${BASE}/admin/people/${segment(userId)}/` },
+  adminDocuments: { patterns: [`${BASE}/admin/documents`], href: () => `${BASE}/admin/documents/` },
+  adminApplications: { patterns: [`${BASE}/admin/applications`], href: () => `${BASE}/admin/applications/` },
+  adminRequests: { patterns: [`${BASE}/admin/requests`], href: () => `${BASE}/admin/requests/` },
+  adminInvitations: { patterns: [`${BASE}/admin/invitations`], href: () => `${BASE}/admin/invitations/` },
+  adminMessages: { patterns: [`${BASE}/admin/messages`], href: () => `${BASE}/admin/messages/` },
+  adminUsers: { patterns: [`${BASE}/admin/users`], href: () => `${BASE}/admin/users/` },
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -11,16 +11,16 @@ export interface RouteScreenProps {
   screen: ComponentType;
   /** The route's page title (a screen may override it with usePageTitle). */
   title?: string;
-  auth?: boolean;
+  access?: 'user' | 'admin';
 }
 
-export function RouteScreen({ screen: Screen, title, auth = false }: RouteScreenProps) {
+export function RouteScreen({ screen: Screen, title, access }: RouteScreenProps) {
   return (
     <>
       <DocumentTitle routeTitle={title} />
       <Suspense fallback={<DelayedFallback />}>
-        {auth ? (
-          <RequireAuth>
+        {access ? (
+          <RequireAuth role={access === 'admin' ? 'admin' : undefined}>
             <Screen />
           </RequireAuth>
         ) : (

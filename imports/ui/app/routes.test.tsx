@@ -4,7 +4,7 @@ import '../testing/mock-people';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPublicSettings } from '../lib/public-settings';
-import { fakeAccount, signedIn } from '../testing/fake-account';
+import { fakeAccount, fakeUser, signedIn } from '../testing/fake-account';
 import { renderApp } from '../testing/render-app';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -91,5 +91,26 @@ describe('auth-required routes', () => {
     expect(screen.getByRole('main').textContent).toBe('');
     rerenderWith(signedIn());
     expect(await heading('My Profile')).toBeTruthy();
+  });
+});
+
+describe('guarded routes', () => {
+  it('shows the sign-in screen to a visitor on a signed-in page or the back office', async () => {
+    renderApp({ url: '/engine/admin/projects' });
+    expect(await heading('Sign in')).toBeTruthy();
+  });
+
+  it('tells a candidate or customer that the back office is not for them, without its data', async () => {
+    for (const roles of [['candidate'], ['customer']]) {
+      const { unmount } = renderApp({ url: '/engine/admin/users', account: signedIn(fakeUser({ roles })) });
+      expect(await heading('Not allowed')).toBeTruthy();
+      expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('opens the back office for an admin, /engine/admin landing on the projects', async () => {
+    renderApp({ url: '/engine/admin', account: signedIn(fakeUser({ roles: ['admin'] })) });
+    expect(await heading('Projects')).toBeTruthy();
   });
 });

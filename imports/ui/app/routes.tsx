@@ -9,7 +9,8 @@ import { type ScreenName, screens } from './screens';
 interface RouteSpec {
   path: PathName & ScreenName;
   title: string;
-  auth?: boolean;
+  /** 'user': signed-in users only; 'admin': the admin role only (spec §2, §6). */
+  access?: 'user' | 'admin';
 }
 
 export const ROUTE_SPECS: RouteSpec[] = [
@@ -18,10 +19,22 @@ export const ROUTE_SPECS: RouteSpec[] = [
   { path: 'experts', title: 'Our Experts' },
   { path: 'expert', title: 'Expert' },
   { path: 'privacyPolicy', title: 'Privacy Policy' },
-  { path: 'profile', title: 'My Profile', auth: true },
-  { path: 'myApplications', title: 'My Applications', auth: true },
-  { path: 'documents', title: 'My Documents', auth: true },
-  { path: 'document', title: 'Document', auth: true },
+  { path: 'profile', title: 'My Profile', access: 'user' },
+  { path: 'myApplications', title: 'My Applications', access: 'user' },
+  { path: 'documents', title: 'My Documents', access: 'user' },
+  { path: 'document', title: 'Document', access: 'user' },
+  { path: 'company', title: 'My Company', access: 'user' },
+  { path: 'myRequests', title: 'My Requests', access: 'user' },
+  { path: 'adminProjects', title: 'Projects', access: 'admin' },
+  { path: 'adminProject', title: 'Project', access: 'admin' },
+  { path: 'adminPeople', title: 'Candidates and experts', access: 'admin' },
+  { path: 'adminPerson', title: 'Candidate', access: 'admin' },
+  { path: 'adminDocuments', title: 'Documents', access: 'admin' },
+  { path: 'adminApplications', title: 'Applications', access: 'admin' },
+  { path: 'adminRequests', title: 'Requests', access: 'admin' },
+  { path: 'adminInvitations', title: 'Invitation requests', access: 'admin' },
+  { path: 'adminMessages', title: 'Contact messages', access: 'admin' },
+  { path: 'adminUsers', title: 'Users and roles', access: 'admin' },
   { path: 'resetPassword', title: 'Reset password' },
   { path: 'join', title: 'Join' },
   { path: 'signUp', title: 'Sign up' },
@@ -29,10 +42,10 @@ export const ROUTE_SPECS: RouteSpec[] = [
   { path: 'signIn', title: 'Sign in' },
 ];
 
-function routesFor({ path, title, auth }: RouteSpec): RouteObject[] {
+function routesFor({ path, title, access }: RouteSpec): RouteObject[] {
   return paths[path].patterns.map((pattern) => ({
     path: pattern,
-    element: <RouteScreen screen={screens[path]} title={title} auth={auth ?? false} />,
+    element: <RouteScreen screen={screens[path]} title={title} access={access} />,
   }));
 }
 

@@ -4,7 +4,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { HOME, paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
-import { canHidePrices } from '../lib/account-types';
+import { canHidePrices, rolesOf } from '../lib/account-types';
 import { displayName } from '../lib/display-name';
 import { Avatar } from './avatar';
 import { HidePricesSwitch } from './hide-prices-switch';
@@ -14,6 +14,7 @@ export function AccountMenu() {
   const { user, unagreedCount, logout } = useCurrentAccount();
   const navigate = useNavigate();
   if (!user) return null;
+  const roles = rolesOf(user);
   const logOut = async () => {
     try {
       await logout();
@@ -39,6 +40,22 @@ export function AccountMenu() {
         <Dropdown.Item as={Link} to={paths.documents.href()} className="d-flex justify-content-between align-items-center gap-2">
           My Documents <UnagreedBadge count={unagreedCount} />
         </Dropdown.Item>
+        {roles.includes('customer') && (
+          <>
+            <Dropdown.Divider />
+            <Dropdown.Item as={Link} to={paths.company.href()}>
+              My Company
+            </Dropdown.Item>
+            <Dropdown.Item as={Link} to={paths.myRequests.href()}>
+              My Requests
+            </Dropdown.Item>
+          </>
+        )}
+        {roles.includes('admin') && (
+          <Dropdown.Item as={Link} to={paths.adminProjects.href()}>
+            Back office
+          </Dropdown.Item>
+        )}
         {canHidePrices(user) && <HidePricesSwitch />}
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={() => void logOut()}>
