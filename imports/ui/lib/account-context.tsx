@@ -20,6 +20,7 @@ export const loggedOutAccount: Account = {
   resetPassword: notConnected,
   signUp: notConnected,
   callMethod: notConnected,
+  upload: notConnected,
 };
 
 const AccountContext = createContext<Account>(loggedOutAccount);

@@ -48,6 +48,13 @@ export interface AccountActions {
   /** Creates a candidate (`users.signUp.start`) or customer account and logs the user in. */
   signUp(kind: 'candidate' | 'customer', input: SignUpInput): Promise<void>;
   callMethod<T = unknown>(name: string, ...args: unknown[]): Promise<T>;
+  /** Sends a CV or photo to its upload route as the signed-in user; rejects with an UploadFailure. */
+  upload<T = Record<string, unknown>>(kind: 'cv' | 'photo', file: File, options?: UploadOptions): Promise<T>;
+}
+
+export interface UploadOptions {
+  onProgress?: (progress: { loaded: number; total: number; percent: number | null }) => void;
+  signal?: AbortSignal;
 }
 
 export type Account = AccountState & AccountActions;

@@ -5,6 +5,7 @@
 import { Accounts } from 'meteor/accounts-base';
 import { hashPassword } from 'meteor/accounts-password';
 import { Meteor } from 'meteor/meteor';
+import { UPLOAD_URLS, UploadFailure, uploadFile } from '../../api/files/upload-client';
 import { useTracker } from 'meteor/react-meteor-data';
 import type { AccountActions, AccountState, AccountUser } from './account-types';
 import { storedCampaign } from './campaign-tracking';
@@ -53,4 +54,9 @@ export const accountActions: AccountActions = {
     await withFormErrors('form', () => Accounts.callLoginMethod(SIGN_UP_METHODS[kind], [form]));
   },
   callMethod,
+  upload(kind, file, { onProgress, signal } = {}) {
+    const token = Accounts._storedLoginToken();
+    if (!token) return Promise.reject(new UploadFailure(401, 'unauthenticated', 'Please sign in again to upload files.'));
+    return uploadFile(UPLOAD_URLS[kind], file, token, onProgress, { signal });
+  },
 };
