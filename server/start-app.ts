@@ -16,17 +16,19 @@ import { startUserStatus } from 'meteor/mizzao:user-status';
 import { registerApi } from '../imports/startup/server/register-api';
 import { loadDemoContent } from '../imports/startup/server/demo-content';
 import { installRateLimits } from '../imports/startup/server/rate-limits';
-import { registerFileRoutes } from '../imports/api/files/server';
+import { defaultUploadsDir, registerFileRoutes } from '../imports/api/files/server';
 
 export interface AppOptions {
   port: number;
   host: string;
-  /** Embedded database folder; ignored when mongoUrl is given. */
+  /** Embedded database folder (default `<projectRoot>/.meteor/local/db`); ignored with mongoUrl. */
   dataDir?: string;
+  /** The folder the default `.meteor/local/...` paths live under (default: the working directory). */
+  projectRoot?: string;
   mongoUrl?: string;
   /** Rate limits on logins and public forms; tests that log in many users turn them off. */
   rateLimits?: boolean;
-  /** Where CVs and photos are stored (default UPLOADS_DIR, else .meteor/local/uploads). */
+  /** Where CVs and photos are stored (default UPLOADS_DIR, else <projectRoot>/.meteor/local/uploads). */
   uploadsDir?: string;
   /** Vite's output folder; without it the server runs API-only (no pages). */
   clientBuildDir?: string;
@@ -45,7 +47,9 @@ let apiRegistered = false;
 
 export async function startApp(options: AppOptions): Promise<RunningApp> {
   const log = options.log ?? ((line: string) => console.log(line));
-  configureStorage({ dataDir: options.dataDir, mongoUrl: options.mongoUrl });
+  const root = options.projectRoot ?? process.cwd();
+  const defaultDataDir = options.projectRoot ? path.join(root, '.meteor', 'local', 'db') : undefined;
+  configureStorage({ dataDir: options.dataDir ?? defaultDataDir, mongoUrl: options.mongoUrl });
   const web = createWebApp();
   ddpServer.attach(web.httpServer);
   if (!apiRegistered) {
@@ -58,7 +62,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   web.handlers.get('/', (_req, res) => res.redirect('/engine/projects'));
   registerTimesyncRoute(web.handlers);
   // Before the client bundle: its catch-all page route would shadow these.
-  await registerFileRoutes(web.handlers, { uploadsDir: options.uploadsDir });
+  await registerFileRoutes(web.handlers, { uploadsDir: options.uploadsDir ?? defaultUploadsDir(root) });
   await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
   await startUserStatus();
   if (options.clientBuildDir && existsSync(path.join(options.clientBuildDir, 'index.html'))) {

@@ -29,7 +29,12 @@ export interface LoggedInConnection {
 
 export interface AppFixture {
   url: string;
+  /** A temporary project-like folder; the app runs with `npm start`'s default layout below it. */
+  root: string;
+  /** `<root>/.meteor/local/db`, the default embedded database folder. */
   dataDir: string;
+  /** `<root>/.meteor/local/uploads`, the default uploads folder. */
+  uploadsDir: string;
   app: RunningApp;
   createUser(options?: { roles?: string[]; email?: string; password?: string; profile?: Record<string, unknown> }): Promise<TestUser>;
   /** A new connection, logged in as a new user holding `roles`, or anonymous for null. */
@@ -44,11 +49,15 @@ export function passwordDigest(password: string): { digest: string; algorithm: '
 }
 
 export async function startAppFixture(options: { demoContent?: boolean } = {}): Promise<AppFixture> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-app-db-'));
-  const app = await startApp({ port: 0, host: '127.0.0.1', dataDir, demoContent: options.demoContent ?? false,
+  // The folder layout `npm start` uses by default (database and uploads under `.meteor/local`),
+  // in a fresh temporary root: a fault that only shows in the default folders (a dot-folder in
+  // the path, say) shows in every suite too. No test-only UPLOADS_DIR or database folder.
+  const root = await mkdtemp(path.join(os.tmpdir(), 'marketplace-app-'));
+  const dataDir = path.join(root, '.meteor', 'local', 'db');
+  const uploadsDir = path.join(root, '.meteor', 'local', 'uploads');
+  const app = await startApp({ port: 0, host: '127.0.0.1', projectRoot: root, demoContent: options.demoContent ?? false,
     // Every test user logs in from 127.0.0.1; the limits have their own tests in accounts/.
     rateLimits: false,
-    uploadsDir: path.join(dataDir, 'uploads'),
     log: () => {},
   });
   const connections: Connection[] = [];
@@ -82,7 +91,9 @@ export async function startAppFixture(options: { demoContent?: boolean } = {}): 
 
   return {
     url: app.url,
+    root,
     dataDir,
+    uploadsDir,
     app,
     createUser,
     loginAs,
@@ -97,7 +108,7 @@ export async function startAppFixture(options: { demoContent?: boolean } = {}): 
     async stop() {
       for (const connection of connections) connection.close();
       await app.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(root, { recursive: true, force: true });
     },
   };
 }

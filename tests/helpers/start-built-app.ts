@@ -1,6 +1,8 @@
 // Starts the BUILT app (what `npm start` runs: .meteor/local/build/server/main.js) in a child
-// process on 127.0.0.1 with a free port and a fresh embedded database, and waits until it says
-// where it listens. Browser tests drive it; stop() kills it and removes the database folder.
+// process on 127.0.0.1 with a free port, and waits until it says where it listens. It runs in a
+// fresh temporary project-like root with `npm start`'s default folders (`.meteor/local/db`,
+// `.meteor/local/uploads`), not test-only ones. Browser tests drive it; stop() kills it and
+// removes that root.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,7 +12,10 @@ import { projectRoot } from '../../scripts/meteor-resolver';
 
 export interface BuiltApp {
   url: string;
+  /** The working directory of the server: its `.meteor/local` holds the database and uploads. */
+  root: string;
   dataDir: string;
+  uploadsDir: string;
   process: ChildProcess;
   output(): string;
   stop(): Promise<void>;
@@ -24,11 +29,17 @@ export async function startBuiltApp(
 ): Promise<BuiltApp> {
   const entry = options.serverEntry ?? SERVER_ENTRY;
   if (!existsSync(entry)) throw new Error(`No built server at ${entry}: run npm run build first`);
-  const ownsDataDir = options.dataDir === undefined;
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-db-')));
+  const root = await mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-'));
+  // A given dataDir outlives this app (a restart test); otherwise the default folder is used.
+  const dataDir = options.dataDir ?? path.join(root, '.meteor', 'local', 'db');
+  const uploadsDir = path.join(root, '.meteor', 'local', 'uploads');
+  const env: Record<string, string | undefined> = { ...process.env, PORT: '0', BIND_IP: '127.0.0.1', MONGO_URL: '', ...options.env };
+  delete env.UPLOADS_DIR;
+  if (options.dataDir) env.METEOR_DB_DIR = options.dataDir;
+  else delete env.METEOR_DB_DIR;
   const child = spawn(process.execPath, [entry], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: '0', BIND_IP: '127.0.0.1', METEOR_DB_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, 'uploads'), MONGO_URL: '', ...options.env },
+    cwd: root,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -54,7 +65,9 @@ export async function startBuiltApp(
 
   return {
     url: `http://127.0.0.1:${port}`,
+    root,
     dataDir,
+    uploadsDir,
     process: child,
     output: () => output,
     async stop() {
@@ -63,7 +76,7 @@ export async function startBuiltApp(
         child.kill('SIGTERM');
         await exited;
       }
-      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+      await rm(root, { recursive: true, force: true });
     },
   };
 }

@@ -1,11 +1,9 @@
-// The real app serving the upload and download routes over a fresh temporary uploads folder, for
-// the files suites. UPLOADS_DIR points at that folder while the suite runs and is restored after.
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+// The real app serving the upload and download routes, for the files suites. The fixture runs the
+// app in a temporary project-like root with `npm start`'s default folders, so files are stored
+// where a real start stores them: `<root>/.meteor/local/uploads` (a path inside a dot-folder).
 import { afterAll, beforeAll } from 'vitest';
 import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
-import { registerFileRoutes } from './server';
+import { uploadsDir } from './storage';
 
 export interface FileServerSuite {
   fixture: AppFixture;
@@ -16,19 +14,12 @@ export interface FileServerSuite {
 /** Registers the hooks that start and stop it; the returned object is filled in by beforeAll. */
 export function setUpFileServer(): FileServerSuite {
   const suite = {} as FileServerSuite;
-  const previousEnv = process.env.UPLOADS_DIR;
   beforeAll(async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-uploads-'));
-    process.env.UPLOADS_DIR = dir;
     suite.fixture = await startAppFixture();
-    // A no-op once server/start-app.ts registers the routes itself (it then reads UPLOADS_DIR).
-    suite.uploads = await registerFileRoutes(suite.fixture.app.web.handlers, { uploadsDir: dir });
+    suite.uploads = uploadsDir();
   });
   afterAll(async () => {
     await suite.fixture?.stop();
-    if (suite.uploads) await rm(suite.uploads, { recursive: true, force: true });
-    if (previousEnv === undefined) delete process.env.UPLOADS_DIR;
-    else process.env.UPLOADS_DIR = previousEnv;
   });
   return suite;
 }

@@ -1,6 +1,7 @@
 // GET /photo/:photo (public) and GET /cv/:userId (the owner and admins only).
 // Photos have random names that change with every upload, so a year-long immutable cache is
 // safe. A CV is personal data: sent as an attachment, never cached, never sniffed into HTML.
+import path from 'node:path';
 import type { Request, Response } from 'express';
 import { Meteor } from 'meteor/meteor';
 import { ID_PATTERN } from '../common/lists';
@@ -8,15 +9,22 @@ import type { CvFile } from '../users/schema';
 import { PHOTO_MIME_TYPE } from './limits';
 import { isAdmin, requireUser } from './request-user';
 import { sendError } from './respond';
-import { storedPath } from './storage';
+import { storedPath, uploadsDir } from './storage';
 import { forbidden, notFound } from './upload-error';
 
 const PHOTO_TYPES_BY_EXT: Readonly<Record<string, string>> = { webp: PHOTO_MIME_TYPE, jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * Streams a stored file. The path is given relative to the uploads folder as `root`: `send`'s
+ * dot-file rule then looks only at `cvs/<name>`, not at the folder itself, which by default lies
+ * inside `.meteor/` (with the absolute path every file was refused as a dot-file).
+ */
 function sendStored(req: Request, res: Response, file: string, headers: Record<string, string>): Promise<void> {
   return new Promise((resolve) => {
-    res.sendFile(file, { headers, etag: false, lastModified: false, cacheControl: false, dotfiles: 'deny' }, (error) => {
+    const root = uploadsDir();
+    const options = { root, headers, etag: false, lastModified: false, cacheControl: false, dotfiles: 'deny' as const };
+    res.sendFile(path.relative(root, file), options, (error) => {
       if (error && !res.headersSent) sendError(req, res, notFound());
       resolve();
     });

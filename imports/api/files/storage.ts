@@ -12,8 +12,8 @@ let configuredDir: string | null = null;
 const STALE_TEMP_MS = 60 * 60 * 1000;
 
 /** Meteor keeps local state under `.meteor/local`; UPLOADS_DIR moves it (a mounted volume). */
-export function defaultUploadsDir(): string {
-  return process.env.UPLOADS_DIR || path.join(process.cwd(), '.meteor', 'local', 'uploads');
+export function defaultUploadsDir(projectRoot: string = process.cwd()): string {
+  return process.env.UPLOADS_DIR || path.join(projectRoot, '.meteor', 'local', 'uploads');
 }
 
 /** Creates the folders and makes `dir` the folder this process stores and serves from. */
