@@ -20,8 +20,10 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function renderPage(template: string, runtimeConfig: Record<string, unknown>): string {
-  const script = `<script>window.__meteor_runtime_config__ = ${inlineJson(runtimeConfig)};</script>`;
+/** `nonce`: the request's CSP nonce (security-headers.ts), so the policy needs no 'unsafe-inline'. */
+export function renderPage(template: string, runtimeConfig: Record<string, unknown>, nonce?: string): string {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  const script = `<script${nonceAttribute}>window.__meteor_runtime_config__ = ${inlineJson(runtimeConfig)};</script>`;
   return template.replace('<head>', `<head>\n    ${script}`);
 }
 
@@ -33,7 +35,7 @@ export function serveClientBundle(handlers: Express, options: ClientBundleOption
   );
   const sendPage = (_req: express.Request, res: express.Response) => {
     res.set('Cache-Control', 'no-cache');
-    res.type('html').send(renderPage(template, options.runtimeConfig()));
+    res.type('html').send(renderPage(template, options.runtimeConfig(), res.locals.cspNonce as string | undefined));
   };
   handlers.get(options.basePath, sendPage);
   handlers.get(`${options.basePath}/*splat`, sendPage);

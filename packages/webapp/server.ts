@@ -7,6 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import { serveClientBundle, type ClientBundleOptions } from './client-bundle';
+import { finalAnswer } from './final-answer';
+import { securityHeaders } from './security-headers';
 
 export interface WebAppInstance {
   handlers: Express;
@@ -19,7 +21,8 @@ export interface WebAppInstance {
 export function createWebApp(): WebAppInstance {
   const handlers = express();
   handlers.disable('x-powered-by');
-  const httpServer = createServer(handlers);
+  handlers.use(securityHeaders());
+  const httpServer = createServer((req, res) => handlers(req, res, finalAnswer(req, res)));
   return {
     handlers,
     httpServer,

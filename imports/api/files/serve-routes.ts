@@ -14,6 +14,8 @@ import { forbidden, notFound } from './upload-error';
 
 const PHOTO_TYPES_BY_EXT: Readonly<Record<string, string>> = { webp: PHOTO_MIME_TYPE, jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** A stored file is never a document that may run or load anything, even if opened directly. */
+const STORED_FILE_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox";
 
 /**
  * Streams a stored file. The path is given relative to the uploads folder as `root`: `send`'s
@@ -40,7 +42,7 @@ export async function servePhoto(req: Request, res: Response): Promise<void> {
     'Content-Type': contentType,
     'Cache-Control': `public, max-age=${YEAR_SECONDS}, immutable`,
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'",
+    'Content-Security-Policy': STORED_FILE_CSP,
   });
 }
 
@@ -62,7 +64,7 @@ export async function serveCv(req: Request, res: Response): Promise<void> {
       'Content-Type': cv.mimeType,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'",
+      'Content-Security-Policy': STORED_FILE_CSP,
     });
   } catch (error) {
     sendError(req, res, error);
