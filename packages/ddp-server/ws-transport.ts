@@ -8,10 +8,12 @@
 // 4 × maxMessageBytes) while they arrive, closing the socket with 1009 (Message Too Big).
 // permessage-deflate is off unless SERVER_WEBSOCKET_COMPRESSION holds a JSON config: Meteor
 // enables it by default, but each compressed socket keeps zlib state (~100s of KB), which an
-// idle-connection memory budget cannot afford. Left out: SockJS, ROOT_URL_PATH_PREFIX.
+// idle-connection memory budget cannot afford. Browser upgrades from a foreign Origin get 403
+// (origin-check.ts). Left out: SockJS, ROOT_URL_PATH_PREFIX.
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type PerMessageDeflateOptions, type RawData, WebSocket, WebSocketServer } from 'ws';
+import { isAllowedOrigin, refuseUpgrade } from './origin-check';
 import type { DdpSocket, SocketRequestInfo } from './socket';
 
 export interface AttachOptions {
@@ -151,6 +153,7 @@ export function attachWebSocket(
       if (httpServer.listenerCount('upgrade') === 1) socket.destroy();
       return;
     }
+    if (!isAllowedOrigin(request)) return refuseUpgrade(socket);
     wss.handleUpgrade(request, socket, head, (ws) => {
       const info: SocketRequestInfo = { remoteAddress: request.socket.remoteAddress ?? null, headers: request.headers };
       accept(new WsDdpSocket(ws, socket, maxMessageBytes), info);
