@@ -10,6 +10,9 @@ export function sendError(req: Request, res: Response, error: unknown): void {
     return;
   }
   if (!req.complete) res.setHeader('Connection', 'close');
+  // Always JSON: never a type or attachment name a route set from the file's name.
+  res.removeHeader('Content-Disposition');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'no-store');
   if (error instanceof UploadError) {

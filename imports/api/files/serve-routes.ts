@@ -33,6 +33,15 @@ function sendStored(req: Request, res: Response, file: string, headers: Record<s
   });
 }
 
+/** Express's `Content-Disposition: attachment` for `name` (RFC 6266 with a UTF-8 fallback). */
+function attachmentHeader(res: Response, name: string): string {
+  res.attachment(name);
+  const header = String(res.getHeader('Content-Disposition'));
+  res.removeHeader('Content-Disposition');
+  res.removeHeader('Content-Type');
+  return header;
+}
+
 export async function servePhoto(req: Request, res: Response): Promise<void> {
   const name = String(req.params.photo ?? '');
   const contentType = PHOTO_TYPES_BY_EXT[name.split('.').pop() ?? ''];
@@ -59,8 +68,10 @@ export async function serveCv(req: Request, res: Response): Promise<void> {
     const cv = owner?.candidateData?.cv;
     const file = cv ? storedPath('cvs', cv.file) : null;
     if (!cv || !file) throw notFound();
-    res.attachment(cv.name);
     await sendStored(req, res, file, {
+      // Set only once the file is streamed: an error answer must never inherit a type or an
+      // attachment name from what the user called their upload (`evil.html`).
+      'Content-Disposition': attachmentHeader(res, cv.name),
       'Content-Type': cv.mimeType,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
