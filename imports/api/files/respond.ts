@@ -1,15 +1,18 @@
 // Sends an error as JSON. When the body was not read to its end (refused before or while
-// streaming), the answer asks to close the connection: Node then drops the rest of the upload
-// instead of reading it all, and a client gets its 413/401/415 at once.
+// streaming), the rest is drained, bounded (drain-refused-body.ts): closing the socket under an
+// unread body resets it, and the client may lose its 413/401 answer.
 import type { Request, Response } from 'express';
+import { drainRefusedBody, keepsAlive } from './drain-refused-body';
 import { UploadError } from './upload-error';
 
-export function sendError(req: Request, res: Response, error: unknown): void {
+export async function sendError(req: Request, res: Response, error: unknown): Promise<void> {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  if (!req.complete) res.setHeader('Connection', 'close');
+  const drained = drainRefusedBody(req);
+  if (!keepsAlive(req)) await drained;
+  if (res.headersSent || res.destroyed) return;
   // Always JSON: never a type or attachment name a route set from the file's name.
   res.removeHeader('Content-Disposition');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');

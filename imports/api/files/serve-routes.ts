@@ -27,8 +27,8 @@ function sendStored(req: Request, res: Response, file: string, headers: Record<s
     const root = uploadsDir();
     const options = { root, headers, etag: false, lastModified: false, cacheControl: false, dotfiles: 'deny' as const };
     res.sendFile(path.relative(root, file), options, (error) => {
-      if (error && !res.headersSent) sendError(req, res, notFound());
-      resolve();
+      if (error && !res.headersSent) void sendError(req, res, notFound()).then(resolve);
+      else resolve();
     });
   });
 }
@@ -78,6 +78,6 @@ export async function serveCv(req: Request, res: Response): Promise<void> {
       'Content-Security-Policy': STORED_FILE_CSP,
     });
   } catch (error) {
-    sendError(req, res, error);
+    await sendError(req, res, error);
   }
 }

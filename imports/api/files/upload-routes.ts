@@ -56,7 +56,7 @@ export async function uploadCv(req: Request, res: Response): Promise<void> {
     res.status(201).json({ cv: { name: cv.name, mimeType: cv.mimeType, size: cv.size, uploadedAt: cv.uploadedAt.toISOString() } });
   } catch (error) {
     await removeQuietly(stored);
-    sendError(req, res, error);
+    await sendError(req, res, error);
   } finally {
     await removeQuietly(temp);
   }
@@ -80,7 +80,7 @@ export async function uploadPhoto(req: Request, res: Response, photoInUse: Photo
     res.status(201).json({ photo, url: `/photo/${photo}`, size: side });
   } catch (error) {
     await removeQuietly(stored);
-    sendError(req, res, error);
+    await sendError(req, res, error);
   } finally {
     await removeQuietly(temp);
     await removeQuietly(resized);
