@@ -3,21 +3,25 @@
 // login/createUser/resetPassword/forgotPassword per connection per 10 s, plus a per-address rule
 // a new socket cannot reset). Meteor adds its rule when accounts-base loads; here the server
 // entry calls `installAccountsRateLimits()`, so test suites that log in many times are not
-// throttled by accident. Calling it twice installs nothing more. Per-account failed-login
-// locking is always on (password login handler). Left out: nothing.
+// throttled by accident. Calling it twice installs nothing more. It also turns on the password
+// guessing defence (login-throttle.ts: 10 password attempts per address per minute, a growing
+// delay per account). Left out: nothing.
 import { ddpServer } from '../ddp-server/index';
 import { type AccountsRuleIds, DDPRateLimiter, addDefaultAccountsRules, removeDefaultAccountsRules } from '../ddp-rate-limiter/index';
+import { LoginThrottle, loginThrottle, setLoginThrottle } from './login-throttle';
 
 let installed: AccountsRuleIds | null = null;
 
 export function installAccountsRateLimits(): { uninstall(): void } {
   ddpServer.setRateLimiter((input) => DDPRateLimiter.consume(input));
   installed ??= addDefaultAccountsRules();
+  if (!loginThrottle()) setLoginThrottle(new LoginThrottle());
   return { uninstall: removeDefaultRateLimit };
 }
 
 /** Meteor's `Accounts.removeDefaultRateLimit()`: drops the accounts rules (the limiter stays). */
 export function removeDefaultRateLimit(): boolean {
+  setLoginThrottle(null);
   if (!installed) return false;
   removeDefaultAccountsRules(DDPRateLimiter, installed);
   installed = null;

@@ -2,29 +2,20 @@
 // has exactly one non-empty string field; the password is a string or `{digest, algorithm}`),
 // checked with bcrypt against `services.password.bcrypt`. Unknown user, missing password and
 // wrong password all fail through `_handleError` (one ambiguous message) after the same bcrypt
-// work. Beyond Meteor: failed logins are counted per account (the user's id, or the selector for
-// an unknown account, so both behave alike) and an account with 100 failures in the last hour is
-// refused with the same ambiguous error, even with the right password, until the hour passes.
+// work. Beyond Meteor, while the login throttle is on (accounts-base/login-throttle.ts): each
+// password attempt counts against the client's address (10 a minute), and waits a delay that
+// grows with the account's recent failures (the user's id, or the selector for an unknown
+// account, so both behave alike). No lockout: the right password always logs in after the delay.
 // A stored hash with another bcrypt cost is re-hashed after a successful login, as Meteor does.
 // Left out: the 2FA `code`.
 import type { AccountsServer } from '../accounts-base/accounts-server';
 import { type UserSelector, checkObjectKeys, checkUserSelector } from '../accounts-base/arg-checks';
 import { SERVICES_WRITE, users } from '../accounts-base/users-collection';
 import type { LoginHandlerResult, UserDoc } from '../accounts-base/user-types';
-import { type FailedLoginCounter, failedLogins } from '../ddp-rate-limiter/index';
+import type { MethodInvocation } from '../ddp-common/method-invocation';
+import { loginThrottle } from '../accounts-base/login-throttle';
 import { comparePassword, dummyCompare, hashPassword, hashRounds, loginPasswordDigest } from './password-hash';
 import { findUserBySelector } from './user-lookup';
-
-let counter: FailedLoginCounter = failedLogins;
-
-/** Replaces the per-account failure counter (tests use one with their own clock or limit). */
-export function setFailedLoginCounter(next: FailedLoginCounter): void {
-  counter = next;
-}
-
-export function failedLoginCounter(): FailedLoginCounter {
-  return counter;
-}
 
 function accountKey(user: UserDoc | undefined, selector: UserSelector): string {
   if (user) return `user:${user._id}`;
@@ -33,8 +24,8 @@ function accountKey(user: UserDoc | undefined, selector: UserSelector): string {
 }
 
 /**
- * Checks `digest` against the user's password, counting a failure. Resolves to the error to
- * report, or null when the password is right.
+ * Checks `digest` against the user's password, after the account's throttle delay when the
+ * throttle is on. Resolves to the error to report, or null when the password is right.
  */
 export async function verifyPassword(
   accounts: AccountsServer,
@@ -43,27 +34,28 @@ export async function verifyPassword(
   digest: string,
 ): Promise<Error | null> {
   const rounds = accounts._config.bcryptRounds;
-  const key = accountKey(user, selector);
   const stored = user?.services?.password?.bcrypt;
-  if (counter.isAccountLocked(key)) {
-    await dummyCompare(digest, rounds);
-    return accounts._handleError('Too many failed login attempts');
-  }
+  const held = await loginThrottle()?.hold(accountKey(user, selector));
   let ok = false;
-  if (typeof stored === 'string') ok = await comparePassword(digest, stored);
-  else await dummyCompare(digest, rounds);
+  try {
+    if (typeof stored === 'string') ok = await comparePassword(digest, stored);
+    else await dummyCompare(digest, rounds);
+  } finally {
+    held?.settle(ok);
+  }
   if (ok) return null;
-  counter.recordFailedLogin(key);
   if (!user) return accounts._handleError('User not found');
   return accounts._handleError(typeof stored === 'string' ? 'Incorrect password' : 'User has no password set');
 }
 
 export function registerPasswordLoginHandler(accounts: AccountsServer): void {
-  accounts.registerLoginHandler('password', async (options): Promise<LoginHandlerResult> => {
+  accounts.registerLoginHandler('password', async function (this: MethodInvocation, options): Promise<LoginHandlerResult> {
     if (options.password === undefined) return undefined;
     checkObjectKeys(options, ['user', 'password']);
     const selector = checkUserSelector(options.user);
     const digest = loginPasswordDigest(options.password);
+    // Before the user lookup: the answer cannot depend on whether the account exists.
+    loginThrottle()?.takeAddressAttempt(this.connection?.clientAddress ?? null);
     const user = await findUserBySelector(selector);
     const error = await verifyPassword(accounts, user, selector, digest);
     if (error || !user) return user ? { userId: user._id, error } : { error };

@@ -6,7 +6,7 @@
 // Left out: 2FA, `addEmailAsync`/`removeEmail`/`setUsername`.
 import { Accounts } from '../accounts-base/server';
 import type { UserDoc } from '../accounts-base/user-types';
-import type { FailedLoginCounter } from '../ddp-rate-limiter/index';
+import { type LoginThrottle, loginThrottle, setLoginThrottle } from '../accounts-base/login-throttle';
 import { ddpServer } from '../ddp-server/index';
 import {
   type SentTokenEmail,
@@ -17,7 +17,7 @@ import {
   sendVerificationEmail,
 } from './email-tokens';
 import { type CreateUserOptions, createUserAsync, setPasswordAsync } from './password-accounts';
-import { failedLoginCounter, registerPasswordLoginHandler, setFailedLoginCounter } from './password-login';
+import { registerPasswordLoginHandler } from './password-login';
 import { registerPasswordMethods } from './password-methods';
 import { findUserByEmail, findUserByUsername } from './user-lookup';
 
@@ -39,9 +39,9 @@ declare module '../accounts-base/accounts-server' {
     generateVerificationToken(userId: string, address?: string): Promise<TokenInfo>;
     findUserByEmail(email: string): Promise<UserDoc | undefined>;
     findUserByUsername(username: string): Promise<UserDoc | undefined>;
-    /** Beyond Meteor: the per-account failed-login counter (100 per hour by default). */
-    failedLogins(): FailedLoginCounter;
-    setFailedLoginCounter(counter: FailedLoginCounter): void;
+    /** Beyond Meteor: the password-guessing throttle (per address, growing delay per account). */
+    loginThrottle(): LoginThrottle | null;
+    setLoginThrottle(throttle: LoginThrottle | null): void;
   }
 }
 
@@ -58,8 +58,8 @@ Object.assign(Accounts, {
   generateVerificationToken: (userId: string, address?: string) => generateVerificationToken(Accounts, userId, address),
   findUserByEmail,
   findUserByUsername,
-  failedLogins: failedLoginCounter,
-  setFailedLoginCounter,
+  loginThrottle,
+  setLoginThrottle,
 });
 
 registerPasswordLoginHandler(Accounts);

@@ -31,7 +31,7 @@ let settingsCache: { raw: string | undefined; origins: string[] } = { raw: undef
 function settingsOrigins(): string[] {
   const raw = process.env.METEOR_SETTINGS;
   if (raw !== settingsCache.raw) {
-    let listed: unknown = [];
+    let listed: unknown;
     try {
       listed = loadSettings(raw).allowedOrigins ?? [];
     } catch {

@@ -22,7 +22,7 @@ export function createWebApp(): WebAppInstance {
   const handlers = express();
   handlers.disable('x-powered-by');
   handlers.use(securityHeaders());
-  const httpServer = createServer((req, res) => handlers(req, res, finalAnswer(req, res)));
+  const httpServer = createServer((req, res) => handlers(req as express.Request, res as express.Response, finalAnswer(req, res)));
   return {
     handlers,
     httpServer,

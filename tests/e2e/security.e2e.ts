@@ -11,11 +11,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DDP } from '../../packages/ddp-client/server';
 import { projectRoot } from '../../scripts/meteor-resolver';
 import { sampleImage, samplePdf } from '../../imports/api/files/test-samples';
+import type * as UploadClientModule from '../../imports/api/files/upload-client';
 import { launchBrowser } from '../helpers/browser';
 import { type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 
 const WAIT = { timeout: 15_000 };
+type UploadClient = typeof UploadClientModule;
 const CV_LIMIT_BYTES = 10 * 1024 * 1024;
 
 interface Candidate {
@@ -157,7 +159,7 @@ describe('the built app under its security policy', () => {
     await cdp.detach();
     const outcome = await page.evaluate(
       async ({ token, size }) => {
-        const client = (window as unknown as { __uploadClient: typeof import('../../imports/api/files/upload-client') }).__uploadClient;
+        const client = (window as unknown as { __uploadClient: UploadClient }).__uploadClient;
         const file = new File([new Uint8Array(size)], 'big-cv.pdf', { type: 'application/pdf' });
         try {
           await client.uploadFile(client.UPLOAD_URLS.cv, file, token);

@@ -1,10 +1,9 @@
 // Rate limits on the accounts methods over real sockets: Meteor's default rule (the 6th login in
-// 10 s on one connection gets 'too-many-requests'), the per-address rule a new socket cannot
-// reset, and the per-account failed-login lock that answers with the same ambiguous error.
+// 10 s on one connection gets 'too-many-requests') and the per-address rule a new socket cannot
+// reset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AMBIGUOUS_ERROR_MESSAGE, installAccountsRateLimits, removeDefaultRateLimit } from '../../../packages/accounts-base/server';
-import { DEFAULT_MAX_FAILED_LOGINS, FailedLoginCounter } from '../../../packages/ddp-rate-limiter/index';
-import { Accounts, call, createUser, digest, errorOf, setupAccountsServer } from './accounts-fixture';
+import { installAccountsRateLimits, removeDefaultRateLimit } from '../../../packages/accounts-base/server';
+import { call, digest, errorOf, setupAccountsServer } from './accounts-fixture';
 
 const fixture = setupAccountsServer();
 
@@ -47,39 +46,5 @@ describe('the default accounts rate limits', () => {
   });
 });
 
-describe('the per-account failed-login lock', () => {
-  let now = Date.now();
-
-  beforeAll(() => {
-    expect(Accounts.failedLogins().maxFailures).toBe(DEFAULT_MAX_FAILED_LOGINS);
-    expect(DEFAULT_MAX_FAILED_LOGINS).toBe(100);
-    // The same counter with a smaller limit, so the test needs a few bcrypt rounds, not 100.
-    Accounts.setFailedLoginCounter(new FailedLoginCounter({ maxFailures: 5, now: () => now }));
-  });
-
-  it('locks an account after its failures, from any connection, with the same ambiguous error', async () => {
-    const { userId, email, password } = await createUser('the real one');
-    for (let i = 0; i < 5; i++) {
-      const socket = await fixture.connect();
-      expect(errorOf(await call(socket, 'login', { user: { email }, password: digest(`guess ${i}`) }))).toMatchObject({
-        error: 403,
-        reason: AMBIGUOUS_ERROR_MESSAGE,
-      });
-    }
-    const owner = await fixture.connect();
-    const locked = await call(owner, 'login', { user: { email }, password: digest(password) });
-    expect(errorOf(locked)).toEqual(errorOf(await call(owner, 'login', { user: { email }, password: digest('wrong') })));
-    expect(errorOf(locked)).toMatchObject({ error: 403, reason: AMBIGUOUS_ERROR_MESSAGE });
-    // By id too: the lock is the account's, not the selector's.
-    expect(errorOf(await call(owner, 'login', { user: { id: userId }, password: digest(password) }))).toMatchObject({ error: 403 });
-    now += 60 * 60 * 1000;
-    expect((await call(owner, 'login', { user: { email }, password: digest(password) })).result).toMatchObject({ id: userId });
-  });
-
-  it('treats an unknown account alike, so the lock does not reveal who exists', async () => {
-    const client = await fixture.connect();
-    const answers = [];
-    for (let i = 0; i < 7; i++) answers.push(errorOf(await call(client, 'login', { user: { email: 'ghost@example.com' }, password: digest('x') })));
-    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-  });
-});
+// The per-account defence (a growing delay, no lockout) and the 10-per-minute address limit on
+// password logins: tests/integration/security/login-throttle.test.ts.
