@@ -1,8 +1,8 @@
 // Password-guessing defence (beyond Meteor, whose only login limit is 5 per connection per 10 s,
 // reset by opening a new socket). Two parts, both consulted by the password login handler:
-// - Per client address: at most LOGIN_ATTEMPTS_PER_ADDRESS (10) password attempts in any minute,
-//   whatever connection they come from; the next gets Meteor's 'too-many-requests' error with
-//   `timeToReset`. Resume logins (a page load with a stored token) do not count: an office behind
+// - Per client address: at most LOGIN_ATTEMPTS_PER_ADDRESS (10, env LOGIN_ATTEMPTS_PER_MINUTE)
+//   password attempts in any minute, whatever connection they come from; the next gets Meteor's
+//   'too-many-requests' error with `timeToReset`. Resume logins (a page load with a stored token) do not count: an office behind
 //   one address reloads pages far more often than anyone types passwords.
 // - Per account (its user id, or the selector for an unknown account, so both behave alike): each
 //   attempt first waits a delay that grows with the account's recent failures (none for the first
@@ -16,6 +16,12 @@
 import { MeteorError } from '../meteor/errors';
 
 export const LOGIN_ATTEMPTS_PER_ADDRESS = 10;
+
+/** LOGIN_ATTEMPTS_PER_MINUTE overrides the per-address limit (e.g. many users behind one proxy). */
+export function attemptsPerAddressFromEnv(value: string | undefined = process.env.LOGIN_ATTEMPTS_PER_MINUTE): number {
+  const parsed = Number(value);
+  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : LOGIN_ATTEMPTS_PER_ADDRESS;
+}
 export const LOGIN_ADDRESS_WINDOW_MS = 60_000;
 export const FREE_FAILURES = 3;
 export const BASE_DELAY_MS = 1_000;
@@ -46,7 +52,7 @@ export class LoginThrottle {
 
   constructor(options: LoginThrottleOptions = {}) {
     this.options = {
-      attemptsPerAddress: options.attemptsPerAddress ?? LOGIN_ATTEMPTS_PER_ADDRESS,
+      attemptsPerAddress: options.attemptsPerAddress ?? attemptsPerAddressFromEnv(),
       addressWindowMs: options.addressWindowMs ?? LOGIN_ADDRESS_WINDOW_MS,
       freeFailures: options.freeFailures ?? FREE_FAILURES,
       baseDelayMs: options.baseDelayMs ?? BASE_DELAY_MS,

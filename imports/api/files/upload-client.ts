@@ -60,7 +60,8 @@ export function uploadFile<T = Record<string, unknown>>(
       const message = typeof body?.message === 'string' ? body.message : `Upload failed (HTTP ${xhr.status}).`;
       reject(new UploadFailure(xhr.status, code, message));
     };
-    // A refused oversized upload may close the connection before the browser reads the answer.
+    // The server drains a refused body before closing, so a 413 arrives as an answer (onload);
+    // this is for a connection that really failed.
     xhr.onerror = () => reject(new UploadFailure(0, 'network', 'The upload failed; check the file size and your connection.'));
     xhr.onabort = () => reject(new UploadFailure(0, 'aborted', 'The upload was cancelled.'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });

@@ -7,7 +7,14 @@
 // - known and unknown accounts get the same answers and the same delays.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AMBIGUOUS_ERROR_MESSAGE, installAccountsRateLimits, removeDefaultRateLimit } from '../../../packages/accounts-base/server';
-import { LOGIN_ATTEMPTS_PER_ADDRESS, LoginThrottle, loginThrottle, setLoginThrottle } from '../../../packages/accounts-base/login-throttle';
+import {
+  LOGIN_ATTEMPTS_PER_ADDRESS,
+  LoginThrottle,
+  attemptsPerAddressFromEnv,
+  loginThrottle,
+  setLoginThrottle,
+} from '../../../packages/accounts-base/login-throttle';
+import type { DdpFrame } from '../../helpers/raw-ddp-client';
 import { Accounts, call, createUser, digest, errorOf, setupAccountsServer } from '../accounts/accounts-fixture';
 
 const fixture = setupAccountsServer();
@@ -25,9 +32,14 @@ function recordingThrottle(options: ConstructorParameters<typeof LoginThrottle>[
   return { throttle, waits };
 }
 
-async function guess(selector: Record<string, string>, password: string) {
+let nextCall = 0;
+
+/** A password login on a fresh socket. Waits longer than `call`: bcrypt on a busy machine is slow. */
+async function guess(selector: Record<string, string>, password: string): Promise<DdpFrame> {
   const socket = await fixture.connect();
-  return call(socket, 'login', { user: selector, password: digest(password) });
+  const id = `guess-${++nextCall}`;
+  socket.send({ msg: 'method', id, method: 'login', params: [{ user: selector, password: digest(password) }] });
+  return socket.next({ msg: 'result', id }, 20_000);
 }
 
 describe('password logins per client address', () => {
@@ -56,6 +68,12 @@ describe('password logins per client address', () => {
     expect(errorOf(await guess({ email }, password))).toMatchObject({ error: 'too-many-requests' });
     now += 60_000;
     expect((await guess({ email }, password)).result).toMatchObject({ id: userId });
+  });
+
+  it('takes another limit from LOGIN_ATTEMPTS_PER_MINUTE, ignoring nonsense', () => {
+    expect(attemptsPerAddressFromEnv('50')).toBe(50);
+    expect(attemptsPerAddressFromEnv(undefined)).toBe(10);
+    for (const bad of ['', '0', '-3', '2.5', 'many']) expect(attemptsPerAddressFromEnv(bad)).toBe(10);
   });
 });
 
