@@ -9,7 +9,7 @@ import 'meteor/accounts-password';
 import { Meteor, runStartupCallbacks } from 'meteor/meteor';
 import { ddpServer, registerStandardPublications } from 'meteor/ddp-server';
 import { closeStorage, configureStorage } from 'meteor/mongo';
-import { createWebApp, serveClientBundle, type WebAppInstance } from 'meteor/webapp';
+import { createWebApp, noReferrer, serveClientBundle, type WebAppInstance } from 'meteor/webapp';
 import { publishClientVersions } from 'meteor/autoupdate';
 import { registerTimesyncRoute } from 'meteor/mizzao:timesync';
 import { startUserStatus } from 'meteor/mizzao:user-status';
@@ -60,6 +60,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   }
   if (options.rateLimits ?? true) installRateLimits();
   web.handlers.get('/', (_req, res) => res.redirect('/engine/projects'));
+  web.handlers.use(['/engine/reset-password', '/engine/join', '/engine/invitation'], noReferrer);
   registerTimesyncRoute(web.handlers);
   // Before the client bundle: its catch-all page route would shadow these.
   await registerFileRoutes(web.handlers, { uploadsDir: options.uploadsDir ?? defaultUploadsDir(root) });

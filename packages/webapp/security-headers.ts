@@ -114,3 +114,13 @@ function permissionsPolicy(_req: Request, res: Response, next: NextFunction): vo
 export function securityHeaders(): RequestHandler[] {
   return [setNonce, policy as (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void, permissionsPolicy, httpsOnly];
 }
+
+/**
+ * `Referrer-Policy: no-referrer` for pages whose address holds a secret (a reset or invitation
+ * token): neither their own requests nor a link the user follows may carry the address away.
+ * `handlers.use(['/engine/reset-password', ...], noReferrer)`.
+ */
+export function noReferrer(_req: Request, res: Response, next: NextFunction): void {
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  next();
+}

@@ -45,3 +45,4 @@ export function createWebApp(): WebAppInstance {
 }
 
 export { serveClientBundle, type ClientBundleOptions };
+export { noReferrer } from './security-headers';

@@ -79,6 +79,20 @@ describe('security headers', () => {
   });
 });
 
+describe('pages whose address holds a secret token', () => {
+  it('send no Referer at all, so the token never leaves in one', async () => {
+    for (const pathname of ['/engine/reset-password/abcDEF123/', '/engine/join/abcDEF123/', '/engine/invitation/abcDEF123']) {
+      const response = await fetch(`${server.url}${pathname}`);
+      await response.text();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('referrer-policy'), pathname).toBe('no-referrer');
+    }
+    const other = await fetch(`${server.url}/engine/reset-passwords`);
+    await other.text();
+    expect(other.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
 describe('HSTS', () => {
   const previous = process.env.ROOT_URL;
 
