@@ -25,7 +25,9 @@ export function keepsAlive(req: IncomingMessage): boolean {
 }
 
 /** Starts draining; resolves once the body has ended or draining gave up. */
-export function drainRefusedBody(req: IncomingMessage): Promise<void> {
+export function drainRefusedBody(req: IncomingMessage, limits: { maxBytes?: number; maxMs?: number } = {}): Promise<void> {
+  const maxBytes = limits.maxBytes ?? DRAIN_MAX_BYTES;
+  const maxMs = limits.maxMs ?? DRAIN_MAX_MS;
   if (req.complete || req.readableEnded || req.destroyed) return Promise.resolve();
   const socket = req.socket;
   return new Promise<void>((resolve) => {
@@ -46,9 +48,9 @@ export function drainRefusedBody(req: IncomingMessage): Promise<void> {
     };
     const onData = (chunk: Buffer): void => {
       drained += chunk.length;
-      if (drained > DRAIN_MAX_BYTES) giveUp();
+      if (drained > maxBytes) giveUp();
     };
-    const timer = setTimeout(giveUp, DRAIN_MAX_MS);
+    const timer = setTimeout(giveUp, maxMs);
     timer.unref();
     req.on('data', onData);
     req.once('end', done);
