@@ -33,7 +33,16 @@ export async function startBuiltApp(
   // A given dataDir outlives this app (a restart test); otherwise the default folder is used.
   const dataDir = options.dataDir ?? path.join(root, '.meteor', 'local', 'db');
   const uploadsDir = path.join(root, '.meteor', 'local', 'uploads');
-  const env: Record<string, string | undefined> = { ...process.env, PORT: '0', BIND_IP: '127.0.0.1', MONGO_URL: '', ...options.env };
+  // Every browser in a test logs in from 127.0.0.1, so the per-address login limit is raised
+  // (as the integration fixture turns rate limits off); the throttle's own tests set it back.
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: '0',
+    BIND_IP: '127.0.0.1',
+    MONGO_URL: '',
+    LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    ...options.env,
+  };
   delete env.UPLOADS_DIR;
   if (options.dataDir) env.METEOR_DB_DIR = options.dataDir;
   else delete env.METEOR_DB_DIR;
