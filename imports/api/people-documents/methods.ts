@@ -4,6 +4,7 @@
 import { defineMethod } from '../common/define-method';
 import { COMPANY_ID_PATTERN, createSchema, freeObject, id, IMAGE_DATA_URL_PATTERN, LENGTH, optionalText, URL_PATTERN } from '../common/lists';
 import { type AgreeInput, agreeToDocument, type AssignInput, assignDocument } from './logic';
+import { projectNdaDocument } from './project-nda';
 import { type Agreement, SCREENSHOT_MAX_CHARS } from './schema';
 
 export const assignDocumentMethod = defineMethod<{ assignment: AssignInput }, string>({
@@ -52,4 +53,12 @@ export const agreeMethod = defineMethod<{ documentId: string; agreement: AgreeIn
   },
 });
 
-export const peopleDocumentMethods = [assignDocumentMethod, agreeMethod];
+/** A candidate starting to apply to a project that requires an NDA: the id of their NDA document. */
+export const projectNdaMethod = defineMethod<{ projectId: string }, string>({
+  name: 'peopleDocuments.projectNda',
+  params: createSchema({ projectId: id() }),
+  access: 'project',
+  run: ({ projectId }, { userId }) => projectNdaDocument(userId as string, projectId),
+});
+
+export const peopleDocumentMethods = [assignDocumentMethod, agreeMethod, projectNdaMethod];

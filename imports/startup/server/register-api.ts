@@ -11,6 +11,7 @@ import { registerMethods } from '../../api/common/define-method';
 import { registerPublications } from '../../api/common/define-publication';
 import { applicationMethods } from '../../api/applications/methods';
 import { applicationPublications } from '../../api/applications/publications';
+import { registerMyApplicationsPublication } from '../../api/applications/my-applications-publication';
 import { requestMethods } from '../../api/requests/methods';
 import { requestPublications } from '../../api/requests/publications';
 import { companyMethods } from '../../api/companies/methods';
@@ -51,6 +52,7 @@ export function registerApi(): void {
     ...peopleDocumentPublications,
   ]);
   registerUnagreedCountPublication();
+  registerMyApplicationsPublication();
   registerPeopleDocumentDataHooks();
   Meteor.startup(async () => {
     await ensureProjectIndexes();
