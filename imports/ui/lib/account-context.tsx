@@ -20,6 +20,7 @@ export const loggedOutAccount: Account = {
   resetPassword: notConnected,
   signUp: notConnected,
   callMethod: notConnected,
+  changePassword: notConnected,
   upload: notConnected,
 };
 

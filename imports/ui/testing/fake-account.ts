@@ -15,6 +15,7 @@ export function fakeAccount(overrides: Partial<Account> = {}): Account {
     resetPassword: vi.fn(async () => {}),
     signUp: vi.fn(async () => {}),
     callMethod: vi.fn(async () => undefined) as Account['callMethod'],
+    changePassword: vi.fn(async () => {}),
     upload: vi.fn(async () => ({})) as Account['upload'],
     ...overrides,
   };
