@@ -102,3 +102,17 @@ describe('a project that requires an NDA', () => {
     expect(await b.callAsync('applications.apply', projectId, {})).toEqual(expect.any(String));
   });
 });
+
+describe('account deletion', () => {
+  it('erases the candidate’s applications with the account and nobody else’s', async () => {
+    const projectId = await openProject();
+    const leaving = await suite.app.connectAs(['candidate']);
+    await leaving.connection.callAsync('applications.apply', projectId, { note: 'Personal note' });
+    const staying = (await suite.as.get('candidateB')!.connection.callAsync('applications.apply', projectId, {})) as string;
+    const summary = (await leaving.connection.callAsync('users.deleteAccount', 'DELETE')) as { erased: string[] };
+    expect(summary.erased).toContain('Your applications to projects, with their notes and history');
+    expect(await Applications.find({ userId: leaving.userId as string }).countAsync()).toBe(0);
+    expect(await Applications.findOneAsync({ _id: staying })).toBeDefined();
+    leaving.close();
+  });
+});

@@ -21,6 +21,7 @@ export const loggedOutAccount: Account = {
   signUp: notConnected,
   callMethod: notConnected,
   changePassword: notConnected,
+  fetchWithLogin: notConnected,
   upload: notConnected,
 };
 

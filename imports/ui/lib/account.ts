@@ -64,6 +64,11 @@ export const accountActions: AccountActions = {
   async changePassword(oldPassword, newPassword) {
     await Accounts.changePassword(oldPassword, newPassword);
   },
+  fetchWithLogin(url) {
+    const token = Accounts._storedLoginToken();
+    if (!token) return Promise.reject(new UploadFailure(401, 'unauthenticated', 'Please sign in again.'));
+    return fetch(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'omit', cache: 'no-store' });
+  },
   upload(kind, file, { onProgress, signal } = {}) {
     const token = Accounts._storedLoginToken();
     if (!token) return Promise.reject(new UploadFailure(401, 'unauthenticated', 'Please sign in again to upload files.'));

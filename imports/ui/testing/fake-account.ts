@@ -16,6 +16,7 @@ export function fakeAccount(overrides: Partial<Account> = {}): Account {
     signUp: vi.fn(async () => {}),
     callMethod: vi.fn(async () => undefined) as Account['callMethod'],
     changePassword: vi.fn(async () => {}),
+    fetchWithLogin: vi.fn(async () => new Response('')),
     upload: vi.fn(async () => ({})) as Account['upload'],
     ...overrides,
   };

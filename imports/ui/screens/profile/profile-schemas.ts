@@ -1,0 +1,38 @@
+// The profile's section forms, each built from the wizard step's own schema (so a field the
+// wizard requires is required here too and cannot be emptied) with the client's labels.
+import SimpleSchema from 'simpl-schema';
+import { nameSchema, SIGN_UP_STEP_SCHEMAS } from '../../../api/users/sign-up-schemas';
+import { newPasswordFields } from '../../forms/form-schemas';
+
+function labelled(schema: SimpleSchema, labels: Record<string, string>): SimpleSchema {
+  const copy = schema.clone();
+  copy.labels(labels);
+  return copy;
+}
+
+export const nameFormSchema = new SimpleSchema({ name: { type: labelled(nameSchema, { first: 'First name', last: 'Last name' }) } });
+
+export const contactFormSchema = labelled(SIGN_UP_STEP_SCHEMAS['personal-details-1'].pick('phone', 'country', 'city'), {
+  phone: 'Phone',
+  country: 'Country',
+  city: 'City',
+});
+
+export const summaryFormSchema = labelled(
+  SIGN_UP_STEP_SCHEMAS['experience-1'].pick('headline', 'yearsOfExperience').extend(SIGN_UP_STEP_SCHEMAS['experience-2'].pick('linkedInUrl')),
+  { headline: 'Headline', yearsOfExperience: 'Years of experience', linkedInUrl: 'LinkedIn profile' },
+);
+
+export const availabilityFormSchema = labelled(SIGN_UP_STEP_SCHEMAS['personal-details-2'].pick('availability'), {
+  availability: 'Availability',
+  'availability.from': 'Available from',
+  'availability.workloadPercent': 'Workload in percent of full time',
+});
+
+export const passwordFormSchema = new SimpleSchema(
+  {
+    oldPassword: { type: String, max: 200, label: 'Current password' },
+    ...newPasswordFields,
+  },
+  { getErrorMessage: (error: { type: string }) => (error.type === 'passwordMismatch' ? 'The two passwords are not the same' : undefined) },
+);

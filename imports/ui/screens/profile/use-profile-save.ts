@@ -1,0 +1,34 @@
+// Saving one profile section with `users.updateProfile`: the server's field errors land on the
+// section's own fields (the `patch.` and `candidateData.` prefixes taken off), and "Saved" shows
+// until the section is edited again.
+import { useState } from 'react';
+import type { FormValues } from '../../forms/form-reducer';
+import type { SchemaForm } from '../../forms/use-schema-form';
+import { useCurrentAccount } from '../../lib/account-context';
+import { withoutParamPrefix } from '../../lib/method-names';
+
+export interface ProfilePatch {
+  name?: { first: string; last: string };
+  candidateData?: Record<string, unknown>;
+  clear?: string[];
+}
+
+export function useProfileSave(form: SchemaForm, toPatch: (values: FormValues) => ProfilePatch) {
+  const { callMethod } = useCurrentAccount();
+  const [savedValues, setSavedValues] = useState<FormValues | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const current = form.state.values;
+    try {
+      await callMethod('users.updateProfile', toPatch(values));
+    } catch (error) {
+      throw withoutParamPrefix(withoutParamPrefix(error, 'patch'), 'candidateData');
+    }
+    setSavedValues(current);
+  });
+  return { onSubmit, saved: savedValues !== null && savedValues === form.state.values };
+}
+
+/** The optional keys left empty: cleared on the server rather than sent. */
+export function emptied(values: FormValues, keys: readonly string[]): string[] {
+  return keys.filter((key) => values[key] === undefined || values[key] === '');
+}
