@@ -1,6 +1,5 @@
 // The profile's completeness: a meter with the percentage and the list of what is still missing,
 // each a link to its section.
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { CompletenessItem } from './completeness';
 
 export function CompletenessMeter({ percent, items }: { percent: number; items: CompletenessItem[] }) {
@@ -11,7 +10,18 @@ export function CompletenessMeter({ percent, items }: { percent: number; items: 
         <h2 className="h5" id="completeness-heading">
           Your profile is {percent}% complete
         </h2>
-        <ProgressBar now={percent} variant={percent === 100 ? 'success' : 'primary'} aria-label="Profile completeness" className="mb-3" />
+        {/* Own markup: react-bootstrap's ProgressBar puts the label on the wrapper, not on the progressbar. */}
+        <div className="progress mb-3">
+          <div
+            className={`progress-bar ${percent === 100 ? 'bg-success' : ''}`}
+            role="progressbar"
+            aria-label="Profile completeness"
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            style={{ width: `${percent}%` }}
+          />
+        </div>
         {missing.length === 0 ? (
           <p className="mb-0">Everything clients look for is there. Keep it up to date.</p>
         ) : (

@@ -16,8 +16,9 @@ export function PasswordSection() {
     try {
       await changePassword(values.oldPassword as string, values.password as string);
     } catch (error) {
-      const reason = (error as { reason?: unknown } | null)?.reason;
-      if (reason === 'Incorrect password') {
+      // A signed-in user exists, so Meteor's 403 (worded ambiguously on purpose) means a wrong password.
+      const code = (error as { error?: unknown } | null)?.error;
+      if (code === 403 || code === '403') {
         throw { error: 400, reason: 'INVALID', details: JSON.stringify([{ name: 'oldPassword', message: 'This is not your current password' }]) };
       }
       throw error;
