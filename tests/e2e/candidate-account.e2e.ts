@@ -246,11 +246,33 @@ describe('the candidate’s account screens in the browser', () => {
     await expect.poll(() => name.getByRole('status').textContent(), WAIT).toBe('Saved');
     await expect.poll(() => page.locator('#account-menu').textContent(), WAIT).toContain('Petra S.');
 
+    // A list section: emptied skills are refused on the field; one chosen skill saves.
+    const expertise = section(page, 'Expertise');
+    const skills = expertise.getByRole('combobox', { name: 'Skills', exact: true });
+    const chosenSkills = expertise.getByRole('list', { name: 'Chosen: Skills' }).getByRole('button');
+    while ((await chosenSkills.count()) > 0) await chosenSkills.first().click();
+    await expertise.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => skills.getAttribute('aria-invalid'), WAIT).toBe('true');
+    expect(await expertise.getByRole('status').textContent()).toBe('');
+    await skills.selectOption({ label: 'Java' });
+    await expertise.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => expertise.getByRole('status').textContent(), WAIT).toBe('Saved');
+
+    // Languages with levels: add German at B2.
+    const languages = section(page, 'Languages');
+    await languages.getByRole('button', { name: 'Add a language' }).click();
+    await languages.getByRole('combobox', { name: 'Language 3', exact: true }).selectOption({ label: 'German' });
+    await languages.getByRole('combobox', { name: 'Level of language 3', exact: true }).selectOption({ label: 'B2' });
+    await languages.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => languages.getByRole('status').textContent(), WAIT).toBe('Saved');
+
     // A reload shows what the server stored.
     await page.reload();
     await shown(section(page, 'Contact and location'));
     expect(await section(page, 'Contact and location').getByLabel('City').inputValue()).toBe('Olomouc');
     expect(await section(page, 'Name').getByLabel('First name').inputValue()).toBe('Petra');
+    expect(await section(page, 'Expertise').getByRole('list', { name: 'Chosen: Skills' }).textContent()).toContain('Java');
+    expect(await section(page, 'Languages').getByRole('combobox', { name: 'Language 3', exact: true }).inputValue()).toBe('de');
 
     // Photo: the preview and the header avatar show the served photo.
     const photo = section(page, 'Photo');

@@ -21,11 +21,11 @@ export function completenessOf(data: CandidateView, hasName: boolean): { percent
     { key: 'headline', label: 'A headline', done: filled(data.headline), anchor: 'section-professional-summary' },
     { key: 'years', label: 'Years of experience', done: filled(data.yearsOfExperience), anchor: 'section-professional-summary' },
     { key: 'availability', label: 'Your availability', done: filled(data.availability), anchor: 'section-availability' },
-    { key: 'languages', label: 'Languages', done: filled(data.languages), anchor: 'section-expertise' },
+    { key: 'languages', label: 'Languages', done: filled(data.languages), anchor: 'section-languages' },
     { key: 'fields', label: 'Fields of expertise', done: filled(data.fieldsOfExpertise), anchor: 'section-expertise' },
     { key: 'skills', label: 'Skills', done: filled(data.skills), anchor: 'section-expertise' },
     { key: 'services', label: 'Types of service', done: filled(data.typesOfService), anchor: 'section-expertise' },
-    { key: 'experience', label: 'Work experience', done: filled(data.experience), anchor: 'section-expertise' },
+    { key: 'experience', label: 'Work experience', done: filled(data.experience), anchor: 'section-work-experience' },
   ];
   const done = items.filter((item) => item.done).length;
   return { percent: Math.round((done / items.length) * 100), items };

@@ -36,3 +36,26 @@ export const passwordFormSchema = new SimpleSchema(
   },
   { getErrorMessage: (error: { type: string }) => (error.type === 'passwordMismatch' ? 'The two passwords are not the same' : undefined) },
 );
+
+export const expertiseFormSchema = labelled(SIGN_UP_STEP_SCHEMAS['experience-1'].pick('fieldsOfExpertise', 'industries', 'skills', 'typesOfService'), {
+  fieldsOfExpertise: 'Fields of expertise',
+  industries: 'Industries',
+  skills: 'Skills',
+  typesOfService: 'Types of service',
+});
+
+export const languagesFormSchema = labelled(SIGN_UP_STEP_SCHEMAS['personal-details-2'].pick('languages'), {
+  languages: 'Languages',
+  'languages.$.language': 'Language',
+  'languages.$.level': 'Level',
+});
+
+export const experienceFormSchema = labelled(SIGN_UP_STEP_SCHEMAS['experience-2'].pick('experience', 'hideEmployerNames'), {
+  experience: 'Positions',
+  'experience.$.role': 'Role',
+  'experience.$.company': 'Company',
+  'experience.$.from': 'From',
+  'experience.$.to': 'To',
+  'experience.$.description': 'What you did',
+  hideEmployerNames: 'Hide employer names on my public profile',
+});

@@ -12,7 +12,9 @@ import { CompletenessMeter } from './completeness-meter';
 import { ContactSection } from './contact-section';
 import { CvSection } from './cv-section';
 import { DataSection } from './data-section';
-import { ExpertiseSummary } from './expertise-summary';
+import { ExperienceSection } from './experience-section';
+import { ExpertiseSection } from './expertise-section';
+import { LanguagesSection } from './languages-section';
 import { NameSection } from './name-section';
 import { PasswordSection } from './password-section';
 import { PhotoSection } from './photo-section';
@@ -38,7 +40,9 @@ export default function ProfileScreen() {
       <CvSection userId={user._id} cv={data.cv} />
       <SummarySection data={data} />
       <AvailabilitySection data={data} />
-      <ExpertiseSummary data={data} />
+      <LanguagesSection data={data} />
+      <ExpertiseSection data={data} />
+      <ExperienceSection data={data} />
       <PasswordSection />
       <DataSection />
     </PageLayout>
