@@ -8,7 +8,7 @@ import { useProfileSave } from './use-profile-save';
 
 export function AvailabilitySection({ data }: { data: CandidateView }) {
   const form = useSchemaForm(availabilityFormSchema, data.availability ? { availability: { ...data.availability } } : {});
-  const { onSubmit, saved } = useProfileSave(form, (values) => ({ candidateData: values }));
+  const { onSubmit, saved } = useProfileSave(form, (values) => ({ candidateData: values }), availabilityFormSchema);
   return (
     <FormSection title="Availability" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
       <div className="row g-2">

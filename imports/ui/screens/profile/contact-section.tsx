@@ -9,7 +9,7 @@ import { useProfileSave } from './use-profile-save';
 
 export function ContactSection({ data, email }: { data: CandidateView; email: string }) {
   const form = useSchemaForm(contactFormSchema, { phone: data.phone ?? '', country: data.country ?? '', city: data.city ?? '' });
-  const { onSubmit, saved } = useProfileSave(form, (values) => ({ candidateData: values }));
+  const { onSubmit, saved } = useProfileSave(form, (values) => ({ candidateData: values }), contactFormSchema);
   return (
     <FormSection
       title="Contact and location"

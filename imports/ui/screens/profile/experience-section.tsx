@@ -16,7 +16,7 @@ export function ExperienceSection({ data }: { data: CandidateView }) {
   const { onSubmit, saved } = useProfileSave(form, (values) => {
     const { hideEmployerNames, ...rest } = values;
     return hideEmployerNames === true ? { candidateData: values } : { candidateData: rest, clear: ['hideEmployerNames'] };
-  });
+  }, experienceFormSchema);
   const field = form.field('experience');
   return (
     <FormSection title="Work experience" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>

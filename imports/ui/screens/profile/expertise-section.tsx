@@ -29,7 +29,7 @@ export function ExpertiseSection({ data }: { data: CandidateView }) {
     const industries = values.industries as string[] | undefined;
     const { industries: _industries, ...rest } = values;
     return industries && industries.length > 0 ? { candidateData: values } : { candidateData: rest, clear: ['industries'] };
-  });
+  }, expertiseFormSchema);
   return (
     <FormSection title="Expertise" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
       {LISTS.map((list) => {

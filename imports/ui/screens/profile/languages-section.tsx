@@ -8,7 +8,7 @@ import { useProfileSave } from './use-profile-save';
 
 export function LanguagesSection({ data }: { data: CandidateView }) {
   const form = useSchemaForm(languagesFormSchema, { languages: (data.languages ?? []).map((entry) => ({ ...entry })) });
-  const { onSubmit, saved } = useProfileSave(form, (values) => ({ candidateData: values }));
+  const { onSubmit, saved } = useProfileSave(form, (values) => ({ candidateData: values }), languagesFormSchema);
   const field = form.field('languages');
   return (
     <FormSection title="Languages" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>

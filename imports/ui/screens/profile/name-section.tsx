@@ -8,7 +8,7 @@ import { useProfileSave } from './use-profile-save';
 
 export function NameSection({ user }: { user: AccountUser }) {
   const form = useSchemaForm(nameFormSchema, { name: { first: user.profile?.name?.first ?? '', last: user.profile?.name?.last ?? '' } });
-  const { onSubmit, saved } = useProfileSave(form, (values) => ({ name: values.name as { first: string; last: string } }));
+  const { onSubmit, saved } = useProfileSave(form, (values) => ({ name: values.name as { first: string; last: string } }), nameFormSchema);
   return (
     <FormSection title="Name" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
       <div className="row g-2">

@@ -1,6 +1,7 @@
 // The profile's section forms, each built from the wizard step's own schema (so a field the
 // wizard requires is required here too and cannot be emptied) with the client's labels.
 import SimpleSchema from 'simpl-schema';
+import { CURRENCIES, MAX_AMOUNT, RATE_UNITS } from '../../../api/common/lists/money';
 import { nameSchema, SIGN_UP_STEP_SCHEMAS } from '../../../api/users/sign-up-schemas';
 import { newPasswordFields } from '../../forms/form-schemas';
 
@@ -58,4 +59,15 @@ export const experienceFormSchema = labelled(SIGN_UP_STEP_SCHEMAS['experience-2'
   'experience.$.to': 'To',
   'experience.$.description': 'What you did',
   hideEmployerNames: 'Hide employer names on my public profile',
+});
+
+/**
+ * The expected rate, flattened like the apply form's so it can be left empty (then cleared): the
+ * amount decides; currency and unit default to EUR per day. The server checks `expectedRate`
+ * with the wizard's rate schema.
+ */
+export const rateFormSchema = new SimpleSchema({
+  amount: { type: Number, min: 0, max: MAX_AMOUNT, optional: true, label: 'Expected rate' },
+  currency: { type: String, allowedValues: CURRENCIES.map((item) => item.value), optional: true, label: 'Currency' },
+  unit: { type: String, allowedValues: RATE_UNITS.map((item) => item.value), optional: true, label: 'Per' },
 });

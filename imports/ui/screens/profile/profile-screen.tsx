@@ -18,6 +18,7 @@ import { LanguagesSection } from './languages-section';
 import { NameSection } from './name-section';
 import { PasswordSection } from './password-section';
 import { PhotoSection } from './photo-section';
+import { RateSection } from './rate-section';
 import { SummarySection } from './summary-section';
 
 export default function ProfileScreen() {
@@ -40,6 +41,7 @@ export default function ProfileScreen() {
       <CvSection userId={user._id} cv={data.cv} />
       <SummarySection data={data} />
       <AvailabilitySection data={data} />
+      <RateSection data={data} />
       <LanguagesSection data={data} />
       <ExpertiseSection data={data} />
       <ExperienceSection data={data} />

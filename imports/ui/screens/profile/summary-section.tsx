@@ -15,7 +15,7 @@ export function SummarySection({ data }: { data: CandidateView }) {
     const clear = emptied(values, CLEARABLE);
     const candidateData = Object.fromEntries(Object.entries(values).filter(([key]) => !clear.includes(key)));
     return { candidateData, ...(clear.length > 0 ? { clear } : {}) };
-  });
+  }, summaryFormSchema);
   return (
     <FormSection title="Professional summary" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
       <SchemaField {...form.field('headline')} />
