@@ -4,6 +4,7 @@
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Meteor } from 'meteor/meteor';
 import type { Rate } from '../common/lists';
+import { hasAgreedProjectNda } from '../people-documents/project-nda';
 import { Projects } from '../projects/collection';
 import { Applications } from './collection';
 import type { ApplicationStatus } from './schema';
@@ -26,8 +27,12 @@ function isLiveKeyDuplicate(error: unknown): boolean {
 }
 
 export async function applyToProject(userId: string, projectId: string, input: ApplyInput): Promise<string> {
-  const project = await Projects.findOneAsync({ _id: projectId, status: 'open' }, { fields: { _id: 1 } });
+  const project = await Projects.findOneAsync({ _id: projectId, status: 'open' }, { fields: { _id: 1, ndaRequired: 1 } });
   if (!project) throw new Meteor.Error(404, 'This project is not open for applications');
+  // 428 Precondition Required: the client shows the NDA step instead of an error.
+  if (project.ndaRequired === true && !(await hasAgreedProjectNda(userId, projectId))) {
+    throw new Meteor.Error(428, 'Please agree to the NDA of this project before you apply');
+  }
   try {
     return await Applications.insertAsync({
       projectId,

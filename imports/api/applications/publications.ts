@@ -1,24 +1,9 @@
-// Application publications. `applications.mine`: the caller's applications without admin
-// remarks, plus the public fields of their projects (two cursors of distinct collections).
-// Decision: the project list is taken when the subscription starts (Meteor's non-reactive join);
-// the client re-subscribes after applying, so a new application's project arrives with it.
+// Application publications: the admins' list here; the candidate's own `applications.mine`, a
+// reactive join with their projects, is in my-applications-publication.ts.
 import { definePublication } from '../common/define-publication';
 import { createSchema, id, oneOf } from '../common/lists';
-import { Projects } from '../projects/collection';
-import { publicProjectFields } from '../projects/schema';
 import { Applications } from './collection';
-import { APPLICATION_STATUSES, type ApplicationStatus, CANDIDATE_APPLICATION_FIELDS } from './schema';
-
-export const myApplications = definePublication<Record<string, never>>({
-  name: 'applications.mine',
-  params: createSchema({}),
-  access: 'user',
-  async cursors(_params, { userId }) {
-    const mine = Applications.find({ userId }, { fields: CANDIDATE_APPLICATION_FIELDS });
-    const projectIds = [...new Set((await mine.fetchAsync()).map((application) => application.projectId))];
-    return [mine, Projects.find({ _id: { $in: projectIds } }, { fields: publicProjectFields })];
-  },
-});
+import { APPLICATION_STATUSES, type ApplicationStatus } from './schema';
 
 const adminFilterSchema = createSchema({
   projectId: { ...id(), optional: true },
@@ -37,4 +22,4 @@ export const adminApplications = definePublication<{ filter?: { projectId?: stri
   },
 });
 
-export const applicationPublications = [myApplications, adminApplications];
+export const applicationPublications = [adminApplications];

@@ -2,9 +2,11 @@
 // agree arguments hold only what the client may state: a client-sent serverTime, ipAddress,
 // userAgent, email, userName or textSha256 is an unknown key and refused with 400.
 import { defineMethod } from '../common/define-method';
-import { COMPANY_ID_PATTERN, createSchema, freeObject, id, IMAGE_DATA_URL_PATTERN, LENGTH, optionalText, URL_PATTERN } from '../common/lists';
+import { createSchema, freeObject, id } from '../common/lists';
+import { agreeInputSchema } from './agree-input-schema';
 import { type AgreeInput, agreeToDocument, type AssignInput, assignDocument } from './logic';
-import { type Agreement, SCREENSHOT_MAX_CHARS } from './schema';
+import { projectNdaDocument } from './project-nda';
+import type { Agreement } from './schema';
 
 export const assignDocumentMethod = defineMethod<{ assignment: AssignInput }, string>({
   name: 'peopleDocuments.assign',
@@ -23,15 +25,7 @@ export const assignDocumentMethod = defineMethod<{ assignment: AssignInput }, st
   run: ({ assignment }) => assignDocument(assignment),
 });
 
-export const agreeInputSchema = createSchema({
-  clientTime: { type: Date, optional: true },
-  clickedAt: { type: Date, optional: true },
-  url: { type: String, max: 2000, regEx: URL_PATTERN, optional: true },
-  company: optionalText(LENGTH.short),
-  companyIdNo: { type: String, max: 30, regEx: COMPANY_ID_PATTERN, optional: true },
-  address: optionalText(500),
-  screenshot: { type: String, max: SCREENSHOT_MAX_CHARS, regEx: IMAGE_DATA_URL_PATTERN, optional: true },
-});
+export { agreeInputSchema };
 
 export const agreeMethod = defineMethod<{ documentId: string; agreement: AgreeInput }, Agreement>({
   name: 'peopleDocuments.agree',
@@ -52,4 +46,12 @@ export const agreeMethod = defineMethod<{ documentId: string; agreement: AgreeIn
   },
 });
 
-export const peopleDocumentMethods = [assignDocumentMethod, agreeMethod];
+/** A candidate starting to apply to a project that requires an NDA: the id of their NDA document. */
+export const projectNdaMethod = defineMethod<{ projectId: string }, string>({
+  name: 'peopleDocuments.projectNda',
+  params: createSchema({ projectId: id() }),
+  access: 'project',
+  run: ({ projectId }, { userId }) => projectNdaDocument(userId as string, projectId),
+});
+
+export const peopleDocumentMethods = [assignDocumentMethod, agreeMethod, projectNdaMethod];

@@ -45,6 +45,7 @@ export const PROJECT_INPUT_KEYS = [
   'languages',
   'clientName',
   'adminNotes',
+  'ndaRequired',
 ] as const;
 
 /** Keys an edit may remove (title and summary are always required). */

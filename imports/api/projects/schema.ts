@@ -16,6 +16,8 @@
 //   with an "extension possible" flag; workload is a percentage of full time.
 // - `clientName` is the confidential end client, for admins only; cards show the industry.
 // - `adminNotes` are the agency's internal notes (contact person, margin, history): admins only.
+// - `ndaRequired`: candidates agree to an NDA (made for them from the active NDA template) before
+//   `applications.apply` accepts their application (people-documents' `peopleDocuments.projectNda`).
 // - More decisions (publishing, reference numbers, URL names, filters) are in logic.ts and
 //   filters.ts.
 import {
@@ -91,6 +93,8 @@ export interface Project {
   adminNotes?: string;
   docInfo?: { createdAt: Date; createdBy?: string; updatedAt: Date; updatedBy?: string };
   accountId?: string;
+  /** Candidates agree to the project's NDA before their application is sent. */
+  ndaRequired?: boolean;
 }
 
 function continentMatchesCountry(this: FieldContext): string | undefined {
@@ -130,6 +134,7 @@ export const projectSchema = createSchema({
   clientName: optionalText(LENGTH.short),
   closedAt: { type: Date, optional: true },
   adminNotes: optionalText(LENGTH.note),
+  ndaRequired: { type: Boolean, optional: true, label: 'Candidates agree to an NDA before applying' },
 });
 
 /** Fields anyone may see of an open project (not the confidential client name). */
@@ -156,4 +161,5 @@ export const publicProjectFields = {
   typeOfService: 1,
   languages: 1,
   referenceNumber: 1,
+  ndaRequired: 1,
 } as const;

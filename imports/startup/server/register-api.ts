@@ -11,6 +11,8 @@ import { registerMethods } from '../../api/common/define-method';
 import { registerPublications } from '../../api/common/define-publication';
 import { applicationMethods } from '../../api/applications/methods';
 import { applicationPublications } from '../../api/applications/publications';
+import { registerMyApplicationsPublication } from '../../api/applications/my-applications-publication';
+import { registerApplicationDataHooks } from '../../api/applications/data-hooks';
 import { requestMethods } from '../../api/requests/methods';
 import { requestPublications } from '../../api/requests/publications';
 import { companyMethods } from '../../api/companies/methods';
@@ -51,6 +53,8 @@ export function registerApi(): void {
     ...peopleDocumentPublications,
   ]);
   registerUnagreedCountPublication();
+  registerMyApplicationsPublication();
+  registerApplicationDataHooks();
   registerPeopleDocumentDataHooks();
   Meteor.startup(async () => {
     await ensureProjectIndexes();

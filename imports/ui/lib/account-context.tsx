@@ -20,6 +20,8 @@ export const loggedOutAccount: Account = {
   resetPassword: notConnected,
   signUp: notConnected,
   callMethod: notConnected,
+  changePassword: notConnected,
+  fetchWithLogin: notConnected,
   upload: notConnected,
 };
 

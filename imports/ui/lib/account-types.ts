@@ -48,6 +48,10 @@ export interface AccountActions {
   /** Creates a candidate (`users.signUp.start`) or customer account and logs the user in. */
   signUp(kind: 'candidate' | 'customer', input: SignUpInput): Promise<void>;
   callMethod<T = unknown>(name: string, ...args: unknown[]): Promise<T>;
+  /** Meteor's `changePassword`: the old password must match; other sessions are logged out. */
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+  /** GET `url` as the signed-in user (login token in the Authorization header), e.g. the CV download. */
+  fetchWithLogin(url: string): Promise<Response>;
   /** Sends a CV or photo to its upload route as the signed-in user; rejects with an UploadFailure. */
   upload<T = Record<string, unknown>>(kind: 'cv' | 'photo', file: File, options?: UploadOptions): Promise<T>;
 }

@@ -5,12 +5,27 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // Meteor and the accounts client as facades with reactive user state, so the adapter runs
 // without a server; each test scripts what the accounts client answers.
-const state = vi.hoisted(() => ({ meteor: {} as Record<string, unknown>, accounts: {} as Record<string, unknown> }));
+const state = vi.hoisted(() => ({ meteor: {} as Record<string, unknown>, accounts: {} as Record<string, unknown>, subscribed: 0 }));
 vi.mock('meteor/meteor', () => ({ Meteor: state.meteor }));
 vi.mock('meteor/accounts-base', () => ({ Accounts: state.accounts }));
 vi.mock('meteor/accounts-password', () => ({
   hashPassword: async (password: string) => ({ digest: `sha256(${password})`, algorithm: 'sha-256' }),
 }));
+
+// The badge's count as a reactive value; the subscription counted while it is open.
+const unagreed = vi.hoisted(() => ({ count: null as { get(): number; set(value: number): void } | null }));
+vi.mock('./account-unagreed', async () => {
+  const { ReactiveVar } = await import('meteor/tracker');
+  const count = new ReactiveVar(0);
+  unagreed.count = count;
+  return {
+    subscribeUnagreedCount: () => {
+      state.subscribed += 1;
+      return () => (state.subscribed -= 1);
+    },
+    readUnagreedCount: () => count.get(),
+  };
+});
 
 const { accountActions, useAccount } = await import('./account');
 
@@ -33,6 +48,7 @@ function setupFacade() {
     forgotPassword: vi.fn(async (_options: unknown) => {}),
     resetPassword: vi.fn(async (_token: string, _password: string) => ({ id: 'u1', token: 't' })),
     callLoginMethod: vi.fn(async (_name: string, _args: unknown[]): Promise<unknown> => ({ id: 'u1', token: 't' })),
+    changePassword: vi.fn(async (_old: string, _new: string) => {}),
   };
   Object.assign(state.accounts, accounts);
   return { userId, user, callAsync, loginWithPassword, accounts };
@@ -40,7 +56,11 @@ function setupFacade() {
 
 function Probe() {
   const account = useAccount();
-  return <output aria-label="account">{JSON.stringify({ userId: account.userId, hidePrices: account.hidePrices, name: account.user?.profile?.name?.first ?? null })}</output>;
+  return (
+    <output aria-label="account">
+      {JSON.stringify({ userId: account.userId, hidePrices: account.hidePrices, name: account.user?.profile?.name?.first ?? null, unagreed: account.unagreedCount })}
+    </output>
+  );
 }
 
 afterEach(() => {
@@ -52,12 +72,37 @@ describe('account adapter over Meteor', () => {
     const { userId, user } = setupFacade();
     render(<Probe />);
     const read = () => JSON.parse(screen.getByLabelText('account').textContent ?? '{}');
-    expect(read()).toEqual({ userId: null, hidePrices: false, name: null });
+    expect(read()).toEqual({ userId: null, hidePrices: false, name: null, unagreed: 0 });
     await act(async () => {
       userId.set('u1');
       user.set({ _id: 'u1', profile: { name: { first: 'Jana' }, hiddenPrices: true } });
     });
-    expect(read()).toEqual({ userId: 'u1', hidePrices: true, name: 'Jana' });
+    expect(read()).toEqual({ userId: 'u1', hidePrices: true, name: 'Jana', unagreed: 0 });
+  });
+
+  it('subscribes to the unagreed count while signed in and follows it live', async () => {
+    const { userId, user } = setupFacade();
+    render(<Probe />);
+    const read = () => JSON.parse(screen.getByLabelText('account').textContent ?? '{}');
+    expect(state.subscribed).toBe(0);
+    await act(async () => {
+      userId.set('u1');
+      user.set({ _id: 'u1' });
+      unagreed.count!.set(2);
+    });
+    expect(state.subscribed).toBe(1);
+    expect(read().unagreed).toBe(2);
+    await act(async () => unagreed.count!.set(1));
+    expect(read().unagreed).toBe(1);
+    await act(async () => userId.set(null));
+    expect(state.subscribed).toBe(0);
+    expect(read().unagreed).toBe(0);
+  });
+
+  it('changes the password through the accounts client', async () => {
+    const { accounts } = setupFacade();
+    await accountActions.changePassword('old secret', 'new secret 1');
+    expect(accounts.changePassword).toHaveBeenCalledWith('old secret', 'new secret 1');
   });
 
   it('logs in with the password, then reports the sign-in from users.getUser', async () => {

@@ -7,7 +7,9 @@ import { hashPassword } from 'meteor/accounts-password';
 import { Meteor } from 'meteor/meteor';
 import { UPLOAD_URLS, UploadFailure, uploadFile } from '../../api/files/upload-client';
 import { useTracker } from 'meteor/react-meteor-data';
+import { useEffect } from 'react';
 import type { AccountActions, AccountState, AccountUser } from './account-types';
+import { readUnagreedCount, subscribeUnagreedCount } from './account-unagreed';
 import { storedCampaign } from './campaign-tracking';
 import { METHODS, withFormErrors } from './method-names';
 import { reportSignIn } from './sign-in-event';
@@ -19,15 +21,20 @@ function readAccountState(): AccountState {
     userId,
     user,
     loggingIn: Meteor.loggingIn(),
-    // Awaits the documents API (a count of the user's documents with status '2').
-    unagreedCount: 0,
+    // Live from `peopleDocuments.unagreedCount`: falls in every tab as soon as one agrees.
+    unagreedCount: userId ? readUnagreedCount() : 0,
     hidePrices: user?.profile?.hiddenPrices === true,
   };
 }
 
 /** The reactive account state. */
 export function useAccount(): AccountState {
-  return useTracker(readAccountState, []);
+  const state = useTracker(readAccountState, []);
+  // The server re-runs the count for whoever is logged in on the connection; subscribing while
+  // logged in only spares anonymous visitors a subscription.
+  const signedIn = state.userId !== null;
+  useEffect(() => (signedIn ? subscribeUnagreedCount() : undefined), [signedIn]);
+  return state;
 }
 
 function callMethod<T = unknown>(name: string, ...args: unknown[]): Promise<T> {
@@ -54,6 +61,14 @@ export const accountActions: AccountActions = {
     await withFormErrors('form', () => Accounts.callLoginMethod(SIGN_UP_METHODS[kind], [form]));
   },
   callMethod,
+  async changePassword(oldPassword, newPassword) {
+    await Accounts.changePassword(oldPassword, newPassword);
+  },
+  fetchWithLogin(url) {
+    const token = Accounts._storedLoginToken();
+    if (!token) return Promise.reject(new UploadFailure(401, 'unauthenticated', 'Please sign in again.'));
+    return fetch(url, { headers: { Authorization: `Bearer ${token}` }, credentials: 'omit', cache: 'no-store' });
+  },
   upload(kind, file, { onProgress, signal } = {}) {
     const token = Accounts._storedLoginToken();
     if (!token) return Promise.reject(new UploadFailure(401, 'unauthenticated', 'Please sign in again to upload files.'));

@@ -15,6 +15,8 @@ export function fakeAccount(overrides: Partial<Account> = {}): Account {
     resetPassword: vi.fn(async () => {}),
     signUp: vi.fn(async () => {}),
     callMethod: vi.fn(async () => undefined) as Account['callMethod'],
+    changePassword: vi.fn(async () => {}),
+    fetchWithLogin: vi.fn(async () => new Response('')),
     upload: vi.fn(async () => ({})) as Account['upload'],
     ...overrides,
   };

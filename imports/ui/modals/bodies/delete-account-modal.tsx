@@ -1,4 +1,5 @@
-// A last confirmation before the account is deleted; the screen that opens it does the deleting.
+// A last confirmation before the account is deleted, saying what is erased and what is kept (as
+// users.deleteAccount does); the screen that opens it does the deleting.
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -25,7 +26,21 @@ export default function DeleteAccountModal({ onConfirm }: ModalPropsMap['delete-
   return (
     <>
       <Modal.Body>
-        <p>Your profile, CV, applications and documents will be removed. This cannot be undone.</p>
+        <p>Deleting your account cannot be undone.</p>
+        <p className="mb-1 fw-semibold">Erased at once</p>
+        <ul>
+          <li>Your name, e-mail address, phone and location</li>
+          <li>Your profile data, CV and photo, your applications, and your entry in our expert directory</li>
+          <li>Your password and every sign-in on every device</li>
+        </ul>
+        <p className="mb-1 fw-semibold">Kept</p>
+        <ul>
+          <li>
+            Records of agreements you accepted (such as NDAs: the time, your name and e-mail, IP address and browser), as legal evidence for as long as
+            claims can be made
+          </li>
+          <li>Your account number with its sign-up and deletion dates, which those records refer to</li>
+        </ul>
         {error && (
           <Alert variant="danger" role="alert" className="mb-0">
             {error}

@@ -1,10 +1,45 @@
-// The projects the user applied for (auth required).
-import { PlannedScreen } from '../../components/planned-screen';
+// My Applications: every application of the signed-in candidate with its project, the status
+// history with dates, and Withdraw (confirmed) while it is open. Live: an application made on a
+// project page, in this tab or another, appears here without a reload.
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { PageLayout } from '../../components/page/page-layout';
+import { EmptyState, LoadingState } from '../../components/page/view-states';
+import { useCurrentAccount } from '../../lib/account-context';
+import { ApplicationCard } from './application-card';
+import { useMyApplications } from './use-my-applications';
+import { WithdrawButton } from './withdraw-button';
 
 export default function MyApplicationsScreen() {
+  const { userId } = useCurrentAccount();
+  const { loading, rows } = useMyApplications(userId);
+  const browse = (
+    <Link className="btn btn-primary" to={paths.projects.href()}>
+      Browse open projects
+    </Link>
+  );
   return (
-    <PlannedScreen heading="My Applications">
-      <p>The projects you applied for will be listed here with the state of each application.</p>
-    </PlannedScreen>
+    <PageLayout title="My Applications" width="medium" lead="The projects you applied for and where each application stands.">
+      {loading && rows.length === 0 ? (
+        <LoadingState />
+      ) : rows.length === 0 ? (
+        <EmptyState title="You have not applied for a project yet." actions={browse}>
+          Find a project that fits you and send your application from its page.
+        </EmptyState>
+      ) : (
+        <>
+          <p className="text-body-secondary" role="status" aria-live="polite">
+            {rows.length === 1 ? '1 application' : `${rows.length} applications`}
+          </p>
+          {rows.map((row) => (
+            <ApplicationCard
+              key={row.application._id}
+              row={row}
+              actions={<WithdrawButton applicationId={row.application._id} projectTitle={row.project?.title ?? 'this project'} />}
+            />
+          ))}
+        </>
+      )}
+    </PageLayout>
   );
 }

@@ -1,10 +1,52 @@
-// The signed-in user's profile (auth required).
-import { PlannedScreen } from '../../components/planned-screen';
+// My Profile: everything the sign-up wizard asked, in sections saved one by one
+// (`users.updateProfile`, "Saved" beside each section's button), the photo and CV uploads, the
+// password, the completeness meter, and the personal-data export and account deletion.
+import { PageLayout } from '../../components/page/page-layout';
+import { LoadingState } from '../../components/page/view-states';
+import { useCurrentAccount } from '../../lib/account-context';
+import { displayName } from '../../lib/display-name';
+import { AvailabilitySection } from './availability-section';
+import { candidateDataOf } from './candidate-view';
+import { completenessOf } from './completeness';
+import { CompletenessMeter } from './completeness-meter';
+import { ContactSection } from './contact-section';
+import { CvSection } from './cv-section';
+import { DataSection } from './data-section';
+import { ExperienceSection } from './experience-section';
+import { ExpertiseSection } from './expertise-section';
+import { LanguagesSection } from './languages-section';
+import { NameSection } from './name-section';
+import { PasswordSection } from './password-section';
+import { PhotoSection } from './photo-section';
+import { RateSection } from './rate-section';
+import { SummarySection } from './summary-section';
 
 export default function ProfileScreen() {
+  const { user } = useCurrentAccount();
+  if (!user) {
+    return (
+      <PageLayout title="My Profile" width="narrow">
+        <LoadingState />
+      </PageLayout>
+    );
+  }
+  const data = candidateDataOf(user);
+  const { percent, items } = completenessOf(data, Boolean(user.profile?.name?.first && user.profile?.name?.last));
   return (
-    <PlannedScreen heading="My Profile">
-      <p>Your personal details, experience, languages and CV will be here, ready to edit.</p>
-    </PlannedScreen>
+    <PageLayout title="My Profile" width="narrow" lead="Keep your profile current: clients and our team see it when you apply.">
+      <CompletenessMeter percent={percent} items={items} />
+      <NameSection user={user} />
+      <ContactSection data={data} email={user.emails?.[0]?.address ?? ''} />
+      <PhotoSection photo={data.photo} name={displayName(user)} />
+      <CvSection userId={user._id} cv={data.cv} />
+      <SummarySection data={data} />
+      <AvailabilitySection data={data} />
+      <RateSection data={data} />
+      <LanguagesSection data={data} />
+      <ExpertiseSection data={data} />
+      <ExperienceSection data={data} />
+      <PasswordSection />
+      <DataSection />
+    </PageLayout>
   );
 }

@@ -13,12 +13,13 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { applyFormSchema, type ApplyFormValues, toApplication, toFormError } from './apply-schema';
 
-type Outcome = 'applied' | 'already-applied' | 'closed';
+type Outcome = 'applied' | 'already-applied' | 'closed' | 'nda-required';
 
 function outcomeOf(error: unknown): Outcome | null {
   const code = (error as { error?: unknown } | null)?.error;
   if (code === 409) return 'already-applied';
   if (code === 404) return 'closed';
+  if (code === 428) return 'nda-required';
   return null;
 }
 
@@ -36,6 +37,11 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
       {outcome === 'already-applied' && (
         <Alert variant="info" className="mb-0">
           You have already applied to this project. You can follow your application in {myApplications}.
+        </Alert>
+      )}
+      {outcome === 'nda-required' && (
+        <Alert variant="warning" className="mb-0">
+          This project now requires a non-disclosure agreement. Please reload the page to read and agree to it, then apply.
         </Alert>
       )}
       {outcome === 'closed' && (

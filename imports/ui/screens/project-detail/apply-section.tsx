@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { useCurrentAccount } from '../../lib/account-context';
 import { rolesOf } from '../../lib/account-types';
 import { ApplyForm } from './apply-form';
+import { NdaStep } from './nda-step';
 
 function SectionBody({ project }: { project: Project }) {
   const { userId, user, loggingIn } = useCurrentAccount();
@@ -27,6 +28,13 @@ function SectionBody({ project }: { project: Project }) {
         Applying for projects needs a candidate profile. Your account is not registered as a candidate; please contact us if you would like to work on projects
         yourself.
       </p>
+    );
+  }
+  if (project.ndaRequired) {
+    return (
+      <NdaStep project={project}>
+        <ApplyForm project={project} />
+      </NdaStep>
     );
   }
   return <ApplyForm project={project} />;

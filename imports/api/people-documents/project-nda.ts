@@ -1,0 +1,45 @@
+// The NDA a project asks for (`ndaRequired`): made for the candidate from the active NDA template
+// when they start to apply, agreed on the apply form or in My Documents, and checked by
+// `applications.apply` before the application is accepted. Server-only.
+//
+// Decisions where the spec is silent:
+// - One NDA document per candidate and project: a second call answers the document already made
+//   (awaiting agreement or agreed), so reloading the apply form never piles up copies. A
+//   withdrawn one ('4') is replaced by a new copy of the current template.
+// - The template's language is the project's first required language when an active NDA exists
+//   in it, otherwise English.
+import { Meteor } from 'meteor/meteor';
+import type { LanguageCode } from '../common/lists';
+import { findActiveTemplate } from '../document-templates/logic';
+import { Projects } from '../projects/collection';
+import { PeopleDocuments } from './collection';
+import { assignDocument } from './logic';
+import { AWAITING_AGREEMENT } from './schema';
+
+const AGREED = '3';
+
+function ndaSelector(userId: string, projectId: string) {
+  return { engineUserId: userId, projectId, type: 'nda' as const };
+}
+
+/** Whether `userId` agreed to the NDA of `projectId`. */
+export async function hasAgreedProjectNda(userId: string, projectId: string): Promise<boolean> {
+  const agreed = await PeopleDocuments.findOneAsync({ ...ndaSelector(userId, projectId), status: AGREED }, { fields: { _id: 1 } });
+  return agreed !== undefined;
+}
+
+/** The id of the candidate's NDA document for an open project that requires one, made if missing. */
+export async function projectNdaDocument(userId: string, projectId: string): Promise<string> {
+  const project = await Projects.findOneAsync({ _id: projectId, status: 'open' }, { fields: { ndaRequired: 1, languages: 1 } });
+  if (!project) throw new Meteor.Error(404, 'This project is not open for applications');
+  if (project.ndaRequired !== true) throw new Meteor.Error(409, 'This project does not ask for an NDA');
+  const existing = await PeopleDocuments.findOneAsync(
+    { ...ndaSelector(userId, projectId), status: { $in: [AWAITING_AGREEMENT, AGREED] } },
+    { fields: { _id: 1 } },
+  );
+  if (existing) return existing._id;
+  const language = project.languages?.[0]?.language as LanguageCode | undefined;
+  const template = (language ? await findActiveTemplate('nda', language) : undefined) ?? (await findActiveTemplate('nda', 'en'));
+  if (!template) throw new Meteor.Error(503, 'The NDA for this project is not available yet; please contact us');
+  return assignDocument({ userId, templateId: template._id, projectId });
+}

@@ -1,0 +1,57 @@
+// One application: its project (link, title, project status), the application's status, the
+// history with dates and notes, and Withdraw while it is still open.
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../api/applications/schema';
+import { isLiveApplication } from '../../../api/applications/status';
+import { paths } from '../../app/paths';
+import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
+import type { ApplicationRow } from './use-my-applications';
+
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const TONES: Partial<Record<ApplicationStatus, StatusTone>> = {
+  submitted: 'info',
+  'in-review': 'progress',
+  shortlisted: 'progress',
+  interview: 'progress',
+  offer: 'warning',
+  accepted: 'success',
+  rejected: 'danger',
+  withdrawn: 'neutral',
+};
+
+export function statusLabel(status: ApplicationStatus): string {
+  return APPLICATION_STATUSES.find((item) => item.value === status)?.label ?? status;
+}
+
+const PROJECT_STATUS: Record<string, string> = { open: 'Project open', closed: 'Project closed', draft: 'Project in preparation' };
+
+export function ApplicationCard({ row, actions }: { row: ApplicationRow; actions?: ReactNode }) {
+  const { application, project } = row;
+  const title = project?.title ?? 'Project no longer listed';
+  const headingId = `application-${application._id}`;
+  return (
+    <Card as="article" className="mb-3" aria-labelledby={headingId} data-testid="application">
+      <Card.Body>
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2">
+          <h2 className="h5 mb-1" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+            {project ? <Link to={paths.project.href(project._id, project.urlName)}>{title}</Link> : title}
+          </h2>
+          <StatusBadge label={statusLabel(application.status)} tone={TONES[application.status] ?? 'neutral'} />
+        </div>
+        {project && <p className="small text-body-secondary mb-2">{PROJECT_STATUS[project.status] ?? project.status}{project.referenceNumber ? ` · ${project.referenceNumber}` : ''}</p>}
+        <h3 className="h6 mt-3">History</h3>
+        <ol className="list-unstyled mb-3">
+          {application.statusHistory.map((entry, index) => (
+            <li key={index} className="small">
+              <time dateTime={new Date(entry.at).toISOString()}>{DATE.format(new Date(entry.at))}</time>: {statusLabel(entry.status)}
+              {entry.note ? ` (${entry.note})` : ''}
+            </li>
+          ))}
+        </ol>
+        {isLiveApplication(application.status) && actions}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+// My Profile: a copy of everything stored about me (`users.exportMyData`, saved as a JSON file),
+// and deleting the account through the `delete-account` modal, which says what is erased and
+// what is kept. After deletion the browser forgets the login and goes to the project list.
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useNavigate } from 'react-router';
+import { HOME } from '../../app/paths';
+import { generalErrorMessage } from '../../forms/schema-errors';
+import { useCurrentAccount } from '../../lib/account-context';
+import { useModal } from '../../modals/modal-context';
+import { saveBlob } from './save-blob';
+
+export function DataSection() {
+  const { callMethod, logout } = useCurrentAccount();
+  const modal = useModal();
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const exportData = async () => {
+    setExporting(true);
+    setError(null);
+    try {
+      const data = await callMethod('users.exportMyData');
+      saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `my-data-${new Date().toISOString().slice(0, 10)}.json`);
+    } catch (failure) {
+      setError(generalErrorMessage(failure));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const deleteAccount = () =>
+    modal.show('delete-account', {
+      onConfirm: async () => {
+        await callMethod('users.deleteAccount', 'DELETE');
+        // The server already logged this connection out; this clears the stored login token.
+        await logout().catch(() => undefined);
+        navigate(HOME, { replace: true });
+      },
+    });
+
+  return (
+    <Card as="section" className="mb-4" aria-labelledby="section-data" id="data">
+      <Card.Body>
+        <h2 className="h5" id="section-data">
+          Your data
+        </h2>
+        <p>Download a copy of everything we store about you, as a JSON file.</p>
+        {error && (
+          <Alert variant="danger" role="alert" className="py-2">
+            {error}
+          </Alert>
+        )}
+        <Button variant="outline-primary" onClick={exportData} disabled={exporting}>
+          {exporting ? 'Preparing your data…' : 'Download my data'}
+        </Button>
+        <hr />
+        <p className="mb-2">Deleting your account erases your profile, CV, photo and login. Records of agreements you accepted are kept as legal evidence.</p>
+        <Button variant="outline-danger" onClick={deleteAccount}>
+          Delete my account
+        </Button>
+      </Card.Body>
+    </Card>
+  );
+}
