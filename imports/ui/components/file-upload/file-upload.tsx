@@ -4,7 +4,6 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import type { UploadKind } from '../../../api/files/limits';
 import { useCurrentAccount } from '../../lib/account-context';
 import { refusalOf, UPLOAD_RULES } from './upload-rules';
@@ -98,7 +97,20 @@ export function FileUpload<T = Record<string, unknown>>({ kind, label, onUploade
       </div>
       {state.phase === 'uploading' && (
         <div className="mt-3">
-          <ProgressBar now={state.percent ?? 0} label={`${state.percent ?? 0}%`} aria-label={`Uploading ${state.name}`} animated={state.percent === null} />
+          {/* Own markup: react-bootstrap's ProgressBar puts aria-label on the wrapper, not on the progressbar. */}
+          <div className="progress" style={{ height: '1.25rem' }}>
+            <div
+              className={`progress-bar${state.percent === null ? ' progress-bar-striped progress-bar-animated' : ''}`}
+              role="progressbar"
+              aria-label={`Uploading ${state.name}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={state.percent ?? 0}
+              style={{ width: `${state.percent ?? 0}%` }}
+            >
+              {state.percent ?? 0}%
+            </div>
+          </div>
           <div className="d-flex justify-content-between align-items-center mt-2">
             <span className="small" role="status" aria-live="polite">
               Uploading {state.name}: {state.percent ?? 0}%
