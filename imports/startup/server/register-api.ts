@@ -24,6 +24,14 @@ import { documentTemplatePublications } from '../../api/document-templates/publi
 import { peopleDocumentMethods } from '../../api/people-documents/methods';
 import { peopleDocumentPublications, registerUnagreedCountPublication } from '../../api/people-documents/publications';
 import { registerPeopleDocumentDataHooks } from '../../api/people-documents/data-hooks';
+import { registerAdminPagePublications } from '../../api/common/admin-page-publication';
+import { adminApplicationsPage } from '../../api/applications/admin-publications';
+import { adminRequestsPage } from '../../api/requests/admin-publications';
+import { adminDocumentsPage } from '../../api/people-documents/admin-publications';
+import { peopleDocumentAdminMethods } from '../../api/people-documents/admin-methods';
+import { adminInvitationRequestsPage } from '../../api/invitation-requests/admin-publications';
+import { adminContactMessagesPage } from '../../api/contact-messages/admin-publications';
+import { adminUsersPage } from '../../api/users/admin-publications';
 
 export function registerApi(): void {
   // First: it sets the acting-user loader every method and publication needs.
@@ -40,6 +48,7 @@ export function registerApi(): void {
     ...contactMessageMethods,
     ...documentTemplateMethods,
     ...peopleDocumentMethods,
+    ...peopleDocumentAdminMethods,
   ]);
   registerPublications([
     ...applicationPublications,
@@ -51,6 +60,14 @@ export function registerApi(): void {
     ...peopleDocumentPublications,
   ]);
   registerUnagreedCountPublication();
+  registerAdminPagePublications([
+    adminApplicationsPage,
+    adminRequestsPage,
+    adminDocumentsPage,
+    adminInvitationRequestsPage,
+    adminContactMessagesPage,
+    adminUsersPage(),
+  ] as never);
   registerPeopleDocumentDataHooks();
   Meteor.startup(async () => {
     await ensureProjectIndexes();
