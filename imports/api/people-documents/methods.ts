@@ -2,7 +2,7 @@
 // agree arguments hold only what the client may state: a client-sent serverTime, ipAddress,
 // userAgent, email, userName or textSha256 is an unknown key and refused with 400.
 import { defineMethod } from '../common/define-method';
-import { COMPANY_ID_PATTERN, createSchema, freeObject, id, IMAGE_DATA_URL_PATTERN, LENGTH, optionalText, URL_PATTERN } from '../common/lists';
+import { COMPANY_ID_PATTERN, createSchema, email, freeObject, id, IMAGE_DATA_URL_PATTERN, LENGTH, optionalText, URL_PATTERN } from '../common/lists';
 import { type AgreeInput, agreeToDocument, type AssignInput, assignDocument } from './logic';
 import { type Agreement, SCREENSHOT_MAX_CHARS } from './schema';
 
@@ -12,6 +12,7 @@ export const assignDocumentMethod = defineMethod<{ assignment: AssignInput }, st
     assignment: {
       type: createSchema({
         userId: { ...id(), optional: true },
+        email: { ...email(), optional: true },
         peopleId: { ...id(), optional: true },
         templateId: id(),
         projectId: { ...id(), optional: true },
