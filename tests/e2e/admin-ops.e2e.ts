@@ -92,7 +92,7 @@ describe('the admin back office', () => {
     candidate = await accounts.createUser({ first: 'Clara', last: 'Candidate', roles: ['candidate'] });
     candidateDdp = await accounts.loginAs(candidate);
     const projects = await accounts.readAsAdmin('projects', 'projects.open', { limit: 1 });
-    projectId = projects[0]!._id;
+    projectId = projects[0]!._id as string;
     a = await signedInPage(admin);
     b = await signedInPage(secondAdmin);
   });

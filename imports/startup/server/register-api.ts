@@ -32,6 +32,7 @@ import { peopleDocumentAdminMethods } from '../../api/people-documents/admin-met
 import { adminInvitationRequestsPage } from '../../api/invitation-requests/admin-publications';
 import { adminContactMessagesPage } from '../../api/contact-messages/admin-publications';
 import { adminUsersPage } from '../../api/users/admin-publications';
+import { ensureAdminTableIndexes } from '../../api/common/admin-table-indexes';
 
 export function registerApi(): void {
   // First: it sets the acting-user loader every method and publication needs.
@@ -72,5 +73,6 @@ export function registerApi(): void {
   Meteor.startup(async () => {
     await ensureProjectIndexes();
     await ensurePeopleIndexes();
+    await ensureAdminTableIndexes();
   });
 }
