@@ -56,7 +56,7 @@ describe('the admin back office', () => {
   let secondAdmin: E2eUser;
   let candidate: E2eUser;
   let candidateDdp: Connection;
-  let contexts: BrowserContext[] = [];
+  const contexts: BrowserContext[] = [];
   let a: Page;
   let b: Page;
   let projectId: string;
