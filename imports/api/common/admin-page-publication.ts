@@ -7,7 +7,9 @@
 //
 // Live: the page cursor is observed; any change to it (a new application on page 1, a move that
 // takes a row out of a status filter) refreshes the total, the order and the related documents,
-// coalesced to one refresh at a time. Admins only; others get what every admin publication gives
+// coalesced to one refresh at a time. Scale: pages past the middle are read from the end
+// (pageWindow), and a total counted in the last minute lets a new subscription be ready without
+// counting again (it recounts right after ready). Admins only; others get what every admin publication gives
 // (anonymous: an empty ready subscription, logged in without the role: 403).
 import type { PublishHandler } from 'meteor/ddp-server';
 import { Meteor } from 'meteor/meteor';
@@ -85,19 +87,64 @@ export function registerAdminPagePublications(definitions: ReadonlyArray<AdminPa
   }
 }
 
+/**
+ * Recent totals per table and filter. A subscription that finds one here sends its page at once
+ * and recounts right after `ready` (the record changes if the total moved): counting is a pass
+ * over every matching document in the embedded driver, the page itself is not.
+ */
+const recentTotals = new Map<string, { total: number; at: number }>();
+const RECENT_TOTAL_MS = 60_000;
+const RECENT_TOTALS_MAX = 500;
+
+function rememberTotal(key: string, total: number): void {
+  recentTotals.delete(key);
+  recentTotals.set(key, { total, at: Date.now() });
+  if (recentTotals.size > RECENT_TOTALS_MAX) recentTotals.delete(recentTotals.keys().next().value as string);
+}
+
+interface PageWindow {
+  sort: Record<string, 1 | -1>;
+  skip: number;
+  limit: number;
+  /** Read from the end: the rows come newest-last and are turned round. */
+  reversed: boolean;
+}
+
+/**
+ * The page's window. Past the middle of the table it is read from the end with the sort turned
+ * round, so the last page skips a few rows instead of walking past every earlier one.
+ */
+export function pageWindow(sort: Record<string, 1 | -1>, page: number, total: number): PageWindow {
+  const skip = (page - 1) * ADMIN_PAGE_SIZE;
+  if (skip * 2 < total || skip >= total) return { sort, skip, limit: ADMIN_PAGE_SIZE, reversed: false };
+  const end = Math.min(total, skip + ADMIN_PAGE_SIZE);
+  const reversedSort = Object.fromEntries(Object.entries(sort).map(([field, direction]) => [field, -direction as 1 | -1]));
+  return { sort: reversedSort, skip: total - end, limit: end - skip, reversed: true };
+}
+
 async function publishPage(sub: PageSubscription, definition: AdminPageDefinition<unknown>, params: { page?: number }, key: string): Promise<void> {
   const selector = definition.selector(params);
   const page = params.page ?? 1;
-  const window = { sort: definition.sort, skip: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE };
+  const countKey = `${definition.name}|${JSON.stringify(selector)}`;
+  const countAll = async (): Promise<number> => {
+    const total = await definition.collection.find(selector).countAsync();
+    rememberTotal(countKey, total);
+    return total;
+  };
+  const recent = recentTotals.get(countKey);
+  const startTotal = recent && Date.now() - recent.at < RECENT_TOTAL_MS ? recent.total : null;
+  const window = pageWindow(definition.sort, page, startTotal ?? (await countAll()));
+  const findOptions = { sort: window.sort, skip: window.skip, limit: window.limit, fields: definition.fields };
   const collectionName = definition.collection._name;
   const sentRelated = new Map<string, Set<string>>();
   let stopped = false;
 
-  const readRecord = async (): Promise<Omit<AdminPageRecord, '_id'>> => {
+  const readRecord = async (knownTotal?: number): Promise<Omit<AdminPageRecord, '_id'>> => {
     const [rows, total] = await Promise.all([
-      definition.collection.find(selector, { ...window, fields: definition.fields }).fetchAsync(),
-      definition.collection.find(selector).countAsync(),
+      definition.collection.find(selector, findOptions).fetchAsync(),
+      knownTotal ?? countAll(),
     ]);
+    if (window.reversed) rows.reverse();
     await syncRelated(rows);
     return { total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), ids: rows.map((row) => row._id) };
   };
@@ -149,7 +196,7 @@ async function publishPage(sub: PageSubscription, definition: AdminPageDefinitio
   };
 
   let initializing = true;
-  const handle = await definition.collection.find(selector, { ...window, fields: definition.fields }).observeChangesAsync({
+  const handle = await definition.collection.find(selector, findOptions).observeChangesAsync({
     added(id: string, fields: Record<string, unknown>) {
       sub.added(collectionName, id, fields);
       if (!initializing) refresh();
@@ -167,6 +214,9 @@ async function publishPage(sub: PageSubscription, definition: AdminPageDefinitio
     stopped = true;
     handle.stop();
   });
-  sub.added(ADMIN_PAGES_COLLECTION, key, await readRecord());
+  const total = startTotal ?? recentTotals.get(countKey)?.total;
+  sub.added(ADMIN_PAGES_COLLECTION, key, await readRecord(total));
   sub.ready();
+  // Started from a remembered total: count again now that the page is shown.
+  if (startTotal !== null) refresh();
 }

@@ -8,7 +8,7 @@ import { waitUntil } from '../../../tests/helpers/wait-until';
 import { Applications } from '../applications/collection';
 import { ContactMessages } from '../contact-messages/collection';
 import { projectInput } from '../projects/api.testkit';
-import { adminPageKey, ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION } from './admin-page-publication';
+import { adminPageKey, ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION, pageWindow } from './admin-page-publication';
 import { failureOf, HOSTILE_STRINGS, readSubscription, storeFor, subscribeLive } from './api.testkit';
 import { setUpRoleSuite } from './role-suite.testkit';
 
@@ -80,7 +80,10 @@ describe('paging, filters and live changes', () => {
     one.stop();
     const lastArgs = [{}, Math.ceil(total / ADMIN_PAGE_SIZE)];
     const last = await subscribeLive(admin, 'contactMessages', 'contactMessages.adminPage', ...lastArgs);
-    expect(pageRecord(admin, 'contactMessages.adminPage', lastArgs)!.ids).toHaveLength(total % ADMIN_PAGE_SIZE || ADMIN_PAGE_SIZE);
+    // Read from the end (pageWindow), yet in the table's order: the same rows a forward skip finds.
+    const expected = await ContactMessages.find({}, { sort: { 'docInfo.createdAt': -1, _id: 1 }, skip: (lastArgs[1] as number - 1) * ADMIN_PAGE_SIZE }).fetchAsync();
+    expect(pageRecord(admin, 'contactMessages.adminPage', lastArgs)!.ids).toEqual(expected.map((message) => message._id));
+    expect(expected).toHaveLength(total % ADMIN_PAGE_SIZE || ADMIN_PAGE_SIZE);
     last.stop();
   });
 
@@ -122,5 +125,18 @@ describe('paging, filters and live changes', () => {
       expect(doc.roles).toContain('admin');
     }
     live.stop();
+  });
+});
+
+describe('pageWindow', () => {
+  const sort = { 'docInfo.createdAt': -1 as const, _id: 1 as const };
+  it('reads the first half forwards and the second half from the end, turned round', () => {
+    expect(pageWindow(sort, 1, 100_000)).toEqual({ sort, skip: 0, limit: 20, reversed: false });
+    expect(pageWindow(sort, 2_500, 100_000)).toEqual({ sort, skip: 49_980, limit: 20, reversed: false });
+    expect(pageWindow(sort, 5_000, 100_000)).toEqual({ sort: { 'docInfo.createdAt': 1, _id: -1 }, skip: 0, limit: 20, reversed: true });
+    expect(pageWindow(sort, 3, 43)).toEqual({ sort: { 'docInfo.createdAt': 1, _id: -1 }, skip: 0, limit: 3, reversed: true });
+    expect(pageWindow(sort, 2, 43)).toEqual({ sort, skip: 20, limit: 20, reversed: false });
+    expect(pageWindow(sort, 2, 35)).toEqual({ sort: { 'docInfo.createdAt': 1, _id: -1 }, skip: 0, limit: 15, reversed: true });
+    expect(pageWindow(sort, 9, 43)).toEqual({ sort, skip: 160, limit: 20, reversed: false });
   });
 });
