@@ -190,6 +190,14 @@ describe('the admin back office', () => {
     expect(await dialog.locator('[data-field="email"]').textContent()).toBe(candidate.email);
     await shown(dialog.getByText('The hash matches the text stored with the document'));
     await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+    // Every applicant of the project (the candidate applied in the first test), by pasted address.
+    await assign.getByLabel('Document').selectOption({ label: 'Vertraulichkeitsvereinbarung für Experten — Non-disclosure agreement, German, version 1' });
+    await assign.getByLabel('Every applicant of a project').check();
+    await assign.getByLabel('Project address or ID').fill(`${app.url}/engine/p/${projectId}/some-title`);
+    await assign.getByRole('button', { name: 'Ask to agree' }).click();
+    await shown(a.getByText('1 applicant is asked to agree.'));
+    await poll(() => [...documents.docs.values()].find((fields) => fields.language === 'de' && fields.projectId === projectId), 'the German NDA for the project');
   });
 
   it('answers an invitation request: the enroll mail reaches the SMTP sink', async () => {
