@@ -1,7 +1,7 @@
 // An admin table's filters and page number kept in the address (?status=new&page=3), so a
 // filtered page can be reloaded, shared and reached with the browser's back button. Changing a
 // filter starts again from page 1.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface TableQuery<K extends string> {
@@ -46,4 +46,14 @@ export function useTableQuery<K extends string>(filterNames: readonly K[]): Tabl
     [setParams],
   );
   return { filters, page, setFilter, setPage };
+}
+
+/**
+ * Sends an address past the last page (an old link, rows removed meanwhile) to the last page,
+ * instead of showing an empty table that says nothing exists.
+ */
+export function useClampedPage(page: number, pageCount: number, total: number | null, setPage: (page: number) => void): void {
+  useEffect(() => {
+    if (total !== null && total > 0 && page > pageCount) setPage(pageCount);
+  }, [page, pageCount, total, setPage]);
 }

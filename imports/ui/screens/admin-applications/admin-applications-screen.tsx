@@ -20,7 +20,7 @@ import { type Column, DataTable } from '../../components/page/data-table';
 import { Pager } from '../../components/page/pager';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useAdminPage } from '../../components/page/use-admin-page';
-import { useTableQuery } from '../../components/page/use-table-query';
+import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState } from '../../components/page/view-states';
 import { foundText } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -66,6 +66,7 @@ export default function AdminApplicationsScreen() {
     { status: query.filters.status, projectId: query.filters.project },
     query.page,
   );
+  useClampedPage(query.page, pageCount, total, query.setPage);
   const [moving, setMoving] = useState<Application | null>(null);
 
   const columns: Column<Application>[] = [

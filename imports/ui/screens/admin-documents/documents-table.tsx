@@ -10,7 +10,7 @@ import { type Column, DataTable } from '../../components/page/data-table';
 import { Pager } from '../../components/page/pager';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useAdminPage } from '../../components/page/use-admin-page';
-import { useTableQuery } from '../../components/page/use-table-query';
+import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState } from '../../components/page/view-states';
 import { foundText } from '../../components/page/words';
 import { AgreementDialog } from './agreement-dialog';
@@ -22,6 +22,7 @@ const labelOf = (status: string) => PEOPLE_DOCUMENT_STATUSES.find((item) => item
 export function DocumentsTable() {
   const query = useTableQuery(['status'] as const);
   const { loading, rows, total, pageCount } = useAdminPage<PeopleDocument>('peopleDocuments.adminPage', PeopleDocuments, { status: query.filters.status }, query.page);
+  useClampedPage(query.page, pageCount, total, query.setPage);
   const [open, setOpen] = useState<PeopleDocument | null>(null);
 
   const columns: Column<PeopleDocument>[] = [

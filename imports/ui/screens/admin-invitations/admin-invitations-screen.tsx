@@ -18,7 +18,7 @@ import { type Column, DataTable } from '../../components/page/data-table';
 import { Pager } from '../../components/page/pager';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useAdminPage } from '../../components/page/use-admin-page';
-import { useTableQuery } from '../../components/page/use-table-query';
+import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState } from '../../components/page/view-states';
 import { foundText } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -80,6 +80,7 @@ export default function AdminInvitationsScreen() {
     { status: query.filters.status },
     query.page,
   );
+  useClampedPage(query.page, pageCount, total, query.setPage);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   const columns: Column<InvitationRequest>[] = [

@@ -10,7 +10,7 @@ import { type Column, DataTable } from '../../components/page/data-table';
 import { Pager } from '../../components/page/pager';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useAdminPage } from '../../components/page/use-admin-page';
-import { useTableQuery } from '../../components/page/use-table-query';
+import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState, ErrorState } from '../../components/page/view-states';
 import { foundText } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -22,6 +22,7 @@ export default function AdminMessagesScreen() {
   const { callMethod } = useCurrentAccount();
   const query = useTableQuery(['status'] as const);
   const { loading, rows, total, pageCount } = useAdminPage<ContactMessage>('contactMessages.adminPage', ContactMessages, { status: query.filters.status }, query.page);
+  useClampedPage(query.page, pageCount, total, query.setPage);
   const [error, setError] = useState<string | null>(null);
 
   async function setStatus(message: ContactMessage, status: string) {

@@ -15,7 +15,7 @@ import { type Column, DataTable } from '../../components/page/data-table';
 import { Pager } from '../../components/page/pager';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useAdminPage } from '../../components/page/use-admin-page';
-import { useTableQuery } from '../../components/page/use-table-query';
+import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState } from '../../components/page/view-states';
 import { foundText } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -56,6 +56,7 @@ export default function AdminRequestsScreen() {
   const { callMethod } = useCurrentAccount();
   const query = useTableQuery(['status'] as const);
   const { loading, rows, total, pageCount } = useAdminPage<ExpertRequest>('requests.adminPage', Requests, { status: query.filters.status }, query.page);
+  useClampedPage(query.page, pageCount, total, query.setPage);
   const [moving, setMoving] = useState<ExpertRequest | null>(null);
   const [closeReason, setCloseReason] = useState<string>(REQUEST_CLOSE_REASONS[0].value);
 

@@ -13,7 +13,7 @@ import { ChoiceFilter } from '../../components/page/choice-filter';
 import { type Column, DataTable } from '../../components/page/data-table';
 import { Pager } from '../../components/page/pager';
 import { useAdminPage } from '../../components/page/use-admin-page';
-import { useTableQuery } from '../../components/page/use-table-query';
+import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState } from '../../components/page/view-states';
 import { foundText } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -86,6 +86,7 @@ export default function AdminUsersScreen() {
     { role: query.filters.role },
     query.page,
   );
+  useClampedPage(query.page, pageCount, total, query.setPage);
   const [error, setError] = useState<string | null>(null);
 
   const columns: Column<AdminUserRow>[] = [
