@@ -1,16 +1,21 @@
 import '../../testing/cleanup';
-import { act, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useClampedPage, useTableQuery } from './use-table-query';
 
-let query: ReturnType<typeof useTableQuery<'status'>>;
-
 function Probe({ pageCount = 10, total = 200 }: { pageCount?: number; total?: number | null }) {
-  query = useTableQuery(['status'] as const);
+  const query = useTableQuery(['status'] as const);
   useClampedPage(query.page, pageCount, total, query.setPage);
   const location = useLocation();
-  return <output>{`${location.search}|${query.page}|${query.filters.status ?? ''}`}</output>;
+  return (
+    <>
+      <output>{`${location.search}|${query.page}|${query.filters.status ?? ''}`}</output>
+      <button onClick={() => query.setPage(4)}>page 4</button>
+      <button onClick={() => query.setFilter('status', 'closed')}>closed</button>
+      <button onClick={() => query.setFilter('status', '')}>any</button>
+    </>
+  );
 }
 
 const shown = () => screen.getByRole('status').textContent;
@@ -23,11 +28,11 @@ describe('useTableQuery', () => {
       </MemoryRouter>,
     );
     expect(shown()).toBe('?status=new&page=3|3|new');
-    act(() => query.setPage(4));
+    fireEvent.click(screen.getByRole('button', { name: 'page 4' }));
     expect(shown()).toBe('?status=new&page=4|4|new');
-    act(() => query.setFilter('status', 'closed'));
+    fireEvent.click(screen.getByRole('button', { name: 'closed' }));
     expect(shown()).toBe('?status=closed|1|closed');
-    act(() => query.setFilter('status', ''));
+    fireEvent.click(screen.getByRole('button', { name: 'any' }));
     expect(shown()).toBe('|1|');
   });
 
