@@ -13,8 +13,9 @@ import { upsertSection } from './lib/results-file';
 import { renderReport } from './lib/table';
 import type { Benchmark, BenchOptions, BenchReport } from './lib/types';
 import { webBenchmarks } from './web';
+import { adminTablesBenchmark } from './admin/tables';
 
-const ALL: Benchmark[] = [...ddpBenchmarks, ...webBenchmarks, queriesBenchmark];
+const ALL: Benchmark[] = [...ddpBenchmarks, ...webBenchmarks, queriesBenchmark, adminTablesBenchmark];
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench/RESULTS.md');
 
 function parseArgs(argv: string[]): { names: string[]; options: BenchOptions } {

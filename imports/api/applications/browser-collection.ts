@@ -1,5 +1,6 @@
-// The applications collection as the browser holds it: filled by `applications.mine`, never
-// written to directly (writes go through methods). No schema, like the other browser collections.
+// The browser's copy of 'applications', filled by publications and never written to directly (writes
+// go through methods, validated on the server against the schema attached in collection.ts), so
+// it carries no schema and the browser does not load the schema library for it.
 import { Mongo } from 'meteor/mongo';
 import type { Application } from './schema';
 

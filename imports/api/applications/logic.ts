@@ -7,7 +7,7 @@ import type { Rate } from '../common/lists';
 import { hasAgreedProjectNda } from '../people-documents/project-nda';
 import { Projects } from '../projects/collection';
 import { Applications } from './collection';
-import type { ApplicationStatus } from './schema';
+import { APPLICATION_STATUSES, type ApplicationStatus } from './schema';
 import { canMoveApplication, isLiveApplication } from './status';
 
 export interface ApplyInput {
@@ -76,7 +76,7 @@ export async function moveApplication(adminId: string, applicationId: string, mo
   const current = await Applications.findOneAsync({ _id: applicationId }, { fields: { status: 1 } });
   if (!current) throw new Meteor.Error(404, 'Application not found');
   if (!canMoveApplication(current.status, move.status, 'admin')) {
-    throw new Meteor.Error(409, `An application cannot move from ${current.status} to ${move.status}`);
+    throw new Meteor.Error(409, `An application cannot move from ${statusLabel(current.status)} to ${statusLabel(move.status)}`);
   }
   const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
   const set: Record<string, unknown> = { status: move.status };
@@ -86,4 +86,9 @@ export async function moveApplication(adminId: string, applicationId: string, mo
     { $set: set, $push: { statusHistory: entry }, ...(isLiveApplication(move.status) ? {} : { $unset: { liveKey: '' } }) },
   );
   if (changed !== 1) throw new Meteor.Error(409, 'The application changed meanwhile; reload and try again');
+}
+
+/** The status as people read it, for refusals ("from Rejected to Shortlisted"). */
+function statusLabel(status: string): string {
+  return APPLICATION_STATUSES.find((item) => item.value === status)?.label ?? status;
 }

@@ -1,16 +1,13 @@
 // Admin methods on document templates (versions: see logic.ts).
 import { defineMethod } from '../common/define-method';
-import { createSchema, DOCUMENT_TYPES, type DocumentType, id, LANGUAGES, type LanguageCode, LENGTH, oneOf, text } from '../common/lists';
+import { createSchema, type DocumentType, id, type LanguageCode } from '../common/lists';
 import { PeopleDocuments } from '../people-documents/collection';
+import { templateChangesSchema, templateInputSchema } from './template-input-schema';
 import { activateTemplate, createTemplate, removeTemplate, updateTemplate } from './logic';
 
 export const createTemplateMethod = defineMethod<{ template: { type: DocumentType; language: LanguageCode; title: string; body: string } }, string>({
   name: 'documentTemplates.create',
-  params: createSchema({
-    template: {
-      type: createSchema({ type: oneOf(DOCUMENT_TYPES), language: oneOf(LANGUAGES), title: text(LENGTH.title), body: text(LENGTH.document) }),
-    },
-  }),
+  params: createSchema({ template: { type: templateInputSchema } }),
   access: 'admin',
   run: ({ template }) => createTemplate(template),
 });
@@ -19,7 +16,7 @@ export const updateTemplateMethod = defineMethod<{ templateId: string; changes: 
   name: 'documentTemplates.update',
   params: createSchema({
     templateId: id(),
-    changes: { type: createSchema({ title: { ...text(LENGTH.title), optional: true }, body: { ...text(LENGTH.document), optional: true } }) },
+    changes: { type: templateChangesSchema },
   }),
   access: 'admin',
   run: ({ templateId, changes }) => updateTemplate(templateId, changes),

@@ -1,6 +1,6 @@
-// The browser's side of the documents: the person's own documents (`peopleDocuments.mine`) and
-// the one-document `counts` collection the header badge reads (`peopleDocuments.unagreedCount`).
-// Filled by publications only; writes go through methods.
+// The browser's copy of 'peopleDocuments', filled by publications and never written to directly (writes
+// go through methods, validated on the server against the schema attached in collection.ts), so
+// it carries no schema and the browser does not load the schema library for it.
 import { Mongo } from 'meteor/mongo';
 import type { PeopleDocument } from './schema';
 

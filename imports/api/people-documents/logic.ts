@@ -3,6 +3,7 @@
 // agreement and has none), so a double click or a retried call yields exactly one record; a
 // repeated agree answers that first record unchanged. Server-set fields come from the account
 // and the connection, never from the client's arguments (the argument schema has no such keys).
+import { Accounts } from 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
 import { DocumentTemplates } from '../document-templates/collection';
 import { People } from '../people/collection';
@@ -13,6 +14,8 @@ import { IP_ADDRESS_PATTERN } from '../common/lists';
 
 export interface AssignInput {
   userId?: string;
+  /** The person's account by e-mail address (what an admin knows); instead of userId or peopleId. */
+  email?: string;
   peopleId?: string;
   templateId: string;
   projectId?: string;
@@ -21,8 +24,14 @@ export interface AssignInput {
 
 async function personAccount(input: AssignInput): Promise<{ engineUserId: string; peopleId?: string }> {
   // null passes an optional key's validation: only a string counts as given.
+  const given = [input.userId, input.peopleId, input.email].filter((value) => typeof value === 'string').length;
+  if (given !== 1) throw new Meteor.Error(400, 'Give exactly one of a user, an e-mail address or an expert entry');
+  if (typeof input.email === 'string') {
+    const user = await Accounts.findUserByEmail(input.email);
+    if (!user) throw new Meteor.Error(404, 'No account uses this e-mail address');
+    return { engineUserId: user._id };
+  }
   const byUser = typeof input.userId === 'string';
-  if (byUser === (typeof input.peopleId === 'string')) throw new Meteor.Error(400, 'Give either a user or an expert entry');
   if (byUser && input.userId) {
     const user = await Meteor.users.findOneAsync({ _id: input.userId }, { fields: { _id: 1 } });
     if (!user) throw new Meteor.Error(404, 'User not found');

@@ -2,7 +2,7 @@
 // agree arguments hold only what the client may state: a client-sent serverTime, ipAddress,
 // userAgent, email, userName or textSha256 is an unknown key and refused with 400.
 import { defineMethod } from '../common/define-method';
-import { createSchema, freeObject, id } from '../common/lists';
+import { createSchema, email, freeObject, id } from '../common/lists';
 import { agreeInputSchema } from './agree-input-schema';
 import { type AgreeInput, agreeToDocument, type AssignInput, assignDocument } from './logic';
 import { projectNdaDocument } from './project-nda';
@@ -14,6 +14,7 @@ export const assignDocumentMethod = defineMethod<{ assignment: AssignInput }, st
     assignment: {
       type: createSchema({
         userId: { ...id(), optional: true },
+        email: { ...email(), optional: true },
         peopleId: { ...id(), optional: true },
         templateId: id(),
         projectId: { ...id(), optional: true },

@@ -7,7 +7,7 @@ import { Meteor } from 'meteor/meteor';
 import type { ActingUser } from '../common/acting-user';
 import { mayUser } from '../common/permissions';
 import { Requests } from './collection';
-import type { ExpertRequest, RequestCloseReason, RequestStatus } from './schema';
+import { type ExpertRequest, REQUEST_STATUSES, type RequestCloseReason, type RequestStatus } from './schema';
 import { canMoveRequest } from './status';
 
 export interface SendRequestInput {
@@ -54,7 +54,7 @@ export async function moveRequest(
   const current = await Requests.findOneAsync({ _id: requestId }, { fields: { status: 1 } });
   if (!current) throw new Meteor.Error(404, 'Request not found');
   if (!canMoveRequest(current.status, move.status, 'admin')) {
-    throw new Meteor.Error(409, `A request cannot move from ${current.status} to ${move.status}`);
+    throw new Meteor.Error(409, `A request cannot move from ${statusLabel(current.status)} to ${statusLabel(move.status)}`);
   }
   const closing = move.status === 'closed';
   if (closing && !move.closeReason) throw new Meteor.Error(400, 'Say why the request is closed');
@@ -66,4 +66,9 @@ export async function moveRequest(
       : { $set: { status: move.status }, $unset: { closeReason: '' }, $push: { statusHistory: entry } },
   );
   if (changed !== 1) throw new Meteor.Error(409, 'The request changed meanwhile; reload and try again');
+}
+
+/** The status as people read it, for refusals ("from Closed to New"). */
+function statusLabel(status: string): string {
+  return REQUEST_STATUSES.find((item) => item.value === status)?.label ?? status;
 }

@@ -26,6 +26,15 @@ import { documentTemplatePublications } from '../../api/document-templates/publi
 import { peopleDocumentMethods } from '../../api/people-documents/methods';
 import { peopleDocumentPublications, registerUnagreedCountPublication } from '../../api/people-documents/publications';
 import { registerPeopleDocumentDataHooks } from '../../api/people-documents/data-hooks';
+import { registerAdminPagePublications } from '../../api/common/admin-page-publication';
+import { adminApplicationsPage } from '../../api/applications/admin-publications';
+import { adminRequestsPage } from '../../api/requests/admin-publications';
+import { adminDocumentsPage } from '../../api/people-documents/admin-publications';
+import { peopleDocumentAdminMethods } from '../../api/people-documents/admin-methods';
+import { adminInvitationRequestsPage } from '../../api/invitation-requests/admin-publications';
+import { adminContactMessagesPage } from '../../api/contact-messages/admin-publications';
+import { adminUsersPage } from '../../api/users/admin-publications';
+import { ensureAdminTableIndexes } from '../../api/common/admin-table-indexes';
 
 export function registerApi(): void {
   // First: it sets the acting-user loader every method and publication needs.
@@ -42,6 +51,7 @@ export function registerApi(): void {
     ...contactMessageMethods,
     ...documentTemplateMethods,
     ...peopleDocumentMethods,
+    ...peopleDocumentAdminMethods,
   ]);
   registerPublications([
     ...applicationPublications,
@@ -55,9 +65,18 @@ export function registerApi(): void {
   registerUnagreedCountPublication();
   registerMyApplicationsPublication();
   registerApplicationDataHooks();
+  registerAdminPagePublications([
+    adminApplicationsPage,
+    adminRequestsPage,
+    adminDocumentsPage,
+    adminInvitationRequestsPage,
+    adminContactMessagesPage,
+    adminUsersPage(),
+  ] as never);
   registerPeopleDocumentDataHooks();
   Meteor.startup(async () => {
     await ensureProjectIndexes();
     await ensurePeopleIndexes();
+    await ensureAdminTableIndexes();
   });
 }

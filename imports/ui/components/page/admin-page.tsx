@@ -27,7 +27,7 @@ export interface AdminPageProps extends Omit<PageLayoutProps, 'children'> {
 export function AdminPage({ section, children, ...layout }: AdminPageProps) {
   return (
     <>
-      <nav aria-label="Back office" className="border-bottom bg-body-tertiary">
+      <nav aria-label="Back office" className="border-bottom bg-body">
         <Nav variant="underline" className="container flex-nowrap overflow-auto px-3 gap-3">
           {ADMIN_SECTIONS.map((item) => (
             <Nav.Item key={item.key}>

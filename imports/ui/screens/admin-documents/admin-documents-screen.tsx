@@ -1,6 +1,16 @@
-// Document templates, assignments and agreement records.
-import { PlannedScreen } from '../../components/planned-screen';
+// Documents: the templates (versions in English, German and more), asking people to agree to
+// one, and who agreed when, with the agreement record and its text hash.
+import { AdminPage } from '../../components/page/admin-page';
+import { AssignSection } from './assign-section';
+import { DocumentsTable } from './documents-table';
+import { TemplatesSection } from './templates-section';
 
 export default function AdminDocumentsScreen() {
-  return <PlannedScreen heading="Documents">Document templates, assignments and agreement records.</PlannedScreen>;
+  return (
+    <AdminPage section="documents" title="Documents" lead="Templates people agree to, who was asked, and the record of each agreement.">
+      <TemplatesSection />
+      <AssignSection />
+      <DocumentsTable />
+    </AdminPage>
+  );
 }

@@ -1,6 +1,129 @@
-// Invitation requests and their answers.
-import { PlannedScreen } from '../../components/planned-screen';
+// Invitation requests from people who may not register freely: live, newest first, filtered by
+// status, 20 a page. "Send invitation" creates the account with the role asked for and e-mails
+// an enroll link; "Decline" closes the request. Each answer is asked once (a confirm step),
+// since an e-mail cannot be taken back.
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { InvitationRequests } from '../../../api/invitation-requests/browser-collection';
+import {
+  INVITATION_REQUEST_KINDS,
+  INVITATION_REQUEST_STATUSES,
+  type InvitationRequest,
+  type InvitationRequestStatus,
+} from '../../../api/invitation-requests/schema';
+import { AdminPage } from '../../components/page/admin-page';
+import { ChoiceFilter } from '../../components/page/choice-filter';
+import { type Column, DataTable } from '../../components/page/data-table';
+import { Pager } from '../../components/page/pager';
+import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
+import { useAdminPage } from '../../components/page/use-admin-page';
+import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
+import { EmptyState } from '../../components/page/view-states';
+import { foundText } from '../../components/page/words';
+import { useCurrentAccount } from '../../lib/account-context';
+
+const TONES: Record<InvitationRequestStatus, StatusTone> = { new: 'info', invited: 'success', declined: 'neutral' };
+const labelOf = (status: string) => INVITATION_REQUEST_STATUSES.find((item) => item.value === status)?.label ?? status;
+const kindOf = (kind: string) => INVITATION_REQUEST_KINDS.find((item) => item.value === kind)?.label ?? kind;
+
+type Feedback = { variant: 'success' | 'danger'; text: string };
+
+function Answer({ row, onDone }: { row: InvitationRequest; onDone(feedback: Feedback): void }) {
+  const { callMethod } = useCurrentAccount();
+  const [confirming, setConfirming] = useState<'invite' | 'decline' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const who = `${row.name.first} ${row.name.last}`;
+  if (row.status !== 'new') return <span className="small text-body-secondary">Answered</span>;
+
+  async function answer(decision: 'invite' | 'decline') {
+    setBusy(true);
+    try {
+      await callMethod('invitationRequests.answer', row._id, decision);
+      onDone({ variant: 'success', text: decision === 'invite' ? `Invitation sent to ${row.email}.` : `The request of ${who} is declined.` });
+    } catch (failure) {
+      onDone({ variant: 'danger', text: (failure as { reason?: string }).reason ?? 'The answer could not be saved.' });
+      setBusy(false);
+      setConfirming(null);
+    }
+  }
+
+  if (confirming) {
+    return (
+      <div className="d-flex flex-wrap gap-2">
+        <Button size="sm" variant={confirming === 'invite' ? 'primary' : 'danger'} disabled={busy} onClick={() => void answer(confirming)}>
+          {confirming === 'invite' ? `Yes, invite ${row.name.first}` : `Yes, decline`}
+        </Button>
+        <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => setConfirming(null)}>
+          Cancel
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <Button size="sm" onClick={() => setConfirming('invite')} aria-label={`Send an invitation to ${who}`}>
+        Send invitation
+      </Button>
+      <Button size="sm" variant="outline-danger" onClick={() => setConfirming('decline')} aria-label={`Decline the request of ${who}`}>
+        Decline
+      </Button>
+    </div>
+  );
+}
 
 export default function AdminInvitationsScreen() {
-  return <PlannedScreen heading="Invitation requests">Invitation requests and their answers.</PlannedScreen>;
+  const query = useTableQuery(['status'] as const);
+  const { loading, rows, total, pageCount } = useAdminPage<InvitationRequest>(
+    'invitationRequests.adminPage',
+    InvitationRequests,
+    { status: query.filters.status },
+    query.page,
+  );
+  useClampedPage(query.page, pageCount, total, query.setPage);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+
+  const columns: Column<InvitationRequest>[] = [
+    {
+      key: 'who',
+      header: 'Person',
+      cell: (row) => (
+        <div className="text-break">
+          <div>
+            {row.name.first} {row.name.last}
+          </div>
+          <div className="small text-body-secondary">{[row.email, row.phone, row.company].filter(Boolean).join(' · ')}</div>
+          <div className="small">{kindOf(row.kind)}</div>
+          {row.message && <div className="small fst-italic">{row.message}</div>}
+        </div>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (row) => <StatusBadge label={labelOf(row.status)} tone={TONES[row.status]} /> },
+    { key: 'answer', header: 'Answer', cell: (row) => <Answer row={row} onDone={setFeedback} /> },
+  ];
+
+  return (
+    <AdminPage section="invitations" title="Invitation requests" lead="People asking to join. An invitation creates their account and e-mails them a link to set a password.">
+      <div className="d-flex flex-wrap gap-3 align-items-end mb-3" role="search" aria-label="Filter invitation requests">
+        <ChoiceFilter label="Status" value={query.filters.status ?? ''} options={INVITATION_REQUEST_STATUSES} onChange={(value) => query.setFilter('status', value)} />
+      </div>
+      {feedback && (
+        <Alert variant={feedback.variant} dismissible onClose={() => setFeedback(null)} role={feedback.variant === 'danger' ? 'alert' : 'status'}>
+          {feedback.text}
+        </Alert>
+      )}
+      <p className="text-body-secondary" role="status" aria-live="polite">
+        {total === null ? '' : foundText(total, { one: 'invitation request', many: 'invitation requests' })}
+      </p>
+      <DataTable
+        caption="Invitation requests"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row._id}
+        loading={loading}
+        empty={<EmptyState title={query.filters.status ? 'No request has this status.' : 'No invitation requests yet.'} />}
+      />
+      <Pager page={query.page} pageCount={pageCount} onPage={query.setPage} disabled={loading} />
+    </AdminPage>
+  );
 }

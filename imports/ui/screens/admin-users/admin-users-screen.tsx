@@ -1,6 +1,123 @@
-// Users and their roles.
-import { PlannedScreen } from '../../components/planned-screen';
+// Users and their roles: live, newest first, filtered by role, 20 a page. Ticking or unticking
+// a role saves it at once (users.setRoles). An admin cannot remove their own admin role: the box
+// is locked with the reason beside it, and the server refuses it as well.
+import { useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import { Meteor } from 'meteor/meteor';
+import type { Mongo } from 'meteor/mongo';
+import { USER_ROLES, type UserRole } from '../../../api/users/schema';
+import { PersonCell } from '../../components/admin/person-cell';
+import { AdminPage } from '../../components/page/admin-page';
+import { ChoiceFilter } from '../../components/page/choice-filter';
+import { type Column, DataTable } from '../../components/page/data-table';
+import { Pager } from '../../components/page/pager';
+import { useAdminPage } from '../../components/page/use-admin-page';
+import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
+import { EmptyState } from '../../components/page/view-states';
+import { foundText } from '../../components/page/words';
+import { useCurrentAccount } from '../../lib/account-context';
+
+interface AdminUserRow {
+  _id: string;
+  roles?: string[];
+  createdAt?: Date;
+  profile?: { name?: { first?: string; last?: string } };
+  emails?: { address: string }[];
+}
+
+const OWN_ADMIN_NOTE = 'You cannot remove your own admin role.';
+
+function RolesCell({ row, ownId, onError }: { row: AdminUserRow; ownId: string | null; onError(text: string | null): void }) {
+  const { callMethod } = useCurrentAccount();
+  const [busy, setBusy] = useState(false);
+  const noteId = useId();
+  const roles = Array.isArray(row.roles) ? row.roles : [];
+  const name = [row.profile?.name?.first, row.profile?.name?.last].filter(Boolean).join(' ') || row.emails?.[0]?.address || 'this user';
+
+  async function toggle(role: UserRole, on: boolean) {
+    const next = on ? [...roles, role] : roles.filter((held) => held !== role);
+    setBusy(true);
+    onError(null);
+    try {
+      await callMethod('users.setRoles', row._id, next);
+    } catch (failure) {
+      onError((failure as { reason?: string }).reason ?? 'The roles could not be saved.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <fieldset>
+      <legend className="visually-hidden">Roles of {name}</legend>
+      <div className="d-flex flex-wrap gap-3">
+        {USER_ROLES.map((role) => {
+          const ownAdmin = row._id === ownId && role.value === 'admin';
+          return (
+            <Form.Check
+              key={role.value}
+              id={`${row._id}-${role.value}`}
+              type="checkbox"
+              label={role.label}
+              checked={roles.includes(role.value)}
+              disabled={busy || ownAdmin}
+              aria-describedby={ownAdmin ? noteId : undefined}
+              onChange={(event) => void toggle(role.value, event.target.checked)}
+            />
+          );
+        })}
+      </div>
+      {row._id === ownId && (
+        <div id={noteId} className="small text-body-secondary">
+          {OWN_ADMIN_NOTE}
+        </div>
+      )}
+    </fieldset>
+  );
+}
 
 export default function AdminUsersScreen() {
-  return <PlannedScreen heading="Users and roles">Users and their roles.</PlannedScreen>;
+  const { userId } = useCurrentAccount();
+  const query = useTableQuery(['role'] as const);
+  const { loading, rows, total, pageCount } = useAdminPage<AdminUserRow>(
+    'users.adminPage',
+    Meteor.users as unknown as Mongo.Collection<AdminUserRow>,
+    { role: query.filters.role },
+    query.page,
+  );
+  useClampedPage(query.page, pageCount, total, query.setPage);
+  const [error, setError] = useState<string | null>(null);
+
+  const columns: Column<AdminUserRow>[] = [
+    {
+      key: 'user',
+      header: 'User',
+      cell: (row) => (
+        <>
+          <PersonCell userId={row._id} />
+          {row.createdAt && <div className="small text-body-secondary">Joined {row.createdAt.toLocaleDateString('en-GB')}</div>}
+        </>
+      ),
+    },
+    { key: 'roles', header: 'Roles', cell: (row) => <RolesCell row={row} ownId={userId} onError={setError} /> },
+  ];
+
+  return (
+    <AdminPage section="users" title="Users and roles" lead="Every account, newest first. Roles change as soon as a box is ticked or cleared.">
+      <div className="d-flex flex-wrap gap-3 align-items-end mb-3" role="search" aria-label="Filter users">
+        <ChoiceFilter label="Role" value={query.filters.role ?? ''} options={USER_ROLES} onChange={(value) => query.setFilter('role', value)} allLabel="Any role" />
+      </div>
+      {error && (
+        <Alert variant="danger" role="alert" dismissible onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      <p className="text-body-secondary" role="status" aria-live="polite">
+        {total === null ? '' : foundText(total, { one: 'user', many: 'users' })}
+      </p>
+      <DataTable caption="Users and roles" columns={columns} rows={rows} rowKey={(row) => row._id} loading={loading} empty={<EmptyState title="No user has this role." />} />
+      <Pager page={query.page} pageCount={pageCount} onPage={query.setPage} disabled={loading} />
+    </AdminPage>
+  );
 }

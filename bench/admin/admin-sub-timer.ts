@@ -1,0 +1,102 @@
+// A minimal DDP client over `ws` for the admin tables' bench: logs in with a password (the
+// SHA-256 digest, as browsers send it), then times one subscription from `sub` to `ready`,
+// counting the documents it delivered and keeping the last page record (`adminPages`) so the
+// bench can read the page count; unsubscribes and waits for `nosub` so no observer outlives its
+// sample. Answers pings; every wait is bounded.
+import { createHash } from 'node:crypto';
+import WebSocket from 'ws';
+
+type Frame = { msg?: string; id?: string; subs?: string[]; error?: unknown; collection?: string; fields?: Record<string, unknown>; result?: unknown };
+
+export class AdminSubTimer {
+  private nextId = 0;
+  private added = 0;
+  lastPageRecord: Record<string, unknown> | null = null;
+  private waiters = new Map<string, (frame: Frame) => void>();
+
+  private constructor(private readonly ws: WebSocket) {
+    ws.on('message', (data) => this.handle(JSON.parse((data as Buffer).toString()) as Frame));
+  }
+
+  static open(url: string, timeoutMs: number): Promise<AdminSubTimer> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url, { perMessageDeflate: false });
+      const timer = setTimeout(() => {
+        ws.terminate();
+        reject(new Error('DDP handshake timed out'));
+      }, timeoutMs);
+      const client = new AdminSubTimer(ws);
+      client.waiters.set('connected', () => {
+        clearTimeout(timer);
+        resolve(client);
+      });
+      ws.on('open', () => ws.send(JSON.stringify({ msg: 'connect', version: '1', support: ['1'] })));
+      ws.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+    });
+  }
+
+  private handle(frame: Frame): void {
+    if (frame.msg === 'ping') this.ws.send(JSON.stringify({ msg: 'pong', ...(frame.id ? { id: frame.id } : {}) }));
+    else if (frame.msg === 'connected') this.resolve('connected', frame);
+    else if (frame.msg === 'added') {
+      this.added += 1;
+      if (frame.collection === 'adminPages') this.lastPageRecord = frame.fields ?? null;
+    } else if (frame.msg === 'result' && frame.id) this.resolve(`result:${frame.id}`, frame);
+    else if (frame.msg === 'ready') for (const id of frame.subs ?? []) this.resolve(`ready:${id}`, frame);
+    else if (frame.msg === 'nosub' && frame.id) {
+      this.resolve(`ready:${frame.id}`, frame);
+      this.resolve(`nosub:${frame.id}`, frame);
+    }
+  }
+
+  private resolve(key: string, frame: Frame): void {
+    this.waiters.get(key)?.(frame);
+    this.waiters.delete(key);
+  }
+
+  private wait(key: string, timeoutMs: number): Promise<Frame> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.delete(key);
+        reject(new Error(`${key} timed out after ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.waiters.set(key, (frame) => {
+        clearTimeout(timer);
+        resolve(frame);
+      });
+    });
+  }
+
+  async login(email: string, password: string, timeoutMs: number): Promise<void> {
+    const id = `m${++this.nextId}`;
+    const result = this.wait(`result:${id}`, timeoutMs);
+    const digest = createHash('sha256').update(password).digest('hex');
+    this.ws.send(JSON.stringify({ msg: 'method', id, method: 'login', params: [{ user: { email }, password: { digest, algorithm: 'sha-256' } }] }));
+    const frame = await result;
+    if (frame.error) throw new Error(`login refused: ${JSON.stringify(frame.error)}`);
+  }
+
+  /** Milliseconds from sending `sub` to `ready`, and the documents added before it. */
+  async time(name: string, params: unknown[], timeoutMs: number): Promise<{ ms: number; docs: number }> {
+    const id = `s${++this.nextId}`;
+    this.added = 0;
+    const ready = this.wait(`ready:${id}`, timeoutMs);
+    const started = performance.now();
+    this.ws.send(JSON.stringify({ msg: 'sub', id, name, params }));
+    const frame = await ready;
+    const ms = performance.now() - started;
+    if (frame.msg === 'nosub') throw new Error(`${name} refused: ${JSON.stringify(frame.error)}`);
+    const docs = this.added;
+    const gone = this.wait(`nosub:${id}`, timeoutMs);
+    this.ws.send(JSON.stringify({ msg: 'unsub', id }));
+    await gone;
+    return { ms, docs };
+  }
+
+  close(): void {
+    this.ws.terminate();
+  }
+}

@@ -1,0 +1,222 @@
+// One page of an admin table as a live publication: the page's documents (skip/limit over the
+// table's sort), documents of other collections the rows name (project titles, people's names),
+// and a page record in the client-only `adminPages` collection with the total count and the
+// page's ids in order, so the client renders exactly the server's page whatever else its
+// collections hold. The record's _id is the publication name and its raw arguments as JSON, so
+// the client finds it without knowing the subscription id, and two pages never share a record.
+//
+// Live: the page cursor is observed; any change to it (a new application on page 1, a move that
+// takes a row out of a status filter) refreshes the total, the order and the related documents,
+// coalesced to one refresh at a time. Scale: pages past the middle are read from the end
+// (pageWindow), and a total counted in the last minute lets a new subscription be ready without
+// counting again (it recounts right after ready). Admins only; others get what every admin publication gives
+// (anonymous: an empty ready subscription, logged in without the role: 403).
+import type { PublishHandler } from 'meteor/ddp-server';
+import { Meteor } from 'meteor/meteor';
+import type { Mongo } from 'meteor/mongo';
+import type SimpleSchema from 'simpl-schema';
+import { loadActingUser } from './acting-user';
+import { checkAccess } from './define-method';
+import { integer } from './lists';
+import { validateParams } from './validate-params';
+
+export const ADMIN_PAGES_COLLECTION = 'adminPages';
+export const ADMIN_PAGE_SIZE = 20;
+/** Deep enough for 100,000 rows at 20 a page, and a bound on skip. */
+export const ADMIN_PAGE_MAX = 50_000;
+
+export interface AdminPageRecord {
+  _id: string;
+  total: number;
+  page: number;
+  pageCount: number;
+  ids: string[];
+}
+
+/** The page record's _id for a publication and its arguments (client and server agree). */
+export function adminPageKey(name: string, args: unknown[]): string {
+  return `${name}|${JSON.stringify(args)}`;
+}
+
+type Doc = { _id: string };
+type Selector = Record<string, unknown>;
+
+export interface RelatedDocuments {
+  /** A function, so collections made at start-up (Meteor.users) are read when publishing. */
+  collection: () => Mongo.Collection<Doc>;
+  /** The ids of that collection the page's rows name. */
+  idsOf(rows: Doc[]): string[];
+  fields: Record<string, 0 | 1>;
+}
+
+export interface AdminPageDefinition<TParams> {
+  name: string;
+  /** Positional parameters `(filters, page)`: `filters` an object of the table's filters, `page` pageParam. */
+  params: SimpleSchema;
+  collection: Mongo.Collection<Doc>;
+  selector(params: TParams): Selector;
+  sort: Record<string, 1 | -1>;
+  fields: Record<string, 0 | 1>;
+  related?: RelatedDocuments[];
+}
+
+/** The page parameter every admin table takes: 1-based. */
+export const pageParam = { ...integer(1, ADMIN_PAGE_MAX), optional: true };
+
+interface PageSubscription {
+  userId: string | null;
+  added(collection: string, id: string, fields: Record<string, unknown>): void;
+  changed(collection: string, id: string, fields: Record<string, unknown>): void;
+  removed(collection: string, id: string): void;
+  ready(): void;
+  onStop(callback: () => void): void;
+}
+
+export function registerAdminPagePublications(definitions: ReadonlyArray<AdminPageDefinition<never>>): void {
+  for (const definition of definitions) {
+    Meteor.publish(definition.name, async function adminPage(this: PageSubscription, ...args: unknown[]) {
+      const params = validateParams(definition.params, args) as { page?: number };
+      const user = await loadActingUser(this.userId);
+      if (!user) {
+        this.ready();
+        return;
+      }
+      checkAccess('admin', user);
+      await publishPage(this, definition as AdminPageDefinition<unknown>, params, adminPageKey(definition.name, args));
+    } as PublishHandler);
+  }
+}
+
+/**
+ * Recent totals per table and filter. A subscription that finds one here sends its page at once
+ * and recounts right after `ready` (the record changes if the total moved): counting is a pass
+ * over every matching document in the embedded driver, the page itself is not.
+ */
+const recentTotals = new Map<string, { total: number; at: number }>();
+const RECENT_TOTAL_MS = 60_000;
+const RECENT_TOTALS_MAX = 500;
+
+function rememberTotal(key: string, total: number): void {
+  recentTotals.delete(key);
+  recentTotals.set(key, { total, at: Date.now() });
+  if (recentTotals.size > RECENT_TOTALS_MAX) recentTotals.delete(recentTotals.keys().next().value as string);
+}
+
+interface PageWindow {
+  sort: Record<string, 1 | -1>;
+  skip: number;
+  limit: number;
+  /** Read from the end: the rows come newest-last and are turned round. */
+  reversed: boolean;
+}
+
+/**
+ * The page's window. Past the middle of the table it is read from the end with the sort turned
+ * round, so the last page skips a few rows instead of walking past every earlier one.
+ */
+export function pageWindow(sort: Record<string, 1 | -1>, page: number, total: number): PageWindow {
+  const skip = (page - 1) * ADMIN_PAGE_SIZE;
+  if (skip * 2 < total || skip >= total) return { sort, skip, limit: ADMIN_PAGE_SIZE, reversed: false };
+  const end = Math.min(total, skip + ADMIN_PAGE_SIZE);
+  const reversedSort = Object.fromEntries(Object.entries(sort).map(([field, direction]) => [field, -direction as 1 | -1]));
+  return { sort: reversedSort, skip: total - end, limit: end - skip, reversed: true };
+}
+
+async function publishPage(sub: PageSubscription, definition: AdminPageDefinition<unknown>, params: { page?: number }, key: string): Promise<void> {
+  const selector = definition.selector(params);
+  const page = params.page ?? 1;
+  const countKey = `${definition.name}|${JSON.stringify(selector)}`;
+  const countAll = async (): Promise<number> => {
+    const total = await definition.collection.find(selector).countAsync();
+    rememberTotal(countKey, total);
+    return total;
+  };
+  const recent = recentTotals.get(countKey);
+  const startTotal = recent && Date.now() - recent.at < RECENT_TOTAL_MS ? recent.total : null;
+  const window = pageWindow(definition.sort, page, startTotal ?? (await countAll()));
+  const findOptions = { sort: window.sort, skip: window.skip, limit: window.limit, fields: definition.fields };
+  const collectionName = definition.collection._name;
+  const sentRelated = new Map<string, Set<string>>();
+  let stopped = false;
+
+  const readRecord = async (knownTotal?: number): Promise<Omit<AdminPageRecord, '_id'>> => {
+    const [rows, total] = await Promise.all([
+      definition.collection.find(selector, findOptions).fetchAsync(),
+      knownTotal ?? countAll(),
+    ]);
+    if (window.reversed) rows.reverse();
+    await syncRelated(rows);
+    return { total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), ids: rows.map((row) => row._id) };
+  };
+
+  const syncRelated = async (rows: Doc[]): Promise<void> => {
+    for (const related of definition.related ?? []) {
+      const collection = related.collection();
+      const name = collection._name;
+      const wanted = new Set(related.idsOf(rows));
+      const sent = sentRelated.get(name) ?? new Set<string>();
+      const missing = [...wanted].filter((id) => !sent.has(id));
+      if (missing.length > 0) {
+        const docs = await collection.find({ _id: { $in: missing } }, { fields: related.fields }).fetchAsync();
+        if (stopped) return;
+        for (const { _id, ...fields } of docs) {
+          sub.added(name, _id, fields);
+          sent.add(_id);
+        }
+      }
+      for (const id of [...sent]) {
+        if (wanted.has(id)) continue;
+        sub.removed(name, id);
+        sent.delete(id);
+      }
+      sentRelated.set(name, sent);
+    }
+  };
+
+  // One refresh at a time; changes during a refresh ask for one more.
+  let refreshing: Promise<void> | null = null;
+  let again = false;
+  const refresh = (): void => {
+    if (stopped) return;
+    if (refreshing) {
+      again = true;
+      return;
+    }
+    refreshing = (async () => {
+      do {
+        again = false;
+        const record = await readRecord();
+        if (!stopped) sub.changed(ADMIN_PAGES_COLLECTION, key, record);
+      } while (again && !stopped);
+    })()
+      .catch((error: unknown) => console.error(`${definition.name}: refreshing the page failed`, error))
+      .finally(() => {
+        refreshing = null;
+      });
+  };
+
+  let initializing = true;
+  const handle = await definition.collection.find(selector, findOptions).observeChangesAsync({
+    added(id: string, fields: Record<string, unknown>) {
+      sub.added(collectionName, id, fields);
+      if (!initializing) refresh();
+    },
+    changed(id: string, fields: Record<string, unknown>) {
+      sub.changed(collectionName, id, fields);
+    },
+    removed(id: string) {
+      sub.removed(collectionName, id);
+      if (!initializing) refresh();
+    },
+  });
+  initializing = false;
+  sub.onStop(() => {
+    stopped = true;
+    handle.stop();
+  });
+  const total = startTotal ?? recentTotals.get(countKey)?.total;
+  sub.added(ADMIN_PAGES_COLLECTION, key, await readRecord(total));
+  sub.ready();
+  // Started from a remembered total: count again now that the page is shown.
+  if (startTotal !== null) refresh();
+}

@@ -1,0 +1,22 @@
+// Indexes for the admin tables' page publications (admin-page-publication.ts): the status (or
+// role) each table filters by, and the fields a table narrows to (a project's applications, a
+// template's documents). The embedded driver uses an index's first field for equality lookups
+// and keeps sorted indexes for the tables' sorts on its own. Server only.
+import { Applications } from '../applications/collection';
+import { ContactMessages } from '../contact-messages/collection';
+import { InvitationRequests } from '../invitation-requests/collection';
+import { PeopleDocuments } from '../people-documents/collection';
+import { Requests } from '../requests/collection';
+import { usersCollection } from '../users/store';
+
+export async function ensureAdminTableIndexes(): Promise<void> {
+  await Applications.createIndexAsync({ status: 1, 'docInfo.createdAt': -1 });
+  await Applications.createIndexAsync({ projectId: 1 });
+  await Requests.createIndexAsync({ status: 1, 'docInfo.createdAt': -1 });
+  await PeopleDocuments.createIndexAsync({ status: 1, 'docInfo.createdAt': -1 });
+  await PeopleDocuments.createIndexAsync({ templateId: 1 });
+  await PeopleDocuments.createIndexAsync({ projectId: 1 });
+  await InvitationRequests.createIndexAsync({ status: 1, 'docInfo.createdAt': -1 });
+  await ContactMessages.createIndexAsync({ status: 1, 'docInfo.createdAt': -1 });
+  await usersCollection().createIndexAsync({ roles: 1 });
+}

@@ -1,0 +1,46 @@
+import '../../testing/cleanup';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { StatusMoveDialog } from './status-move-dialog';
+
+const history = [{ label: 'Submitted', at: new Date('2026-05-01T10:00:00Z') }];
+
+describe('StatusMoveDialog', () => {
+  it('offers only the given statuses and sends the chosen one with the note', async () => {
+    const onMove = vi.fn().mockResolvedValue(undefined);
+    const onClose = vi.fn();
+    render(
+      <StatusMoveDialog
+        title="Move application"
+        currentLabel="Submitted"
+        history={history}
+        options={[{ value: 'in-review', label: 'In review' }, { value: 'rejected', label: 'Rejected' }]}
+        noteReader="the candidate"
+        onMove={onMove}
+        onClose={onClose}
+      />,
+    );
+    const select = screen.getByLabelText('Move to');
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['In review', 'Rejected']);
+    fireEvent.change(select, { target: { value: 'rejected' } });
+    fireEvent.change(screen.getByLabelText('Note for the candidate (optional)'), { target: { value: '  Another expert was chosen. ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onMove).toHaveBeenCalledWith('rejected', 'Another expert was chosen.');
+  });
+
+  it('keeps the dialog open with the server’s reason when the move is refused', async () => {
+    const onClose = vi.fn();
+    const onMove = vi.fn().mockRejectedValue(Object.assign(new Error('409'), { reason: 'An application cannot move from Rejected to In review' }));
+    render(<StatusMoveDialog title="Move application" currentLabel="Submitted" history={history} options={[{ value: 'in-review', label: 'In review' }]} noteReader="the candidate" onMove={onMove} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An application cannot move from Rejected to In review');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says a closed item cannot move and offers no Move button', () => {
+    render(<StatusMoveDialog title="Move request" currentLabel="Closed" history={history} options={[]} noteReader="the customer" onMove={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.getByText('This item is closed; its status cannot change any more.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Move' })).toBeNull();
+  });
+});

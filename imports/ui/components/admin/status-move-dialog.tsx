@@ -1,0 +1,117 @@
+// The dialog that moves a pipeline item (an application, a request) to its next status: the
+// history so far, the statuses the transition table allows from here, a note the candidate or
+// customer will read in their history, and whatever the item needs besides (a reason to close).
+// The server decides; its refusal (an illegal or concurrent move) is shown in the dialog.
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { WORDS } from '../page/words';
+
+export interface HistoryEntry {
+  label: string;
+  at: Date;
+  note?: string;
+}
+
+export interface StatusMoveDialogProps {
+  title: string;
+  currentLabel: string;
+  history: HistoryEntry[];
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** Who reads the note: "the candidate", "the customer". */
+  noteReader: string;
+  /** Extra fields for the chosen status (e.g. the reason a request is closed). */
+  extra?: (status: string) => ReactNode;
+  onMove(status: string, note: string): Promise<void>;
+  onClose(): void;
+}
+
+function reasonOf(error: unknown): string {
+  const reason = (error as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' && reason ? reason : 'The change could not be saved. Try again.';
+}
+
+export function StatusMoveDialog({ title, currentLabel, history, options, noteReader, extra, onMove, onClose }: StatusMoveDialogProps) {
+  const [status, setStatus] = useState(options[0]?.value ?? '');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const ids = { status: useId(), note: useId(), title: useId() };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      await onMove(status, note.trim());
+      onClose();
+    } catch (failure) {
+      setError(reasonOf(failure));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal show onHide={onClose} aria-labelledby={ids.title} centered>
+      <Form onSubmit={submit}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title id={ids.title} as="h2" className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-2">
+            Current status: <strong>{currentLabel}</strong>
+          </p>
+          <h3 className="h6">History</h3>
+          <ol className="small ps-3">
+            {history.map((entry, index) => (
+              <li key={index}>
+                {entry.label}, {entry.at.toLocaleString('en-GB')}
+                {entry.note && <span className="text-body-secondary"> — {entry.note}</span>}
+              </li>
+            ))}
+          </ol>
+          {options.length === 0 ? (
+            <p>This item is closed; its status cannot change any more.</p>
+          ) : (
+            <>
+              <Form.Group controlId={ids.status} className="mb-3">
+                <Form.Label>Move to</Form.Label>
+                <Form.Select value={status} onChange={(event) => setStatus(event.target.value)}>
+                  {options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              {extra?.(status)}
+              <Form.Group controlId={ids.note} className="mb-2">
+                <Form.Label>Note for {noteReader} (optional)</Form.Label>
+                <Form.Control as="textarea" rows={2} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+              </Form.Group>
+            </>
+          )}
+          {error && (
+            <Alert variant="danger" className="mb-0" role="alert">
+              {error}
+            </Alert>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            {WORDS.cancel}
+          </Button>
+          {options.length > 0 && (
+            <Button type="submit" disabled={saving}>
+              {saving ? WORDS.saving : 'Move'}
+            </Button>
+          )}
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
