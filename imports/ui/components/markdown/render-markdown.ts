@@ -10,6 +10,8 @@
 // move two levels down (`#` becomes h3): a description sits under the page's h1 and a section h2.
 import MarkdownIt from 'markdown-it';
 
+type Renderer = InstanceType<typeof MarkdownIt>;
+
 const HEADING_SHIFT = 2;
 const SAFE_LINK = /^(https?:|mailto:)/i;
 
@@ -18,7 +20,7 @@ export function isSafeLink(url: string): boolean {
   return SAFE_LINK.test(url.trim());
 }
 
-function createRenderer(): MarkdownIt {
+function createRenderer(): Renderer {
   const md = new MarkdownIt('default', { html: false, linkify: true, typographer: false, breaks: true });
   md.validateLink = isSafeLink;
   md.disable(['image']);
@@ -40,7 +42,7 @@ function createRenderer(): MarkdownIt {
   return md;
 }
 
-let renderer: MarkdownIt | null = null;
+let renderer: Renderer | null = null;
 
 /** The description as safe HTML (empty for empty input). */
 export function renderMarkdown(text: string): string {
