@@ -18,7 +18,7 @@ export function DescriptionField({ field }: { field: SchemaFormFieldProps }) {
         </p>
       </Col>
       <Col md={6}>
-        <section aria-labelledby="description-preview-heading" className="border rounded p-3 h-100 bg-body-tertiary" data-testid="description-preview">
+        <section aria-labelledby="description-preview-heading" className="border rounded p-3 h-100" data-testid="description-preview">
           <h3 className="h6 text-body-secondary" id="description-preview-heading">
             Preview
           </h3>
