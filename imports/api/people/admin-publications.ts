@@ -6,7 +6,7 @@ import { definePublication } from '../common/define-publication';
 import { createSchema, id } from '../common/lists';
 import { usersCollection } from '../users/store';
 import { ADMIN_CANDIDATE_FIELDS, CANDIDATE_SORT, type CandidateFilters, candidateFiltersSchema, PEOPLE_ADMIN_PAGE_SIZE } from './admin-list';
-import { candidateSelector } from './admin-queries';
+import { candidatePage } from './admin-queries';
 import { People } from './collection';
 
 export const adminCandidatesPublication = definePublication<{ filters?: CandidateFilters }>({
@@ -14,12 +14,13 @@ export const adminCandidatesPublication = definePublication<{ filters?: Candidat
   params: createSchema({ filters: { type: candidateFiltersSchema, optional: true } }),
   access: 'admin',
   async cursors({ filters = {} }) {
-    const options = { fields: ADMIN_CANDIDATE_FIELDS, sort: CANDIDATE_SORT, limit: filters.limit ?? PEOPLE_ADMIN_PAGE_SIZE, skip: filters.skip ?? 0 };
-    const selector = await candidateSelector(filters);
-    const page = await usersCollection().find(selector, { ...options, fields: { _id: 1 } }).fetchAsync();
-    const ids = page.map((user) => user._id);
+    const limit = filters.limit ?? PEOPLE_ADMIN_PAGE_SIZE;
+    const page = await candidatePage(filters);
     // The page's accounts stay live; their entries follow (published, edited, unpublished).
-    return [usersCollection().find(selector, options), People.find({ sourceUserId: { $in: ids } })];
+    return [
+      usersCollection().find(page.selector, { fields: ADMIN_CANDIDATE_FIELDS, sort: CANDIDATE_SORT, limit, skip: page.skip }),
+      People.find({ sourceUserId: { $in: page.ids } }),
+    ];
   },
 });
 

@@ -3,8 +3,7 @@
 import { defineMethod, registerMethods } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
 import { type CandidateQuery, candidateQuerySchema, type EntryQuery, entryQuerySchema } from './admin-list';
-import { candidateSelector, entrySelector } from './admin-queries';
-import { usersCollection } from '../users/store';
+import { countCandidates, entrySelector } from './admin-queries';
 import { People } from './collection';
 import { directorySelector, type PeopleFilters } from './filters';
 import { peopleFiltersSchema } from './filters-schema';
@@ -56,7 +55,7 @@ export const countAdminCandidatesMethod = defineMethod<{ query?: CandidateQuery 
   name: 'people.adminCandidatesCount',
   params: createSchema({ query: { type: candidateQuerySchema, optional: true } }),
   access: 'admin',
-  run: async ({ query }) => usersCollection().find(await candidateSelector(query ?? {})).countAsync(),
+  run: ({ query }) => countCandidates(query ?? {}),
 });
 
 /** How many directory entries the back office's entry filters match. */
