@@ -6,6 +6,8 @@ import { usersCollection } from '../users/store';
 import { People } from './collection';
 import { CANDIDATE_SORT, type CandidateFilters, type CandidateQuery, type EntryQuery, PEOPLE_ADMIN_PAGE_SIZE } from './admin-list';
 
+const LOOKUP_BATCH = 100;
+
 function accountConditions(query: CandidateQuery): Condition {
   const and: Condition[] = [{ roles: 'candidate' }, { deletedAt: { $exists: false } }];
   const text = query.text?.trim();
@@ -27,9 +29,13 @@ export async function matchingCandidates(query: CandidateQuery): Promise<{ selec
   const selector = accountConditions(query);
   if (!query.entry) return { selector };
   const ids = (await usersCollection().find(selector, { fields: { _id: 1 }, sort: CANDIDATE_SORT }).fetchAsync()).map((user) => user._id);
-  const linkedSelector: Condition = { sourceUserId: { $in: ids } };
-  if (query.entry !== 'none') linkedSelector.status = query.entry;
-  const linked = new Set((await People.find(linkedSelector, { fields: { sourceUserId: 1 } }).fetchAsync()).map((entry) => entry.sourceUserId));
+  const linked = new Set<string>();
+  // In batches: each found entry is checked against its batch's list, not all the ids at once.
+  for (let start = 0; start < ids.length; start += LOOKUP_BATCH) {
+    const linkedSelector: Condition = { sourceUserId: { $in: ids.slice(start, start + LOOKUP_BATCH) } };
+    if (query.entry !== 'none') linkedSelector.status = query.entry;
+    for (const entry of await People.find(linkedSelector, { fields: { sourceUserId: 1 } }).fetchAsync()) linked.add(entry.sourceUserId as string);
+  }
   return { ids: ids.filter((userId) => linked.has(userId) === (query.entry !== 'none')) };
 }
 
