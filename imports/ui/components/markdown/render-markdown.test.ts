@@ -20,7 +20,7 @@ describe('renderMarkdown', () => {
         '| Build | 4 |',
       ].join('\n'),
     );
-    expect(html).toContain('<h4>Your tasks</h4>');
+    expect(html).toContain('<h4 class="h6 mt-3">Your tasks</h4>');
     expect(html).toContain('<ol>');
     expect(html).toContain('<strong>portal</strong>');
     expect(html).toContain('<em>accessibility</em>');

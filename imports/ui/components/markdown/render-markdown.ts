@@ -33,6 +33,8 @@ function createRenderer(): Renderer {
     for (const token of state.tokens) {
       if (token.type === 'heading_open' || token.type === 'heading_close') {
         token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + HEADING_SHIFT)}`;
+        // Sized as a sub-heading of the page's section, whatever its level.
+        if (token.type === 'heading_open') token.attrJoin('class', 'h6 mt-3');
       }
     }
   });
