@@ -9,13 +9,14 @@ import { ddpBenchmarks } from './ddp';
 import { REPO_ROOT } from './lib/ipc';
 import { describeMachine, loadAverage, machineInfo } from './lib/machine';
 import { queriesBenchmark } from './queries';
+import { adminBenchmark } from './admin';
 import { upsertSection } from './lib/results-file';
 import { renderReport } from './lib/table';
 import type { Benchmark, BenchOptions, BenchReport } from './lib/types';
 import { webBenchmarks } from './web';
 import { adminTablesBenchmark } from './admin/tables';
 
-const ALL: Benchmark[] = [...ddpBenchmarks, ...webBenchmarks, queriesBenchmark, adminTablesBenchmark];
+const ALL: Benchmark[] = [...ddpBenchmarks, ...webBenchmarks, queriesBenchmark, adminTablesBenchmark, adminBenchmark];
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench/RESULTS.md');
 
 function parseArgs(argv: string[]): { names: string[]; options: BenchOptions } {

@@ -7,4 +7,6 @@ export async function ensurePeopleIndexes(): Promise<void> {
   await People.createIndexAsync({ skills: 1 });
   await People.createIndexAsync({ country: 1 });
   await People.createIndexAsync({ continent: 1 });
+  // The back office's expert entries table, most recently changed first (admin-list.ts).
+  await People.createIndexAsync({ 'docInfo.updatedAt': -1 });
 }

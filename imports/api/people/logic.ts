@@ -17,47 +17,26 @@ import { isValidationError } from 'meteor/aldeed:collection2';
 import 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
 import { continentOfCountry } from '../common/lists';
-import { assertValidDocument, invalidError, partialSchema } from '../common/schema-checks';
+import { assertValidDocument, invalidError } from '../common/schema-checks';
 import { firstFreeUrlName, slugify } from '../common/url-name';
 import type { User } from '../users/schema';
 import { People } from './collection';
+import { type ClearablePersonKey, PERSON_INPUT_KEYS, type PersonInput } from './input-schema';
 import { type Person, personSchema } from './schema';
 
-/** What an admin may write on an entry, whether publishing it or editing it later. */
-export const PERSON_INPUT_KEYS = [
-  'firstName',
-  'lastInitial',
-  'headline',
-  'summary',
-  'photo',
-  'city',
-  'country',
-  'continent',
-  'fieldsOfExpertise',
-  'industries',
-  'skills',
-  'typesOfService',
-  'languages',
-  'yearsOfExperience',
-  'experience',
-  'rate',
-  'availability',
-  'remotePercent',
-  'urlName',
-] as const;
+export {
+  type ClearablePersonKey,
+  PERSON_CLEARABLE_KEYS,
+  PERSON_INPUT_KEYS,
+  type PersonInput,
+  personInputSchema,
+} from './input-schema';
 
 /** Input fields only admins write; publishing keeps them as they are. */
 const ADMIN_ONLY_KEYS: readonly string[] = ['summary', 'remotePercent', 'urlName'];
 
 /** Fields taken from the candidate's account on every publication: the rest of the input. */
 const DERIVED_KEYS: readonly string[] = PERSON_INPUT_KEYS.filter((key) => !ADMIN_ONLY_KEYS.includes(key));
-
-export const PERSON_CLEARABLE_KEYS = ['summary', 'photo', 'city', 'industries', 'typesOfService', 'experience', 'rate', 'availability', 'remotePercent'] as const;
-
-export type PersonInput = Partial<Pick<Person, (typeof PERSON_INPUT_KEYS)[number]>>;
-export type ClearablePersonKey = (typeof PERSON_CLEARABLE_KEYS)[number];
-
-export const personInputSchema = partialSchema(personSchema, PERSON_INPUT_KEYS);
 
 const MAX_WRITE_ATTEMPTS = 5;
 

@@ -2,6 +2,8 @@
 // counting the directory ("N experts found") is public like the directory itself.
 import { defineMethod, registerMethods } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
+import { type CandidateQuery, candidateQuerySchema, type EntryQuery, entryQuerySchema } from './admin-list';
+import { countCandidates, entrySelector } from './admin-queries';
 import { People } from './collection';
 import { directorySelector, type PeopleFilters } from './filters';
 import { peopleFiltersSchema } from './filters-schema';
@@ -48,6 +50,22 @@ export const countPeopleMethod = defineMethod<{ filters?: PeopleFilters }, numbe
   run: ({ filters }) => People.find(directorySelector(filters ?? {})).countAsync(),
 });
 
+/** How many candidates the back office's candidate filters match (its pager's page count). */
+export const countAdminCandidatesMethod = defineMethod<{ query?: CandidateQuery }, number>({
+  name: 'people.adminCandidatesCount',
+  params: createSchema({ query: { type: candidateQuerySchema, optional: true } }),
+  access: 'admin',
+  run: ({ query }) => countCandidates(query ?? {}),
+});
+
+/** How many directory entries the back office's entry filters match. */
+export const countAdminEntriesMethod = defineMethod<{ query?: EntryQuery }, number>({
+  name: 'people.adminCount',
+  params: createSchema({ query: { type: entryQuerySchema, optional: true } }),
+  access: 'admin',
+  run: ({ query }) => People.find(entrySelector(query ?? {})).countAsync(),
+});
+
 export function registerPeopleMethods(): void {
-  registerMethods([publishFromCandidateMethod, updatePersonMethod, unpublishPersonMethod, countPeopleMethod]);
+  registerMethods([publishFromCandidateMethod, updatePersonMethod, unpublishPersonMethod, countPeopleMethod, countAdminCandidatesMethod, countAdminEntriesMethod]);
 }

@@ -3,18 +3,14 @@
 // sees their own entry whatever its status; admins see every entry and field.
 import { definePublication, registerPublications } from '../common/define-publication';
 import { createSchema } from '../common/lists';
-import {
-  type AdminListFilters,
-  adminListFindOptions,
-  adminListParams,
-  adminListSelector,
-  detailPagePublication,
-  filteredListingPublication,
-} from '../common/listing-publications';
+import { detailPagePublication, filteredListingPublication } from '../common/listing-publications';
+import { ENTRY_SORT, type EntryFilters, entryFiltersSchema, PEOPLE_ADMIN_PAGE_SIZE } from './admin-list';
+import { adminCandidatePublications } from './admin-publications';
+import { entrySelector } from './admin-queries';
 import { People } from './collection';
 import { directorySelector, peopleFindOptions } from './filters';
 import { peopleFiltersSchema } from './filters-schema';
-import { PERSON_STATUSES, type PersonStatus, PUBLIC_PERSON_FIELDS } from './schema';
+import { PUBLIC_PERSON_FIELDS } from './schema';
 
 export const directoryPublication = filteredListingPublication({
   name: 'people.directory',
@@ -39,16 +35,15 @@ export const myPersonPublication = definePublication<Record<string, never>>({
   cursors: (_params, { userId }) => People.find({ sourceUserId: userId }, { fields: PUBLIC_PERSON_FIELDS, limit: 1 }),
 });
 
-export type AdminPeopleFilters = AdminListFilters<PersonStatus>;
-
-export const adminPeoplePublication = definePublication<{ filters?: AdminPeopleFilters }>({
+export const adminPeoplePublication = definePublication<{ filters?: EntryFilters }>({
   name: 'people.admin',
-  params: adminListParams(PERSON_STATUSES.map((status) => status.value)),
+  params: createSchema({ filters: { type: entryFiltersSchema, optional: true } }),
   access: 'admin',
+  // One page of the expert entries table, every status and field (the account link included).
   cursors: ({ filters = {} }) =>
-    People.find(adminListSelector(filters, ['firstName', 'headline', 'urlName']), adminListFindOptions(filters.limit)),
+    People.find(entrySelector(filters), { sort: ENTRY_SORT, limit: filters.limit ?? PEOPLE_ADMIN_PAGE_SIZE, skip: filters.skip ?? 0 }),
 });
 
 export function registerPeoplePublications(): void {
-  registerPublications([directoryPublication, onePersonPublication, myPersonPublication, adminPeoplePublication]);
+  registerPublications([directoryPublication, onePersonPublication, myPersonPublication, adminPeoplePublication, ...adminCandidatePublications]);
 }

@@ -8,4 +8,8 @@ export async function ensureProjectIndexes(): Promise<void> {
   await Projects.createIndexAsync({ skills: 1 });
   await Projects.createIndexAsync({ country: 1 });
   await Projects.createIndexAsync({ continent: 1 });
+  // The admin table's sorts (admin-list.ts).
+  await Projects.createIndexAsync({ 'docInfo.updatedAt': -1 });
+  await Projects.createIndexAsync({ title: 1 });
+  await Projects.createIndexAsync({ publishedAt: -1 });
 }

@@ -4,8 +4,9 @@
 // Decisions where the spec is silent:
 // - A project is created as a draft; only a draft can be published (draft → open) and an open or
 //   draft project can be closed (→ closed, `closedAt` set; closing a closed project changes
-//   nothing). A closed project is not reopened: the agency publishes a new one, so reference
-//   numbers and publication dates keep their meaning.
+//   nothing). A closed project that had been published can be reopened (closed → open): it keeps
+//   its reference number and first publication date, `closedAt` is removed, and it must still
+//   satisfy what publishing requires. A draft closed before publication is reopened as a draft.
 // - Publishing requires, beyond title and summary: a description, a start (ASAP or a date),
 //   at least one skill, a rate or "on request", and a location (country or continent). An open
 //   project must keep satisfying this when edited.
@@ -17,46 +18,22 @@
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Meteor } from 'meteor/meteor';
 import { continentOfCountry } from '../common/lists';
-import { assertValidDocument, invalidError, partialSchema, type InvalidKeyDetail } from '../common/schema-checks';
+import { assertValidDocument, invalidError, type InvalidKeyDetail } from '../common/schema-checks';
 import { firstFreeUrlName, slugify } from '../common/url-name';
 import { Projects } from './collection';
+import type { ClearableProjectKey, ProjectChanges, ProjectInput } from './input-schema';
 import { nextReferenceNumber } from './reference-numbers';
 import { projectSchema, type Project } from './schema';
 
-/** What an admin writes; the rest (status, urlName, dates, reference number) the server manages. */
-export const PROJECT_INPUT_KEYS = [
-  'title',
-  'summary',
-  'description',
-  'city',
-  'country',
-  'continent',
-  'remotePercent',
-  'startAsap',
-  'startDate',
-  'durationMonths',
-  'extensionPossible',
-  'workloadPercent',
-  'rate',
-  'skills',
-  'fieldOfExpertise',
-  'industry',
-  'typeOfService',
-  'languages',
-  'clientName',
-  'adminNotes',
-  'ndaRequired',
-] as const;
-
-/** Keys an edit may remove (title and summary are always required). */
-export const PROJECT_CLEARABLE_KEYS = PROJECT_INPUT_KEYS.filter((key) => key !== 'title' && key !== 'summary');
-
-export type ProjectInput = Pick<Project, (typeof PROJECT_INPUT_KEYS)[number]>;
-export type ProjectChanges = Partial<ProjectInput> & { urlName?: string };
-export type ClearableProjectKey = (typeof PROJECT_CLEARABLE_KEYS)[number];
-
-export const projectInputSchema = projectSchema.pick(...PROJECT_INPUT_KEYS);
-export const projectChangesSchema = partialSchema(projectSchema, [...PROJECT_INPUT_KEYS, 'urlName']);
+export {
+  type ClearableProjectKey,
+  PROJECT_CLEARABLE_KEYS,
+  PROJECT_INPUT_KEYS,
+  projectChangesSchema,
+  type ProjectChanges,
+  type ProjectInput,
+  projectInputSchema,
+} from './input-schema';
 
 const MAX_WRITE_ATTEMPTS = 5;
 
@@ -181,4 +158,15 @@ export async function closeProject(projectId: string): Promise<{ status: 'closed
   const updated = await Projects.updateAsync({ _id: projectId, status: existing.status }, { $set: { status: 'closed', closedAt } });
   if (updated === 0) throw new Meteor.Error(409, 'The project changed meanwhile; try again');
   return { status: 'closed', closedAt };
+}
+
+export async function reopenProject(projectId: string): Promise<{ status: 'open' | 'draft' }> {
+  const existing = await Projects.findOneAsync({ _id: projectId });
+  if (!existing) throw notFound();
+  if (existing.status !== 'closed') throw new Meteor.Error(409, `Only a closed project can be reopened; this project is ${existing.status}`);
+  const status = existing.referenceNumber ? 'open' : 'draft';
+  if (status === 'open') assertPublishable(existing);
+  const updated = await Projects.updateAsync({ _id: projectId, status: 'closed' }, { $set: { status }, $unset: { closedAt: '' } });
+  if (updated === 0) throw new Meteor.Error(409, 'The project changed meanwhile; try again');
+  return { status };
 }

@@ -1,5 +1,5 @@
-// Project methods: thin shells (argument schema, access, call into logic). Writes are admin-only;
-// counting open projects ("N projects found") is public like the list itself.
+// Project methods: thin shells (argument schema, access, call into logic). Writes and the admin
+// table's count are admin-only; counting open projects ("N projects found") is public like the list itself.
 import { defineMethod, registerMethods } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
 import { type ProjectFilters, openProjectsSelector } from './filters';
@@ -15,8 +15,10 @@ import {
   type ProjectInput,
   projectInputSchema,
   publishProject,
+  reopenProject,
   updateProject,
 } from './logic';
+import { type AdminProjectQuery, adminProjectQuerySchema, adminProjectSelector } from './admin-list';
 
 const projectIdParams = createSchema({ projectId: id() });
 
@@ -56,6 +58,21 @@ export const closeProjectMethod = defineMethod<{ projectId: string }, Awaited<Re
   run: ({ projectId }) => closeProject(projectId),
 });
 
+export const reopenProjectMethod = defineMethod<{ projectId: string }, Awaited<ReturnType<typeof reopenProject>>>({
+  name: 'projects.reopen',
+  params: projectIdParams,
+  access: 'admin',
+  run: ({ projectId }) => reopenProject(projectId),
+});
+
+/** How many projects the admin table's filters match (its pager's page count). */
+export const countAdminProjectsMethod = defineMethod<{ query?: AdminProjectQuery }, number>({
+  name: 'projects.adminCount',
+  params: createSchema({ query: { type: adminProjectQuerySchema, optional: true } }),
+  access: 'admin',
+  run: ({ query }) => Projects.find(adminProjectSelector(query ?? {})).countAsync(),
+});
+
 export const countProjectsMethod = defineMethod<{ filters?: ProjectFilters }, number>({
   name: 'projects.count',
   params: createSchema({ filters: { type: projectFiltersSchema, optional: true } }),
@@ -64,5 +81,5 @@ export const countProjectsMethod = defineMethod<{ filters?: ProjectFilters }, nu
 });
 
 export function registerProjectMethods(): void {
-  registerMethods([createProjectMethod, updateProjectMethod, publishProjectMethod, closeProjectMethod, countProjectsMethod]);
+  registerMethods([createProjectMethod, updateProjectMethod, publishProjectMethod, closeProjectMethod, reopenProjectMethod, countAdminProjectsMethod, countProjectsMethod]);
 }

@@ -163,7 +163,7 @@ describe('projects: access per role', () => {
     const draft = await createDraft({ title: 'Admin-only draft' });
     const one = await readSubscription(suite.admin.connection, 'projects', 'projects.one', draft._id);
     expect(one[0]).toMatchObject({ status: 'draft', clientName: 'Confidential retail bank', adminNotes: 'Margin 15 %, contact Jana' });
-    const drafts = await readSubscription(suite.admin.connection, 'projects', 'projects.admin', { status: 'draft', limit: 500 });
+    const drafts = await readSubscription(suite.admin.connection, 'projects', 'projects.admin', { status: 'draft', limit: 100 });
     expect(drafts.map((doc) => doc._id)).toContain(draft._id);
     expect(drafts.every((doc) => doc.status === 'draft')).toBe(true);
     const found = await readSubscription(suite.admin.connection, 'projects', 'projects.admin', { text: 'admin-only' });

@@ -1,23 +1,19 @@
 // Publications of projects. Open projects are public (visitors browse them without signing in)
-// and carry only public fields; admins see every status and every field in their own views.
+// and carry only public fields; admins see every status and every field in their own views
+// (`projects.admin`: one page of the admin table, see admin-list.ts).
 //
 // Decisions where the spec is silent:
 // - `projects.one` shows open and closed projects to everyone (a closed project's page says it
 //   is closed, so candidates who applied can still read it); drafts only to admins.
 // - `projects.one` takes an id or a urlName; an id wins when a string could be both.
 import { definePublication, registerPublications } from '../common/define-publication';
-import {
-  type AdminListFilters,
-  adminListFindOptions,
-  adminListParams,
-  adminListSelector,
-  detailPagePublication,
-  filteredListingPublication,
-} from '../common/listing-publications';
+import { createSchema } from '../common/lists';
+import { detailPagePublication, filteredListingPublication } from '../common/listing-publications';
+import { type AdminProjectFilters, adminProjectFiltersSchema, adminProjectFindOptions, adminProjectSelector } from './admin-list';
 import { Projects } from './collection';
-import { projectFindOptions, openProjectsSelector, projectSort, PROJECT_SORTS, type ProjectSort } from './filters';
+import { projectFindOptions, openProjectsSelector } from './filters';
 import { projectFiltersSchema } from './filters-schema';
-import { PROJECT_STATUSES, type ProjectStatus, publicProjectFields } from './schema';
+import { publicProjectFields } from './schema';
 
 export const openProjectsPublication = filteredListingPublication({
   name: 'projects.open',
@@ -35,22 +31,12 @@ export const oneProjectPublication = detailPagePublication({
   publicFields: publicProjectFields,
 });
 
-export interface AdminProjectFilters extends AdminListFilters<ProjectStatus> {
-  sort?: ProjectSort;
-}
-
 export const adminProjectsPublication = definePublication<{ filters?: AdminProjectFilters }>({
   name: 'projects.admin',
-  params: adminListParams(PROJECT_STATUSES, {
-    'filters.sort': { type: String, allowedValues: [...PROJECT_SORTS], optional: true },
-  }),
+  params: createSchema({ filters: { type: adminProjectFiltersSchema, optional: true } }),
   access: 'admin',
-  // Admins look projects up by title, reference number or client.
-  cursors: ({ filters = {} }) =>
-    Projects.find(
-      adminListSelector(filters, ['title', 'referenceNumber', 'clientName']),
-      adminListFindOptions(filters.limit, filters.sort ? projectSort(filters.sort) : undefined),
-    ),
+  // One page of the admin table, every status and every field.
+  cursors: ({ filters = {} }) => Projects.find(adminProjectSelector(filters), adminProjectFindOptions(filters)),
 });
 
 export function registerProjectPublications(): void {

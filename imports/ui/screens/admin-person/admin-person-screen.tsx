@@ -1,6 +1,44 @@
-// One candidate's profile, CV and public expert entry.
-import { PlannedScreen } from '../../components/planned-screen';
+// One candidate (or one directory entry the agency keeps without an account): the profile and
+// CV, and the public expert entry with publish, edit and unpublish. Live through
+// `people.adminCandidate`, so another admin's changes show at once.
+import { Meteor } from 'meteor/meteor';
+import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { Link, useParams } from 'react-router';
+import { ID_PATTERN } from '../../../api/common/lists/patterns';
+import { People } from '../../../api/people/browser-collection';
+import type { Person } from '../../../api/people/schema';
+import type { User } from '../../../api/users/schema';
+import { paths } from '../../app/paths';
+import { AdminPage } from '../../components/page/admin-page';
+import { EmptyState, LoadingState } from '../../components/page/view-states';
+import { CandidateProfile } from './candidate-profile';
+import { ExpertEntry } from './expert-entry';
 
 export default function AdminPersonScreen() {
-  return <PlannedScreen heading="Candidate">One candidate's profile, CV and public expert entry.</PlannedScreen>;
+  const { userId: key = '' } = useParams();
+  const valid = ID_PATTERN.test(key);
+  const isLoading = useSubscribe(valid ? 'people.adminCandidate' : null, key);
+  const [entry] = useFind(() => People.find({ $or: [{ _id: key }, { sourceUserId: key }] }, { limit: 1 }), [key]) as Person[];
+  const candidateId = entry?.sourceUserId ?? (entry?._id === key ? undefined : key);
+  const [user] = useFind(() => Meteor.users.find({ _id: candidateId ?? '', roles: 'candidate' }, { limit: 1 }), [candidateId]) as unknown as User[];
+
+  const name = user ? [user.profile?.name?.first, user.profile?.name?.last].filter(Boolean).join(' ') : entry ? `${entry.firstName} ${entry.lastInitial}.` : 'Candidate';
+  let body;
+  if (user || entry) {
+    body = (
+      <>
+        {user ? <CandidateProfile user={user} /> : <p className="text-body-secondary">This entry is an agency record without a candidate account.</p>}
+        <ExpertEntry entry={entry} candidateId={user?._id} />
+      </>
+    );
+  } else if (valid && isLoading()) {
+    body = <LoadingState />;
+  } else {
+    body = <EmptyState title="No candidate or expert entry has this address." actions={<Link to={paths.adminPeople.href()}>All candidates</Link>} />;
+  }
+  return (
+    <AdminPage section="people" title={name} lead={<Link to={paths.adminPeople.href()}>← Candidates and experts</Link>} width="medium">
+      {body}
+    </AdminPage>
+  );
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeLink, renderMarkdown } from './render-markdown';
+
+describe('renderMarkdown', () => {
+  it('renders links, emphasis, numbered and bulleted lists, headings and tables', () => {
+    const html = renderMarkdown(
+      [
+        '## Your tasks',
+        '',
+        '1. Build the **portal**',
+        '2. Improve *accessibility*',
+        '',
+        '- Kafka',
+        '- Spring',
+        '',
+        'See [our stack](https://example.com/stack) or write to <mailto:jobs@example.com>.',
+        '',
+        '| Phase | Months |',
+        '|---|---|',
+        '| Build | 4 |',
+      ].join('\n'),
+    );
+    expect(html).toContain('<h4 class="h6 mt-3">Your tasks</h4>');
+    expect(html).toContain('<ol>');
+    expect(html).toContain('<strong>portal</strong>');
+    expect(html).toContain('<em>accessibility</em>');
+    expect(html).toContain('<ul>');
+    expect(html).toContain('<a href="https://example.com/stack" rel="noopener nofollow ugc">our stack</a>');
+    expect(html).toContain('href="mailto:jobs@example.com" rel="noopener nofollow ugc"');
+    expect(html).toContain('<div class="table-responsive"><table class="table table-sm">');
+    expect(html).toContain('<td>Build</td>');
+  });
+
+  it('escapes raw HTML: script tags, event handlers and iframes stay text', () => {
+    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n<iframe src="https://evil.example"></iframe>\n\nHi <b>there</b>');
+    expect(html).not.toMatch(/<script|<img|<iframe|<b>/i);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;b&gt;there&lt;/b&gt;');
+  });
+
+  it('refuses javascript:, data: and vbscript: links and every image', () => {
+    const html = renderMarkdown(
+      '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](data:text/html;base64,PHNjcmlwdD4=) [d](vbscript:msgbox) [e](  javascript:x) <javascript:alert(3)>',
+    );
+    expect(html).not.toMatch(/<a |href=/i);
+  });
+
+  it('never loads an image: image syntax becomes at most a plain link', () => {
+    const html = renderMarkdown('![tracker](https://example.com/pixel.png)');
+    expect(html).not.toMatch(/<img/i);
+  });
+
+  it('accepts only http(s) and mailto targets', () => {
+    expect(isSafeLink('https://example.com')).toBe(true);
+    expect(isSafeLink('http://example.com')).toBe(true);
+    expect(isSafeLink('mailto:a@example.com')).toBe(true);
+    expect(isSafeLink('javascript:alert(1)')).toBe(false);
+    expect(isSafeLink('/relative')).toBe(false);
+    expect(isSafeLink('data:text/html,x')).toBe(false);
+  });
+
+  it('keeps attribute injection inside link text and titles escaped', () => {
+    const html = renderMarkdown('[x](https://example.com/" onclick="alert(1) "t\\" onmouseover=\\"y")');
+    expect(html).not.toMatch(/ on\w+="/i);
+  });
+});

@@ -1,0 +1,53 @@
+// Markdown to HTML for project descriptions, one renderer for the public project page, the admin
+// preview and server-side rendering (this module touches no DOM and no Node API, so both sides
+// import it). Safety comes from markdown-it's own rules, not from cleaning HTML afterwards:
+// - raw HTML is off: `<script>` or `<img onerror>` in a description is escaped and shown as text;
+// - links and images are only accepted with http(s) or mailto targets (validateLink), so
+//   `javascript:`, `data:` or `vbscript:` links stay plain text;
+// - every link opens in the same tab with rel="noopener nofollow ugc": descriptions are
+//   user-generated content and must not pass ranking or a window handle to the target.
+// Images are not rendered at all (a description must not load third-party resources). Headings
+// move two levels down (`#` becomes h3): a description sits under the page's h1 and a section h2.
+import MarkdownIt from 'markdown-it';
+
+type Renderer = InstanceType<typeof MarkdownIt>;
+
+const HEADING_SHIFT = 2;
+const SAFE_LINK = /^(https?:|mailto:)/i;
+
+/** True for link targets a description may carry: absolute http(s) and mailto addresses. */
+export function isSafeLink(url: string): boolean {
+  return SAFE_LINK.test(url.trim());
+}
+
+function createRenderer(): Renderer {
+  const md = new MarkdownIt('default', { html: false, linkify: true, typographer: false, breaks: true });
+  md.validateLink = isSafeLink;
+  md.disable(['image']);
+  const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+  md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+    tokens[idx]?.attrSet('rel', 'noopener nofollow ugc');
+    return defaultLinkOpen(tokens, idx, options, env, self);
+  };
+  md.core.ruler.push('shift_headings', (state) => {
+    for (const token of state.tokens) {
+      if (token.type === 'heading_open' || token.type === 'heading_close') {
+        token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + HEADING_SHIFT)}`;
+        // Sized as a sub-heading of the page's section, whatever its level.
+        if (token.type === 'heading_open') token.attrJoin('class', 'h6 mt-3');
+      }
+    }
+  });
+  // Tables get Bootstrap's look and scroll inside their box on a phone instead of the page.
+  md.renderer.rules.table_open = () => '<div class="table-responsive"><table class="table table-sm">\n';
+  md.renderer.rules.table_close = () => '</table></div>\n';
+  return md;
+}
+
+let renderer: Renderer | null = null;
+
+/** The description as safe HTML (empty for empty input). */
+export function renderMarkdown(text: string): string {
+  renderer ??= createRenderer();
+  return renderer.render(text);
+}

@@ -1,0 +1,23 @@
+// The answer of a read-only method (a count for a pager, a summary) for the current arguments,
+// asked again when the arguments or `refreshKey` change (e.g. when a live table's rows changed,
+// so two admins' counts follow each other's writes). Null until the answer for the current
+// arguments arrives; the error when the call failed.
+import { useEffect, useState } from 'react';
+import { useCurrentAccount } from '../../lib/account-context';
+
+export function useMethodValue<T>(name: string, args: unknown[], refreshKey = ''): { value: T | null; error: Error | null } {
+  const { callMethod } = useCurrentAccount();
+  const key = JSON.stringify(args);
+  const [state, setState] = useState<{ key: string; value: T | null; error: Error | null }>({ key: '', value: null, error: null });
+  useEffect(() => {
+    let current = true;
+    callMethod<T>(name, ...(JSON.parse(key) as unknown[])).then(
+      (value) => current && setState({ key, value, error: null }),
+      (error: unknown) => current && setState({ key, value: null, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [callMethod, name, key, refreshKey]);
+  return state.key === key ? { value: state.value, error: state.error } : { value: null, error: null };
+}

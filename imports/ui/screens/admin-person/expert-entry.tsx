@@ -1,0 +1,86 @@
+// The candidate's place in the public expert directory: publish them as an anonymised entry
+// (from their own profile data), publish again to refresh it, unpublish, and edit the entry.
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { PERSON_STATUSES, type Person } from '../../../api/people/schema';
+import { paths } from '../../app/paths';
+import { StatusBadge } from '../../components/page/status-badge';
+import { fieldErrorsFromServer, generalErrorMessage } from '../../forms/schema-errors';
+import { useCurrentAccount } from '../../lib/account-context';
+import { EntryForm } from './entry-form';
+
+export function ExpertEntry({ entry, candidateId }: { entry: Person | undefined; candidateId: string | undefined }) {
+  const { callMethod } = useCurrentAccount();
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [done, setDone] = useState('');
+
+  const run = async (label: string, call: () => Promise<unknown>) => {
+    setBusy(true);
+    setProblems([]);
+    setDone('');
+    try {
+      await call();
+      setDone(label);
+    } catch (error) {
+      const fields = fieldErrorsFromServer(error);
+      setProblems(fields ? Object.entries(fields).map(([name, message]) => `${name}: ${message}`) : [generalErrorMessage(error)]);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const publish = () => run('Published in the expert directory.', () => callMethod('people.publishFromCandidate', candidateId));
+  const status = entry ? PERSON_STATUSES.find((item) => item.value === entry.status)?.label ?? entry.status : 'Not in the directory';
+
+  return (
+    <section className="card mb-4" aria-labelledby="entry-heading">
+      <div className="card-body">
+        <h2 className="h5" id="entry-heading">
+          Expert entry
+        </h2>
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+          <StatusBadge label={status} tone={entry?.status === 'published' ? 'success' : entry ? 'warning' : 'neutral'} />
+          {entry?.status === 'published' && <Link to={paths.expert.href(entry._id, entry.urlName)}>Public page</Link>}
+          <div className="d-flex flex-wrap gap-2 ms-md-auto">
+            {candidateId && entry?.status !== 'published' && (
+              <Button disabled={busy} onClick={() => void publish()}>
+                Publish as expert
+              </Button>
+            )}
+            {candidateId && entry?.status === 'published' && (
+              <Button variant="outline-primary" disabled={busy} onClick={() => void publish()}>
+                Refresh from profile
+              </Button>
+            )}
+            {entry?.status === 'published' && (
+              <Button variant="outline-danger" disabled={busy} onClick={() => void run('Unpublished.', () => callMethod('people.unpublish', entry._id))}>
+                Unpublish
+              </Button>
+            )}
+          </div>
+        </div>
+        <p role="status" aria-live="polite" className="text-success small mb-2">
+          {done}
+        </p>
+        {problems.length > 0 && (
+          <Alert variant="danger">
+            <p className="mb-1 fw-semibold">The profile lacks what an entry needs:</p>
+            <ul className="mb-0">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
+        {!entry && <p className="text-body-secondary mb-0">Publishing creates an anonymised entry (first name and initial) from the candidate’s profile.</p>}
+      </div>
+      {entry && (
+        <div className="card-body border-top">
+          <EntryForm key={entry._id} entry={entry} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+// Every field of a project in groups an agency fills in order: what it is, where and when, the
+// rate, skills and languages, and the confidential part. Each input comes from the method's
+// schema (SchemaField); lists pick from the server's own value lists.
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { CONTINENTS, COUNTRIES, CURRENCIES, FIELDS_OF_EXPERTISE, INDUSTRIES, RATE_UNITS, SKILLS, TYPES_OF_SERVICE } from '../../../api/common/lists';
+import { MultiChoiceField } from '../../forms/multi-choice-field';
+import { SchemaField } from '../../forms/schema-field';
+import type { SchemaForm } from '../../forms/use-schema-form';
+import { DescriptionField } from './description-field';
+import { LanguageRequirementsField } from './language-requirements-field';
+
+function Group({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="border-top pt-3 mb-3">
+      <legend className="h6">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function ProjectFields({ form, editing }: { form: SchemaForm; editing: boolean }) {
+  const { field } = form;
+  const half = (name: string, options?: readonly { value: string; label: string }[]) => (
+    <Col sm={6}>
+      <SchemaField {...field(name)} options={options} />
+    </Col>
+  );
+  const onRequest = form.state.values.rate && (form.state.values.rate as { onRequest?: unknown }).onRequest === true;
+  return (
+    <>
+      <Group title="The project">
+        <SchemaField {...field('title')} />
+        {editing && <SchemaField {...field('urlName')} />}
+        <SchemaField {...field('summary')} />
+        <DescriptionField field={field('description')} />
+        <Row>
+          {half('fieldOfExpertise', FIELDS_OF_EXPERTISE)}
+          {half('industry', INDUSTRIES)}
+          {half('typeOfService', TYPES_OF_SERVICE)}
+        </Row>
+      </Group>
+      <Group title="Where and when">
+        <Row>
+          {half('city')}
+          {half('country', COUNTRIES)}
+          {half('continent', CONTINENTS)}
+          {half('remotePercent')}
+        </Row>
+        <SchemaField {...field('startAsap')} />
+        <Row>
+          {half('startDate')}
+          {half('durationMonths')}
+          {half('workloadPercent')}
+        </Row>
+        <SchemaField {...field('extensionPossible')} />
+      </Group>
+      <Group title="Rate">
+        <SchemaField {...field('rate.onRequest')} />
+        {!onRequest && (
+          <Row>
+            {half('rate.min')}
+            {half('rate.max')}
+            {half('rate.currency', CURRENCIES)}
+            {half('rate.unit', RATE_UNITS)}
+          </Row>
+        )}
+      </Group>
+      <Group title="Skills and languages">
+        <MultiChoiceField
+          label="Skills"
+          values={form.state.values.skills as string[] | undefined}
+          options={SKILLS}
+          max={30}
+          error={form.state.errors.skills}
+          disabled={form.submitting}
+          onChange={(values) => field('skills').onChange('skills', values)}
+        />
+        <LanguageRequirementsField value={form.state.values.languages} errors={form.state.errors} onChange={field('languages').onChange} disabled={form.submitting} />
+        <SchemaField {...field('ndaRequired')} />
+      </Group>
+      <Group title="Confidential (admins only)">
+        <SchemaField {...field('clientName')} />
+        <SchemaField {...field('adminNotes')} />
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// A project's state at the top of the editor (status, reference number, dates, public link) and
+// the transitions it allows: publish a draft, close a draft or open project, reopen a closed one.
+// A refused publication lists what is missing, in the server's words.
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import type { Project } from '../../../api/projects/schema';
+import { paths } from '../../app/paths';
+import { formatDate } from '../../components/projects/project-facts';
+import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
+import { fieldErrorsFromServer, generalErrorMessage } from '../../forms/schema-errors';
+import { useCurrentAccount } from '../../lib/account-context';
+
+const TONES: Record<Project['status'], StatusTone> = { draft: 'info', open: 'success', closed: 'neutral' };
+const LABELS: Record<Project['status'], string> = { draft: 'Draft', open: 'Open', closed: 'Closed' };
+
+type Transition = 'publish' | 'close' | 'reopen';
+const DONE: Record<Transition, string> = { publish: 'Published.', close: 'Closed.', reopen: 'Reopened.' };
+
+export function ProjectStatusBar({ project }: { project: Project }) {
+  const { callMethod } = useCurrentAccount();
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [done, setDone] = useState('');
+
+  const run = async (transition: Transition) => {
+    setBusy(true);
+    setProblems([]);
+    setDone('');
+    try {
+      await callMethod(`projects.${transition}`, project._id);
+      setDone(DONE[transition]);
+    } catch (error) {
+      const fields = fieldErrorsFromServer(error);
+      setProblems(fields ? Object.values(fields) : [generalErrorMessage(error)]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="border rounded p-3 mb-4" aria-label="Status" role="region">
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <StatusBadge label={LABELS[project.status]} tone={TONES[project.status]} />
+        <span>
+          Reference: <strong data-testid="reference-number">{project.referenceNumber ?? 'given on publication'}</strong>
+        </span>
+        {project.publishedAt && <span>Published {formatDate(project.publishedAt)}</span>}
+        {project.closedAt && <span>Closed {formatDate(project.closedAt)}</span>}
+        {project.status !== 'draft' && <Link to={paths.project.href(project._id, project.urlName)}>Public page</Link>}
+        <div className="d-flex flex-wrap gap-2 ms-md-auto">
+          {project.status === 'draft' && (
+            <Button disabled={busy} onClick={() => void run('publish')}>
+              Publish
+            </Button>
+          )}
+          {project.status !== 'closed' && (
+            <Button variant="outline-danger" disabled={busy} onClick={() => void run('close')}>
+              Close
+            </Button>
+          )}
+          {project.status === 'closed' && (
+            <Button variant="outline-primary" disabled={busy} onClick={() => void run('reopen')}>
+              Reopen
+            </Button>
+          )}
+        </div>
+      </div>
+      <p role="status" aria-live="polite" className="text-success small mb-0 mt-2">
+        {done}
+      </p>
+      {problems.length > 0 && (
+        <Alert variant="danger" className="mt-2 mb-0">
+          <p className="mb-1 fw-semibold">The project cannot be changed yet:</p>
+          <ul className="mb-0">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+    </div>
+  );
+}
