@@ -7,6 +7,7 @@ import { useCurrentAccount } from '../lib/account-context';
 import { canHidePrices, rolesOf } from '../lib/account-types';
 import { displayName } from '../lib/display-name';
 import { Avatar } from './avatar';
+import { CompanySwitcher } from './company-switcher';
 import { HidePricesSwitch } from './hide-prices-switch';
 import { UnagreedBadge } from './unagreed-badge';
 
@@ -24,44 +25,47 @@ export function AccountMenu() {
     navigate(HOME);
   };
   return (
-    <Dropdown align="end" className="mt-2 mt-lg-0">
-      <Dropdown.Toggle variant="light" id="account-menu" className="d-flex align-items-center gap-2">
-        <Avatar user={user} />
-        <span>{displayName(user)}</span>{' '}
-        <UnagreedBadge count={unagreedCount} />
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Item as={Link} to={paths.myApplications.href()}>
-          My Applications
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={paths.profile.href()}>
-          My Profile
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={paths.documents.href()} className="d-flex justify-content-between align-items-center gap-2">
-          My Documents <UnagreedBadge count={unagreedCount} />
-        </Dropdown.Item>
-        {roles.includes('customer') && (
-          <>
-            <Dropdown.Divider />
-            <Dropdown.Item as={Link} to={paths.company.href()}>
-              My Company
-            </Dropdown.Item>
-            <Dropdown.Item as={Link} to={paths.myRequests.href()}>
-              My Requests
-            </Dropdown.Item>
-          </>
-        )}
-        {roles.includes('admin') && (
-          <Dropdown.Item as={Link} to={paths.adminProjects.href()}>
-            Back office
+    <div className="d-flex flex-wrap align-items-center gap-2 mt-2 mt-lg-0">
+      {roles.includes('customer') && <CompanySwitcher />}
+      <Dropdown align="end">
+        <Dropdown.Toggle variant="light" id="account-menu" className="d-flex align-items-center gap-2">
+          <Avatar user={user} />
+          <span>{displayName(user)}</span>{' '}
+          <UnagreedBadge count={unagreedCount} />
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          <Dropdown.Item as={Link} to={paths.myApplications.href()}>
+            My Applications
           </Dropdown.Item>
-        )}
-        {canHidePrices(user) && <HidePricesSwitch />}
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={() => void logOut()}>
-          Log out
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+          <Dropdown.Item as={Link} to={paths.profile.href()}>
+            My Profile
+          </Dropdown.Item>
+          <Dropdown.Item as={Link} to={paths.documents.href()} className="d-flex justify-content-between align-items-center gap-2">
+            My Documents <UnagreedBadge count={unagreedCount} />
+          </Dropdown.Item>
+          {roles.includes('customer') && (
+            <>
+              <Dropdown.Divider />
+              <Dropdown.Item as={Link} to={paths.company.href()}>
+                My Company
+              </Dropdown.Item>
+              <Dropdown.Item as={Link} to={paths.myRequests.href()}>
+                My Requests
+              </Dropdown.Item>
+            </>
+          )}
+          {roles.includes('admin') && (
+            <Dropdown.Item as={Link} to={paths.adminProjects.href()}>
+              Back office
+            </Dropdown.Item>
+          )}
+          {canHidePrices(user) && <HidePricesSwitch />}
+          <Dropdown.Divider />
+          <Dropdown.Item as="button" onClick={() => void logOut()}>
+            Log out
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+    </div>
   );
 }
