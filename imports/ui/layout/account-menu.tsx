@@ -1,15 +1,19 @@
 // The signed-in user's dropdown: name, avatar and badge on the toggle; their pages, Hide Prices
 // for dual-role users, and Log out (which lands on the project list).
+import { Suspense } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { HOME, paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
 import { canHidePrices, rolesOf } from '../lib/account-types';
 import { displayName } from '../lib/display-name';
+import { lazyComponent } from '../lib/lazy-component';
 import { Avatar } from './avatar';
-import { CompanySwitcher } from './company-switcher';
 import { HidePricesSwitch } from './hide-prices-switch';
 import { UnagreedBadge } from './unagreed-badge';
+
+// Only customers need the company switcher (and its subscription), so it loads on its own.
+const CompanySwitcher = lazyComponent<object>('the company switcher', () => import('./company-switcher').then((module) => ({ default: module.CompanySwitcher })));
 
 export function AccountMenu() {
   const { user, unagreedCount, logout } = useCurrentAccount();
@@ -26,7 +30,11 @@ export function AccountMenu() {
   };
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mt-2 mt-lg-0">
-      {roles.includes('customer') && <CompanySwitcher />}
+      {roles.includes('customer') && (
+        <Suspense fallback={null}>
+          <CompanySwitcher />
+        </Suspense>
+      )}
       <Dropdown align="end">
         <Dropdown.Toggle variant="light" id="account-menu" className="d-flex align-items-center gap-2">
           <Avatar user={user} />
