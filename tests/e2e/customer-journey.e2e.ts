@@ -64,7 +64,7 @@ describe('the customer journey in the browser', () => {
   let browser: Browser;
   let accounts: E2eAccounts;
   const contexts: BrowserContext[] = [];
-  let pageErrors: string[] = [];
+  const pageErrors: string[] = [];
 
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -75,7 +75,7 @@ describe('the customer journey in the browser', () => {
 
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close();
-    expect(pageErrors).toEqual([]);
+    expect(pageErrors.splice(0)).toEqual([]);
   });
 
   afterAll(async () => {

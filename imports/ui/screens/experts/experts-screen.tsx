@@ -1,6 +1,6 @@
 // Our Experts: the published directory with its filters kept in the address (so a filtered list
 // can be shared), the number found, "load more", and a way forward when nothing matches.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -34,9 +34,11 @@ export default function ExpertsScreen() {
     setChosen((current) => (add ? [...current.filter((expert) => expert.peopleId !== peopleId), { peopleId, name }] : current.filter((expert) => expert.peopleId !== peopleId)));
   // Once the request for them is sent, the choice is done.
   const sent = useOpenModal()?.key === 'request-sent';
-  useEffect(() => {
+  const [sentSeen, setSentSeen] = useState(sent);
+  if (sent !== sentSeen) {
+    setSentSeen(sent);
     if (sent) setChosen([]);
-  }, [sent]);
+  }
   const requestChosen = () => requestExpert({ peopleIds: chosen.map((expert) => expert.peopleId), expertName: namesText(chosen.map((expert) => expert.name)) });
   // A new filter starts from the first page again.
   const change = (next: PeopleFilters) => setParams(queryFromFilters({ ...next, limit: undefined }));
