@@ -5,8 +5,10 @@
 // (a correction goes through the agency). An added member becomes a customer (role added here,
 // by trusted code) and gets this company selected if they had none; removing a member keeps
 // their customer role (they may belong to other companies) but clears the selection if it
-// pointed here. Owners learn whether an e-mail has an account: they are vetted customers, and
-// inviting someone who has none is the invitation flow's job.
+// pointed here. Inviting an address that has no account creates one (a customer without a
+// password) and mails it an enroll link, so a colleague joins by e-mail alone; owners learn
+// whether the address had an account (they are vetted customers acting for the company).
+// A member may leave on their own; an owner may leave only while another owner remains.
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Accounts } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
@@ -72,28 +74,38 @@ async function failUnlessOwned(companyId: string, actorId: string, actorIsAdmin:
   if (!owned) await failUnlessVisible(companyId, actorId, actorIsAdmin);
 }
 
-export async function addMember(actorId: string, actorIsAdmin: boolean, companyId: string, email: string, role: CompanyRole): Promise<string> {
+export interface AddedMember {
+  userId: string;
+  /** True when the address had no account: one was created and an enroll link mailed. */
+  invited: boolean;
+}
+
+export async function addMember(actorId: string, actorIsAdmin: boolean, companyId: string, email: string, role: CompanyRole): Promise<AddedMember> {
   await failUnlessOwned(companyId, actorId, actorIsAdmin);
-  const member = await Accounts.findUserByEmail(email);
-  if (!member) throw new Meteor.Error(404, 'No account uses this e-mail address; ask the agency to invite this person');
+  const existing = await Accounts.findUserByEmail(email);
+  const memberId = existing?._id ?? (await Accounts.createUser({ email }));
   const changed = await Companies.updateAsync(
-    { $and: [{ _id: companyId }, ownedBy(actorId, actorIsAdmin), { 'members.userId': { $ne: member._id } }] },
-    { $push: { members: { userId: member._id, role, addedAt: new Date() } } },
+    { $and: [{ _id: companyId }, ownedBy(actorId, actorIsAdmin), { 'members.userId': { $ne: memberId } }] },
+    { $push: { members: { userId: memberId, role, addedAt: new Date() } } },
   );
   if (changed !== 1) {
     await failUnlessOwned(companyId, actorId, actorIsAdmin);
     throw new Meteor.Error(409, 'This person is already a member');
   }
-  await becomeCustomerOf(member._id, companyId, 'ifNone');
-  return member._id;
+  await becomeCustomerOf(memberId, companyId, 'ifNone');
+  // The mail goes out after the membership is stored, so the link leads into the company.
+  if (!existing) await Accounts.sendEnrollmentEmail(memberId);
+  return { userId: memberId, invited: !existing };
 }
 
 export async function removeMember(actorId: string, actorIsAdmin: boolean, companyId: string, memberId: string): Promise<void> {
+  // Leaving needs no ownership; removing someone else does.
+  const leaving = actorId === memberId;
   const changed = await Companies.updateAsync(
     {
       $and: [
         { _id: companyId },
-        ownedBy(actorId, actorIsAdmin),
+        leaving ? {} : ownedBy(actorId, actorIsAdmin),
         { 'members.userId': memberId },
         { members: { $elemMatch: { role: 'owner', userId: { $ne: memberId } } } },
       ],
@@ -101,7 +113,7 @@ export async function removeMember(actorId: string, actorIsAdmin: boolean, compa
     { $pull: { members: { userId: memberId } } },
   );
   if (changed !== 1) {
-    const owned = await Companies.findOneAsync({ _id: companyId, ...ownedBy(actorId, actorIsAdmin) }, { fields: { members: 1 } });
+    const owned = await Companies.findOneAsync({ _id: companyId, ...(leaving ? { 'members.userId': actorId } : ownedBy(actorId, actorIsAdmin)) }, { fields: { members: 1 } });
     if (!owned) await failUnlessVisible(companyId, actorId, actorIsAdmin);
     if (!owned?.members.some((m) => m.userId === memberId)) throw new Meteor.Error(404, 'Not a member of this company');
     throw new Meteor.Error(409, 'A company needs at least one owner');

@@ -1,10 +1,12 @@
 // Company methods: any logged-in user registers a company (and so becomes its owner and a
-// customer); owners (and admins) edit it and manage its members.
+// customer); owners (and admins) edit it and manage its members (inviting an address without an
+// account mails it an enroll link); any member may leave.
 import { defineMethod, isAdmin } from '../common/define-method';
-import { createSchema, email, id, oneOf } from '../common/lists';
+import { createSchema, id } from '../common/lists';
 import { companyInputSchema, companyUpdateSchema } from './company-input-schema';
-import { addMember, type CompanyInput, type CompanyUpdate, registerCompany, removeMember, updateCompany } from './logic';
-import { COMPANY_ROLES, type CompanyRole } from './schema';
+import { addMember, type AddedMember, type CompanyInput, type CompanyUpdate, registerCompany, removeMember, updateCompany } from './logic';
+import { memberInputSchema } from './member-input-schema';
+import type { CompanyRole } from './schema';
 
 export const registerCompanyMethod = defineMethod<{ company: CompanyInput }, string>({
   name: 'companies.register',
@@ -20,9 +22,9 @@ export const updateCompanyMethod = defineMethod<{ companyId: string; changes: Co
   run: ({ companyId, changes }, { userId, user }) => updateCompany(userId as string, isAdmin(user), companyId, changes),
 });
 
-export const addMemberMethod = defineMethod<{ companyId: string; email: string; role: CompanyRole }, string>({
+export const addMemberMethod = defineMethod<{ companyId: string; email: string; role: CompanyRole }, AddedMember>({
   name: 'companies.addMember',
-  params: createSchema({ companyId: id(), email: email(), role: oneOf(COMPANY_ROLES) }),
+  params: createSchema({ companyId: id() }).extend(memberInputSchema),
   access: 'user',
   run: ({ companyId, email: address, role }, { userId, user }) => addMember(userId as string, isAdmin(user), companyId, address, role),
 });

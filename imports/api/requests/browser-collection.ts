@@ -1,7 +1,7 @@
-// The browser's copy of 'requests', filled by publications and never written to directly (writes
-// go through methods, validated on the server against the schema attached in collection.ts), so
-// it carries no schema and the browser does not load the schema library for it.
+// The requests collection as the browser holds it: filled by `requests.company` (and the other
+// request publications) and never written to directly, so it carries no schema. Server code
+// uses collection.ts.
 import { Mongo } from 'meteor/mongo';
 import type { ExpertRequest } from './schema';
 
-export const Requests = new Mongo.Collection<ExpertRequest>('requests');
+export const Requests = new Mongo.Collection<ExpertRequest & { docInfo?: { createdAt?: Date } }>('requests');

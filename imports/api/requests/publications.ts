@@ -1,15 +1,45 @@
-// Request publications: the sender's own requests (with their status history) and the admins'
-// list, optionally by status.
+// Request publications: the sender's own requests (with their status history), every request
+// of a company the caller belongs to, the anonymised names of the experts those requests name,
+// and the admins' list, optionally by status.
+import { Meteor } from 'meteor/meteor';
+import { Companies } from '../companies/collection';
+import { isAdmin } from '../common/define-method';
 import { definePublication } from '../common/define-publication';
-import { createSchema, oneOf } from '../common/lists';
+import { createSchema, id, oneOf } from '../common/lists';
+import { People } from '../people/collection';
 import { Requests } from './collection';
 import { REQUEST_STATUSES, type RequestStatus } from './schema';
+
+/** What a request list needs of an expert: the directory's shortened name and its address. */
+export const REQUEST_EXPERT_FIELDS = { firstName: 1, lastInitial: 1, urlName: 1 } as const;
 
 export const myRequests = definePublication<Record<string, never>>({
   name: 'requests.mine',
   params: createSchema({}),
   access: 'user',
   cursors: (_params, { userId }) => Requests.find({ userId }, { sort: { 'docInfo.createdAt': -1 }, limit: 200 }),
+});
+
+export const companyRequests = definePublication<{ companyId: string }>({
+  name: 'requests.company',
+  params: createSchema({ companyId: id() }),
+  access: 'user',
+  cursors: async ({ companyId }, { userId, user }) => {
+    const company = await Companies.findOneAsync(isAdmin(user) ? { _id: companyId } : { _id: companyId, 'members.userId': userId }, {
+      fields: { _id: 1 },
+    });
+    // Non-members learn nothing, not even that the company exists.
+    if (!company) throw new Meteor.Error(404, 'Company not found');
+    return Requests.find({ accountId: companyId }, { sort: { 'docInfo.createdAt': -1 }, limit: 200 });
+  },
+});
+
+export const requestExperts = definePublication<{ peopleIds: string[] }>({
+  name: 'requests.experts',
+  params: createSchema({ peopleIds: { type: Array, maxCount: 200 }, 'peopleIds.$': id() }),
+  access: 'user',
+  // Only published experts, and only the fields the public directory shows anyway.
+  cursors: ({ peopleIds }) => People.find({ _id: { $in: peopleIds }, status: 'published' }, { fields: REQUEST_EXPERT_FIELDS }),
 });
 
 export const adminRequests = definePublication<{ status?: RequestStatus }>({
@@ -19,4 +49,4 @@ export const adminRequests = definePublication<{ status?: RequestStatus }>({
   cursors: ({ status }) => Requests.find(status ? { status } : {}, { sort: { 'docInfo.createdAt': -1 }, limit: 500 }),
 });
 
-export const requestPublications = [myRequests, adminRequests];
+export const requestPublications = [myRequests, companyRequests, requestExperts, adminRequests];

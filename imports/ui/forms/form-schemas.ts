@@ -3,7 +3,8 @@
 // browser and the server validate with the same rules; only labels (and, for passwords, which
 // the browser hashes before sending, the plain-text input) are the client's own.
 import SimpleSchema from 'simpl-schema';
-import { companyInputSchema } from '../../api/companies/company-input-schema';
+import { companyInputSchema, companyUpdateSchema } from '../../api/companies/company-input-schema';
+import { memberInputSchema } from '../../api/companies/member-input-schema';
 import { contactMessageInputSchema } from '../../api/contact-messages/contact-message-input-schema';
 import { invitationRequestInputSchema } from '../../api/invitation-requests/invitation-request-input-schema';
 import { requestContactInputSchema, sendRequestInputSchema } from '../../api/requests/send-request-input-schema';
@@ -87,14 +88,25 @@ export const contactUsSchema = formOf(
   },
 );
 
-/** `companies.register` for a logged-in user. */
-export const registerCompanySchema = formOf(companyInputSchema, ['name', 'companyIdNumber', 'country', 'vatId', 'website'], {
+const companyLabels = {
   name: 'Company name',
   companyIdNumber: 'Company ID number',
   country: 'Country of registration',
   vatId: 'VAT ID',
   website: 'Website',
-});
+  'address.street': 'Street and number',
+  'address.postalCode': 'Postal code',
+  'address.city': 'City',
+};
+
+/** `companies.register` for a logged-in user. */
+export const registerCompanySchema = formOf(companyInputSchema, ['name', 'companyIdNumber', 'country', 'vatId', 'website', 'address'], companyLabels);
+
+/** `companies.update`: what an owner may change (the country and ID number identify the company). */
+export const updateCompanySchema = formOf(companyUpdateSchema, ['name', 'vatId', 'website', 'address'], companyLabels);
+
+/** `companies.addMember` without the company id (the page knows it). */
+export const inviteMemberSchema = formOf(memberInputSchema, ['email', 'role'], { email: "Colleague's e-mail", role: 'Role' });
 
 /** A copy of the nested name schema at `key` with first/last labels. */
 function nameLabelled(schema: SimpleSchema, key: string): SimpleSchema {

@@ -1,14 +1,19 @@
 // The signed-in user's dropdown: name, avatar and badge on the toggle; their pages, Hide Prices
 // for dual-role users, and Log out (which lands on the project list).
+import { Suspense } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { HOME, paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
 import { canHidePrices, rolesOf } from '../lib/account-types';
 import { displayName } from '../lib/display-name';
+import { lazyComponent } from '../lib/lazy-component';
 import { Avatar } from './avatar';
 import { HidePricesSwitch } from './hide-prices-switch';
 import { UnagreedBadge } from './unagreed-badge';
+
+// Only customers need the company switcher (and its subscription), so it loads on its own.
+const CompanySwitcher = lazyComponent<object>('the company switcher', () => import('./company-switcher').then((module) => ({ default: module.CompanySwitcher })));
 
 export function AccountMenu() {
   const { user, unagreedCount, logout } = useCurrentAccount();
@@ -24,44 +29,51 @@ export function AccountMenu() {
     navigate(HOME);
   };
   return (
-    <Dropdown align="end" className="mt-2 mt-lg-0">
-      <Dropdown.Toggle variant="light" id="account-menu" className="d-flex align-items-center gap-2">
-        <Avatar user={user} />
-        <span>{displayName(user)}</span>{' '}
-        <UnagreedBadge count={unagreedCount} />
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Item as={Link} to={paths.myApplications.href()}>
-          My Applications
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={paths.profile.href()}>
-          My Profile
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={paths.documents.href()} className="d-flex justify-content-between align-items-center gap-2">
-          My Documents <UnagreedBadge count={unagreedCount} />
-        </Dropdown.Item>
-        {roles.includes('customer') && (
-          <>
-            <Dropdown.Divider />
-            <Dropdown.Item as={Link} to={paths.company.href()}>
-              My Company
-            </Dropdown.Item>
-            <Dropdown.Item as={Link} to={paths.myRequests.href()}>
-              My Requests
-            </Dropdown.Item>
-          </>
-        )}
-        {roles.includes('admin') && (
-          <Dropdown.Item as={Link} to={paths.adminProjects.href()}>
-            Back office
+    <div className="d-flex flex-wrap align-items-center gap-2 mt-2 mt-lg-0">
+      {roles.includes('customer') && (
+        <Suspense fallback={null}>
+          <CompanySwitcher />
+        </Suspense>
+      )}
+      <Dropdown align="end">
+        <Dropdown.Toggle variant="light" id="account-menu" className="d-flex align-items-center gap-2">
+          <Avatar user={user} />
+          <span>{displayName(user)}</span>{' '}
+          <UnagreedBadge count={unagreedCount} />
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          <Dropdown.Item as={Link} to={paths.myApplications.href()}>
+            My Applications
           </Dropdown.Item>
-        )}
-        {canHidePrices(user) && <HidePricesSwitch />}
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={() => void logOut()}>
-          Log out
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+          <Dropdown.Item as={Link} to={paths.profile.href()}>
+            My Profile
+          </Dropdown.Item>
+          <Dropdown.Item as={Link} to={paths.documents.href()} className="d-flex justify-content-between align-items-center gap-2">
+            My Documents <UnagreedBadge count={unagreedCount} />
+          </Dropdown.Item>
+          {roles.includes('customer') && (
+            <>
+              <Dropdown.Divider />
+              <Dropdown.Item as={Link} to={paths.company.href()}>
+                My Company
+              </Dropdown.Item>
+              <Dropdown.Item as={Link} to={paths.myRequests.href()}>
+                My Requests
+              </Dropdown.Item>
+            </>
+          )}
+          {roles.includes('admin') && (
+            <Dropdown.Item as={Link} to={paths.adminProjects.href()}>
+              Back office
+            </Dropdown.Item>
+          )}
+          {canHidePrices(user) && <HidePricesSwitch />}
+          <Dropdown.Divider />
+          <Dropdown.Item as="button" onClick={() => void logOut()}>
+            Log out
+          </Dropdown.Item>
+        </Dropdown.Menu>
+      </Dropdown>
+    </div>
   );
 }

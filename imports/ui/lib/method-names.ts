@@ -12,11 +12,19 @@ export const METHODS = {
   signUpCustomer: 'users.signUpCustomer',
   saveSignUpStep: 'users.saveSignUpStep',
   countPeople: 'people.count',
+  updateCompany: 'companies.update',
+  addCompanyMember: 'companies.addMember',
+  removeCompanyMember: 'companies.removeMember',
+  selectAccount: 'users.selectAccount',
 } as const;
 
 export const PUBLICATIONS = {
   peopleDirectory: 'people.directory',
   person: 'people.one',
+  myCompanies: 'companies.mine',
+  companyMembers: 'companies.members',
+  companyRequests: 'requests.company',
+  requestExperts: 'requests.experts',
 } as const;
 
 interface DetailedError {

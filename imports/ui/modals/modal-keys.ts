@@ -25,6 +25,8 @@ export type ModalKey = (typeof MODAL_KEYS)[number];
 /** Who a request is about: an expert from the directory. */
 export interface RequestTarget {
   peopleId?: string;
+  /** Several experts at once (chosen in the directory); `expertName` then names them all. */
+  peopleIds?: string[];
   expertName?: string;
 }
 

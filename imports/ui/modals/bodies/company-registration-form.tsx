@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { COUNTRIES } from '../../../api/common/lists/countries';
 import { registerCompanySchema } from '../../forms/form-schemas';
+import { PostalAddressFields } from '../../forms/postal-address-fields';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -20,7 +21,7 @@ export function CompanyRegistrationForm({ request }: { request?: RequestTarget |
   const submit = form.handleSubmit(async (values) => {
     await withFormErrors('company', () => callMethod(METHODS.registerCompany, values));
     if (request) show('send-request', request);
-    else show('succesfuly-saved', { heading: 'Company registered', message: `${String(values.name)} is registered. You can now send requests for experts.` });
+    else show('succesfuly-saved', { heading: 'Company registered', message: `${String(values.name)} is registered. You can now invite colleagues and send requests for experts.` });
   });
   return (
     <Form noValidate onSubmit={submit} aria-label="Register your company">
@@ -35,6 +36,7 @@ export function CompanyRegistrationForm({ request }: { request?: RequestTarget |
         <SchemaField {...form.field('companyIdNumber')} />
         <SchemaField {...form.field('country')} options={COUNTRIES} autoComplete="country" />
         <SchemaField {...form.field('vatId')} />
+        <PostalAddressFields form={form} />
         <SchemaField {...form.field('website')} inputType="url" autoComplete="url" />
       </Modal.Body>
       <Modal.Footer>

@@ -1,6 +1,7 @@
 // The request fields a customer and a visitor share: what they need, when, for how long and
 // how many experts.
 import type { SchemaForm } from '../../forms/use-schema-form';
+import type { RequestTarget } from '../modal-keys';
 import { SchemaField } from '../../forms/schema-field';
 
 export function RequestFields({ form }: { form: SchemaForm }) {
@@ -22,7 +23,8 @@ export function RequestFields({ form }: { form: SchemaForm }) {
   );
 }
 
-/** What `peopleRequests.send` receives for this expert (or for "any suitable expert"). */
-export function requestPayload(values: Record<string, unknown>, peopleId: string | undefined): Record<string, unknown> {
-  return peopleId ? { ...values, peopleIds: [peopleId] } : values;
+/** What `peopleRequests.send` receives for these experts (or for "any suitable expert"). */
+export function requestPayload(values: Record<string, unknown>, target: RequestTarget): Record<string, unknown> {
+  const peopleIds = target.peopleIds ?? (target.peopleId ? [target.peopleId] : []);
+  return peopleIds.length > 0 ? { ...values, peopleIds } : values;
 }

@@ -1,11 +1,17 @@
-// Confirms a request for an expert.
+// Confirms a request for one or more experts; a customer is pointed to My Requests, where it
+// already appears.
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useCurrentAccount } from '../../lib/account-context';
+import { canRequestExperts } from '../../lib/account-types';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
 
 export default function RequestSentModal({ expertName }: ModalPropsMap['request-sent']) {
   const { close } = useModal();
+  const { user } = useCurrentAccount();
   return (
     <>
       <Modal.Body>
@@ -15,6 +21,11 @@ export default function RequestSentModal({ expertName }: ModalPropsMap['request-
         </p>
       </Modal.Body>
       <Modal.Footer>
+        {canRequestExperts(user) && (
+          <Link to={paths.myRequests.href()} className="btn btn-outline-primary" onClick={close}>
+            See My Requests
+          </Link>
+        )}
         <Button onClick={close}>OK</Button>
       </Modal.Footer>
     </>

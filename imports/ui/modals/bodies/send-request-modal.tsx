@@ -36,9 +36,10 @@ function CompanyAccountNeeded(target: RequestTarget) {
 function CustomerRequestForm(target: RequestTarget) {
   const { callMethod } = useCurrentAccount();
   const { show, close } = useModal();
-  const form = useSchemaForm(customerRequestSchema);
+  // Several experts chosen at once: ask for that many unless the customer says otherwise.
+  const form = useSchemaForm(customerRequestSchema, target.peopleIds && target.peopleIds.length > 1 ? { expertsWanted: target.peopleIds.length } : {});
   const submit = form.handleSubmit(async (values) => {
-    await withFormErrors('request', () => callMethod(METHODS.sendRequest, requestPayload(values, target.peopleId)));
+    await withFormErrors('request', () => callMethod(METHODS.sendRequest, requestPayload(values, target)));
     show('request-sent', target);
   });
   return (
@@ -46,7 +47,7 @@ function CustomerRequestForm(target: RequestTarget) {
       <Modal.Body>
         <p>
           {target.expertName
-            ? `Tell us what you need and we will check ${target.expertName}'s availability for you.`
+            ? `Tell us what you need and we will check ${target.expertName}${target.peopleIds && target.peopleIds.length > 1 ? '' : "'s"} availability for you.`
             : 'Tell us what you need and we will propose suitable experts.'}
         </p>
         {form.generalError && (

@@ -24,8 +24,8 @@ export function VisitorRequestForm(target: RequestTarget & { onBack?: () => void
     if (inline) formRef.current?.querySelector<HTMLElement>('textarea, input')?.focus();
   }, [inline]);
   const submit = form.handleSubmit(async (values) => {
-    await withFormErrors('request', () => callMethod(METHODS.sendRequest, requestPayload(values, target.peopleId)));
-    show('request-sent', { peopleId: target.peopleId, expertName: target.expertName });
+    await withFormErrors('request', () => callMethod(METHODS.sendRequest, requestPayload(values, target)));
+    show('request-sent', target);
   });
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label="Send a request">

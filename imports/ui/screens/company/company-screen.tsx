@@ -1,6 +1,51 @@
-// The company's details, members and invitations.
-import { PlannedScreen } from '../../components/planned-screen';
+// My Company: the details of the company the user acts for (editable by its owners), its
+// members with their roles, inviting a colleague by e-mail, removing a member and leaving.
+// A user without a company is offered to register one.
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { EmptyState, LoadingState } from '../../components/page/view-states';
+import { PageLayout } from '../../components/page/page-layout';
+import { useMyCompanies } from '../../layout/use-my-companies';
+import { useCurrentAccount } from '../../lib/account-context';
+import { useModal } from '../../modals/modal-context';
+import { CompanyDetails } from './company-details';
+import { CompanyMembers } from './company-members';
 
 export default function CompanyScreen() {
-  return <PlannedScreen heading="My Company">The company's details, members and invitations.</PlannedScreen>;
+  const { userId } = useCurrentAccount();
+  const { show } = useModal();
+  const { loading, selected } = useMyCompanies();
+  if (!selected) {
+    return (
+      <PageLayout title="My Company" width="medium">
+        {loading ? (
+          <LoadingState />
+        ) : (
+          <EmptyState
+            title="You do not belong to a company yet."
+            actions={<Button onClick={() => show('register-company', {})}>Register your company</Button>}
+          >
+            Register the company you hire for, or ask a colleague who registered it to invite you.
+          </EmptyState>
+        )}
+      </PageLayout>
+    );
+  }
+  const isOwner = selected.members.some((member) => member.userId === userId && member.role === 'owner');
+  return (
+    <PageLayout
+      title={selected.name}
+      lead={isOwner ? 'You own this company: keep its details up to date and manage who acts for it.' : 'You send requests for experts for this company.'}
+      width="medium"
+      actions={
+        <Link to={paths.myRequests.href()} className="btn btn-outline-primary">
+          My Requests
+        </Link>
+      }
+    >
+      <CompanyDetails company={selected} editable={isOwner} />
+      <CompanyMembers company={selected} isOwner={isOwner} />
+    </PageLayout>
+  );
 }

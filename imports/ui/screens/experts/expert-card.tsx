@@ -9,7 +9,14 @@ import { ExpertRate } from '../../components/expert/expert-rate';
 
 const SKILLS_SHOWN = 8;
 
-export function ExpertCard({ person }: { person: Person }) {
+export interface ExpertCardProps {
+  person: Person;
+  /** Whether the expert is chosen for a request of several experts (no checkbox when absent). */
+  chosen?: boolean;
+  onChoose?: (chosen: boolean) => void;
+}
+
+export function ExpertCard({ person, chosen, onChoose }: ExpertCardProps) {
   const more = person.skills.length - SKILLS_SHOWN;
   return (
     <li className="card mb-3" data-testid="expert-card">
@@ -39,6 +46,20 @@ export function ExpertCard({ person }: { person: Person }) {
             <span>{availabilityText(person)}</span>
             <ExpertRate rate={person.rate} />
           </p>
+          {onChoose && (
+            <div className="form-check mt-2 mb-0">
+              <input
+                className="form-check-input"
+                type="checkbox"
+                id={`choose-${person._id}`}
+                checked={chosen === true}
+                onChange={(event) => onChoose(event.target.checked)}
+              />
+              <label className="form-check-label small" htmlFor={`choose-${person._id}`}>
+                Add {expertName(person)} to a request
+              </label>
+            </div>
+          )}
         </div>
       </div>
     </li>

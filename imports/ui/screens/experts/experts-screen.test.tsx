@@ -2,7 +2,7 @@ import '../../testing/cleanup';
 import { peopleData, fakePerson } from '../../testing/mock-people';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeAccount, signedIn } from '../../testing/fake-account';
+import { fakeAccount, fakeUser, signedIn } from '../../testing/fake-account';
 import { renderApp } from '../../testing/render-app';
 
 beforeEach(() => peopleData.reset());
@@ -81,5 +81,26 @@ describe('Our Experts', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Loading experts…');
     await act(async () => {});
     expect(screen.queryByText(/No expert/)).toBeNull();
+  });
+
+  it('requests several chosen experts at once and clears the choice once sent', async () => {
+    const [jana, ivo] = [fakePerson(), fakePerson({ firstName: 'Ivo', lastInitial: 'D' })];
+    peopleData.directory = { loading: false, experts: [jana, ivo, fakePerson({ firstName: 'Eva', lastInitial: 'S' })], total: 3 };
+    const account = signedIn(fakeUser({ roles: ['customer'] }));
+    renderApp({ url: '/engine/experts/', account });
+    fireEvent.click(await screen.findByLabelText('Add Jana N. to a request'));
+    fireEvent.click(screen.getByLabelText('Add Ivo D. to a request'));
+    const bar = screen.getByTestId('request-selection-bar');
+    expect(bar.textContent).toContain('Jana N. and Ivo D.');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Request 2 experts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send a request' });
+    expect(((await within(dialog).findByLabelText(/How many experts/)) as HTMLInputElement).value).toBe('2');
+    fireEvent.change(within(dialog).getByLabelText(/What do you need/), { target: { value: 'Two Java developers' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(account.callMethod).toHaveBeenCalledWith('peopleRequests.send', { message: 'Two Java developers', expertsWanted: 2, peopleIds: [jana._id, ivo._id] }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Request sent' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('request-selection-bar')).toBeNull());
   });
 });

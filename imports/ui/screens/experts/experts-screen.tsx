@@ -1,15 +1,18 @@
 // Our Experts: the published directory with its filters kept in the address (so a filtered list
 // can be shared), the number found, "load more", and a way forward when nothing matches.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams } from 'react-router';
 import type { PeopleFilters } from '../../../api/people/filters';
+import { useOpenModal } from '../../modals/modal-context';
 import { useRequestExpert } from '../../modals/use-request-expert';
 import { ExpertCard } from './expert-card';
 import { ExpertFilters } from './expert-filters';
+import { expertName } from '../../components/expert/expert-facts';
+import { type ChosenExpert, namesText, RequestSelectionBar } from './request-selection-bar';
 import { filtersFromQuery, isFiltered, PAGE_SIZE, queryFromFilters } from './expert-query';
 import { useExpertDirectory } from './use-expert-directory';
 
@@ -25,6 +28,18 @@ export default function ExpertsScreen() {
   const filters = useMemo(() => filtersFromQuery(params), [params]);
   const { loading, experts, total } = useExpertDirectory(filters);
   const requestExpert = useRequestExpert();
+  // Experts chosen for one request; kept while filters change, so a search can add more.
+  const [chosen, setChosen] = useState<ChosenExpert[]>([]);
+  const choose = (peopleId: string, name: string, add: boolean) =>
+    setChosen((current) => (add ? [...current.filter((expert) => expert.peopleId !== peopleId), { peopleId, name }] : current.filter((expert) => expert.peopleId !== peopleId)));
+  // Once the request for them is sent, the choice is done.
+  const sent = useOpenModal()?.key === 'request-sent';
+  const [sentSeen, setSentSeen] = useState(sent);
+  if (sent !== sentSeen) {
+    setSentSeen(sent);
+    if (sent) setChosen([]);
+  }
+  const requestChosen = () => requestExpert({ peopleIds: chosen.map((expert) => expert.peopleId), expertName: namesText(chosen.map((expert) => expert.name)) });
   // A new filter starts from the first page again.
   const change = (next: PeopleFilters) => setParams(queryFromFilters({ ...next, limit: undefined }));
   const limit = filters.limit ?? PAGE_SIZE;
@@ -44,7 +59,12 @@ export default function ExpertsScreen() {
           {experts.length > 0 && (
             <ul className="list-unstyled" aria-label="Experts">
               {experts.map((person) => (
-                <ExpertCard key={person._id} person={person} />
+                <ExpertCard
+                  key={person._id}
+                  person={person}
+                  chosen={chosen.some((expert) => expert.peopleId === person._id)}
+                  onChoose={(add) => choose(person._id, expertName(person), add)}
+                />
               ))}
             </ul>
           )}
@@ -71,6 +91,7 @@ export default function ExpertsScreen() {
           )}
         </Col>
       </Row>
+      <RequestSelectionBar chosen={chosen} onRequest={requestChosen} onClear={() => setChosen([])} />
     </Container>
   );
 }

@@ -1,0 +1,112 @@
+// Inviting colleagues, leaving, and who may read a company's member list (`companies.members`),
+// per role and across companies (IDOR), over a real WebSocket.
+import { Meteor } from 'meteor/meteor';
+import { describe, expect, it } from 'vitest';
+import type { LoggedInConnection } from '../../../tests/helpers/app-fixture';
+import { failureOf, HOSTILE_STRINGS, subscribeLive } from '../common/api.testkit';
+import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
+import { Companies } from './collection';
+
+const suite = setUpRoleSuite();
+let counter = 0;
+
+function company() {
+  counter += 1;
+  return { name: `Members Test ${counter}`, companyIdNumber: `5511${counter}023`, country: 'DE' };
+}
+
+interface StoredUser {
+  roles?: string[];
+  selectedAccountId?: string;
+  services?: { password?: { enroll?: { hashedToken?: string } } };
+}
+
+/**
+ * The user documents `companies.members` sends, besides the caller's own (which the accounts
+ * publication keeps in the same client collection), read while subscribed.
+ */
+async function membersSeenBy(me: LoggedInConnection, companyId: unknown) {
+  const subscription = await subscribeLive(me.connection, 'users', 'companies.members', companyId);
+  const docs = subscription.docs().filter((doc) => doc._id !== me.userId);
+  subscription.stop();
+  return docs;
+}
+
+const findUser = (userId: string) => Meteor.users.findOneAsync({ _id: userId }) as Promise<StoredUser | undefined>;
+
+describe('companies.addMember with an address that has no account', () => {
+  it('creates a customer account in the company and prepares an enroll link', async () => {
+    const owner = await suite.app.connectAs(['customer']);
+    const id = (await owner.connection.callAsync('companies.register', company())) as string;
+    const address = `colleague-${counter}@example.com`;
+    const added = (await owner.connection.callAsync('companies.addMember', id, address, 'member')) as { userId: string; invited: boolean };
+    expect(added.invited).toBe(true);
+    const invited = await findUser(added.userId);
+    expect(invited?.roles).toContain('customer');
+    expect(invited?.selectedAccountId).toBe(id);
+    expect(invited?.services?.password?.enroll?.hashedToken).toEqual(expect.any(String));
+    expect((await Companies.findOneAsync({ _id: id }))?.members.map((m) => m.userId)).toContain(added.userId);
+    // Inviting the same address again is refused and creates no second account.
+    expect((await failureOf(owner.connection.callAsync('companies.addMember', id, address.toUpperCase(), 'member'))).error).toBe(409);
+    expect(await Meteor.users.find({ 'emails.address': address }).countAsync()).toBe(1);
+    owner.close();
+  });
+
+  it('does not create an account when a non-owner tries to invite', async () => {
+    const owner = await suite.app.connectAs(['customer']);
+    const id = (await owner.connection.callAsync('companies.register', company())) as string;
+    const outsider = suite.as.get('candidate+customer')!;
+    expect((await failureOf(outsider.connection.callAsync('companies.addMember', id, 'ghost@example.com', 'owner'))).error).toBe(404);
+    expect(await Meteor.users.find({ 'emails.address': 'ghost@example.com' }).countAsync()).toBe(0);
+    owner.close();
+  });
+});
+
+describe('leaving a company', () => {
+  it('lets a member leave, and an owner only while another owner remains', async () => {
+    const owner = await suite.app.connectAs(['customer']);
+    const colleague = await suite.app.connectAs(['customer']);
+    const id = (await owner.connection.callAsync('companies.register', company())) as string;
+    await owner.connection.callAsync('companies.addMember', id, colleague.user!.email, 'owner');
+    // The colleague (an owner now) leaves; the last owner may not.
+    await colleague.connection.callAsync('companies.removeMember', id, colleague.userId);
+    expect((await failureOf(owner.connection.callAsync('companies.removeMember', id, owner.userId))).error).toBe(409);
+    expect((await failureOf(colleague.connection.callAsync('companies.removeMember', id, colleague.userId))).error).toBe(404);
+    expect((await Companies.findOneAsync({ _id: id }))?.members.map((m) => m.userId)).toEqual([owner.userId]);
+    owner.close();
+    colleague.close();
+  });
+});
+
+describe('companies.members per role', () => {
+  for (const { label } of ROLE_CASES) {
+    it(`${label}: ${label === 'anonymous' ? 'gets nothing' : label === 'admin' ? 'reads any company' : 'reads only companies they belong to'}`, async () => {
+      const owner = await suite.app.connectAs(['customer']);
+      const colleague = await suite.app.connectAs(['candidate']);
+      const id = (await owner.connection.callAsync('companies.register', company())) as string;
+      await owner.connection.callAsync('companies.addMember', id, colleague.user!.email, 'member');
+      const me = suite.as.get(label)!;
+      if (label === 'anonymous') {
+        expect(await membersSeenBy(me, id)).toEqual([]);
+      } else if (label === 'admin') {
+        const seen = await membersSeenBy(me, id);
+        expect(seen.map((doc) => doc._id).sort()).toEqual([owner.userId, colleague.userId].sort());
+      } else {
+        expect((await failureOf(membersSeenBy(me, id))).error).toBe(404);
+        // The same user, once a member, sees the colleagues' names and addresses only.
+        await owner.connection.callAsync('companies.addMember', id, me.userId && (await Meteor.users.findOneAsync({ _id: me.userId }))!.emails![0]!.address, 'member');
+        const seen = await membersSeenBy(me, id);
+        expect(seen.map((doc) => doc._id).sort()).toEqual([owner.userId, colleague.userId].sort());
+        for (const doc of seen) expect(Object.keys(doc).filter((key) => !['_id', 'emails', 'profile'].includes(key))).toEqual([]);
+      }
+      owner.close();
+      colleague.close();
+    });
+  }
+
+  it('refuses hostile company ids', async () => {
+    for (const bad of HOSTILE_STRINGS) {
+      expect((await failureOf(membersSeenBy(suite.as.get('customer')!, bad))).error).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+// The company's details: a form for owners (`companies.update`, only the fields that changed),
+// a read-only summary for members. The country and company ID number are fixed.
+import { useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import type { Company } from '../../../api/companies/schema';
+import { COUNTRIES } from '../../../api/common/lists/countries';
+import { labelOf } from '../../../api/common/lists/list-item';
+import { FormSection } from '../../components/page/form-section';
+import { updateCompanySchema } from '../../forms/form-schemas';
+import { PostalAddressFields } from '../../forms/postal-address-fields';
+import { SchemaField } from '../../forms/schema-field';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { useCurrentAccount } from '../../lib/account-context';
+import { METHODS, withFormErrors } from '../../lib/method-names';
+
+function addressText(address: Company['address']): string {
+  return address ? `${address.street}, ${address.postalCode} ${address.city}` : '—';
+}
+
+function FixedFacts({ company }: { company: Company }) {
+  return (
+    <dl className="row small mb-3">
+      <dt className="col-sm-4">Company ID number</dt>
+      <dd className="col-sm-8">{company.companyIdNumber}</dd>
+      <dt className="col-sm-4">Country of registration</dt>
+      <dd className="col-sm-8">{labelOf(COUNTRIES, company.country)}</dd>
+    </dl>
+  );
+}
+
+function EditableDetails({ company }: { company: Company }) {
+  const { callMethod } = useCurrentAccount();
+  const initial = { name: company.name, vatId: company.vatId, website: company.website, address: company.address };
+  const form = useSchemaForm(updateCompanySchema, initial);
+  const [saved, setSaved] = useState(false);
+  const submit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    await withFormErrors('changes', () => callMethod(METHODS.updateCompany, company._id, values));
+    setSaved(true);
+  });
+  return (
+    <FormSection
+      title="Company details"
+      description="The country and company ID number identify the company; write to us if they need correcting."
+      onSubmit={(event) => void submit(event)}
+      submitting={form.submitting}
+      error={form.generalError}
+      saved={saved}
+    >
+      <FixedFacts company={company} />
+      <SchemaField {...form.field('name')} autoComplete="organization" />
+      <SchemaField {...form.field('vatId')} />
+      <PostalAddressFields form={form} />
+      <SchemaField {...form.field('website')} inputType="url" autoComplete="url" />
+    </FormSection>
+  );
+}
+
+export function CompanyDetails({ company, editable }: { company: Company; editable: boolean }) {
+  if (editable) return <EditableDetails key={company._id} company={company} />;
+  return (
+    <Card as="section" className="mb-4" aria-labelledby="company-details-heading">
+      <Card.Body>
+        <h2 className="h5" id="company-details-heading">
+          Company details
+        </h2>
+        <FixedFacts company={company} />
+        <dl className="row small mb-0">
+          <dt className="col-sm-4">VAT ID</dt>
+          <dd className="col-sm-8">{company.vatId ?? '—'}</dd>
+          <dt className="col-sm-4">Address</dt>
+          <dd className="col-sm-8">{addressText(company.address)}</dd>
+          <dt className="col-sm-4">Website</dt>
+          <dd className="col-sm-8 text-break">{company.website ?? '—'}</dd>
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}

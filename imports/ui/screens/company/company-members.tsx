@@ -1,0 +1,102 @@
+// The company's members: name, e-mail, role and since when, with Remove for owners and Leave for
+// the user themselves (the server keeps at least one owner and says so). Owners invite
+// colleagues below the table.
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useNavigate } from 'react-router';
+import type { Company } from '../../../api/companies/schema';
+import { paths } from '../../app/paths';
+import { DataTable, type Column } from '../../components/page/data-table';
+import { ErrorState } from '../../components/page/view-states';
+import { StatusBadge } from '../../components/page/status-badge';
+import { useCurrentAccount } from '../../lib/account-context';
+import { displayName } from '../../lib/display-name';
+import { METHODS } from '../../lib/method-names';
+import { InviteMemberForm } from './invite-member-form';
+import { type MemberRow, useCompanyMembers } from './use-company-members';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function reasonOf(error: unknown, fallback: string): string {
+  const reason = (error as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : fallback;
+}
+
+export function CompanyMembers({ company, isOwner }: { company: Company; isOwner: boolean }) {
+  const { userId, callMethod } = useCurrentAccount();
+  const navigate = useNavigate();
+  const { rows, loading, error } = useCompanyMembers(company);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const nameOf = (row: MemberRow) => (row.userId === userId ? 'You' : row.user ? displayName(row.user) : 'Member');
+
+  const remove = async (row: MemberRow) => {
+    const leaving = row.userId === userId;
+    setConfirming(null);
+    try {
+      await callMethod(METHODS.removeCompanyMember, company._id, row.userId);
+      if (leaving) {
+        void navigate(paths.experts.href());
+        return;
+      }
+      setMessage({ ok: true, text: `${nameOf(row)} was removed from ${company.name}.` });
+    } catch (failure) {
+      setMessage({ ok: false, text: reasonOf(failure, 'The member could not be removed') });
+    }
+  };
+
+  const action = (row: MemberRow) => {
+    const self = row.userId === userId;
+    if (!self && !isOwner) return null;
+    const label = self ? 'Leave' : 'Remove';
+    if (confirming === row.userId) {
+      return (
+        <span className="d-inline-flex flex-wrap gap-1">
+          <Button size="sm" variant="danger" onClick={() => void remove(row)}>
+            {self ? `Leave ${company.name}` : `Remove ${nameOf(row)}`}
+          </Button>
+          <Button size="sm" variant="outline-secondary" onClick={() => setConfirming(null)}>
+            Keep
+          </Button>
+        </span>
+      );
+    }
+    return (
+      <Button size="sm" variant="outline-danger" aria-label={self ? `Leave ${company.name}` : `Remove ${nameOf(row)}`} onClick={() => setConfirming(row.userId)}>
+        {label}
+      </Button>
+    );
+  };
+
+  const columns: Column<MemberRow>[] = [
+    { key: 'name', header: 'Name', cell: (row) => <span className="fw-semibold">{nameOf(row)}</span> },
+    { key: 'email', header: 'E-mail', cell: (row) => <span className="text-break">{row.user?.emails?.[0]?.address ?? ''}</span> },
+    { key: 'role', header: 'Role', cell: (row) => <StatusBadge label={row.role === 'owner' ? 'Owner' : 'Member'} tone={row.role === 'owner' ? 'progress' : 'neutral'} /> },
+    { key: 'since', header: 'Member since', cell: (row) => dateFormat.format(new Date(row.addedAt)) },
+    { key: 'action', header: 'Action', cell: action },
+  ];
+
+  return (
+    <Card as="section" className="mb-4" aria-labelledby="company-members-heading">
+      <Card.Body>
+        <h2 className="h5" id="company-members-heading">
+          Members
+        </h2>
+        <p className="text-body-secondary small">Owners manage the company and its members; members send requests for experts. A company always keeps at least one owner.</p>
+        {message && (
+          <Alert variant={message.ok ? 'success' : 'danger'} role={message.ok ? 'status' : 'alert'} dismissible onClose={() => setMessage(null)} className="py-2">
+            {message.text}
+          </Alert>
+        )}
+        {error ? (
+          <ErrorState title="The members could not be loaded." reason={error} />
+        ) : (
+          <DataTable caption={`Members of ${company.name}`} columns={columns} rows={rows} rowKey={(row) => row.userId} loading={loading} empty="No members yet." />
+        )}
+        {isOwner && <InviteMemberForm company={company} onInvited={(text) => setMessage({ ok: true, text })} />}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+// The company's members with their names and e-mail addresses. `companies.members` sends the
+// other members' user documents as they are when it starts, so the subscription starts again
+// whenever the member list changes (someone invited, removed or leaving).
+import { useEffect, useMemo, useState } from 'react';
+import { Meteor } from 'meteor/meteor';
+import { useTracker } from 'meteor/react-meteor-data';
+import type { Company, CompanyRole } from '../../../api/companies/schema';
+import type { AccountUser } from '../../lib/account-types';
+import { PUBLICATIONS } from '../../lib/method-names';
+
+export interface MemberRow {
+  userId: string;
+  role: CompanyRole;
+  addedAt: Date;
+  user: AccountUser | undefined;
+}
+
+export function useCompanyMembers(company: Company): { rows: MemberRow[]; loading: boolean; error: string | null } {
+  const memberKey = company.members.map((member) => member.userId).join(',');
+  const [state, setState] = useState<{ key: string; ready: boolean; error: string | null }>({ key: '', ready: false, error: null });
+  const key = `${company._id}:${memberKey}`;
+  useEffect(() => {
+    const handle = Meteor.subscribe(PUBLICATIONS.companyMembers, company._id, {
+      onReady: () => setState({ key, ready: true, error: null }),
+      onStop: (error?: { reason?: string }) => {
+        if (error) setState({ key, ready: true, error: error.reason ?? 'The members could not be loaded' });
+      },
+    });
+    return () => handle.stop();
+  }, [company._id, key]);
+  const users = useTracker(() => Meteor.users.find({ _id: { $in: company.members.map((member) => member.userId) } }).fetch() as AccountUser[], [memberKey]);
+  const rows = useMemo(
+    () => company.members.map((member) => ({ ...member, user: users.find((user) => user._id === member.userId) })),
+    [company.members, users],
+  );
+  const current = state.key === key;
+  return { rows, loading: !current || !state.ready, error: current ? state.error : null };
+}

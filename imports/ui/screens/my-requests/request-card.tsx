@@ -1,0 +1,83 @@
+// One request as the company sees it: what was asked, for whom (the experts' directory names,
+// linked to their pages), when and for how long, its status and the history of status changes.
+import { Link } from 'react-router';
+import type { Person } from '../../../api/people/schema';
+import type { ExpertRequest, RequestStatus } from '../../../api/requests/schema';
+import { paths } from '../../app/paths';
+import { expertName } from '../../components/expert/expert-facts';
+import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
+
+export const STATUS_LABELS: Record<RequestStatus, string> = { new: 'New', 'in-progress': 'In progress', closed: 'Closed' };
+const STATUS_TONES: Record<RequestStatus, StatusTone> = { new: 'info', 'in-progress': 'progress', closed: 'neutral' };
+const CLOSE_REASONS: Record<string, string> = {
+  filled: 'Experts found',
+  'no-match': 'No suitable expert',
+  cancelled: 'Cancelled',
+  duplicate: 'Duplicate request',
+  spam: 'Closed',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+type Expert = Pick<Person, '_id' | 'firstName' | 'lastInitial' | 'urlName'>;
+
+function startText(request: ExpertRequest): string {
+  const start = request.startDate ? `from ${dateFormat.format(new Date(request.startDate))}` : 'as soon as possible';
+  const duration = request.durationMonths ? `, ${request.durationMonths} month${request.durationMonths === 1 ? '' : 's'}` : '';
+  return `Start ${start}${duration}`;
+}
+
+export function RequestCard({ request, experts }: { request: ExpertRequest & { docInfo?: { createdAt?: Date } }; experts: Map<string, Expert> }) {
+  const sentAt = request.docInfo?.createdAt ?? request.statusHistory[0]?.at;
+  const headingId = `request-${request._id}`;
+  const status = STATUS_LABELS[request.status] ?? request.status;
+  return (
+    <li className="card mb-3" data-testid="request-card" aria-labelledby={headingId}>
+      <div className="card-body">
+        <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
+          <h2 className="h6 mb-0 text-break" id={headingId}>
+            {request.title ?? request.message.split('\n')[0]?.slice(0, 120)}
+          </h2>
+          <span data-testid="request-status">
+            <span className="visually-hidden">Status: </span>
+            <StatusBadge label={request.closeReason ? `${status}: ${CLOSE_REASONS[request.closeReason] ?? ''}` : status} tone={STATUS_TONES[request.status]} />
+          </span>
+        </div>
+        <p className="small text-body-secondary mb-2">
+          {sentAt ? `Sent ${dateFormat.format(new Date(sentAt))} · ` : ''}
+          {request.expertsWanted} expert{request.expertsWanted === 1 ? '' : 's'} wanted · {startText(request)}
+        </p>
+        {request.peopleIds && request.peopleIds.length > 0 && (
+          <div className="mb-2">
+            <span className="small fw-semibold me-2">Experts asked for:</span>
+            <ul className="list-inline d-inline mb-0" aria-label="Experts asked for">
+              {request.peopleIds.map((peopleId) => {
+                const expert = experts.get(peopleId);
+                return (
+                  <li key={peopleId} className="list-inline-item">
+                    {expert ? <Link to={paths.expert.href(expert._id, expert.urlName)}>{expertName(expert)}</Link> : <span className="text-body-secondary">an expert no longer listed</span>}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )}
+        <p className="mb-2 text-break" style={{ whiteSpace: 'pre-line' }}>
+          {request.message}
+        </p>
+        <details>
+          <summary className="small">History ({request.statusHistory.length})</summary>
+          <ol className="small mb-0 mt-2" aria-label="Status history">
+            {request.statusHistory.map((change, index) => (
+              <li key={index}>
+                {timeFormat.format(new Date(change.at))}: {STATUS_LABELS[change.status] ?? change.status}
+                {change.note ? ` · ${change.note}` : ''}
+              </li>
+            ))}
+          </ol>
+        </details>
+      </div>
+    </li>
+  );
+}

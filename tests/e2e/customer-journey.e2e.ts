@@ -1,0 +1,304 @@
+// The customer's journey in Chromium against the built app on a fresh database with the demo
+// content, with a real SMTP server receiving the app's mail (MAIL_URL): a customer (made by the
+// fixture) signs in, registers a company, invites a colleague by e-mail, whose enroll link is
+// followed in a second browser context, who then sees the company; the customer requests two
+// experts from the expert list, sees the request in My Requests, and sees its status change live
+// when an admin moves it over DDP. Also: the company page by keyboard alone, axe-core on every
+// customer screen, no sideways scroll at 375 px, and Hide Prices on every screen with rates.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../integration/accounts/smtp-sink';
+import { launchBrowser } from '../helpers/browser';
+import { runAxe } from '../helpers/e2e-axe';
+import { adminCredentials, type E2eAccounts, e2eAccounts, type E2eUser } from '../helpers/e2e-accounts';
+import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
+
+const WAIT = { timeout: 15_000 };
+const PHONE = { width: 375, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+const COMPANY = 'Berger Präzisionstechnik GmbH';
+const RATE_TEXT = /\b(EUR|USD|CHF|GBP|CZK|PLN|HUF)\b|€/;
+
+const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
+const gone = (locator: Locator): Promise<void> => locator.waitFor({ state: 'hidden', timeout: WAIT.timeout });
+const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** Presses Tab until `target` has the focus (at most `max` times); false if it never does. */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<boolean> {
+  for (let presses = 0; presses < max; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return true;
+  }
+  return false;
+}
+
+/** How far the document scrolls sideways, and the element reaching furthest right. */
+function overflow(page: Page): Promise<{ extra: number; widest: string }> {
+  return page.evaluate(() => {
+    let widest = '';
+    let right = window.innerWidth;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.right > right + 0.5) {
+        right = box.right;
+        widest = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(box.right)} px)`;
+      }
+    }
+    return { extra: document.documentElement.scrollWidth - window.innerWidth, widest };
+  });
+}
+
+/** axe-core findings that block (serious, critical), as readable lines. */
+async function blockingAxe(page: Page): Promise<string[]> {
+  // A dialog's fade-in must be over: half-faded text fails the contrast rule.
+  if (await page.locator('.modal.show').count()) {
+    await expect.poll(() => page.locator('.modal.show').evaluate((element) => getComputedStyle(element).opacity), WAIT).toBe('1');
+  }
+  const report = await runAxe(page);
+  return report.blocking.map((violation) => `${violation.id}: ${violation.help} at ${violation.targets.join(' | ')}`);
+}
+
+describe('the customer journey in the browser', () => {
+  let app: BuiltApp;
+  let sink: SmtpSink;
+  let browser: Browser;
+  let accounts: E2eAccounts;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    app = await startBuiltApp({ env: { MAIL_URL: sink.url } });
+    browser = await launchBrowser();
+    accounts = e2eAccounts(app);
+  });
+
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+    expect(pageErrors.splice(0)).toEqual([]);
+  });
+
+  afterAll(async () => {
+    accounts?.closeAll();
+    await browser?.close();
+    await app?.stop();
+    await sink?.close();
+  });
+
+  async function newPage(viewport = DESKTOP): Promise<Page> {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return page;
+  }
+
+  async function signIn(page: Page, user: { email: string; password: string }, path = '/engine/experts'): Promise<void> {
+    await page.goto(`${app.url}${path}`);
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: /^Toggle navigation/ });
+    if (await toggle.isVisible()) await toggle.click();
+    await header.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog');
+    await shown(dialog.getByRole('heading', { name: 'Sign in' }));
+    await dialog.getByLabel('E-mail').fill(user.email);
+    await dialog.getByLabel('Password').fill(user.password);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await shown(dialog.getByRole('heading', { name: 'You are signed in' }));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await gone(dialog);
+  }
+
+  /** A customer with a registered company, made over DDP (for the tests after the journey). */
+  async function customerWithCompany(roles: string[], name: string): Promise<E2eUser & { companyId: string }> {
+    const user = await accounts.createUser({ first: 'Tomas', last: 'Kral', roles });
+    const connection = await accounts.loginAs(user);
+    const companyIdNumber = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+    const companyId = (await connection.callAsync('companies.register', { name, companyIdNumber, country: 'CZ' })) as string;
+    return { ...user, companyId };
+  }
+
+  it('registers a company, invites a colleague by e-mail, requests two experts and follows the request live', async () => {
+    const owner = await accounts.createUser({ first: 'Olga', last: 'Berger', roles: ['customer'] });
+    const page = await newPage();
+    await signIn(page, owner);
+
+    // No company yet: the company page offers to register one.
+    await page.goto(`${app.url}/engine/company`);
+    await shown(page.getByText('You do not belong to a company yet.'));
+    await page.getByRole('button', { name: 'Register your company' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register your company' });
+    await shown(dialog.getByLabel(/Company name/));
+    expect(await blockingAxe(page), 'axe on the register-company modal').toEqual([]);
+    await dialog.getByLabel(/Company name/).fill(COMPANY);
+    await dialog.getByLabel(/Company ID number/).fill('27082440');
+    await dialog.getByLabel(/Country of registration/).selectOption('CZ');
+    await dialog.getByLabel(/VAT ID/).fill('CZ27082440');
+    await dialog.getByLabel(/Street and number/).fill('Technická 12');
+    await dialog.getByLabel(/Postal code/).fill('616 00');
+    await dialog.getByLabel(/City/).fill('Brno');
+    await dialog.getByLabel(/Website/).fill('https://berger.example.com');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    const saved = page.getByRole('dialog', { name: 'Company registered' });
+    await shown(saved);
+    await saved.getByRole('button', { name: 'OK' }).click();
+    await gone(saved);
+
+    // The header shows the company; the page shows its details, the owner as its only member.
+    await expect.poll(() => page.getByTestId('header-company').textContent(), WAIT).toContain(COMPANY);
+    await shown(page.getByRole('heading', { level: 1, name: COMPANY }));
+    expect(await page.getByLabel(/Street and number/).inputValue()).toBe('Technická 12');
+    const members = page.getByRole('table');
+    await expect.poll(() => members.locator('tbody tr').count(), WAIT).toBe(1);
+    expect(await members.textContent()).toContain('Owner');
+    expect(await blockingAxe(page), 'axe on the company page').toEqual([]);
+
+    // Keyboard alone: reach the invitation field, type, choose the role and send with Enter.
+    const colleagueEmail = `colleague-${Date.now()}@example.com`;
+    const emailField = page.getByLabel("Colleague's e-mail");
+    await page.locator('body').focus();
+    expect(await tabTo(page, emailField), 'Tab reaches the invitation field').toBe(true);
+    await page.keyboard.type(colleagueEmail);
+    await page.keyboard.press('Tab');
+    expect(await page.getByLabel('Role').evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('button', { name: 'Invite' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'We sent an invitation' }).count(), WAIT).toBe(1);
+    await expect.poll(() => members.locator('tbody tr').count(), WAIT).toBe(2);
+    await expect.poll(() => members.textContent(), WAIT).toContain(colleagueEmail);
+
+    // The enroll mail reaches the SMTP server; its link, followed in a second browser, lets the
+    // colleague choose a password and see the company.
+    const mail = await sink.nextMail((received) => received.to.includes(colleagueEmail), 15_000);
+    const link = /https?:\/\/\S+#\/enroll-account\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link, mail.text).toBeDefined();
+    const colleaguePage = await newPage();
+    await colleaguePage.goto(link as string);
+    await expect.poll(() => pathOf(colleaguePage), WAIT).toMatch(/^\/engine\/join\//);
+    await colleaguePage.getByLabel(/^New password(?! again)/).fill('a long colleague secret');
+    await colleaguePage.getByLabel(/^New password again/).fill('a long colleague secret');
+    await colleaguePage.getByRole('button', { name: 'Create my password' }).click();
+    const welcome = colleaguePage.getByRole('dialog', { name: 'Welcome aboard' });
+    await shown(welcome);
+    await welcome.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => colleaguePage.getByTestId('header-company').textContent(), WAIT).toContain(COMPANY);
+    await colleaguePage.getByTestId('header-company').click();
+    await shown(colleaguePage.getByRole('heading', { level: 1, name: COMPANY }));
+    // A member reads the details but does not edit them, and sees the owner by name.
+    expect(await colleaguePage.getByLabel(/Street and number/).count()).toBe(0);
+    await expect.poll(() => colleaguePage.getByRole('table').textContent(), WAIT).toContain('Olga B.');
+
+    // Two experts chosen in the directory, one request.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Experts' }).click();
+    const cards = page.getByTestId('expert-card');
+    await expect.poll(() => cards.count(), WAIT).toBeGreaterThan(2);
+    const names = [await cards.nth(0).getByRole('heading').textContent(), await cards.nth(1).getByRole('heading').textContent()] as string[];
+    await cards.nth(0).getByRole('checkbox').check();
+    await cards.nth(1).getByRole('checkbox').check();
+    const bar = page.getByTestId('request-selection-bar');
+    await shown(bar);
+    expect(await blockingAxe(page), 'axe on the expert list with experts chosen').toEqual([]);
+    await bar.getByRole('button', { name: 'Request 2 experts' }).click();
+    const requestDialog = page.getByRole('dialog', { name: 'Send a request' });
+    await shown(requestDialog.getByLabel(/What do you need/));
+    expect(await requestDialog.getByLabel(/How many experts/).inputValue()).toBe('2');
+    await requestDialog.getByLabel(/What do you need/).fill('Two engineers for a PLC retrofit in Brno, on site three days a week.');
+    await requestDialog.getByRole('button', { name: 'Send request' }).click();
+    const sent = page.getByRole('dialog', { name: 'Request sent' });
+    await expect.poll(() => sent.textContent(), WAIT).toContain(`${names[0]} and ${names[1]}`);
+    expect(await blockingAxe(page), 'axe on the request-sent modal').toEqual([]);
+    await sent.getByRole('link', { name: 'See My Requests' }).click();
+    await gone(sent);
+
+    // My Requests: the request with both experts named, status New.
+    await expect.poll(() => pathOf(page), WAIT).toBe('/engine/my-requests/');
+    const request = page.getByTestId('request-card');
+    await expect.poll(() => request.count(), WAIT).toBe(1);
+    const status = request.getByTestId('request-status');
+    expect(await status.textContent()).toContain('New');
+    await expect.poll(() => request.getByRole('list', { name: 'Experts asked for' }).textContent(), WAIT).toBe(names.join(''));
+    expect(await blockingAxe(page), 'axe on My Requests').toEqual([]);
+
+    // An admin takes it into work over DDP: the status changes on the open page, no reload.
+    const admin = await accounts.loginAs(adminCredentials(app));
+    const all = await accounts.readAsAdmin('requests', 'requests.admin');
+    const ours = all.filter((doc) => (doc.peopleIds as string[] | undefined)?.length === 2 && doc.userId === owner.userId);
+    expect(ours).toHaveLength(1);
+    await admin.callAsync('requests.move', ours[0]!._id, 'in-progress', undefined, 'Two candidates shortlisted');
+    await expect.poll(() => status.textContent(), WAIT).toContain('In progress');
+    await request.getByText(/History/).click();
+    expect(await request.getByRole('list', { name: 'Status history' }).textContent()).toContain('Two candidates shortlisted');
+
+    // The colleague (signed in on the link's host, ROOT_URL) sees the company's request too.
+    await colleaguePage.locator('main').getByRole('link', { name: 'My Requests' }).click();
+    await expect.poll(() => colleaguePage.getByTestId('request-status').textContent(), WAIT).toContain('In progress');
+  }, 240_000);
+
+  it('fits a 375 px phone without sideways scroll and passes axe on every customer screen', async () => {
+    const user = await customerWithCompany(['customer'], 'Kral a synové s.r.o. with a long company name for phones');
+    const page = await newPage(PHONE);
+    await signIn(page, user, '/engine/company');
+    const wide: Record<string, unknown> = {};
+    const axe: Record<string, string[]> = {};
+    for (const [name, path, ready] of [
+      ['company', '/engine/company', () => page.getByRole('table')],
+      ['my requests', '/engine/my-requests', () => page.getByTestId('empty-state')],
+      ['experts', '/engine/experts', () => page.getByTestId('expert-card').first()],
+    ] as const) {
+      await page.goto(`${app.url}${path}`);
+      await shown(ready());
+      if (name === 'experts') {
+        await page.getByTestId('expert-card').nth(0).getByRole('checkbox').check();
+        await shown(page.getByTestId('request-selection-bar'));
+      }
+      const measured = await overflow(page);
+      if (measured.extra > 0) wide[name] = measured;
+      const blocking = await blockingAxe(page);
+      if (blocking.length > 0) axe[name] = blocking;
+    }
+    expect(wide).toEqual({});
+    expect(axe).toEqual({});
+  }, 120_000);
+
+  it('shows no rate anywhere while a candidate and customer hides prices', async () => {
+    const user = await customerWithCompany(['candidate', 'customer'], 'Dual Role Consulting');
+    const connection = await accounts.loginAs(user);
+    await connection.callAsync('peopleRequests.send', { message: 'Someone for SAP FI/CO', duration: 3 });
+    await connection.callAsync('users.hidePrices', true);
+    const page = await newPage();
+    await signIn(page, user, '/engine/projects');
+    const main = page.locator('main');
+    const checks: Array<[string, () => Promise<void>]> = [
+      ['project list', async () => shown(page.getByTestId('project-card').first())],
+      ['project detail', async () => {
+        await page.getByTestId('project-card').first().getByRole('link').first().click();
+        await expect.poll(() => pathOf(page), WAIT).toMatch(/^\/engine\/(p|projects)\/[^/]+/);
+        await shown(page.getByRole('heading', { level: 1 }));
+      }],
+      ['expert list', async () => {
+        await page.goto(`${app.url}/engine/experts`);
+        await shown(page.getByTestId('expert-card').first());
+      }],
+      ['expert detail', async () => {
+        await page.getByTestId('expert-card').first().getByRole('link').first().click();
+        await expect.poll(() => pathOf(page), WAIT).toMatch(/^\/engine\/(e|experts)\/[^/]+/);
+        await shown(page.getByRole('heading', { level: 1 }));
+      }],
+      ['my requests', async () => {
+        await page.goto(`${app.url}/engine/my-requests`);
+        await shown(page.getByTestId('request-card'));
+      }],
+    ];
+    const withRates: string[] = [];
+    for (const [name, open] of checks) {
+      await open();
+      if (RATE_TEXT.test((await main.textContent()) ?? '')) withRates.push(name);
+    }
+    expect(withRates).toEqual([]);
+    // The same list shows rates again once prices are shown.
+    await connection.callAsync('users.hidePrices', false);
+    await page.goto(`${app.url}/engine/experts`);
+    await expect.poll(async () => RATE_TEXT.test((await main.textContent()) ?? ''), WAIT).toBe(true);
+  }, 120_000);
+});
