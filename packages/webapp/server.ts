@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import { serveClientBundle, type ClientBundleOptions } from './client-bundle';
+import { compressDynamicAnswers } from './compression';
 
 export interface WebAppInstance {
   handlers: Express;
@@ -19,6 +20,8 @@ export interface WebAppInstance {
 export function createWebApp(): WebAppInstance {
   const handlers = express();
   handlers.disable('x-powered-by');
+  // Pages, JSON and XML leave compressed when the browser accepts it (assets have their copies).
+  handlers.use(compressDynamicAnswers());
   const httpServer = createServer(handlers);
   return {
     handlers,
@@ -42,3 +45,4 @@ export function createWebApp(): WebAppInstance {
 }
 
 export { serveClientBundle, type ClientBundleOptions };
+export { registerPageRenderer, type PageRenderer } from './page-renderer';
