@@ -72,7 +72,7 @@ export const firstCardBenchmark: Benchmark = {
   name: 'web.first-card',
   title: 'Cold load of /engine/projects to the first project card, vs a static page with the same cards',
   async run(options: BenchOptions): Promise<BenchReport> {
-    const runs = options.quick ? 1 : 5;
+    const runs = options.quick ? 1 : 15;
     const build = await buildForBench();
     let app: BuiltApp | undefined;
     let browser: Browser | undefined;
