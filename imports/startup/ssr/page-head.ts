@@ -9,7 +9,7 @@ import { paths } from '../../ui/app/paths';
 import { expertName } from '../../ui/components/expert/expert-facts';
 import { formatPageTitle } from '../../ui/lib/page-title';
 import { pageDataKey } from '../../ui/lib/page-data';
-import type { PagePlan } from './page-plans';
+import type { PagePlan } from './page-plan-types';
 import { jobPosting, profilePage } from './structured-data';
 
 export interface PageHead {

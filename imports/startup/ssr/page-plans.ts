@@ -2,6 +2,7 @@
 // names and arguments the screen's hooks use, read from the address by the screens' own query
 // readers (so the server renders exactly what the browser would ask for).
 import { matchPath } from 'react-router';
+import type { PagePlan } from './page-plan-types';
 import { paths } from '../../ui/app/paths';
 import { METHODS, PUBLICATIONS } from '../../ui/lib/method-names';
 import { filtersFromQuery } from '../../ui/screens/experts/expert-query';
@@ -10,25 +11,6 @@ import { COUNT_PROJECTS } from '../../ui/screens/projects/use-project-count';
 import { OPEN_PROJECTS, openProjectsArgs } from '../../ui/screens/projects/use-open-projects';
 import { isProjectKey, ONE_PROJECT } from '../../ui/screens/project-detail/use-project';
 
-export interface DataNeed {
-  kind: 'publication' | 'method';
-  name: string;
-  args: unknown[];
-  /** The collection a publication's documents come from. */
-  collection?: string;
-}
-
-export type PublicPage =
-  | { kind: 'projects' }
-  | { kind: 'project'; key: string; urlName: string | undefined; longForm: boolean }
-  | { kind: 'experts' }
-  | { kind: 'expert'; key: string; urlName: string | undefined }
-  | { kind: 'privacyPolicy' };
-
-export interface PagePlan {
-  page: PublicPage;
-  needs: DataNeed[];
-}
 
 function match(patterns: readonly string[], pathname: string): Record<string, string | undefined> | null {
   for (const pattern of patterns) {
@@ -77,3 +59,5 @@ export function planPage(url: URL): PagePlan | null {
   if (match(paths.privacyPolicy.patterns, pathname)) return { page: { kind: 'privacyPolicy' }, needs: [] };
   return null;
 }
+
+export type { DataNeed, PagePlan, PublicPage } from './page-plan-types';

@@ -3,7 +3,7 @@
 // projects, no client name), escaping of hostile titles, and 404 / 301 answers.
 import { describe, expect, it } from 'vitest';
 import { pageHead } from '../../../imports/startup/ssr/page-head';
-import type { PagePlan } from '../../../imports/startup/ssr/page-plans';
+import type { PagePlan } from '../../../imports/startup/ssr/page-plan-types';
 import { jobPosting, profilePage } from '../../../imports/startup/ssr/structured-data';
 import type { Person } from '../../../imports/api/people/schema';
 import type { Project } from '../../../imports/api/projects/schema';
