@@ -1,7 +1,8 @@
 // A publication run once, as a visitor's subscription would run it, for the page's data: the
 // registered publish function (with its argument check and access rule) gets a subscription that
-// collects `added/changed/removed` instead of feeding a session, its returned cursors publish
-// their initial documents through the same `_publishCursor` path, and the observers stop at once.
+// collects `added/changed/removed` instead of feeding a session; the cursors it returns are
+// fetched once with their own selector and options (fields included), which is what their first
+// `added` messages would carry, without starting a live observer per page load.
 // So a server-rendered page holds exactly the documents and fields the subscription would send:
 // never more. `callAsVisitor` does the same for a method (the count beside a list).
 import { currentMethodInvocation, currentPublicationInvocation, ddpServer, isPublishableCursor, type PublishableCursor } from '../ddp-server/index';
@@ -78,7 +79,15 @@ export async function snapshotPublication(name: string, args: unknown[], userId:
       currentPublicationInvocation.run(sub as never, () => (handler as (...params: unknown[]) => unknown).apply(sub, structuredClone(args))),
     );
     const cursors: PublishableCursor[] = isPublishableCursor(result) ? [result] : Array.isArray(result) ? result.filter(isPublishableCursor) : [];
-    await Promise.all(cursors.map((cursor) => cursor._publishCursor(sub as never)));
+    await Promise.all(
+      cursors.map(async (cursor) => {
+        const fetchable = cursor as PublishableCursor & { fetchAsync?: () => Promise<Array<Record<string, unknown> & { _id: unknown }>> };
+        if (!fetchable.fetchAsync) return cursor._publishCursor(sub as never);
+        const collection = cursor._getCollectionName();
+        for (const { _id, ...fields } of await fetchable.fetchAsync()) sub.added(collection, String(_id), fields);
+        return undefined;
+      }),
+    );
     if (sub.failure) throw sub.failure;
     return sub.snapshot();
   } finally {
