@@ -4,5 +4,7 @@
 import type { Benchmark } from './lib/types';
 import { bundleBenchmark } from './web/bundle';
 import { firstCardBenchmark } from './web/first-card';
+import { lighthouseBenchmark } from './web/lighthouse';
+import { renderLoadBenchmark } from './web/render-load';
 
-export const webBenchmarks: Benchmark[] = [bundleBenchmark, firstCardBenchmark];
+export const webBenchmarks: Benchmark[] = [bundleBenchmark, firstCardBenchmark, renderLoadBenchmark, lighthouseBenchmark];

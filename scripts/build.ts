@@ -1,6 +1,8 @@
 // Builds the app: the client with Vite and the server with esbuild, both through the one
 // `meteor/<name>` resolver, into .meteor/local/build/{client,server}. `npm start` runs the result.
 import path from 'node:path';
+import { buildRenderer } from './build-renderer';
+import { precompressAssets } from './precompress';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { meteorEsbuildPlugin, projectRoot } from './meteor-resolver';
@@ -28,5 +30,7 @@ export async function buildServer(): Promise<void> {
 
 const started = Date.now();
 await buildClient();
+await precompressAssets(path.join(buildDir, 'client'));
 await buildServer();
+await buildRenderer(path.join(buildDir, 'server', 'ssr.js'));
 console.log(`built client and server into ${path.relative(projectRoot, buildDir)} in ${Date.now() - started} ms`);

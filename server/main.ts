@@ -15,6 +15,7 @@ const app = await startApp({
   mongoUrl: process.env.MONGO_URL,
   dataDir: process.env.METEOR_DB_DIR ?? path.resolve('.meteor', 'local', 'db'),
   clientBuildDir: path.resolve(here, '..', 'client'),
+  serverRenderer: path.join(here, 'ssr.js'),
 });
 console.log(`=> App running at: http://localhost:${app.port}/engine/projects`);
 

@@ -17,6 +17,8 @@ import { registerApi } from '../imports/startup/server/register-api';
 import { loadDemoContent } from '../imports/startup/server/demo-content';
 import { installRateLimits } from '../imports/startup/server/rate-limits';
 import { defaultUploadsDir, registerFileRoutes } from '../imports/api/files/server';
+import { installServerRendering } from '../imports/startup/server/server-rendering';
+import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
 
 export interface AppOptions {
   port: number;
@@ -32,6 +34,8 @@ export interface AppOptions {
   uploadsDir?: string;
   /** Vite's output folder; without it the server runs API-only (no pages). */
   clientBuildDir?: string;
+  /** The built server renderer (ssr.js); without it public pages are rendered in the browser only. */
+  serverRenderer?: string;
   demoContent?: boolean;
   log?: (line: string) => void;
 }
@@ -64,9 +68,11 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   registerTimesyncRoute(web.handlers);
   // Before the client bundle: its catch-all page route would shadow these.
   await registerFileRoutes(web.handlers, { uploadsDir: options.uploadsDir ?? defaultUploadsDir(root) });
+  registerSitemapRoutes(web.handlers);
   await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
   await startUserStatus();
   if (options.clientBuildDir && existsSync(path.join(options.clientBuildDir, 'index.html'))) {
+    if (options.serverRenderer && existsSync(options.serverRenderer)) await installServerRendering(options.serverRenderer);
     serveClientBundle(web.handlers, {
       buildDir: options.clientBuildDir,
       basePath: '/engine',

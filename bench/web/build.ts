@@ -1,11 +1,14 @@
 // Builds what bench/web.ts measures into .meteor/local/bench-web/ (never the app's own build
 // folder, which other test runs may be rewriting): the client with the app's Vite config plus a
 // manifest (to know which chunks a route needs), and bench/fixtures/web-server.ts with the same
-// esbuild settings as scripts/build.ts. Built once per orchestrator run.
+// esbuild settings as scripts/build.ts, with its precompressed assets and server renderer. Built
+// once per orchestrator run.
 import path from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { buildRenderer } from '../../scripts/build-renderer';
 import { meteorEsbuildPlugin, projectRoot } from '../../scripts/meteor-resolver';
+import { precompressAssets } from '../../scripts/precompress';
 
 export interface WebBuild {
   clientDir: string;
@@ -25,6 +28,9 @@ async function buildAll(): Promise<WebBuild> {
     logLevel: 'warn',
     build: { outDir: clientDir, emptyOutDir: true, manifest: true },
   });
+  // As scripts/build.ts: compressed copies of the assets and the server renderer beside the server.
+  await precompressAssets(clientDir);
+  await buildRenderer(path.join(OUT, 'server', 'ssr.js'));
   await esbuild({
     entryPoints: [path.join(projectRoot, 'bench', 'fixtures', 'web-server.ts')],
     outfile: serverEntry,

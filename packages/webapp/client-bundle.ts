@@ -1,10 +1,13 @@
-// Serves the built client: hashed assets with long cache headers, and the app's page for every
-// route under the base path with `__meteor_runtime_config__` injected (public settings, root URL,
-// client versions), as Meteor's boilerplate does. The page itself is never cached so a new build
-// is picked up on the next load.
+// Serves the built client: hashed assets with long cache headers (precompressed copies when the
+// browser accepts them), and the app's page for every route under the base path with
+// `__meteor_runtime_config__` injected (public settings, root URL, client versions), as Meteor's
+// boilerplate does. The page goes through the registered page renderer (server-render) when
+// there is one. The page itself is never cached so a new build is picked up on the next load.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import type { Express, Request, Response } from 'express';
+import { precompressedAssets } from './compression';
+import { pageRenderer } from './page-renderer';
 
 export interface ClientBundleOptions {
   /** Folder holding Vite's output (index.html and assets/). */
@@ -20,22 +23,33 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** `nonce`: the request's CSP nonce (security-headers.ts), so the policy needs no 'unsafe-inline'. */
-export function renderPage(template: string, runtimeConfig: Record<string, unknown>, nonce?: string): string {
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
-  const script = `<script${nonceAttribute}>window.__meteor_runtime_config__ = ${inlineJson(runtimeConfig)};</script>`;
+/**
+ * The page with the runtime configuration as data (`<script type="application/json">`, which a
+ * `script-src 'self'` policy allows); the client's first module reads it into
+ * `window.__meteor_runtime_config__` before anything else runs.
+ */
+export function renderPage(template: string, runtimeConfig: Record<string, unknown>): string {
+  const script = `<script type="application/json" id="meteor-runtime-config">${inlineJson(runtimeConfig)}</script>`;
   return template.replace('<head>', `<head>\n    ${script}`);
 }
 
 export function serveClientBundle(handlers: Express, options: ClientBundleOptions): void {
   const template = readFileSync(path.join(options.buildDir, 'index.html'), 'utf8');
-  handlers.use(
-    `${options.basePath}/assets`,
-    express.static(path.join(options.buildDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
-  );
-  const sendPage = (_req: express.Request, res: express.Response) => {
+  handlers.use(`${options.basePath}/assets`, precompressedAssets(path.join(options.buildDir, 'assets')));
+  const sendPage = (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-cache');
-    res.type('html').send(renderPage(template, options.runtimeConfig(), res.locals.cspNonce as string | undefined));
+    const html = renderPage(template, options.runtimeConfig());
+    const renderer = pageRenderer();
+    if (!renderer) {
+      res.type('html').send(html);
+      return;
+    }
+    const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined;
+    renderer(req, res, html, nonce).catch((error: unknown) => {
+      console.error('Rendering the page on the server failed; sending the plain page', error);
+      if (!res.headersSent) res.status(200).type('html').send(html);
+      else res.end();
+    });
   };
   handlers.get(options.basePath, sendPage);
   handlers.get(`${options.basePath}/*splat`, sendPage);

@@ -9,6 +9,7 @@ import express, { type Express } from 'express';
 import { serveClientBundle, type ClientBundleOptions } from './client-bundle';
 import { finalAnswer } from './final-answer';
 import { securityHeaders } from './security-headers';
+import { compressDynamicAnswers } from './compression';
 
 export interface WebAppInstance {
   handlers: Express;
@@ -22,6 +23,8 @@ export function createWebApp(): WebAppInstance {
   const handlers = express();
   handlers.disable('x-powered-by');
   handlers.use(securityHeaders());
+  // Pages, JSON and XML leave compressed when the browser accepts it (assets have their copies).
+  handlers.use(compressDynamicAnswers());
   const httpServer = createServer((req, res) => handlers(req as express.Request, res as express.Response, finalAnswer(req, res)));
   return {
     handlers,
@@ -46,3 +49,4 @@ export function createWebApp(): WebAppInstance {
 
 export { serveClientBundle, type ClientBundleOptions };
 export { noReferrer } from './security-headers';
+export { registerPageRenderer, type PageRenderer } from './page-renderer';

@@ -1,11 +1,15 @@
 // The app root over the live Meteor connection: account state and settings from Meteor, the
-// connection banner, and the browser router over the route table.
+// connection banner, and the browser router over the route table. A server-rendered page is
+// hydrated with the data it was rendered with and, for that first pass, the server's view (a
+// visitor, no banner); the browser's own state follows at once.
 import { useCallback, useMemo, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { accountActions, useAccount } from '../lib/account';
 import { AccountsLinks } from '../lib/account-links';
 import type { Account } from '../lib/account-types';
+import { useHydrated, VISITOR_STATE } from '../lib/hydration';
 import { meteorPublicSettings } from '../lib/meteor-settings';
+import { type PageData, PageDataProvider } from '../lib/page-data';
 import { ConnectionStatusBanner } from './connection-status-banner';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -17,17 +21,22 @@ function RoutedAccountsLinks() {
   return <AccountsLinks navigate={navigateReplacing} />;
 }
 
-export function App() {
+const NO_PAGE_DATA: PageData = {};
+
+export function App({ pageData = NO_PAGE_DATA }: { pageData?: PageData }) {
+  const hydrated = useHydrated();
   const state = useAccount();
-  const account = useMemo<Account>(() => ({ ...state, ...accountActions }), [state]);
+  const account = useMemo<Account>(() => ({ ...(hydrated ? state : VISITOR_STATE), ...accountActions }), [state, hydrated]);
   const [settings] = useState(meteorPublicSettings);
   return (
     <AppProviders account={account} settings={settings}>
-      <ConnectionStatusBanner />
-      <BrowserRouter>
-        <RoutedAccountsLinks />
-        <AppRoutes />
-      </BrowserRouter>
+      <PageDataProvider data={pageData}>
+        {hydrated && <ConnectionStatusBanner />}
+        <BrowserRouter>
+          <RoutedAccountsLinks />
+          <AppRoutes />
+        </BrowserRouter>
+      </PageDataProvider>
     </AppProviders>
   );
 }

@@ -1,19 +1,32 @@
 // React.lazy for screens and modal bodies (one chunk each). A chunk that fails to load is logged
 // and replaced by an empty component: the user keeps the layout and can navigate on (spec §8).
+// `preload()` fetches the chunk ahead of rendering; once it is loaded the component renders at
+// once, without suspending (a server-rendered page hydrates its screen in the first pass, and the
+// server renders the whole page in the shell).
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 function Nothing() {
   return null;
 }
 
+export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  preload(): Promise<void>;
+};
+
 export function lazyComponent<P extends object>(
   what: string,
   load: () => Promise<{ default: ComponentType<P> }>,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() =>
-    load().catch((error: unknown) => {
-      console.error(`Failed to load ${what}`, error);
-      return { default: Nothing as ComponentType<P> };
-    }),
-  );
+): PreloadableComponent<P> {
+  let loaded: { default: ComponentType<P> } | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () =>
+    (loading ??= load()
+      .catch((error: unknown) => {
+        console.error(`Failed to load ${what}`, error);
+        return { default: Nothing as ComponentType<P> };
+      })
+      .then((module) => (loaded = module)));
+  // React.lazy settles synchronously when the thenable calls back synchronously.
+  const component = lazy(() => (loaded ? ({ then: (resolve: (value: { default: ComponentType<P> }) => void) => resolve(loaded!) } as Promise<{ default: ComponentType<P> }>) : start()));
+  return Object.assign(component, { preload: () => start().then(() => undefined) });
 }

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
 import { Pager } from './pager';
-import { foundText } from './words';
+import { foundText, noMatchText } from './words';
 
 interface Row {
   id: string;
@@ -22,6 +22,7 @@ describe('page kit', () => {
     expect(foundText(1, noun)).toBe('1 project found');
     expect(foundText(1234, noun, 20)).toBe('1,234 projects found, showing 20');
     expect(foundText(20, noun, 20)).toBe('20 projects found');
+    expect(noMatchText(noun)).toBe('No project matches these filters.');
   });
 
   it('sorts by a column header and tells screen readers the order', () => {

@@ -8,10 +8,16 @@ export function foundText(count: number, noun: { one: string; many: string }, sh
   return shown !== undefined && shown < count ? `${found}, showing ${shown.toLocaleString('en-US')}` : found;
 }
 
+/** "No project matches these filters.": the empty state of a filtered list. */
+export function noMatchText(noun: { one: string }): string {
+  return `No ${noun.one} matches these filters.`;
+}
+
 export const WORDS = {
   loadMore: 'Load more',
   loading: 'Loading…',
   resetFilters: 'Reset filters',
+  filtersHint: 'Try fewer filters, or reset them.',
   save: 'Save',
   saving: 'Saving…',
   saved: 'Saved',

@@ -46,7 +46,8 @@ export default function ExpertDetailScreen() {
     );
   }
   const target = { peopleId: person._id, expertName: name };
-  const shareUrl = new URL(paths.expert.href(person._id, person.urlName), window.location.origin).href;
+  // Read from the address only when asked (the server renders this page too, without a window).
+  const shareUrl = () => new URL(paths.expert.href(person._id, person.urlName), window.location.origin).href;
   return (
     <Container className="py-4">
       <p className="small">
@@ -71,7 +72,7 @@ export default function ExpertDetailScreen() {
             <p>Would {person.firstName} fit your project? Send a request and we will confirm availability and terms.</p>
             <div className="d-grid gap-2">
               <Button onClick={() => requestExpert(target)}>Send request</Button>
-              <Button variant="outline-secondary" onClick={() => show('link', { url: shareUrl, title: `Send ${name}'s profile to someone:` })}>
+              <Button variant="outline-secondary" onClick={() => show('link', { url: shareUrl(), title: `Send ${name}'s profile to someone:` })}>
                 Share link
               </Button>
             </div>

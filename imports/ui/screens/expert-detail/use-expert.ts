@@ -1,11 +1,14 @@
-// One expert of the directory by id or URL name, from the `people.one` subscription.
+// One expert of the directory by id or URL name, from the `people.one` subscription. A
+// server-rendered page's expert stands in until the subscription is first ready.
 import { useFind, useSubscribe } from 'meteor/react-meteor-data';
 import { People } from '../../../api/people/browser-collection';
 import type { Person } from '../../../api/people/schema';
+import { usePreloadedUntilReady } from '../../lib/page-data';
 import { PUBLICATIONS } from '../../lib/method-names';
 
 export function useExpert(key: string): { loading: boolean; person: Person | null } {
   const isLoading = useSubscribe(PUBLICATIONS.person, key);
   const found = useFind(() => People.find({ $or: [{ _id: key }, { urlName: key }] }, { limit: 1 }), [key]);
-  return { loading: isLoading(), person: found[0] ?? null };
+  const { loading, value } = usePreloadedUntilReady(PUBLICATIONS.person, [key], isLoading(), found);
+  return { loading, person: value[0] ?? null };
 }

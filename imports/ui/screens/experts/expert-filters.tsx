@@ -13,12 +13,16 @@ import { CURRENCIES, RATE_UNITS } from '../../../api/common/lists/money';
 import { SKILLS } from '../../../api/common/lists/skills';
 import type { PeopleFilters, PeopleSort } from '../../../api/people/filters';
 import { skillLabel } from '../../components/expert/expert-facts';
+import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { SkillPicker } from './skill-picker';
 
 export interface ExpertFiltersProps {
   filters: PeopleFilters;
   onChange: (filters: PeopleFilters) => void;
+  /** Whether any filter is set: then the panel offers to reset them. */
+  filtered: boolean;
+  onReset: () => void;
 }
 
 function Options({ list, any }: { list: readonly ListItem[]; any: string }) {
@@ -48,7 +52,7 @@ function withValue<K extends keyof PeopleFilters>(filters: PeopleFilters, key: K
   return next;
 }
 
-export function ExpertFilters({ filters, onChange }: ExpertFiltersProps) {
+export function ExpertFilters({ filters, onChange, filtered, onReset }: ExpertFiltersProps) {
   const { hidePrices } = useCurrentAccount();
   const [text, setText] = useState(filters.text ?? '');
   const [appliedText, setAppliedText] = useState(filters.text);
@@ -74,19 +78,17 @@ export function ExpertFilters({ filters, onChange }: ExpertFiltersProps) {
     set('rate', max === undefined ? undefined : { max, currency: change.currency ?? rate?.currency ?? 'EUR', unit: change.unit ?? rate?.unit ?? 'day' });
   };
   return (
-    <section aria-labelledby="expert-filters-heading">
-      <h2 id="expert-filters-heading" className="h6 text-uppercase text-body-secondary">
-        Filter experts
-      </h2>
-      <Form onSubmit={search} role="search" className="mb-3">
-        <Form.Label htmlFor="expert-search">Search</Form.Label>
+    // One search form for the whole panel, as on the project list; Enter or "Search" applies the text.
+    <Form onSubmit={search} role="search" aria-label="Filter experts">
+      <Form.Group className="mb-3" controlId="expert-search">
+        <Form.Label>Search</Form.Label>
         <InputGroup>
-          <Form.Control id="expert-search" type="search" value={text} maxLength={100} placeholder="Role or skill" onChange={(event) => setText(event.target.value)} />
+          <Form.Control type="search" value={text} maxLength={100} placeholder="Role or skill" onChange={(event) => setText(event.target.value)} />
           <Button type="submit" variant="outline-primary">
             Search
           </Button>
         </InputGroup>
-      </Form>
+      </Form.Group>
       <SkillPicker selected={filters.skills ?? []} onChange={(skills) => set('skills', skills.length > 0 ? skills : undefined)} options={SKILLS} label={skillLabel} />
       <Form.Group className="mb-3" controlId="expert-place">
         <Form.Label>Based in</Form.Label>
@@ -175,6 +177,11 @@ export function ExpertFilters({ filters, onChange }: ExpertFiltersProps) {
           ))}
         </Form.Select>
       </Form.Group>
-    </section>
+      {filtered && (
+        <Button variant="outline-secondary" className="w-100" onClick={onReset}>
+          {WORDS.resetFilters}
+        </Button>
+      )}
+    </Form>
   );
 }

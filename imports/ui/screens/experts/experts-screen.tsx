@@ -1,13 +1,15 @@
 // Our Experts: the published directory with its filters kept in the address (so a filtered list
-// can be shared), the number found, "load more", and a way forward when nothing matches.
+// can be shared), the number found, "Load more", and a way forward when nothing matches. Laid out
+// and worded by the page kit exactly like the project list.
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
 import { useSearchParams } from 'react-router';
 import type { PeopleFilters } from '../../../api/people/filters';
 import { useOpenModal } from '../../modals/modal-context';
+import { ListWithFilters } from '../../components/page/list-with-filters';
+import { PageLayout } from '../../components/page/page-layout';
+import { EmptyState, LoadingState } from '../../components/page/view-states';
+import { foundText, noMatchText, WORDS } from '../../components/page/words';
 import { useRequestExpert } from '../../modals/use-request-expert';
 import { ExpertCard } from './expert-card';
 import { ExpertFilters } from './expert-filters';
@@ -16,12 +18,7 @@ import { type ChosenExpert, namesText, RequestSelectionBar } from './request-sel
 import { filtersFromQuery, isFiltered, PAGE_SIZE, queryFromFilters } from './expert-query';
 import { useExpertDirectory } from './use-expert-directory';
 
-function countText(total: number | null, shown: number): string {
-  if (total === null) return '';
-  if (total === 0) return 'No experts found';
-  const found = total === 1 ? '1 expert found' : `${total.toLocaleString('en')} experts found`;
-  return shown < total ? `${found}, showing ${shown}` : found;
-}
+export const EXPERT_NOUN = { one: 'expert', many: 'experts' } as const;
 
 export default function ExpertsScreen() {
   const [params, setParams] = useSearchParams();
@@ -41,57 +38,52 @@ export default function ExpertsScreen() {
   }
   const requestChosen = () => requestExpert({ peopleIds: chosen.map((expert) => expert.peopleId), expertName: namesText(chosen.map((expert) => expert.name)) });
   // A new filter starts from the first page again.
-  const change = (next: PeopleFilters) => setParams(queryFromFilters({ ...next, limit: undefined }));
+  const change = (next: PeopleFilters) => setParams(queryFromFilters({ ...next, limit: undefined }), { preventScrollReset: true });
+  const reset = () => setParams(new URLSearchParams(), { preventScrollReset: true });
+  const filtered = isFiltered(filters);
   const limit = filters.limit ?? PAGE_SIZE;
-  const hasMore = experts.length >= limit && (total === null || total > experts.length);
+  const hasMore = total !== null ? experts.length < total : experts.length >= limit;
+  const describeNeed = <Button onClick={() => requestExpert({})}>Describe your need</Button>;
   return (
-    <Container className="py-4">
-      <h1 className="h3 mb-2">Our Experts</h1>
-      <p className="text-body-secondary">Vetted freelancers and specialists, ready for your project. Names are shortened until you work together.</p>
-      <Row className="g-4">
-        <Col lg={3}>
-          <ExpertFilters filters={filters} onChange={change} />
-        </Col>
-        <Col lg={9}>
-          <p role="status" className="small text-body-secondary">
-            {loading && experts.length === 0 ? 'Loading experts…' : countText(total, experts.length)}
-          </p>
-          {experts.length > 0 && (
-            <ul className="list-unstyled" aria-label="Experts">
-              {experts.map((person) => (
-                <ExpertCard
-                  key={person._id}
-                  person={person}
-                  chosen={chosen.some((expert) => expert.peopleId === person._id)}
-                  onChoose={(add) => choose(person._id, expertName(person), add)}
-                />
-              ))}
-            </ul>
-          )}
-          {!loading && experts.length === 0 && (
-            <div className="border rounded p-4 text-center">
-              <p className="fw-semibold">{isFiltered(filters) ? 'No expert matches these filters.' : 'No experts are listed right now.'}</p>
-              <p>Tell us whom you are looking for and we will find the right person for you.</p>
-              <div className="d-flex flex-wrap gap-2 justify-content-center">
-                {isFiltered(filters) && (
-                  <Button variant="outline-primary" onClick={() => setParams(new URLSearchParams())}>
-                    Clear filters
-                  </Button>
-                )}
-                <Button onClick={() => requestExpert({})}>Describe your need</Button>
-              </div>
-            </div>
-          )}
-          {hasMore && (
-            <div className="text-center">
-              <Button variant="outline-primary" disabled={loading} onClick={() => setParams(queryFromFilters({ ...filters, limit: limit + PAGE_SIZE }), { replace: true, preventScrollReset: true })}>
-                {loading ? 'Loading…' : 'Load more experts'}
-              </Button>
-            </div>
-          )}
-        </Col>
-      </Row>
+    <PageLayout title="Our Experts" lead="Vetted freelancers and specialists, ready for your project. Names are shortened until you work together.">
+      <ListWithFilters
+        filters={<ExpertFilters filters={filters} onChange={change} filtered={filtered} onReset={reset} />}
+        filtered={filtered}
+        status={total !== null ? foundText(total, EXPERT_NOUN, experts.length) : ''}
+      >
+        {loading && experts.length === 0 ? (
+          <LoadingState>Loading experts…</LoadingState>
+        ) : experts.length === 0 ? (
+          filtered ? (
+            <EmptyState title={noMatchText(EXPERT_NOUN)} actions={<><Button variant="outline-primary" onClick={reset}>{WORDS.resetFilters}</Button>{describeNeed}</>}>
+              {WORDS.filtersHint} Or tell us whom you are looking for and we will find the right person for you.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No experts are listed right now." actions={describeNeed}>
+              Tell us whom you are looking for and we will find the right person for you.
+            </EmptyState>
+          )
+        ) : (
+          <ul className="list-unstyled" aria-label="Experts">
+            {experts.map((person) => (
+              <ExpertCard
+                key={person._id}
+                person={person}
+                chosen={chosen.some((expert) => expert.peopleId === person._id)}
+                onChoose={(add) => choose(person._id, expertName(person), add)}
+              />
+            ))}
+          </ul>
+        )}
+        {hasMore && experts.length > 0 && (
+          <div className="text-center">
+            <Button variant="outline-primary" disabled={loading} onClick={() => setParams(queryFromFilters({ ...filters, limit: limit + PAGE_SIZE }), { replace: true, preventScrollReset: true })}>
+              {loading ? WORDS.loading : WORDS.loadMore}
+            </Button>
+          </div>
+        )}
+      </ListWithFilters>
       <RequestSelectionBar chosen={chosen} onRequest={requestChosen} onClear={() => setChosen([])} />
-    </Container>
+    </PageLayout>
   );
 }

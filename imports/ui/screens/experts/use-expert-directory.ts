@@ -7,6 +7,7 @@ import { People } from '../../../api/people/browser-collection';
 import { directorySelector, type PeopleFilters, peopleFindOptions } from '../../../api/people/filters';
 import type { Person } from '../../../api/people/schema';
 import { useCurrentAccount } from '../../lib/account-context';
+import { usePageData, usePreloadedUntilReady } from '../../lib/page-data';
 import { METHODS, PUBLICATIONS } from '../../lib/method-names';
 
 export interface ExpertDirectory {
@@ -20,11 +21,16 @@ export function useExpertDirectory(filters: PeopleFilters): ExpertDirectory {
   const { callMethod } = useCurrentAccount();
   const key = JSON.stringify(filters);
   const isLoading = useSubscribe(PUBLICATIONS.peopleDirectory, filters);
-  const experts = useFind(() => People.find(directorySelector(filters), peopleFindOptions(filters)), [key]);
+  const live = useFind(() => People.find(directorySelector(filters), peopleFindOptions(filters)), [key]);
+  const { loading, value: experts } = usePreloadedUntilReady(PUBLICATIONS.peopleDirectory, [filters], isLoading(), live);
   const { limit: _limit, sort: _sort, ...counted } = filters;
   const countKey = JSON.stringify(counted);
-  const [total, setTotal] = useState<{ key: string; value: number } | null>(null);
+  // A server-rendered page brings the count for its filters: no call for the first render.
+  const rendered = usePageData<number>(METHODS.countPeople, [counted]);
+  const [total, setTotal] = useState<{ key: string; value: number } | null>(() => (rendered !== undefined ? { key: countKey, value: rendered } : null));
+  const known = total?.key === countKey;
   useEffect(() => {
+    if (known) return undefined;
     let current = true;
     callMethod<number>(METHODS.countPeople, JSON.parse(countKey, reviveDates))
       .then((value) => current && setTotal({ key: countKey, value }))
@@ -32,11 +38,8 @@ export function useExpertDirectory(filters: PeopleFilters): ExpertDirectory {
     return () => {
       current = false;
     };
-  }, [callMethod, countKey]);
-  return useMemo(
-    () => ({ loading: isLoading(), experts, total: total?.key === countKey ? total.value : null }),
-    [isLoading, experts, total, countKey],
-  );
+  }, [callMethod, countKey, known]);
+  return useMemo(() => ({ loading, experts, total: total?.key === countKey ? total.value : null }), [loading, experts, total, countKey]);
 }
 
 function reviveDates(name: string, value: unknown): unknown {

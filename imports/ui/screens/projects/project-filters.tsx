@@ -2,6 +2,7 @@
 // level, a rate range and the order. Every change goes to the address (see use-list-query).
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { WORDS } from '../../components/page/words';
 import { LANGUAGE_LEVELS, type LanguageLevel } from '../../../api/common/lists/language-levels';
 import { type LanguageCode, LANGUAGES } from '../../../api/common/lists/languages';
 import type { ProjectFilters as Filters, ProjectSort } from '../../../api/projects/filters';
@@ -103,7 +104,7 @@ export function ProjectFilters({ filters, onChange, onReset }: ProjectFiltersPro
       </Form.Group>
       {hasFilters(filters) && (
         <Button variant="outline-secondary" className="w-100" onClick={onReset}>
-          Reset filters
+          {WORDS.resetFilters}
         </Button>
       )}
     </Form>

@@ -1,9 +1,12 @@
 // The list of open projects: loading, the empty state (with a way out of the filters) and the
 // cards with "Load more" while the count says more projects match.
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import type { Project } from '../../../api/projects/schema';
+import { EmptyState, LoadingState } from '../../components/page/view-states';
+import { noMatchText, WORDS } from '../../components/page/words';
 import { ProjectCard } from './project-card';
+
+export const PROJECT_NOUN = { one: 'project', many: 'projects' } as const;
 
 export interface ProjectListProps {
   loading: boolean;
@@ -17,27 +20,14 @@ export interface ProjectListProps {
 }
 
 export function ProjectList({ loading, projects, count, limit, filtered, onLoadMore, onReset }: ProjectListProps) {
-  if (loading && projects.length === 0) {
-    return (
-      <div className="d-flex align-items-center gap-2 py-4" role="status">
-        <Spinner animation="border" size="sm" aria-hidden="true" />
-        Loading projects…
-      </div>
-    );
-  }
+  if (loading && projects.length === 0) return <LoadingState>Loading projects…</LoadingState>;
   if (projects.length === 0) {
-    return (
-      <div className="text-center border rounded py-5 px-3">
-        {filtered ? (
-          <>
-            <p className="fs-5">No open project matches these filters.</p>
-            <p className="text-body-secondary">Try fewer skills, a wider location or a different rate.</p>
-            <Button onClick={onReset}>Reset filters</Button>
-          </>
-        ) : (
-          <p className="fs-5 mb-0">There are no open projects right now. New ones are published every week, so please look again soon.</p>
-        )}
-      </div>
+    return filtered ? (
+      <EmptyState title={noMatchText(PROJECT_NOUN)} actions={<Button onClick={onReset}>{WORDS.resetFilters}</Button>}>
+        {WORDS.filtersHint}
+      </EmptyState>
+    ) : (
+      <EmptyState title="There are no open projects right now.">New ones are published every week, so please look again soon.</EmptyState>
     );
   }
   const more = count !== null ? projects.length < count : projects.length >= limit;
@@ -51,7 +41,7 @@ export function ProjectList({ loading, projects, count, limit, filtered, onLoadM
       {more && (
         <div className="text-center">
           <Button variant="outline-primary" onClick={onLoadMore} disabled={loading}>
-            {loading ? 'Loading…' : 'Load more'}
+            {loading ? WORDS.loading : WORDS.loadMore}
           </Button>
         </div>
       )}

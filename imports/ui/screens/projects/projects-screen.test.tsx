@@ -145,7 +145,7 @@ describe('open projects: count, load more and the empty state', () => {
     live.projects = Array.from({ length: 20 }, (_, index) => fakeProject({ _id: `p${index}`, title: `Project ${index}` }));
     const callMethod = counting(45);
     const { router } = renderList('/engine/projects/?skills=java', fakeAccount({ callMethod }));
-    expect(await screen.findByText('45 projects found')).toBeTruthy();
+    expect(await screen.findByText('45 projects found, showing 20')).toBeTruthy();
     expect(callMethod).toHaveBeenCalledWith('projects.count', { skills: ['java'] });
     expect(lastCall()?.limit).toBe(20);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -164,8 +164,8 @@ describe('open projects: count, load more and the empty state', () => {
   it('says when nothing matches and resets the filters', async () => {
     live.projects = [];
     const { router } = renderList('/engine/projects/?skills=cobol&remote=100');
-    expect(await screen.findByText('0 projects found')).toBeTruthy();
-    expect(screen.getByText('No open project matches these filters.')).toBeTruthy();
+    expect(await screen.findByText('No projects found')).toBeTruthy();
+    expect(screen.getByText('No project matches these filters.')).toBeTruthy();
     const resets = screen.getAllByRole('button', { name: 'Reset filters' });
     fireEvent.click(resets[resets.length - 1] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(''));

@@ -1,17 +1,27 @@
 // The open projects matching the filters, from the live `projects.open` subscription with the
 // list's limit. The client collection may hold other projects too (a project's own page), so
-// the same selector, sort and limit the server uses pick the list's documents.
+// the same selector, sort and limit the server uses pick the list's documents. A server-rendered
+// page's projects stand in until the subscription is first ready.
 import { useFind, useSubscribe } from 'meteor/react-meteor-data';
 import { Projects } from '../../../api/projects/browser-collection';
 import { openProjectsSelector, projectFindOptions, type ProjectFilters } from '../../../api/projects/filters';
 import type { Project } from '../../../api/projects/schema';
+import { usePreloadedUntilReady } from '../../lib/page-data';
+
+export const OPEN_PROJECTS = 'projects.open';
+
+/** The subscription's arguments for the list's filters and limit. */
+export function openProjectsArgs(filters: ProjectFilters = {}, limit?: number): ProjectFilters {
+  return limit === undefined ? filters : { ...filters, limit };
+}
 
 export function useOpenProjects(filters: ProjectFilters = {}, limit?: number): { loading: boolean; projects: Project[] } {
-  const key = JSON.stringify(limit === undefined ? filters : { ...filters, limit });
-  const isLoading = useSubscribe('projects.open', JSON.parse(key));
-  const projects = useFind(() => {
+  const key = JSON.stringify(openProjectsArgs(filters, limit));
+  const isLoading = useSubscribe(OPEN_PROJECTS, JSON.parse(key));
+  const live = useFind(() => {
     const query = JSON.parse(key) as ProjectFilters;
     return Projects.find(openProjectsSelector(query), projectFindOptions(query));
   }, [key]);
-  return { loading: isLoading(), projects };
+  const { loading, value } = usePreloadedUntilReady(OPEN_PROJECTS, [JSON.parse(key)], isLoading(), live);
+  return { loading, projects: value };
 }

@@ -1,0 +1,36 @@
+// What the server expects of the renderer bundle (imports/startup/ssr/render.tsx, built with the
+// browser's code into server/ssr.js). Declared here so server code never compiles browser code;
+// render.tsx checks itself against it.
+import type { PassThrough } from 'node:stream';
+
+export interface DataNeed {
+  kind: 'publication' | 'method';
+  name: string;
+  args: unknown[];
+  collection?: string;
+}
+
+export interface PagePlan {
+  page: { kind: string };
+  needs: DataNeed[];
+}
+
+export interface PageHead {
+  status: number;
+  redirect?: string;
+  title: string;
+  tags: string[];
+}
+
+export interface RendererModule {
+  preloadPublicScreens(): Promise<void>;
+  planPage(url: URL): PagePlan | null;
+  pageDataKey(name: string, args: readonly unknown[]): string;
+  readPublicSettings(raw: unknown): { productName: string };
+  pageHead(plan: PagePlan, data: Record<string, unknown>, context: { origin: string; productName: string; search: string }): PageHead;
+  titleTag(title: string): string;
+  renderBody(
+    options: { url: URL; data: Record<string, unknown>; settings: { productName: string }; nonce?: string; onError(error: unknown): void },
+    destination: PassThrough,
+  ): Promise<void>;
+}

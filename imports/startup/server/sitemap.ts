@@ -1,0 +1,106 @@
+// /sitemap.xml (every open project and published expert with its last change, plus the public
+// lists; past 50,000 addresses a sitemap index over numbered files, as the protocol demands) and
+// /robots.txt (signed-in areas and the back office disallowed).
+import type { Express, Response } from 'express';
+import { Meteor } from 'meteor/meteor';
+import { People } from '../../api/people/collection';
+import { Projects } from '../../api/projects/collection';
+import { paths } from '../../ui/app/paths';
+
+export const SITEMAP_MAX_URLS = 50_000;
+
+interface SitemapEntry {
+  loc: string;
+  lastmod?: Date;
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+
+const ROBOTS_DISALLOWED = [
+  '/engine/admin',
+  '/engine/profile',
+  '/engine/my-applications',
+  '/engine/my-documents',
+  '/engine/documents',
+  '/engine/company',
+  '/engine/my-requests',
+  '/engine/reset-password/',
+  '/engine/join/',
+  '/engine/invitation/',
+];
+
+function origin(): string {
+  return Meteor.absoluteUrl().replace(/\/+$/, '');
+}
+
+interface Dated {
+  _id: string;
+  urlName: string;
+  publishedAt?: Date;
+  docInfo?: { updatedAt?: Date };
+}
+
+async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const base = origin();
+  const fields = { urlName: 1, publishedAt: 1, 'docInfo.updatedAt': 1 } as const;
+  const [projects, people] = await Promise.all([
+    Projects.find({ status: 'open' }, { fields, sort: { publishedAt: -1 } }).fetchAsync() as Promise<Dated[]>,
+    People.find({ status: 'published' }, { fields, sort: { publishedAt: -1 } }).fetchAsync() as Promise<Dated[]>,
+  ]);
+  const lastmod = (doc: Dated) => doc.docInfo?.updatedAt ?? doc.publishedAt;
+  const newest = (docs: Dated[]) => docs.map(lastmod).reduce<Date | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined);
+  return [
+    { loc: `${base}${paths.projects.href()}`, lastmod: newest(projects) },
+    { loc: `${base}${paths.experts.href()}`, lastmod: newest(people) },
+    { loc: `${base}${paths.privacyPolicy.href()}` },
+    ...projects.map((doc) => ({ loc: `${base}${paths.project.href(doc._id, doc.urlName)}`, lastmod: lastmod(doc) })),
+    ...people.map((doc) => ({ loc: `${base}${paths.expert.href(doc._id, doc.urlName)}`, lastmod: lastmod(doc) })),
+  ];
+}
+
+export function urlSet(entries: SitemapEntry[]): string {
+  const urls = entries.map((entry) => `<url><loc>${xml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : ''}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function sitemapIndex(parts: number, base: string): string {
+  const items = Array.from({ length: parts }, (_, index) => `<sitemap><loc>${xml(`${base}/sitemap-${index + 1}.xml`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+function sendXml(res: Response, body: string): void {
+  res.set('Cache-Control', 'public, max-age=3600');
+  res.type('application/xml').send(body);
+}
+
+export function registerSitemapRoutes(handlers: Express, maxUrls = SITEMAP_MAX_URLS): void {
+  handlers.get('/robots.txt', (_req, res) => {
+    const lines = ['User-agent: *', 'Allow: /engine/', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin()}/sitemap.xml`, ''];
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(lines.join('\n'));
+  });
+  handlers.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      const entries = await sitemapEntries();
+      if (entries.length <= maxUrls) sendXml(res, urlSet(entries));
+      else sendXml(res, sitemapIndex(Math.ceil(entries.length / maxUrls), origin()));
+    } catch (error) {
+      next(error);
+    }
+  });
+  handlers.get('/sitemap-:part.xml', async (req, res, next) => {
+    try {
+      const part = Number(req.params.part);
+      const entries = await sitemapEntries();
+      const slice = Number.isInteger(part) && part >= 1 ? entries.slice((part - 1) * maxUrls, part * maxUrls) : [];
+      if (slice.length === 0 || entries.length <= maxUrls) {
+        res.status(404).type('text/plain').send('No such sitemap');
+        return;
+      }
+      sendXml(res, urlSet(slice));
+    } catch (error) {
+      next(error);
+    }
+  });
+}
