@@ -28,6 +28,7 @@ import {
 import { QueryIndexes, type DocumentSource } from './memory-index';
 import { applyModifier, compileMatcher, findInMemory, upsertSeed } from './memory-query';
 import { fireWrite } from '../live/crossbar';
+import { assertDataFilesSound, CorruptDataFileError, findBadLines } from './data-file-check';
 import { GroupCommitFile } from './group-commit';
 import { describeLoadError, lockDataFolder, verifyCompactedFile, type FolderLock } from './nedb-files';
 
@@ -201,6 +202,8 @@ class NedbCollection implements CollectionDriver {
   }
 
   static async open(name: string, filename: string, syncWrites = true): Promise<NedbCollection> {
+    const bad = await findBadLines(filename);
+    if (bad.length > 0) throw new CorruptDataFileError(filename, bad, path.dirname(filename));
     const store = new Datastore<Record<string, unknown>>({ filename, corruptAlertThreshold: 0 });
     try {
       await store.loadDatabaseAsync();
@@ -421,7 +424,16 @@ export class NedbStorage implements StorageDriver {
   static async open(dataDir: string, options: NedbStorageOptions = {}): Promise<NedbStorage> {
     const dir = path.resolve(dataDir);
     mkdirSync(dir, { recursive: true });
-    return new NedbStorage(dir, await lockDataFolder(dir), options);
+    const lock = await lockDataFolder(dir);
+    try {
+      // Every file (named storages' sub-folders too) before the first one loads: a corrupt
+      // line stops the server at start, not at the first use of its collection.
+      await assertDataFilesSound(dir);
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+    return new NedbStorage(dir, lock, options);
   }
 
   collection(name: string): Promise<NedbCollection> {
