@@ -10,7 +10,7 @@
 // (group-commit.ts: one fdatasync per data file for all the writes of a tick). A write that
 // could not reach the disk fails, and memory is reloaded from the file before the next write.
 // Left out: multi-process access (the folder lock refuses it), TTL indexes.
-import { mkdirSync } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import nedbModel from '@seald-io/nedb/lib/model.js';
@@ -114,6 +114,7 @@ function followDatastore(store: Datastore<Record<string, unknown>>, planner: Que
 interface NedbPersistence {
   persistNewStateAsync(docs: unknown[]): Promise<void>;
   persistCachedDatabaseAsync(): Promise<void>;
+  treatRawStreamAsync(stream: NodeJS.ReadableStream): Promise<{ data: Document[] }>;
 }
 
 class NedbCollection implements CollectionDriver {
@@ -129,7 +130,8 @@ class NedbCollection implements CollectionDriver {
   private memoryAhead = false;
   /** Acknowledgements of the lines the running operation appended. */
   private appended: Array<Promise<void>> | null = null;
-  private skipCompaction = false;
+  /** The reload after a failed flush; reads wait for it so they never see the failed writes. */
+  private reloading: Promise<void> | null = null;
 
   constructor(
     readonly name: string,
@@ -144,10 +146,14 @@ class NedbCollection implements CollectionDriver {
         console.error(`[mongo] ${error.message}; ${this.name} reloads from its file`);
         // Reload now (not at the next write) so reads stop seeing the failed writes, then let
         // live queries re-run in case one read them meanwhile.
-        void this.exclusive(async () => undefined).then(
+        const reloading = this.exclusive(async () => undefined).then(
           () => fireWrite(this.name, null),
           () => undefined,
         );
+        this.reloading = reloading;
+        void reloading.finally(() => {
+          if (this.reloading === reloading) this.reloading = null;
+        });
       },
     });
     this.takeOverPersistence();
@@ -184,19 +190,21 @@ class NedbCollection implements CollectionDriver {
       if (this.appended) this.appended.push(durable);
       else durable.catch(() => undefined);
     };
-    persistence.persistCachedDatabaseAsync = () => (this.skipCompaction ? Promise.resolve() : this.journal.hold(compact));
+    persistence.persistCachedDatabaseAsync = () => this.journal.hold(compact);
   }
 
-  /** Makes memory match the file again after a failed flush (the file holds whole lines only). */
+  /**
+   * Makes memory match the file again after a failed flush (the file holds whole lines only):
+   * the file is parsed first and memory swapped in one step, so reads never see it half-loaded.
+   */
   private async reloadFromFile(): Promise<void> {
-    this.skipCompaction = true;
+    const persistence = (this.store as unknown as { persistence: NedbPersistence }).persistence;
     try {
-      await this.store.loadDatabaseAsync();
+      const { data } = await persistence.treatRawStreamAsync(createReadStream(this.filename, { encoding: 'utf8' }));
+      (this.store as unknown as NedbInternals)._resetIndexes(data);
     } catch (error) {
       this.unhealthy = describeLoadError(this.filename, error).message;
       throw error;
-    } finally {
-      this.skipCompaction = false;
     }
     this.memoryAhead = false;
   }
@@ -343,11 +351,13 @@ class NedbCollection implements CollectionDriver {
   }
 
   async find(selector: Query, options: DriverFindOptions): Promise<Document[]> {
+    if (this.reloading) await this.reloading;
     if (this.planner && typeof selector._id !== 'string') return this.planner.find(selector, options);
     return findInMemory(await this.candidates(selector), selector, options);
   }
 
   async count(selector: Query, options: DriverFindOptions): Promise<number> {
+    if (this.reloading) await this.reloading;
     if (this.planner && typeof selector._id !== 'string') return this.planner.count(selector, options);
     const { projection: _ignored, ...rest } = options;
     return findInMemory(await this.candidates(selector), selector, { ...rest, projection: { _id: 1 } }).length;
