@@ -1,7 +1,9 @@
 // Starts fixtures/app-process.ts (the whole server) as a child process and waits for its READY
 // line; kill() sends SIGKILL, stop() SIGTERM. Every wait is bounded.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import nedbModel from '@seald-io/nedb/lib/model.js';
 import { projectRoot } from '../../../scripts/meteor-resolver';
 
 export interface SeededAccount {
@@ -64,4 +66,17 @@ export async function startAppProcess(dataDir: string, uploadsDir: string, optio
     clearTimeout(timer);
   };
   return { info, child, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
+
+/** The documents of one data file as nedb would load them (last line per _id wins). */
+export function readDataFile(file: string): Map<string, Record<string, unknown>> {
+  const docs = new Map<string, Record<string, unknown>>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line) continue;
+    const doc = nedbModel.deserialize(line) as Record<string, unknown>;
+    if (typeof doc._id !== 'string') continue;
+    if (doc.$$deleted === true) docs.delete(doc._id);
+    else docs.set(doc._id, doc);
+  }
+  return docs;
 }

@@ -3,15 +3,14 @@
 // there, and no half-written upload is served (each served CV is byte for byte one that was
 // sent, at least as new as the last acknowledged one). Loops are bounded in count and time.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import nedbModel from '@seald-io/nedb/lib/model.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../../imports/api/files/test-samples';
 import { type Connection, DDP } from '../../../packages/ddp-client/server';
 import { passwordDigest } from '../../helpers/app-fixture';
-import { type AppProcess, type SeededAccount, startAppProcess } from './app-process';
+import { type AppProcess, readDataFile, type SeededAccount, startAppProcess } from './app-process';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'faults-kill-'));
 const processes: AppProcess[] = [];
@@ -19,19 +18,6 @@ afterAll(async () => {
   for (const app of processes) await app.kill();
   rmSync(root, { recursive: true, force: true });
 });
-
-/** The documents of one data file as nedb would load them (last line per _id wins). */
-function readDataFile(file: string): Map<string, Record<string, unknown>> {
-  const docs = new Map<string, Record<string, unknown>>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line) continue;
-    const doc = nedbModel.deserialize(line) as Record<string, unknown>;
-    if (typeof doc._id !== 'string') continue;
-    if (doc.$$deleted === true) docs.delete(doc._id);
-    else docs.set(doc._id, doc);
-  }
-  return docs;
-}
 
 const sha = (body: Buffer | Uint8Array) => createHash('sha256').update(body).digest('hex');
 
