@@ -59,7 +59,7 @@ describe('hostile uploads, property-based', () => {
           const before = dataHash();
           const response = await fetch(`${fixture.url}/upload/${route}`, {
             method: 'POST',
-            body,
+            body: new Uint8Array(body),
             headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream', 'X-File-Name': 'upload.bin' },
           });
           const answer = (await response.json()) as { message?: unknown };
