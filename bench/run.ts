@@ -8,13 +8,14 @@ import path from 'node:path';
 import { ddpBenchmarks } from './ddp';
 import { REPO_ROOT } from './lib/ipc';
 import { describeMachine, loadAverage, machineInfo } from './lib/machine';
+import { loadBenchmarks } from './load';
 import { queriesBenchmark } from './queries';
 import { upsertSection } from './lib/results-file';
 import { renderReport } from './lib/table';
 import type { Benchmark, BenchOptions, BenchReport } from './lib/types';
 import { webBenchmarks } from './web';
 
-const ALL: Benchmark[] = [...ddpBenchmarks, ...webBenchmarks, queriesBenchmark];
+const ALL: Benchmark[] = [...ddpBenchmarks, ...webBenchmarks, queriesBenchmark, ...loadBenchmarks];
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench/RESULTS.md');
 
 function parseArgs(argv: string[]): { names: string[]; options: BenchOptions } {
