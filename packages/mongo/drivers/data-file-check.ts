@@ -28,7 +28,9 @@ export function lineProblem(text: string): string | null {
   if (typeof record._id === 'string' && record._id !== '') return null;
   const created = record.$$indexCreated as { fieldName?: unknown } | undefined;
   if (created && typeof created === 'object' && created.fieldName != null) return null;
-  if (typeof record.$$indexRemoved === 'string') return null;
+  // nedb writes a compound index's removal with the field list.
+  const removed = record.$$indexRemoved;
+  if (typeof removed === 'string' || (Array.isArray(removed) && removed.every((field) => typeof field === 'string'))) return null;
   return 'neither a document with an _id nor an index entry';
 }
 
