@@ -43,10 +43,21 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** A call that takes longer than this counts as failed, so no user waits forever. */
+const CALL_TIMEOUT_MS = 30_000;
+
 async function timed<T>(result: LoadResult, kind: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const value = await work();
+    const pending = work();
+    pending.catch(() => undefined);
+    const value = await Promise.race([
+      pending,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${CALL_TIMEOUT_MS / 1000} s`)), CALL_TIMEOUT_MS);
+      }),
+    ]);
     const list = result.latencies.get(kind) ?? [];
     list.push(performance.now() - started);
     result.latencies.set(kind, list);
@@ -55,6 +66,8 @@ async function timed<T>(result: LoadResult, kind: string, work: () => Promise<T>
     const failed = error as { error?: unknown; reason?: unknown; message?: unknown };
     result.errors.push(`${kind}: ${String(failed.reason ?? failed.message ?? error)}`);
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
