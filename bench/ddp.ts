@@ -2,8 +2,9 @@
 // bare ws echo, write fan-out to 1,000 subscribers, and memory per idle subscribed connection.
 // Run them with `npm run bench` (all) or `npm run bench -- ddp.calls` (one).
 import { callsBenchmark } from './ddp/calls';
+import { durableWritesBenchmark } from './ddp/durable-writes';
 import { fanoutBenchmark } from './ddp/fanout';
 import { memoryBenchmark } from './ddp/memory';
 import type { Benchmark } from './lib/types';
 
-export const ddpBenchmarks: Benchmark[] = [callsBenchmark, fanoutBenchmark, memoryBenchmark];
+export const ddpBenchmarks: Benchmark[] = [callsBenchmark, fanoutBenchmark, memoryBenchmark, durableWritesBenchmark];

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ddpBenchmarks } from './ddp';
 import { REPO_ROOT } from './lib/ipc';
 import { describeMachine, loadAverage, machineInfo } from './lib/machine';
+import { loadBenchmarks } from './load';
 import { queriesBenchmark } from './queries';
 import { adminBenchmark } from './admin';
 import { upsertSection } from './lib/results-file';
@@ -16,7 +17,7 @@ import type { Benchmark, BenchOptions, BenchReport } from './lib/types';
 import { webBenchmarks } from './web';
 import { adminTablesBenchmark } from './admin/tables';
 
-const ALL: Benchmark[] = [...ddpBenchmarks, ...webBenchmarks, queriesBenchmark, adminTablesBenchmark, adminBenchmark];
+const ALL: Benchmark[] = [...ddpBenchmarks, ...webBenchmarks, queriesBenchmark, adminTablesBenchmark, adminBenchmark, ...loadBenchmarks];
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench/RESULTS.md');
 
 function parseArgs(argv: string[]): { names: string[]; options: BenchOptions } {

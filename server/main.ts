@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { startApp } from './start-app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+// Which runtime serves: `npm start` runs the Node pinned in package.json (node_modules/.bin/node).
+console.log(`=> Node ${process.version}`);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.BIND_IP ?? '127.0.0.1';
 

@@ -20,11 +20,11 @@ export interface ServerUnderTest {
   loadRead(): Promise<LoadReport>;
 }
 
-export async function startServer(kind: ServerKind): Promise<ServerUnderTest> {
+export async function startServer(kind: ServerKind, env?: Record<string, string>): Promise<ServerUnderTest> {
   // --expose-gc so memory is read after a full collection; BENCH_SERVER_NODE_ARGS adds flags
   // such as --cpu-prof to look inside a slow server.
   const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = await Child.start<ServerInfo>(SERVER_SCRIPTS[kind], { nodeArgs: ['--expose-gc', ...extra] });
+  const child = await Child.start<ServerInfo>(SERVER_SCRIPTS[kind], { nodeArgs: ['--expose-gc', ...extra], env });
   return {
     kind,
     url: `ws://127.0.0.1:${child.info.port}/websocket`,

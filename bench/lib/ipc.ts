@@ -76,9 +76,10 @@ export class Child<Info = unknown> {
   }
 
   /** Starts `node [nodeArgs] --import tsx <script>` and waits for its ready message. */
-  static start<Info>(script: string, options: { nodeArgs?: string[]; readyTimeoutMs?: number } = {}): Promise<Child<Info>> {
+  static start<Info>(script: string, options: { nodeArgs?: string[]; readyTimeoutMs?: number; env?: Record<string, string> } = {}): Promise<Child<Info>> {
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(REPO_ROOT, script)], {
       cwd: REPO_ROOT,
+      env: { ...process.env, ...options.env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
     });

@@ -52,6 +52,13 @@ describe('validateParams', () => {
     expect(invalidDetails(() => validateParams(schema, ['u1', null, deep]))[0]).toMatchObject({ type: 'tooDeep' });
   });
 
+  it('refuses huge arrays and objects before SimpleSchema, whose cost grows with their square', () => {
+    const huge = Array.from({ length: 50_000 }, (_, index) => index);
+    expect(invalidDetails(() => validateParams(schema, ['u1', huge]))[0]).toMatchObject({ name: '1', type: 'tooLarge' });
+    const wide = Object.fromEntries(Array.from({ length: 20_000 }, (_, index) => [`k${index}`, index]));
+    expect(invalidDetails(() => validateParams(schema, ['u1', null, wide]))[0]).toMatchObject({ name: '2', type: 'tooLarge' });
+  });
+
   it('refuses wrong types and surplus arguments', () => {
     expect(invalidDetails(() => validateParams(schema, [42]))[0]).toMatchObject({ name: 'userId', type: 'expectedType' });
     expect(invalidDetails(() => validateParams(schema, ['u1', [], {}, 'extra']))[0]).toMatchObject({ type: 'tooManyArguments' });

@@ -21,10 +21,15 @@ function invalid(details: InvalidParam[]): Error {
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 const MAX_DEPTH = 20;
+// SimpleSchema's validation grows with the square of an array's length (8,000 numbers where a
+// string belongs take seconds of CPU on the event loop), so arrays and objects far larger than
+// any schema's maxCount are refused before it sees them.
+const MAX_ITEMS = 200;
+const MAX_VALUES = 5_000;
 
 interface UnsafeInput {
   path: string;
-  type: 'keyNotInSchema' | 'nullInArray' | 'tooDeep';
+  type: 'keyNotInSchema' | 'nullInArray' | 'tooDeep' | 'tooLarge';
   message: string;
 }
 
@@ -35,10 +40,15 @@ interface UnsafeInput {
  * array (SimpleSchema lets `[null]` through, and `roles: [null]` would wipe roles); or nesting
  * deeper than any of our schemas goes.
  */
-function findUnsafeInput(value: unknown, path: string, depth = 0): UnsafeInput | null {
+function findUnsafeInput(value: unknown, path: string, depth = 0, seen = { values: 0 }): UnsafeInput | null {
   if (value === null || typeof value !== 'object' || value instanceof Date || value instanceof Uint8Array) return null;
   if (depth > MAX_DEPTH) return { path, type: 'tooDeep', message: `${path || 'Arguments'} are nested too deeply` };
   const isArray = Array.isArray(value);
+  const size = isArray ? value.length : Object.keys(value).length;
+  seen.values += size;
+  if ((depth > 0 && size > MAX_ITEMS) || seen.values > MAX_VALUES) {
+    return { path, type: 'tooLarge', message: `${path || 'Arguments'} hold too many values` };
+  }
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path === '' ? key : `${path}.${key}`;
     if (!isArray && (key.startsWith('$') || key.includes('.') || PROTOTYPE_KEYS.has(key))) {
@@ -47,7 +57,7 @@ function findUnsafeInput(value: unknown, path: string, depth = 0): UnsafeInput |
     if (isArray && depth > 0 && (item === null || item === undefined)) {
       return { path: itemPath, type: 'nullInArray', message: `${itemPath} may not be empty` };
     }
-    const nested = findUnsafeInput(item, itemPath, depth + 1);
+    const nested = findUnsafeInput(item, itemPath, depth + 1, seen);
     if (nested !== null) return nested;
   }
   return null;

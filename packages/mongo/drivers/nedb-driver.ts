@@ -5,12 +5,15 @@
 // Reads and write targets are planned by memory-index.ts: equality indexes on the declared
 // index fields narrow the candidates and sorted indexes serve sort + limit, kept in step with
 // nedb's in-memory data through hooks on its index maintenance.
-// A write resolves after nedb appended it to the file. Writes to one collection run one at a
-// time (read-modify-write under a queue), which also makes upserts atomic in this process.
-// Left out: multi-process access (the folder lock refuses it), TTL indexes, fsync per write.
-import { mkdirSync } from 'node:fs';
+// Writes to one collection run one at a time (read-modify-write under a queue, which also makes
+// upserts atomic in this process); a write resolves only once its lines are on disk
+// (group-commit.ts: one fdatasync per data file for all the writes of a tick). A write that
+// could not reach the disk fails, and memory is reloaded from the file before the next write.
+// Left out: multi-process access (the folder lock refuses it), TTL indexes.
+import { createReadStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
+import nedbModel from '@seald-io/nedb/lib/model.js';
 import type { Document, IndexKeys, IndexOptions, Modifier } from '../types';
 import {
   DuplicateKeyError,
@@ -24,7 +27,15 @@ import {
 } from './driver';
 import { QueryIndexes, type DocumentSource } from './memory-index';
 import { applyModifier, compileMatcher, findInMemory, upsertSeed } from './memory-query';
+import { fireWrite } from '../live/crossbar';
+import { assertDataFilesSound, CorruptDataFileError, findBadLines } from './data-file-check';
+import { GroupCommitFile } from './group-commit';
 import { describeLoadError, lockDataFolder, verifyCompactedFile, type FolderLock } from './nedb-files';
+
+export interface NedbStorageOptions {
+  /** fdatasync before acknowledging a write (default true); false only to benchmark without. */
+  syncWrites?: boolean;
+}
 
 interface IndexSpec {
   name: string;
@@ -99,6 +110,13 @@ function followDatastore(store: Datastore<Record<string, unknown>>, planner: Que
   return true;
 }
 
+/** nedb's persistence object, whose two writing paths the journal takes over. */
+interface NedbPersistence {
+  persistNewStateAsync(docs: unknown[]): Promise<void>;
+  persistCachedDatabaseAsync(): Promise<void>;
+  treatRawStreamAsync(stream: NodeJS.ReadableStream): Promise<{ data: Document[] }>;
+}
+
 class NedbCollection implements CollectionDriver {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly indexes = new Map<string, IndexSpec>();
@@ -106,12 +124,39 @@ class NedbCollection implements CollectionDriver {
   private unhealthy: string | null = null;
   /** Indexed query planning; null when the datastore could not be followed (full scans). */
   readonly planner: QueryIndexes | null;
+  /** Durable appends to this collection's data file. */
+  readonly journal: GroupCommitFile;
+  /** Set by a failed flush: memory holds writes the file lacks, so reload before the next write. */
+  private memoryAhead = false;
+  /** Acknowledgements of the lines the running operation appended. */
+  private appended: Array<Promise<void>> | null = null;
+  /** The reload after a failed flush; reads wait for it so they never see the failed writes. */
+  private reloading: Promise<void> | null = null;
 
   constructor(
     readonly name: string,
     private readonly store: Datastore<Record<string, unknown>>,
-    filename: string,
+    private readonly filename: string,
+    syncWrites: boolean,
   ) {
+    this.journal = new GroupCommitFile(filename, {
+      sync: syncWrites,
+      onFailure: (error) => {
+        this.memoryAhead = true;
+        console.error(`[mongo] ${error.message}; ${this.name} reloads from its file`);
+        // Reload now (not at the next write) so reads stop seeing the failed writes, then let
+        // live queries re-run in case one read them meanwhile.
+        const reloading = this.exclusive(async () => undefined).then(
+          () => fireWrite(this.name, null),
+          () => undefined,
+        );
+        this.reloading = reloading;
+        void reloading.finally(() => {
+          if (this.reloading === reloading) this.reloading = null;
+        });
+      },
+    });
+    this.takeOverPersistence();
     const source: DocumentSource = {
       all: () => store.getAllData() as Document[],
       indexedFields: () => {
@@ -130,14 +175,50 @@ class NedbCollection implements CollectionDriver {
     });
   }
 
-  static async open(name: string, filename: string): Promise<NedbCollection> {
+  /**
+   * Routes nedb's appends through the journal (nedb would append without fsync and make its
+   * executor wait for each write) and holds the journal while nedb compacts the file by rename.
+   */
+  private takeOverPersistence(): void {
+    const persistence = (this.store as unknown as { persistence: NedbPersistence }).persistence;
+    const compact = persistence.persistCachedDatabaseAsync.bind(persistence);
+    persistence.persistNewStateAsync = async (docs) => {
+      let text = '';
+      for (const doc of docs) text += `${nedbModel.serialize(doc)}\n`;
+      const durable = this.journal.append(text);
+      // Acknowledged by the operation that caused it; others still surface a failure in the log.
+      if (this.appended) this.appended.push(durable);
+      else durable.catch(() => undefined);
+    };
+    persistence.persistCachedDatabaseAsync = () => this.journal.hold(compact);
+  }
+
+  /**
+   * Makes memory match the file again after a failed flush (the file holds whole lines only):
+   * the file is parsed first and memory swapped in one step, so reads never see it half-loaded.
+   */
+  private async reloadFromFile(): Promise<void> {
+    const persistence = (this.store as unknown as { persistence: NedbPersistence }).persistence;
+    try {
+      const { data } = await persistence.treatRawStreamAsync(createReadStream(this.filename, { encoding: 'utf8' }));
+      (this.store as unknown as NedbInternals)._resetIndexes(data);
+    } catch (error) {
+      this.unhealthy = describeLoadError(this.filename, error).message;
+      throw error;
+    }
+    this.memoryAhead = false;
+  }
+
+  static async open(name: string, filename: string, syncWrites = true): Promise<NedbCollection> {
+    const bad = await findBadLines(filename);
+    if (bad.length > 0) throw new CorruptDataFileError(filename, bad, path.dirname(filename));
     const store = new Datastore<Record<string, unknown>>({ filename, corruptAlertThreshold: 0 });
     try {
       await store.loadDatabaseAsync();
     } catch (error) {
       throw describeLoadError(filename, error);
     }
-    const collection = new NedbCollection(name, store, filename);
+    const collection = new NedbCollection(name, store, filename, syncWrites);
     // Loading rewrote (compacted) the file; check it before trusting it with new writes.
     const problem = await verifyCompactedFile(filename, store.getAllData().length, Object.keys(nedbIndexes(store)).length - 1);
     collection.reportCompaction(problem);
@@ -156,14 +237,33 @@ class NedbCollection implements CollectionDriver {
     console.error(`[mongo] embedded store check failed: ${problem}. Writes to ${this.name} are refused until restart.`);
   }
 
-  /** Runs write operations one after another so read-modify-write steps do not interleave. */
+  /**
+   * Runs write operations one after another so read-modify-write steps do not interleave. The
+   * next operation starts once this one is applied in memory and its lines are queued; the
+   * caller's promise resolves only once those lines are on disk (group commit).
+   */
   private exclusive<T>(operation: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(() => {
+    const run = this.queue.then(async () => {
+      if (this.memoryAhead) await this.reloadFromFile();
       if (this.unhealthy) throw new Error(`Embedded store for ${this.name} is unhealthy: ${this.unhealthy}`);
-      return operation();
+      const appended: Array<Promise<void>> = [];
+      this.appended = appended;
+      try {
+        return { result: await operation(), appended };
+      } catch (error) {
+        this.appended = null;
+        // Lines appended before the failure (a multi-update's first documents) still count.
+        await Promise.allSettled(appended);
+        throw error;
+      } finally {
+        this.appended = null;
+      }
     });
     this.queue = run.catch(() => undefined);
-    return run;
+    return run.then(async ({ result, appended }) => {
+      await Promise.all(appended);
+      return result;
+    });
   }
 
   /** Documents that may match: a direct _id lookup when the selector names one id. */
@@ -251,11 +351,13 @@ class NedbCollection implements CollectionDriver {
   }
 
   async find(selector: Query, options: DriverFindOptions): Promise<Document[]> {
+    if (this.reloading) await this.reloading;
     if (this.planner && typeof selector._id !== 'string') return this.planner.find(selector, options);
     return findInMemory(await this.candidates(selector), selector, options);
   }
 
   async count(selector: Query, options: DriverFindOptions): Promise<number> {
+    if (this.reloading) await this.reloading;
     if (this.planner && typeof selector._id !== 'string') return this.planner.count(selector, options);
     const { projection: _ignored, ...rest } = options;
     return findInMemory(await this.candidates(selector), selector, { ...rest, projection: { _id: 1 } }).length;
@@ -312,9 +414,10 @@ class NedbCollection implements CollectionDriver {
     return () => {};
   }
 
-  /** Waits for queued writes so closing never cuts an append short. */
+  /** Waits for queued writes and their flushes so closing never cuts an append short. */
   async flush(): Promise<void> {
     await this.queue;
+    await this.journal.drain();
   }
 }
 
@@ -325,18 +428,28 @@ export class NedbStorage implements StorageDriver {
   private constructor(
     readonly dataDir: string,
     private readonly lock: FolderLock,
+    private readonly options: NedbStorageOptions,
   ) {}
 
-  static async open(dataDir: string): Promise<NedbStorage> {
+  static async open(dataDir: string, options: NedbStorageOptions = {}): Promise<NedbStorage> {
     const dir = path.resolve(dataDir);
     mkdirSync(dir, { recursive: true });
-    return new NedbStorage(dir, await lockDataFolder(dir));
+    const lock = await lockDataFolder(dir);
+    try {
+      // Every file (named storages' sub-folders too) before the first one loads: a corrupt
+      // line stops the server at start, not at the first use of its collection.
+      await assertDataFilesSound(dir);
+    } catch (error) {
+      await lock.release();
+      throw error;
+    }
+    return new NedbStorage(dir, lock, options);
   }
 
   collection(name: string): Promise<NedbCollection> {
     let opening = this.collections.get(name);
     if (!opening) {
-      opening = NedbCollection.open(name, path.join(this.dataDir, fileNameFor(name)));
+      opening = NedbCollection.open(name, path.join(this.dataDir, fileNameFor(name)), this.options.syncWrites ?? true);
       // A failed load must not be cached: the operator may repair the file and retry.
       opening.catch(() => this.collections.delete(name));
       this.collections.set(name, opening);

@@ -1,0 +1,251 @@
+// `npm run bench -- load`: the marketplace under simulated users (bench/load/scenario.ts) over
+// real DDP against the whole server in its own process (bench/load/server.ts). Benchmarks:
+// load.users (500 users, 5 min), load.spike (0 → 1,000 users in 10 s), load.logins (200 logins
+// at once; ping round trip of idle sessions meanwhile: bcrypt must not block the event loop),
+// load.soak (15 min; RSS growth after warm-up) and load.breaking (users at which the p99 of any
+// call passes 1 s). `--quick` shrinks every one to check the harness. All loops are bounded.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { RawDdpClient } from '../tests/helpers/raw-ddp-client';
+import { passwordDigest } from '../tests/helpers/app-fixture';
+import { DDP } from '../packages/ddp-client/server';
+import { REPO_ROOT } from './lib/ipc';
+import { type LoadAccount, type LoadResult, percentile, runLoad } from './load/scenario';
+import type { Benchmark, BenchOptions, BenchReport } from './lib/types';
+
+interface LoadServer {
+  url: string;
+  pid: number;
+  candidates: LoadAccount[];
+  customers: LoadAccount[];
+  admin: LoadAccount;
+  projectIds: string[];
+  personIds: string[];
+  child: ChildProcess;
+}
+
+async function startLoadServer(candidates: number, customers: number): Promise<LoadServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load/server.ts', '--candidates', String(candidates), '--customers', String(customers)], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, MONGO_URL: '' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const info = await new Promise<Omit<LoadServer, 'child'>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('load server not ready within 180 s')), 180_000);
+    child.stdout.on('data', () => {
+      const match = /^READY (.*)$/m.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(JSON.parse(match[1] as string) as Omit<LoadServer, 'child'>);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`load server exited (${code})`)));
+  });
+  return { ...info, child };
+}
+
+async function stopServer(server: LoadServer | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
+}
+
+const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+/** Splits `users` into visitors, candidates and customers (60/25/15) within the accounts there are. */
+function mix(server: LoadServer, users: number, withCandidates = true) {
+  const candidates = withCandidates ? server.candidates.slice(0, Math.floor(users * 0.25)) : [];
+  const customers = server.customers.slice(0, Math.floor(users * 0.15));
+  return { visitors: Math.max(0, users - candidates.length - customers.length - 1), candidates, customers, admin: server.admin };
+}
+
+function rowsOf(result: LoadResult, seconds: number): string[][] {
+  return [...result.latencies.entries()].sort().map(([kind, list]) => [kind, String(list.length), fmt(list.length / seconds, 1), fmt(percentile(list, 50), 1), fmt(percentile(list, 99), 1)]);
+}
+
+const COLUMNS = ['call', 'count', 'per s', 'p50 ms', 'p99 ms'];
+
+function maxP99(result: LoadResult): number {
+  return Math.max(...[...result.latencies.values()].map((list) => percentile(list, 99)));
+}
+
+function usersBenchmark(name: string, title: string, users: (quick: boolean) => number, durationMs: (quick: boolean) => number, rampMs: (quick: boolean) => number): Benchmark {
+  return {
+    name,
+    title,
+    async run(options: BenchOptions): Promise<BenchReport> {
+      const count = users(options.quick);
+      const server = await startLoadServer(Math.ceil(count * 0.25), Math.ceil(count * 0.15));
+      try {
+        const duration = durationMs(options.quick);
+        const result = await runLoad({ url: server.url, ...mix(server, count), projectIds: server.projectIds, personIds: server.personIds, durationMs: duration, maxActions: 10_000, thinkMs: 2_000, rampMs: rampMs(options.quick) });
+        const seconds = (duration + rampMs(options.quick)) / 1000;
+        return {
+          name,
+          title,
+          columns: COLUMNS,
+          rows: rowsOf(result, seconds),
+          targets: [{ label: 'failed calls', value: String(result.errors.length), limit: '0', met: result.errors.length === 0 }],
+          notes: [`${count} users (visitors, candidates, customers, one admin), ${duration / 1000} s after a ${rampMs(options.quick) / 1000} s ramp, think time 0–2 s; load generated by one Node process on the same 2 cores.`, ...result.errors.slice(0, 5).map((error) => `Error: ${error}`)],
+        };
+      } finally {
+        await stopServer(server);
+      }
+    },
+  };
+}
+
+const loginStorm: Benchmark = {
+  name: 'load.logins',
+  title: 'Login storm: 200 password logins at once; ping round trip of idle sessions meanwhile',
+  async run(options: BenchOptions): Promise<BenchReport> {
+    const logins = options.quick ? 40 : 200;
+    const server = await startLoadServer(logins, 0);
+    const idle: RawDdpClient[] = [];
+    try {
+      const wsUrl = `${server.url.replace('http', 'ws')}/websocket`;
+      for (let i = 0; i < 20; i += 1) {
+        const client = await RawDdpClient.connect(wsUrl);
+        await client.handshake();
+        idle.push(client);
+      }
+      const rtts: number[] = [];
+      let storming = true;
+      const pinger = Promise.all(
+        idle.map(async (client) => {
+          for (let n = 0; n < 2_000 && storming; n += 1) {
+            const started = performance.now();
+            await client.ping();
+            rtts.push(performance.now() - started);
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+        }),
+      );
+      const started = performance.now();
+      const loginTimes: number[] = [];
+      let failed = 0;
+      await Promise.all(
+        server.candidates.slice(0, logins).map(async (account) => {
+          const connection = DDP.connect(server.url, { retry: false });
+          const t = performance.now();
+          try {
+            await connection.callAsync('login', { user: { email: account.email }, password: passwordDigest(account.password) });
+            loginTimes.push(performance.now() - t);
+          } catch {
+            failed += 1;
+          } finally {
+            connection.close();
+          }
+        }),
+      );
+      const stormMs = performance.now() - started;
+      storming = false;
+      await pinger;
+      const p99 = percentile(rtts, 99);
+      return {
+        name: 'load.logins',
+        title: loginStorm.title,
+        columns: ['measure', 'value'],
+        rows: [
+          ['logins', `${logins} (${failed} failed)`],
+          ['storm duration ms', fmt(stormMs)],
+          ['login p50 / p99 ms', `${fmt(percentile(loginTimes, 50))} / ${fmt(percentile(loginTimes, 99))}`],
+          ['idle pings during the storm', String(rtts.length)],
+          ['ping p50 / p99 ms', `${fmt(percentile(rtts, 50), 1)} / ${fmt(p99, 1)}`],
+        ],
+        targets: [{ label: 'ping round trip p99 of idle sessions during the storm', value: `${fmt(p99, 1)} ms`, limit: '< 100 ms', met: Number.isFinite(p99) ? p99 < 100 : null }],
+        notes: ['20 idle sessions ping every 25 ms while all logins run at once (bcrypt cost 10, off the event loop in libuv threads).'],
+      };
+    } finally {
+      for (const client of idle) await client.close();
+      await stopServer(server);
+    }
+  },
+};
+
+const soak: Benchmark = {
+  name: 'load.soak',
+  title: 'Soak: 200 users for 15 minutes; server RSS after warm-up and at the end',
+  async run(options: BenchOptions): Promise<BenchReport> {
+    const users = options.quick ? 40 : 200;
+    const warmupMs = options.quick ? 5_000 : 60_000;
+    const durationMs = options.quick ? 30_000 : 15 * 60_000;
+    const server = await startLoadServer(Math.ceil(users * 0.25), Math.ceil(users * 0.15));
+    try {
+      const samples: Array<[number, number]> = [];
+      const sampler = setInterval(() => samples.push([performance.now(), rssMiB(server.pid)]), 5_000);
+      const started = performance.now();
+      const result = await runLoad({ url: server.url, ...mix(server, users), projectIds: server.projectIds, personIds: server.personIds, durationMs, maxActions: 100_000, thinkMs: 2_000, rampMs: 0 });
+      clearInterval(sampler);
+      const afterWarmup = samples.find(([at]) => at - started >= warmupMs)?.[1] ?? Number.NaN;
+      const end = samples[samples.length - 1]?.[1] ?? Number.NaN;
+      const growth = (end - afterWarmup) / afterWarmup;
+      return {
+        name: 'load.soak',
+        title: soak.title,
+        columns: COLUMNS,
+        rows: rowsOf(result, durationMs / 1000),
+        targets: [
+          { label: 'RSS growth after warm-up', value: `${fmt(afterWarmup)} → ${fmt(end)} MiB (${fmt(growth * 100, 1)} %)`, limit: '< 10 %', met: Number.isFinite(growth) ? growth < 0.1 : null },
+          { label: 'failed calls', value: String(result.errors.length), limit: '0', met: result.errors.length === 0 },
+        ],
+        notes: [`${users} users, ${durationMs / 60_000} min, RSS sampled every 5 s from /proc; warm-up ${warmupMs / 1000} s.`],
+      };
+    } finally {
+      await stopServer(server);
+    }
+  },
+};
+
+const breaking: Benchmark = {
+  name: 'load.breaking',
+  title: 'Breaking point: users at which the p99 of any call passes 1 s',
+  async run(options: BenchOptions): Promise<BenchReport> {
+    const levels = options.quick ? [20, 40] : [100, 200, 400, 700, 1000, 1500];
+    const stepMs = options.quick ? 8_000 : 30_000;
+    const server = await startLoadServer(0, Math.ceil(levels[levels.length - 1]! * 0.15));
+    const rows: string[][] = [];
+    let breakingAt: number | null = null;
+    try {
+      for (const users of levels) {
+        // Visitors and customers only: candidates would re-apply to the same projects.
+        const result = await runLoad({ url: server.url, ...mix(server, users, false), projectIds: server.projectIds, personIds: server.personIds, durationMs: stepMs, maxActions: 100_000, thinkMs: 2_000, rampMs: 2_000 });
+        const worst = maxP99(result);
+        rows.push([String(users), fmt(worst), String(result.errors.length), fmt(rssMiB(server.pid))]);
+        if (worst > 1_000) {
+          breakingAt = users;
+          break;
+        }
+      }
+    } finally {
+      await stopServer(server);
+    }
+    return {
+      name: 'load.breaking',
+      title: breaking.title,
+      columns: ['users', 'worst p99 ms', 'failed calls', 'server RSS MiB'],
+      rows,
+      targets: [{ label: 'users at which a p99 passed 1 s', value: breakingAt === null ? `not reached up to ${levels[levels.length - 1]}` : String(breakingAt), limit: 'report', met: true }],
+      notes: [`Each level runs ${stepMs / 1000} s after a 2 s ramp; think time 0–2 s; load generated by one Node process on the same 2 cores, so the harness shares the CPU with the server.`],
+    };
+  },
+};
+
+export const loadBenchmarks: Benchmark[] = [
+  usersBenchmark('load.users', '500 simulated users for 5 minutes', (quick) => (quick ? 30 : 500), (quick) => (quick ? 15_000 : 300_000), (quick) => (quick ? 2_000 : 30_000)),
+  usersBenchmark('load.spike', 'Spike: 0 → 1,000 users in 10 s', (quick) => (quick ? 100 : 1000), (quick) => (quick ? 8_000 : 20_000), (quick) => (quick ? 2_000 : 10_000)),
+  loginStorm,
+  soak,
+  breaking,
+];

@@ -1,0 +1,82 @@
+// Starts fixtures/app-process.ts (the whole server) as a child process and waits for its READY
+// line; kill() sends SIGKILL, stop() SIGTERM. Every wait is bounded.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import nedbModel from '@seald-io/nedb/lib/model.js';
+import { projectRoot } from '../../../scripts/meteor-resolver';
+
+export interface SeededAccount {
+  email: string;
+  password: string;
+  userId: string;
+  documentId: string;
+}
+
+export interface ReadyInfo {
+  url: string;
+  port: number;
+  pid: number;
+  accounts?: SeededAccount[];
+  projectIds?: string[];
+}
+
+export interface AppProcess {
+  info: ReadyInfo;
+  child: ChildProcess;
+  output(): string;
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const FIXTURE = path.join(projectRoot, 'tests', 'integration', 'faults', 'fixtures', 'app-process.ts');
+
+export async function startAppProcess(dataDir: string, uploadsDir: string, options: { seed?: boolean; port?: number } = {}): Promise<AppProcess> {
+  const args = ['--import', 'tsx', FIXTURE, dataDir, uploadsDir];
+  if (options.seed) args.push('--seed');
+  if (options.port) args.push('--port', String(options.port));
+  const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MONGO_URL: '' } });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const info = await new Promise<ReadyInfo>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the app process was not ready within 60 s:\n${output}`));
+    }, 60_000);
+    const onData = () => {
+      const match = /^READY (.*)$/m.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      resolve(JSON.parse(match[1] as string) as ReadyInfo);
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the app process exited (${code ?? signal}) before it was ready:\n${output}`));
+    });
+  });
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { info, child, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+}
+
+/** The documents of one data file as nedb would load them (last line per _id wins). */
+export function readDataFile(file: string): Map<string, Record<string, unknown>> {
+  const docs = new Map<string, Record<string, unknown>>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line) continue;
+    const doc = nedbModel.deserialize(line) as Record<string, unknown>;
+    if (typeof doc._id !== 'string') continue;
+    if (doc.$$deleted === true) docs.delete(doc._id);
+    else docs.set(doc._id, doc);
+  }
+  return docs;
+}

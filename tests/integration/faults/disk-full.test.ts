@@ -1,0 +1,119 @@
+// The data folder's disk full: the server runs on a 1 MiB tmpfs (mounted here when the test runs
+// as root and may mount; otherwise ENOSPC is simulated at the sync call, and the test says why).
+// Writes then fail with a clear Meteor.Error, the process keeps answering, nothing stored before
+// is damaged (the file loads with every acknowledged record), and writes work again once space
+// is freed.
+import { execFileSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Meteor } from 'meteor/meteor';
+import { Mongo } from 'meteor/mongo';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fileSync } from '../../../packages/mongo/drivers/group-commit';
+import { RawDdpClient } from '../../helpers/raw-ddp-client';
+import { startTestServer, type TestServer } from '../../helpers/start-test-server';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'faults-disk-full-'));
+const mountPoint = path.join(root, 'small-disk');
+const filler = path.join(mountPoint, 'filler.bin');
+let mounted = false;
+let mountRefusal = '';
+let server: TestServer;
+const records = new Mongo.Collection<{ _id: string; text: string }>('diskRecords');
+
+function tryMount(): void {
+  mkdirSync(mountPoint, { recursive: true });
+  if (process.getuid?.() !== 0) {
+    mountRefusal = 'not running as root, so no tmpfs can be mounted';
+    return;
+  }
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m,mode=0700', 'tmpfs', mountPoint], { stdio: 'pipe' });
+    mounted = true;
+  } catch (error) {
+    mountRefusal = `mount -t tmpfs failed: ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}`;
+  }
+}
+
+/** Fills the small disk with a file until the kernel says ENOSPC. */
+function fillDisk(): void {
+  const fd = openSync(filler, 'w');
+  const chunk = Buffer.alloc(16 * 1024, 1);
+  try {
+    for (let i = 0; i < 1000; i += 1) writeSync(fd, chunk);
+    throw new Error('the small disk never filled up');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function simulateFullDisk(): () => void {
+  const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  const spy = vi.spyOn(fileSync, 'datasync').mockRejectedValue(full);
+  return () => spy.mockRestore();
+}
+
+beforeAll(async () => {
+  tryMount();
+  if (!mounted) console.warn(`[disk-full] simulating ENOSPC at the fs sync call: ${mountRefusal}`);
+  server = await startTestServer({ dataDir: path.join(mountPoint, 'db') });
+  Meteor.methods({
+    async 'disk.record'(id: unknown, text: unknown) {
+      return records.insertAsync({ _id: String(id), text: String(text) });
+    },
+    async 'disk.count'() {
+      return records.find().countAsync();
+    },
+  });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (mounted) execFileSync('umount', ['-l', mountPoint]);
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function call(client: RawDdpClient, id: string, method: string, params: unknown[]) {
+  client.send({ msg: 'method', id, method, params });
+  return client.next({ msg: 'result', id }, 10_000);
+}
+
+describe('the data disk runs full', () => {
+  it('refuses writes with a clear Meteor.Error, stays up, damages nothing and recovers', async () => {
+    const client = await RawDdpClient.connect(server.wsUrl);
+    try {
+      await client.handshake();
+      for (let i = 0; i < 20; i += 1) {
+        const stored = await call(client, `before-${i}`, 'disk.record', [`r${i}`, 'x'.repeat(1000)]);
+        expect(stored.result).toBe(`r${i}`);
+      }
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const freeSpace = mounted ? (fillDisk(), () => rmSync(filler)) : simulateFullDisk();
+
+      // Big enough to need new pages on the full disk.
+      const refused = await call(client, 'full-1', 'disk.record', ['lost-1', 'y'.repeat(64 * 1024)]);
+      expect(refused.error).toMatchObject({ error: 'storage-full', errorType: 'Meteor.Error' });
+      expect((refused.error as { reason: string }).reason).toBe(
+        'The server could not save this change because its disk is full. Nothing was changed; please try again later.',
+      );
+      const again = await call(client, 'full-2', 'disk.record', ['lost-2', 'y'.repeat(64 * 1024)]);
+      expect(again.error).toMatchObject({ error: 'storage-full' });
+
+      await client.ping();
+      expect((await call(client, 'count-1', 'disk.count', [])).result).toBe(20);
+      const file = path.join(server.dataDir, 'diskRecords.db');
+      const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+      expect(lines.map((line) => (JSON.parse(line) as { _id: string })._id)).toEqual(Array.from({ length: 20 }, (_, i) => `r${i}`));
+
+      freeSpace();
+      expect((await call(client, 'after-1', 'disk.record', ['r20', 'z'.repeat(64 * 1024)])).result).toBe('r20');
+      expect((await call(client, 'count-2', 'disk.count', [])).result).toBe(21);
+      expect(existsSync(filler)).toBe(false);
+    } finally {
+      await client.close();
+    }
+  });
+});
