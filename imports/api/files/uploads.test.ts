@@ -33,7 +33,7 @@ describe('CV upload', () => {
     const { cv } = await candidateData(user.userId);
     expect(cv?.file).toMatch(/^[A-Za-z0-9]{24}\.pdf$/);
     // The answer names the stored file: the token the wizard's upload-cv step confirms.
-    expect(answer.json.cv.file).toBe(cv?.file);
+    expect((answer.json.cv as { file?: string }).file).toBe(cv?.file);
     expect(await list('cvs')).toContain(cv?.file);
     user.close();
   });

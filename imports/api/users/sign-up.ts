@@ -91,7 +91,7 @@ export function stepRevision(data: { stepRevisions?: Partial<Record<SignUpStep, 
   return data?.stepRevisions?.[step] ?? 0;
 }
 
-function staleStep(current: number): Meteor.Error {
+function staleStep(current: number) {
   return new Meteor.Error(
     409,
     'This step was saved in another window or tab after you opened it. Load the newer values, then make your changes again.',
