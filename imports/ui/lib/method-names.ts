@@ -17,6 +17,7 @@ export const METHODS = {
 export const PUBLICATIONS = {
   peopleDirectory: 'people.directory',
   person: 'people.one',
+  me: 'users.me',
 } as const;
 
 interface DetailedError {
