@@ -52,11 +52,10 @@ export function StepForm({ step, userId, saved, revision, limitOf, nextLabel, on
   const form = useSchemaForm(SIGN_UP_STEP_FORMS[step], start.values, limitOf ? { initialLimit: limitOf(start.values) } : {});
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
-  const savedRef = useRef(false);
 
   // Every change is kept as this step's draft, so Back and Next keep what was typed.
   useEffect(() => {
-    if (!savedRef.current && form.state.values !== start.values) writeDraft(userId, step, { values: form.state.values, revision: start.revision });
+    if (form.state.values !== start.values) writeDraft(userId, step, { values: form.state.values, revision: start.revision });
   }, [form.state.values, start, userId, step]);
 
   useEffect(() => {
@@ -73,7 +72,6 @@ export function StepForm({ step, userId, saved, revision, limitOf, nextLabel, on
       setConflict(stale);
       return;
     }
-    savedRef.current = true;
     dropDraft(userId, step);
     markSaved(userId, step);
     onSaved();
