@@ -52,7 +52,7 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
         const levelError = rowError(index, 'level');
         const otherError = rowError(index, 'language2');
         return (
-          <div className="row g-2 align-items-start mb-2" key={index} role="group" aria-label={`Language ${index + 1}`}>
+          <div className="row g-2 align-items-start mb-2" key={index}>
             <Form.Group className="col-12 col-sm-5" controlId={`${rowId}-language`}>
               <Form.Label className="small mb-1">Language {index + 1}</Form.Label>
               <Form.Select
