@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DDP } from '../../packages/ddp-client/server';
 import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
-import { type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
+import { adminCredentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
 import { type ClientDoc, RecordingStore } from '../helpers/recording-store';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 
@@ -377,6 +377,89 @@ describe('the candidate sign-up wizard in the browser', () => {
     expect(await page.locator(`#${CSS.escape((await language.getAttribute('aria-describedby')) ?? '')}`).textContent()).toMatch(/required/i);
     expect(await page.getByLabel('Available from').getAttribute('aria-invalid')).toBe('true');
     expect((await ownDocument(email))?.candidateData).toMatchObject({ completedSteps: ['personal-details-1'] });
+
+    // An executable renamed cv.pdf passes the browser's name check; the server refuses it by content.
+    const candidate = await accounts.loginAs({ email, password: PASSWORD });
+    await candidate.callAsync('users.saveSignUpStep', 'personal-details-2', { languages: [{ language: 'cs', level: 'native' }], availability: { from: new Date('2027-01-01T00:00:00Z'), workloadPercent: 100 } });
+    await candidate.callAsync('users.saveSignUpStep', 'experience-1', { fieldsOfExpertise: ['sap-erp'], skills: ['sap-fi'], typesOfService: ['freelance'], yearsOfExperience: 3 });
+    await candidate.callAsync('users.saveSignUpStep', 'experience-2', { experience: [{ role: 'Consultant', company: 'ACME', from: new Date('2020-01-01T00:00:00Z') }] });
+    candidate.close();
+    await page.goto(`${app.url}/engine/sign-up/upload-cv`);
+    await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 5 of 5: CV upload');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await shown(page.getByText('Upload your CV before you finish.'));
+    await page.getByLabel('Choose your CV').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: renamedExecutable() });
+    await shown(page.getByRole('alert').filter({ hasText: 'A CV must be a PDF or a Word (DOCX) document.' }));
+    // A wrong type by name is refused in the browser before a byte is sent.
+    await page.getByLabel('Choose your CV').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: renamedExecutable() });
+    await shown(page.getByRole('alert').filter({ hasText: 'This file type is not accepted' }));
+    const after = (await ownDocument(email))?.candidateData as Record<string, unknown> | undefined;
+    expect(after?.cv).toBeUndefined();
+    expect(after?.completedSteps).not.toContain('upload-cv');
+  }, 120_000);
+
+  /** An invitation for a new candidate, answered by the admin; resolves the enrolment token from the mail in the log. */
+  async function invitationToken(email: string): Promise<string> {
+    const visitor = DDP.connect(app.url);
+    await visitor.callAsync('invitationRequests.create', { email, name: { first: 'Eva', last: 'Horáková' }, kind: 'candidate', consent: true });
+    visitor.close();
+    const requests = await accounts.readAsAdmin('invitationRequests', 'invitationRequests.admin');
+    const request = requests.find((doc) => doc.email === email);
+    if (!request) throw new Error(`No invitation request for ${email}`);
+    const admin = await accounts.loginAs(adminCredentials(app));
+    await admin.callAsync('invitationRequests.answer', request._id, 'invite');
+    admin.close();
+    let token: string | undefined;
+    await expect
+      .poll(() => {
+        // The printed mail is quoted-printable: undo its soft line breaks ("=" at a line end).
+        const mail = app.output().slice(app.output().lastIndexOf(email)).replace(/=\r?\n/g, '');
+        token = /enroll-account\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+        return token;
+      }, WAIT)
+      .toBeTruthy();
+    return token as string;
+  }
+
+  it('lets an invited candidate set a password, signs them in and continues in the wizard; a used link says so', async () => {
+    const email = `invited-${randomBytes(4).toString('hex')}@example.com`;
+    const token = await invitationToken(email);
+    const page = await newPage();
+    await page.goto(`${app.url}/engine/invitation/${token}`);
+    await shown(page.getByRole('heading', { name: 'Join' }));
+    expect((await runAxe(page)).blocking).toEqual([]);
+    await page.getByLabel(/^New password( \*)?$/).fill(PASSWORD);
+    await page.getByLabel('New password again').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set my password and continue' }).click();
+    await page.waitForURL(stepPath('personal-details-1'), WAIT);
+    await shown(page.getByRole('dialog').getByText('Welcome aboard'));
+    await page.keyboard.press('Escape');
+    // Signed in: the wizard's first step edits the invited account's details.
+    await expect.poll(() => page.getByLabel('First name').inputValue(), WAIT).toBe('Eva');
+    expect(await accountExists(email)).toBe(true);
+
+    // The same link again, in another browser: it says so and offers a new invitation.
+    const second = await browser.newContext({ viewport: PHONE });
+    try {
+      const again = await second.newPage();
+      await again.goto(`${app.url}/engine/join/${token}`);
+      await again.getByLabel(/^New password( \*)?$/).fill('another good password');
+      await again.getByLabel('New password again').fill('another good password');
+      await again.getByRole('button', { name: 'Set my password and continue' }).click();
+      await shown(again.getByRole('heading', { name: 'This invitation link no longer works' }));
+      expect((await overflow(again)).extra).toBeLessThanOrEqual(0);
+      expect((await runAxe(again)).blocking).toEqual([]);
+      await again.getByLabel('First name').fill('Eva');
+      await again.getByLabel('Last name').fill('Horáková');
+      await again.getByLabel('E-mail').fill(`again-${randomBytes(4).toString('hex')}@example.com`);
+      await again.getByLabel(/I agree/).check();
+      await again.getByRole('button', { name: 'Request an invitation' }).click();
+      await shown(again.getByRole('dialog').getByText('We have your request for an invitation'));
+    } finally {
+      await second.close();
+    }
+    // The password the second browser typed was never set.
+    expect(await accountExists(email)).toBe(true);
   }, 120_000);
 });
 

@@ -60,6 +60,7 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
                 disabled={disabled}
                 required={info.required}
                 isInvalid={Boolean(languageError)}
+                aria-invalid={languageError ? true : undefined}
                 aria-describedby={languageError ? `${rowId}-language-error` : undefined}
                 onChange={(event) => update(index, { language: event.target.value })}
               >
@@ -84,6 +85,7 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
                 disabled={disabled}
                 required={info.required}
                 isInvalid={Boolean(levelError)}
+                aria-invalid={levelError ? true : undefined}
                 aria-describedby={levelError ? `${rowId}-level-error` : undefined}
                 onChange={(event) => update(index, { level: event.target.value })}
               >
@@ -118,6 +120,7 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
                   required
                   disabled={disabled}
                   isInvalid={Boolean(otherError)}
+                aria-invalid={otherError ? true : undefined}
                   aria-describedby={otherError ? `${rowId}-other-error` : undefined}
                   onChange={(event) => update(index, { language2: event.target.value })}
                 />

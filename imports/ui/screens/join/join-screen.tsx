@@ -43,7 +43,7 @@ export default function JoinScreen() {
       <PageLayout title="This invitation link no longer works" width="narrow">
         <Alert variant="warning">
           The link has expired (invitations are valid for 30 days) or it has already been used to set a password.
-          If you set your password already, <Link to={paths.signIn.href()}>sign in</Link>. Otherwise ask us for a new invitation.
+          If you set your password already, <Link className="alert-link" to={paths.signIn.href()}>sign in</Link>. Otherwise ask us for a new invitation.
         </Alert>
         <h2 className="h5 mt-4">Request a new invitation</h2>
         <RequestInvitationForm />
