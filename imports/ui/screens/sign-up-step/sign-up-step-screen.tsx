@@ -19,7 +19,8 @@ import { ExpertiseFields, LanguagesAvailabilityFields, PersonalDetailsFields } f
 import { StepForm } from './step-form';
 import { StepIndicator } from './step-indicator';
 import { UploadCvFields } from './upload-cv-fields';
-import { stepRevisionOf, useWizardUser, type WizardUser } from '../../lib/own-user-data';
+import { useWizardUser } from '../../lib/own-user-data';
+import { stepRevisionOf, type WizardUser } from '../../lib/own-user-steps';
 
 const KEYS: Record<SignUpStep, readonly (keyof CandidateData)[]> = {
   'personal-details-1': ['phone', 'country', 'city'],
@@ -54,7 +55,7 @@ export default function SignUpStepScreen() {
   const step = stepOf(pathname);
   const index = SIGN_UP_STEPS.indexOf(step);
   const completed = user?.candidateData?.completedSteps ?? [];
-  const title = 'Sign up as an expert';
+  const title = 'Sign up';
 
   if (!userId) {
     if (loggingIn) return <LoadingState />;

@@ -12,7 +12,8 @@ import { paths } from '../../app/paths';
 import { LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 import { rolesOf } from '../../lib/account-types';
-import { firstUnfinishedStep, useWizardUser } from '../../lib/own-user-data';
+import { useWizardUser } from '../../lib/own-user-data';
+import { firstUnfinishedStep } from '../../lib/own-user-steps';
 import { CustomerSignUpForm } from './customer-sign-up-form';
 
 export default function SignUpScreen() {
