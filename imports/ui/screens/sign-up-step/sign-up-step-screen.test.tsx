@@ -19,7 +19,7 @@ describe('sign-up wizard step', () => {
   it('starts from the saved values and sends the step with the revision it was loaded with', async () => {
     savedCandidate();
     const callMethod = vi.fn(async () => ['personal-details-1']);
-    const { router } = renderApp({ url: '/engine/sign-up/personal-details-1', account: signedIn(undefined, { callMethod }) });
+    const { router } = renderApp({ url: '/engine/sign-up/personal-details-1', account: signedIn(undefined, { callMethod: callMethod as never }) });
     const city = (await screen.findByLabelText(/City/, {}, { timeout: 15_000 })) as HTMLInputElement;
     expect(city.value).toBe('Brno');
     expect(screen.getByText('Step 1 of 5: Personal details')).toBeTruthy();
@@ -40,7 +40,7 @@ describe('sign-up wizard step', () => {
   it("puts the server's 400 INVALID details on their fields", async () => {
     savedCandidate();
     const callMethod = vi.fn(async () => Promise.reject(rejection(400, 'INVALID', [{ name: 'data.phone', type: 'regEx', message: 'Phone must be a valid phone number' }])));
-    renderApp({ url: '/engine/sign-up/personal-details-1', account: signedIn(undefined, { callMethod }) });
+    renderApp({ url: '/engine/sign-up/personal-details-1', account: signedIn(undefined, { callMethod: callMethod as never }) });
     await screen.findByLabelText(/City/, {}, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Phone must be a valid phone number')).toBeTruthy();
@@ -51,7 +51,7 @@ describe('sign-up wizard step', () => {
     savedCandidate();
     const reason = 'This step was saved in another window or tab after you opened it. Load the newer values, then make your changes again.';
     const callMethod = vi.fn(async () => Promise.reject(rejection(409, reason, { stale: true, revision: 3 })));
-    const { router } = renderApp({ url: '/engine/sign-up/personal-details-1', account: signedIn(undefined, { callMethod }) });
+    const { router } = renderApp({ url: '/engine/sign-up/personal-details-1', account: signedIn(undefined, { callMethod: callMethod as never }) });
     const city = (await screen.findByLabelText(/City/, {}, { timeout: 15_000 })) as HTMLInputElement;
     fireEvent.change(city, { target: { value: 'Praha' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
