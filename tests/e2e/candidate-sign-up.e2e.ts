@@ -179,6 +179,8 @@ describe('the candidate sign-up wizard in the browser', () => {
     // Step 2: languages with CEFR levels, availability, an optional rate left empty.
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 2 of 5: Languages and availability');
     expect(await page.locator('[aria-current="step"]').textContent()).toContain('Languages and availability');
+    // Focus moved to the new step's heading, so the keyboard continues from there.
+    await expect.poll(() => heading(page).evaluate((element) => element === document.activeElement), WAIT).toBe(true);
     await checkLayout(page, 'personal-details-2');
     await tabTo(page, page.getByLabel('Language 1', { exact: true }));
     await page.keyboard.type('Czech');
@@ -276,12 +278,21 @@ describe('the candidate sign-up wizard in the browser', () => {
     expect(await page.getByRole('dialog').textContent()).toContain('shared only with clients');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached', timeout: WAIT.timeout });
+    // The modal hands focus back to the button that opened it; tab on from there, not before.
+    const infoButton = page.getByRole('button', { name: 'What do we do with your CV?' });
+    await expect.poll(() => infoButton.evaluate((element) => element === document.activeElement), WAIT).toBe(true);
 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 60_000 });
     const pdf = generatedPdf(240_000);
+    // The other browser context took the window's focus; a file chooser opens only in the focused page.
+    await page.bringToFront();
     await tabTo(page, page.getByLabel('Choose your CV'));
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser', WAIT), page.keyboard.press('Enter')]);
+    // Headless Chromium now and then drops the first activation of a hidden file input; a user
+    // would press again, and so does the test (Space, the other key that activates it).
+    const chooser = await Promise.all([page.waitForEvent('filechooser', { timeout: 5_000 }), page.keyboard.press('Enter')])
+      .then(([opened]) => opened)
+      .catch(async () => (await Promise.all([page.waitForEvent('filechooser', WAIT), page.keyboard.press('Space')]))[0]);
     await chooser.setFiles({ name: 'Jana Novakova CV.pdf', mimeType: 'application/pdf', buffer: pdf });
     const progress = page.getByRole('progressbar');
     await shown(progress);
