@@ -53,7 +53,8 @@ export async function uploadCv(req: Request, res: Response): Promise<void> {
     const cv: CvFile = { file, name: originalName(req.headers['x-file-name'], type.ext), mimeType: type.mimeType, size, uploadedAt: new Date() };
     await saveCv(user._id, cv);
     stored = null;
-    res.status(201).json({ cv: { name: cv.name, mimeType: cv.mimeType, size: cv.size, uploadedAt: cv.uploadedAt.toISOString() } });
+    // The stored file name is the token `users.saveSignUpStep('upload-cv', {file})` confirms.
+    res.status(201).json({ cv: { file: cv.file, name: cv.name, mimeType: cv.mimeType, size: cv.size, uploadedAt: cv.uploadedAt.toISOString() } });
   } catch (error) {
     await removeQuietly(stored);
     await sendError(req, res, error);

@@ -32,6 +32,8 @@ describe('CV upload', () => {
     expect(answer.json.cv).toMatchObject({ name: 'Lebenslauf Müller.pdf', mimeType: 'application/pdf', size: pdf.length });
     const { cv } = await candidateData(user.userId);
     expect(cv?.file).toMatch(/^[A-Za-z0-9]{24}\.pdf$/);
+    // The answer names the stored file: the token the wizard's upload-cv step confirms.
+    expect((answer.json.cv as { file?: string }).file).toBe(cv?.file);
     expect(await list('cvs')).toContain(cv?.file);
     user.close();
   });

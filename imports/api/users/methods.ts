@@ -4,6 +4,8 @@
 // Decisions where the spec is silent:
 // - `users.signUp.start` and `users.signUpCustomer` are public but refused (409) on a connection
 //   that is already logged in; they answer like `login`: `{id, token, tokenExpires}`.
+// - `users.saveSignUpStep(step, data, revision?)`: `revision` is the step revision the form was
+//   loaded with; a save based on an older one is refused with 409 (see sign-up.ts).
 // - `users.saveSignUpStep(step, data)` checks `data` against the step's own schema after the
 //   generic argument check, with the same 400 INVALID details (`data.<key>`).
 // - `users.deleteAccount` needs the literal 'DELETE' so no client bug can erase an account.
@@ -11,7 +13,7 @@
 //   pass as "not set", and it would be stored or silently dropped (roles: [null] → no roles).
 import { Meteor } from 'meteor/meteor';
 import { defineMethod, type MethodContext, registerMethods } from '../common/define-method';
-import { arrayOf, createSchema, distinctValues, id, oneOf } from '../common/lists';
+import { arrayOf, createSchema, distinctValues, id, integer, oneOf } from '../common/lists';
 import { validateParams } from '../common/validate-params';
 import { deleteAccount, type DeletionSummary, exportPersonalData, type PersonalDataExport } from './account-deletion';
 import { exportOwnUserDocument, getOwnUser, hidePrices, type OwnUserData, type ProfilePatch, setRoles, updateProfile } from './logic';
@@ -74,13 +76,13 @@ export const userMethods = [
       return logInConnection(context, USER_METHODS.signUpStart, userId);
     },
   }),
-  defineMethod<{ step: SignUpStep; data: Record<string, unknown> }, SignUpStep[]>({
+  defineMethod<{ step: SignUpStep; data: Record<string, unknown>; revision?: number }, SignUpStep[]>({
     name: USER_METHODS.saveSignUpStep,
-    params: createSchema({ step: signUpStepSchema, data: { type: Object, blackbox: true } }),
+    params: createSchema({ step: signUpStepSchema, data: { type: Object, blackbox: true }, revision: { ...integer(0, 1_000_000_000), optional: true } }),
     access: 'registration',
-    run({ step, data }, context) {
+    run({ step, data, revision }, context) {
       const checked = validateParams(STEP_PARAMS[step], [step, data]) as { data: Record<string, unknown> };
-      return saveSignUpStep(own(context), step, checked.data);
+      return saveSignUpStep(own(context), step, checked.data, revision);
     },
   }),
   defineMethod<{ form: AccountForm }, LoginResult>({

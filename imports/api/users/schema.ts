@@ -107,6 +107,8 @@ export interface CandidateData {
   cv?: CvFile;
   photo?: string;
   completedSteps?: SignUpStep[];
+  /** How many times each wizard step was saved: the revision a form's next save is based on. */
+  stepRevisions?: Partial<Record<SignUpStep, number>>;
 }
 
 export interface Campaign {
@@ -162,6 +164,8 @@ export const candidateDataSchema = createSchema({
   cv: { type: cvFileSchema, optional: true },
   photo: { type: String, regEx: FILE_TOKEN_PATTERN, optional: true },
   ...manyOf('completedSteps', SIGN_UP_STEPS, SIGN_UP_STEPS.length),
+  stepRevisions: { type: Object, optional: true },
+  ...Object.fromEntries(SIGN_UP_STEPS.map((step) => [`stepRevisions.${step.value}`, { ...integer(1, 1_000_000_000), optional: true }])),
 });
 
 const campaignValue = { type: String, max: 200, optional: true };

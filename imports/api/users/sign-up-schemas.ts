@@ -102,7 +102,7 @@ export type ClearableCandidateField = (typeof CLEARABLE_CANDIDATE_FIELDS)[number
 export const profilePatchSchema = createSchema({
   name: { type: nameSchema, optional: true },
   candidateData: {
-    type: candidateDataSchema.omit('cv', 'photo', 'completedSteps').extend({
+    type: candidateDataSchema.omit('cv', 'photo', 'completedSteps', 'stepRevisions').extend({
       languages: { minCount: 1 },
       fieldsOfExpertise: { minCount: 1 },
       skills: { minCount: 1 },

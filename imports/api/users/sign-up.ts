@@ -10,6 +10,11 @@
 //   data is what the form showed.
 // - If anything after `Accounts.createUser` fails, the new account is removed again, so a failed
 //   sign-up never leaves a half-made account that blocks the e-mail address.
+// - Two windows editing the same step: each save may carry the step revision its form was loaded
+//   with (`candidateData.stepRevisions[step]`, 0 before the first save). A save based on an
+//   older revision is refused with 409 and the current revision in the details, so the older
+//   window can load the newer values; the check and the write are one compare-and-set update.
+//   A save without a revision (older clients, scripts) is last-write-wins.
 // - Completing the wizard does not change roles: candidates get `candidate` at sign-up, and a
 //   customer who fills the candidate data in stays a customer until an admin adds the role.
 import { Accounts } from 'meteor/accounts-base';
@@ -81,6 +86,19 @@ export function createCustomerAccount(form: AccountForm): Promise<string> {
   return createAccount(form, 'customer', async () => {});
 }
 
+/** How many times `step` has been saved (0: never). */
+export function stepRevision(data: { stepRevisions?: Partial<Record<SignUpStep, number>> } | undefined, step: SignUpStep): number {
+  return data?.stepRevisions?.[step] ?? 0;
+}
+
+function staleStep(current: number) {
+  return new Meteor.Error(
+    409,
+    'This step was saved in another window or tab after you opened it. Load the newer values, then make your changes again.',
+    JSON.stringify({ stale: true, revision: current }),
+  );
+}
+
 /** Steps before `step` that are not completed yet. */
 export function missingEarlierSteps(step: SignUpStep, completed: readonly string[]): SignUpStep[] {
   const index = SIGN_UP_STEPS.findIndex((item) => item.value === step);
@@ -93,9 +111,11 @@ export function missingEarlierSteps(step: SignUpStep, completed: readonly string
  * Saves one step's data (already validated with the step's schema) and records the step.
  * Returns the completed steps.
  */
-export async function saveSignUpStep(userId: string, step: SignUpStep, data: StepData): Promise<SignUpStep[]> {
+export async function saveSignUpStep(userId: string, step: SignUpStep, data: StepData, basedOn?: number): Promise<SignUpStep[]> {
   const user = await findLiveUser(userId, { candidateData: 1 });
   const completed = user.candidateData?.completedSteps ?? [];
+  const current = stepRevision(user.candidateData, step);
+  if (basedOn !== undefined && basedOn !== current) throw staleStep(current);
   const missing = missingEarlierSteps(step, completed);
   if (missing.length > 0) {
     throw new Meteor.Error(409, 'Complete the previous sign-up steps first', JSON.stringify({ missing }));
@@ -111,8 +131,15 @@ export async function saveSignUpStep(userId: string, step: SignUpStep, data: Ste
     else $set[`candidateData.${field}`] = data[field];
   }
   if (step === 'personal-details-1') $set['profile.name'] = data.name;
+  $set[`candidateData.stepRevisions.${step}`] = current + 1;
+  $set['docInfo.updatedAt'] = new Date();
+  $set['docInfo.updatedBy'] = userId;
   const modifier = { $set, $addToSet: { 'candidateData.completedSteps': step }, ...(Object.keys($unset).length > 0 ? { $unset } : {}) };
-  await updateUser(userId, userId, modifier);
+  // Compare-and-set: a save from another window between the read above and this write wins.
+  const revisionKey = `candidateData.stepRevisions.${step}`;
+  const unchanged = current === 0 ? { [revisionKey]: { $exists: false } } : { [revisionKey]: current };
+  const changed = await usersCollection().updateAsync({ _id: userId, deletedAt: { $exists: false }, ...unchanged }, modifier);
+  if (changed === 0) throw staleStep(stepRevision((await findLiveUser(userId, { candidateData: 1 })).candidateData, step));
   const saved = await findLiveUser(userId, { 'candidateData.completedSteps': 1 });
   return saved.candidateData?.completedSteps ?? [];
 }

@@ -1,6 +1,7 @@
 import '../testing/cleanup';
 import '../testing/mock-projects';
 import '../testing/mock-people';
+import '../testing/mock-own-user';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPublicSettings } from '../lib/public-settings';

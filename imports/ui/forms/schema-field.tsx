@@ -18,6 +18,8 @@ export interface SchemaFieldProps {
   inputType?: string;
   /** Labels for a select's allowed values (a list from imports/api/common/lists); values alone otherwise. */
   options?: readonly { value: string; label: string }[];
+  /** Overrides the schema's requiredness: a key inside an optional group (a rate's amount) is required only once the group is filled in. */
+  required?: boolean;
 }
 
 function inputValue(value: unknown): string {
@@ -25,9 +27,9 @@ function inputValue(value: unknown): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-export function SchemaField({ schema, name, value, error, onChange, disabled, autoComplete, inputType, options }: SchemaFieldProps) {
+export function SchemaField({ schema, name, value, error, onChange, disabled, autoComplete, inputType, options, required }: SchemaFieldProps) {
   const id = useId();
-  const info = fieldInfo(schema, name);
+  const info = { ...fieldInfo(schema, name), ...(required !== undefined ? { required } : {}) };
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
   const label = (

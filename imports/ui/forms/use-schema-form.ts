@@ -3,7 +3,7 @@
 import { type FormEvent, useCallback, useReducer, useState } from 'react';
 import type SimpleSchema from 'simpl-schema';
 import { getPath } from './dotted-path';
-import { type FormState, type FormValues, formReducer, initialFormState } from './form-reducer';
+import { type FormState, type FormValues, formReducer, initialFormState, type LimitOperation } from './form-reducer';
 import { fieldErrorsFromServer, generalErrorMessage, validateWithSchema } from './schema-errors';
 
 export interface SchemaFormFieldProps {
@@ -22,10 +22,20 @@ export interface SchemaForm {
   field(name: string): SchemaFormFieldProps;
   /** An onSubmit handler: validates, then runs `send` with the cleaned values. */
   handleSubmit(send: (values: FormValues) => Promise<void>): (event?: FormEvent) => Promise<void>;
+  /** The document limit (spec §4) of a form with repeatable entries: more, less, all, reset. */
+  setLimit(operation: LimitOperation): void;
 }
 
-export function useSchemaForm(schema: SimpleSchema, initialValues: FormValues = {}): SchemaForm {
-  const [state, dispatch] = useReducer(formReducer, initialValues, initialFormState);
+export interface SchemaFormOptions {
+  /** The document limit to start with (e.g. the number of stored entries); 1 otherwise. */
+  initialLimit?: number;
+}
+
+export function useSchemaForm(schema: SimpleSchema, initialValues: FormValues = {}, options: SchemaFormOptions = {}): SchemaForm {
+  const [state, dispatch] = useReducer(formReducer, initialValues, (values: FormValues) => ({
+    ...initialFormState(values),
+    ...(options.initialLimit !== undefined ? { limit: options.initialLimit } : {}),
+  }));
   const [submitting, setSubmitting] = useState(false);
   const [generalError, setGeneralError] = useState<string | null>(null);
 
@@ -58,5 +68,7 @@ export function useSchemaForm(schema: SimpleSchema, initialValues: FormValues = 
     }
   };
 
-  return { state, submitting, generalError, field, handleSubmit };
+  const setLimit = useCallback((operation: LimitOperation) => dispatch({ type: 'limit', operation }), []);
+
+  return { state, submitting, generalError, field, handleSubmit, setLimit };
 }

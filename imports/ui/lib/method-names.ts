@@ -25,6 +25,7 @@ export const PUBLICATIONS = {
   companyMembers: 'companies.members',
   companyRequests: 'requests.company',
   requestExperts: 'requests.experts',
+  me: 'users.me',
 } as const;
 
 interface DetailedError {

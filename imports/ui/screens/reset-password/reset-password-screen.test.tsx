@@ -37,15 +37,4 @@ describe('reset password', () => {
   });
 });
 
-describe('join', () => {
-  it.each(['/engine/join/enroll1', '/engine/invitation/enroll1/'])('sets the first password with the enrolment token at %s', async (url) => {
-    const account = fakeAccount();
-    const { router } = renderApp({ url, account });
-    await screen.findByRole('heading', { level: 1, name: 'Join' });
-    typePasswords('a much longer one', 'a much longer one');
-    fireEvent.click(screen.getByRole('button', { name: 'Create my password' }));
-    await waitFor(() => expect(account.resetPassword).toHaveBeenCalledWith('enroll1', 'a much longer one'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/engine/projects/'));
-    expect(await screen.findByRole('dialog', { name: 'Welcome aboard' })).toBeTruthy();
-  });
-});
+// The join screen (/engine/join/…) has its own tests in imports/ui/screens/join/.

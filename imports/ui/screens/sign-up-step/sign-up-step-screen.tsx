@@ -1,49 +1,126 @@
-// One step of the five-step expert sign-up wizard. Step 1 creates the account; the later steps
-// (languages and availability, expertise, experience, CV upload) save through
-// `users.saveSignUpStep(step, data)` with the step schemas of sign-up-schemas.ts.
-import Container from 'react-bootstrap/Container';
-import { Link, useLocation, useNavigate } from 'react-router';
+// One step of the five-step expert sign-up wizard (/engine/sign-up/{step}). Step 1 creates the
+// account for a visitor (`users.signUp.start`); every later step, and step 1 for a signed-in
+// user, is a form over the server's step schema saved on its own with `users.saveSignUpStep`.
+// The wizard resumes at the first unfinished step with the saved values from `users.me`.
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import type { CandidateData } from '../../../api/users/schema';
 import { paths, SIGN_UP_STEPS, type SignUpStep } from '../../app/paths';
+import { PageLayout } from '../../components/page/page-layout';
+import { LoadingState } from '../../components/page/view-states';
+import { WORDS } from '../../components/page/words';
+import type { FormValues } from '../../forms/form-reducer';
 import { useCurrentAccount } from '../../lib/account-context';
+import { useModal } from '../../modals/modal-context';
+import { ExperienceFields, positionsLimit } from './experience-fields';
 import { PersonalDetailsForm } from './personal-details-form';
+import { savedInThisBrowser } from './step-drafts';
+import { ExpertiseFields, LanguagesAvailabilityFields, PersonalDetailsFields } from './step-fields';
+import { StepForm } from './step-form';
+import { StepIndicator } from './step-indicator';
+import { UploadCvFields } from './upload-cv-fields';
+import { useWizardUser } from '../../lib/own-user-data';
+import { stepRevisionOf, type WizardUser } from '../../lib/own-user-steps';
 
-const STEPS: Record<SignUpStep, { name: string; planned: string }> = {
-  'personal-details-1': { name: 'Personal details', planned: '' },
-  'personal-details-2': { name: 'Languages and availability', planned: 'the languages you speak and at what level, when you can start and how much, and your expected rate' },
-  'experience-1': { name: 'Expertise', planned: 'your headline, fields of expertise, skills, industries, types of service and years of experience' },
-  'experience-2': { name: 'Experience', planned: 'your positions with role, employer and dates, whether to hide employer names, and your LinkedIn profile' },
-  'upload-cv': { name: 'Your CV', planned: 'the upload of your CV as a PDF or Word document' },
+const KEYS: Record<SignUpStep, readonly (keyof CandidateData)[]> = {
+  'personal-details-1': ['phone', 'country', 'city'],
+  'personal-details-2': ['languages', 'availability', 'expectedRate'],
+  'experience-1': ['headline', 'fieldsOfExpertise', 'industries', 'skills', 'typesOfService', 'yearsOfExperience'],
+  'experience-2': ['experience', 'hideEmployerNames', 'linkedInUrl'],
+  'upload-cv': [],
 };
+
+/** The saved values of a step, as its form starts with them. */
+function savedValues(user: WizardUser, step: SignUpStep): FormValues {
+  const data = user.candidateData ?? {};
+  const values: FormValues = Object.fromEntries(KEYS[step].filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
+  if (step === 'personal-details-1' && user.profile?.name) values.name = user.profile.name;
+  if (step === 'personal-details-2' && !values.languages) values.languages = [{}];
+  if (step === 'experience-2' && !values.experience) values.experience = [{}];
+  if (step === 'upload-cv' && data.cv) values.file = data.cv.file;
+  return values;
+}
+
+function stepOf(pathname: string): SignUpStep {
+  return SIGN_UP_STEPS.find((step) => pathname.replace(/\/$/, '').endsWith(`/${step}`)) ?? 'personal-details-1';
+}
 
 export default function SignUpStepScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { userId } = useCurrentAccount();
-  const index = Math.max(0, SIGN_UP_STEPS.findIndex((step) => pathname.replace(/\/$/, '').endsWith(`/${step}`)));
-  const step = SIGN_UP_STEPS[index] ?? 'personal-details-1';
-  const next = SIGN_UP_STEPS[index + 1];
-  return (
-    <Container className="py-4" style={{ maxWidth: 640 }}>
-      <h1 className="h3 mb-1">Sign up</h1>
-      <p className="text-body-secondary mb-4" aria-live="polite">
-        Step {index + 1} of {SIGN_UP_STEPS.length}: {STEPS[step].name}
-      </p>
-      {step === 'personal-details-1' ? (
-        userId ? (
+  const { show } = useModal();
+  const { userId, loggingIn } = useCurrentAccount();
+  const { loading, user } = useWizardUser(userId);
+  const [generation, setGeneration] = useState(0);
+  const step = stepOf(pathname);
+  const index = SIGN_UP_STEPS.indexOf(step);
+  const completed = user?.candidateData?.completedSteps ?? [];
+  const title = 'Sign up';
+
+  if (!userId) {
+    if (loggingIn) return <LoadingState />;
+    if (step !== 'personal-details-1') {
+      return (
+        <PageLayout title={title} width="narrow">
           <p>
-            Your account is created. <Link to={paths.signUpStep.href('personal-details-2')}>Continue with step 2</Link>
+            Sign in to continue your sign-up where you left it, or <Link to={paths.signUpStep.href('personal-details-1')}>start a new one</Link>.
           </p>
-        ) : (
-          <PersonalDetailsForm onDone={() => void navigate(paths.signUpStep.href('personal-details-2'))} />
-        )
-      ) : (
-        <>
-          <p>This step will ask for {STEPS[step].planned}. You can also fill it in later in your profile.</p>
-          <Link className="btn btn-primary" to={next ? paths.signUpStep.href(next) : paths.profile.href()}>
-            {next ? 'Continue' : 'Go to my profile'}
+          <Link className="btn btn-primary" to={paths.signIn.href()}>
+            Sign in
           </Link>
-        </>
-      )}
-    </Container>
+        </PageLayout>
+      );
+    }
+    return (
+      <PageLayout title={title} width="narrow">
+        <StepIndicator step={step} completed={[]} />
+        <PersonalDetailsForm onDone={() => void navigate(paths.signUpStep.href('personal-details-2'))} />
+      </PageLayout>
+    );
+  }
+  if (loading || !user) return <LoadingState />;
+
+  // A step is open once every earlier step is saved; otherwise resume at the first unfinished one.
+  const done = (item: SignUpStep) => completed.includes(item) || savedInThisBrowser(userId, item);
+  const firstOpen = SIGN_UP_STEPS.find((item) => !done(item));
+  if (firstOpen && SIGN_UP_STEPS.indexOf(firstOpen) < index) return <Navigate to={paths.signUpStep.href(firstOpen)} replace />;
+
+  const next = SIGN_UP_STEPS[index + 1];
+  const previous = SIGN_UP_STEPS[index - 1];
+  const finish = () => {
+    void navigate(paths.profile.href());
+    show('succesfuly-saved', { heading: 'Welcome aboard', message: 'Your profile is complete. You can now apply for projects.' });
+  };
+  return (
+    <PageLayout title={title} width="narrow">
+      <StepIndicator step={step} completed={completed} />
+      <StepForm
+        key={`${step}:${generation}`}
+        step={step}
+        userId={userId}
+        saved={savedValues(user, step)}
+        revision={stepRevisionOf(user, step)}
+        {...(step === 'experience-2' ? { limitOf: positionsLimit } : {})}
+        nextLabel={next ? WORDS.next : 'Finish'}
+        {...(previous ? { onBack: () => void navigate(paths.signUpStep.href(previous)) } : {})}
+        onSaved={next ? () => void navigate(paths.signUpStep.href(next)) : finish}
+        onReload={() => setGeneration((value) => value + 1)}
+      >
+        {(form) => {
+          switch (step) {
+            case 'personal-details-1':
+              return <PersonalDetailsFields form={form} />;
+            case 'personal-details-2':
+              return <LanguagesAvailabilityFields form={form} />;
+            case 'experience-1':
+              return <ExpertiseFields form={form} />;
+            case 'experience-2':
+              return <ExperienceFields form={form} />;
+            case 'upload-cv':
+              return <UploadCvFields form={form} current={user.candidateData?.cv} />;
+          }
+        }}
+      </StepForm>
+    </PageLayout>
   );
 }

@@ -1,19 +1,29 @@
 // The start of a sign-up (both /registration and /sign-up addresses): experts go on to the
-// five-step wizard, companies create their account right here.
+// five-step wizard, companies create their account right here. A signed-in candidate who has
+// not finished the wizard is taken to the first unfinished step.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
+import { rolesOf } from '../../lib/account-types';
+import { useWizardUser } from '../../lib/own-user-data';
+import { firstUnfinishedStep } from '../../lib/own-user-steps';
 import { CustomerSignUpForm } from './customer-sign-up-form';
 
 export default function SignUpScreen() {
-  const { userId } = useCurrentAccount();
+  const { userId, user: account } = useCurrentAccount();
+  const { loading, user } = useWizardUser(userId);
   const [company, setCompany] = useState(false);
+  if (userId && (loading || !user)) return <LoadingState />;
+  // A candidate who has not finished the wizard resumes at the first unfinished step.
+  const resumeAt = userId && rolesOf(account).includes('candidate') ? firstUnfinishedStep(user) : null;
+  if (resumeAt) return <Navigate to={paths.signUpStep.href(resumeAt)} replace />;
   if (userId) {
     return (
       <Container className="py-4">

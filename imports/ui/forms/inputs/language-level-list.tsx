@@ -1,0 +1,142 @@
+// The languages someone speaks, each with a CEFR level (A1–C2) or "Native speaker": one row per
+// language (language, level, and the language's name in words when it is "Other"), a button to
+// add a row and one to remove each row (a required list keeps one row).
+// Usage: <LanguageLevelList {...form.field('languages')} errors={form.state.errors} />
+// `value` is `[{language, level, language2?}]`; errors are read at `languages`, `languages.N.level`, ….
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type SimpleSchema from 'simpl-schema';
+import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
+import { LANGUAGES, OTHER_LANGUAGE } from '../../../api/common/lists/languages';
+import { arrayFieldInfo, InputFrame } from './input-frame';
+
+export interface LanguageRow {
+  language?: string;
+  language2?: string;
+  level?: string;
+}
+
+export interface LanguageLevelListProps {
+  schema: SimpleSchema;
+  name: string;
+  value: unknown;
+  /** The list's own error (none chosen, a language twice). */
+  error?: string | undefined;
+  /** All the form's errors: each row's are read from `name.N.key`. */
+  errors?: Record<string, string>;
+  onChange: (name: string, value: unknown) => void;
+  disabled?: boolean;
+}
+
+export function LanguageLevelList({ schema, name, value, error, errors = {}, onChange, disabled }: LanguageLevelListProps) {
+  const id = useId();
+  const info = arrayFieldInfo(schema, name);
+  const stored = Array.isArray(value) ? (value as LanguageRow[]) : [];
+  // A required list always shows one row to fill in.
+  const rows = stored.length === 0 && info.required ? [{}] : stored;
+  const full = info.maxCount !== undefined && rows.length >= info.maxCount;
+  const update = (index: number, patch: Partial<LanguageRow>) => {
+    const next = rows.map((row, at) => (at === index ? { ...row, ...patch } : row));
+    if (patch.language !== undefined && patch.language !== OTHER_LANGUAGE) delete next[index]!.language2;
+    onChange(name, next);
+  };
+  const removeRow = (index: number) => onChange(name, rows.filter((_row, at) => at !== index));
+  const rowError = (index: number, key: string) => errors[`${name}.${index}.${key}`];
+
+  return (
+    <InputFrame label={info.label} required={info.required} error={error} errorId={`${id}-error`}>
+      {rows.map((row, index) => {
+        const rowId = `${id}-${index}`;
+        const languageError = rowError(index, 'language');
+        const levelError = rowError(index, 'level');
+        const otherError = rowError(index, 'language2');
+        return (
+          <div className="row g-2 align-items-start mb-2" key={index}>
+            <Form.Group className="col-12 col-sm-5" controlId={`${rowId}-language`}>
+              <Form.Label className="small mb-1">Language {index + 1}</Form.Label>
+              <Form.Select
+                value={row.language ?? ''}
+                disabled={disabled}
+                required={info.required}
+                isInvalid={Boolean(languageError)}
+                aria-invalid={languageError ? true : undefined}
+                aria-describedby={languageError ? `${rowId}-language-error` : undefined}
+                onChange={(event) => update(index, { language: event.target.value })}
+              >
+                <option value="">Choose…</option>
+                {LANGUAGES.map((item) => (
+                  <option key={item.value} value={item.value}>
+                    {item.label}
+                  </option>
+                ))}
+                <option value={OTHER_LANGUAGE}>Other language</option>
+              </Form.Select>
+              {languageError && (
+                <Form.Control.Feedback type="invalid" id={`${rowId}-language-error`}>
+                  {languageError}
+                </Form.Control.Feedback>
+              )}
+            </Form.Group>
+            <Form.Group className="col-8 col-sm-4" controlId={`${rowId}-level`}>
+              <Form.Label className="small mb-1">Level</Form.Label>
+              <Form.Select
+                value={row.level ?? ''}
+                disabled={disabled}
+                required={info.required}
+                isInvalid={Boolean(levelError)}
+                aria-invalid={levelError ? true : undefined}
+                aria-describedby={levelError ? `${rowId}-level-error` : undefined}
+                onChange={(event) => update(index, { level: event.target.value })}
+              >
+                <option value="">Choose…</option>
+                {LANGUAGE_LEVELS.map((item) => (
+                  <option key={item.value} value={item.value}>
+                    {item.label}
+                  </option>
+                ))}
+              </Form.Select>
+              {levelError && (
+                <Form.Control.Feedback type="invalid" id={`${rowId}-level-error`}>
+                  {levelError}
+                </Form.Control.Feedback>
+              )}
+            </Form.Group>
+            <div className="col-4 col-sm-3 d-flex align-items-end" style={{ minHeight: '4rem' }}>
+              {(!info.required || rows.length > 1) && (
+                <Button variant="outline-secondary" size="sm" disabled={disabled} onClick={() => removeRow(index)} aria-label={`Remove language ${index + 1}`}>
+                  Remove
+                </Button>
+              )}
+            </div>
+            {row.language === OTHER_LANGUAGE && (
+              <Form.Group className="col-12" controlId={`${rowId}-other`}>
+                <Form.Label className="small mb-1">
+                  Which language?<span className="text-danger" aria-hidden="true">{' *'}</span>
+                </Form.Label>
+                <Form.Control
+                  value={row.language2 ?? ''}
+                  maxLength={60}
+                  required
+                  disabled={disabled}
+                  isInvalid={Boolean(otherError)}
+                aria-invalid={otherError ? true : undefined}
+                  aria-describedby={otherError ? `${rowId}-other-error` : undefined}
+                  onChange={(event) => update(index, { language2: event.target.value })}
+                />
+                {otherError && (
+                  <Form.Control.Feedback type="invalid" id={`${rowId}-other-error`}>
+                    {otherError}
+                  </Form.Control.Feedback>
+                )}
+              </Form.Group>
+            )}
+          </div>
+        );
+      })}
+      <Button variant="outline-primary" size="sm" disabled={disabled || full} onClick={() => onChange(name, [...rows, {}])}>
+        Add a language
+      </Button>
+    </InputFrame>
+  );
+}

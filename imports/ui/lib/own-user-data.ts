@@ -1,0 +1,12 @@
+// The signed-in user's own document with the wizard's and profile's data, from the `users.me`
+// publication (the accounts package's default publication leaves `candidateData` out).
+import { Meteor } from 'meteor/meteor';
+import { useSubscribe, useTracker } from 'meteor/react-meteor-data';
+import { PUBLICATIONS } from './method-names';
+import type { WizardUser } from './own-user-steps';
+
+export function useWizardUser(userId: string | null): { loading: boolean; user: WizardUser | null } {
+  const isLoading = useSubscribe(userId ? PUBLICATIONS.me : undefined);
+  const user = useTracker(() => (userId ? ((Meteor.users.findOne({ _id: userId }) as WizardUser | undefined) ?? null) : null), [userId]);
+  return { loading: Boolean(userId) && isLoading(), user };
+}

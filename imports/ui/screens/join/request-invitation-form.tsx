@@ -1,0 +1,59 @@
+// Asking for a new invitation when a link no longer works (`invitationRequests.create`): the
+// person says whether they are an expert or a company; the team answers with a new link.
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { INVITATION_REQUEST_KINDS } from '../../../api/invitation-requests/schema';
+import { invitationRequestSchema } from '../../forms/form-schemas';
+import { PersonNameEmailFields } from '../../forms/person-name-email-fields';
+import { SchemaField } from '../../forms/schema-field';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { useCurrentAccount } from '../../lib/account-context';
+import { METHODS, withFormErrors } from '../../lib/method-names';
+import { useModal } from '../../modals/modal-context';
+
+export function RequestInvitationForm() {
+  const { callMethod } = useCurrentAccount();
+  const { show } = useModal();
+  const [kind, setKind] = useState<string>('candidate');
+  const [sent, setSent] = useState(false);
+  const form = useSchemaForm(invitationRequestSchema, { consent: null });
+  const submit = form.handleSubmit(async (values) => {
+    await withFormErrors('request', () => callMethod(METHODS.requestInvitation, { ...values, kind }));
+    setSent(true);
+    show('request-invitation-sent');
+  });
+  if (sent) return <p role="status">Thank you. We will e-mail you a new link once our team has reviewed your request.</p>;
+  return (
+    <Form noValidate onSubmit={submit} aria-label="Request a new invitation">
+      {form.generalError && (
+        <Alert variant="danger" role="alert">
+          {form.generalError}
+        </Alert>
+      )}
+      <fieldset className="mb-3">
+        <legend className="fs-6 form-label">I am</legend>
+        {INVITATION_REQUEST_KINDS.map((item) => (
+          <Form.Check
+            key={item.value}
+            type="radio"
+            name="kind"
+            id={`invitation-kind-${item.value}`}
+            label={item.label}
+            checked={kind === item.value}
+            onChange={() => setKind(item.value)}
+          />
+        ))}
+      </fieldset>
+      <PersonNameEmailFields form={form} />
+      <SchemaField {...form.field('phone')} inputType="tel" autoComplete="tel" />
+      <SchemaField {...form.field('company')} autoComplete="organization" />
+      <SchemaField {...form.field('message')} />
+      <SchemaField {...form.field('consent')} />
+      <Button type="submit" disabled={form.submitting}>
+        {form.submitting ? 'Sending…' : 'Request an invitation'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import '../../testing/cleanup';
+import '../../testing/mock-people';
+import '../../testing/mock-own-user';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { signedIn } from '../../testing/fake-account';
+import { ownUserData } from '../../testing/mock-own-user';
+import { renderApp } from '../../testing/render-app';
+
+function savedCandidate() {
+  ownUserData.reset();
+  ownUserData.profile = { name: { first: 'Jana', last: 'Novakova' } };
+  ownUserData.candidateData = { phone: '+420 602 123 456', country: 'CZ', city: 'Brno', completedSteps: ['personal-details-1'], stepRevisions: { 'personal-details-1': 2 } };
+}
+
+const rejection = (error: number, reason: string, details: unknown) => Object.assign(new Error(reason), { error, reason, details: JSON.stringify(details) });
+
+describe('sign-up wizard step', () => {
+  it('starts from the saved values and sends the step with the revision it was loaded with', async () => {
+    savedCandidate();
+    const callMethod = vi.fn(async () => ['personal-details-1']);
+    const { router } = renderApp({ url: '/engine/sign-up/personal-details-1', account: signedIn(undefined, { callMethod: callMethod as never }) });
+    const city = (await screen.findByLabelText(/City/, {}, { timeout: 15_000 })) as HTMLInputElement;
+    expect(city.value).toBe('Brno');
+    expect(screen.getByText('Step 1 of 5: Personal details')).toBeTruthy();
+    expect(document.querySelector('[aria-current="step"]')?.textContent).toContain('Personal details');
+    fireEvent.change(city, { target: { value: 'Ostrava' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(callMethod).toHaveBeenCalledWith(
+        'users.saveSignUpStep',
+        'personal-details-1',
+        { name: { first: 'Jana', last: 'Novakova' }, phone: '+420 602 123 456', country: 'CZ', city: 'Ostrava' },
+        2,
+      ),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/engine/sign-up/personal-details-2/'));
+  });
+
+  it("puts the server's 400 INVALID details on their fields", async () => {
+    savedCandidate();
+    const callMethod = vi.fn(async () => Promise.reject(rejection(400, 'INVALID', [{ name: 'data.phone', type: 'regEx', message: 'Phone must be a valid phone number' }])));
+    renderApp({ url: '/engine/sign-up/personal-details-1', account: signedIn(undefined, { callMethod: callMethod as never }) });
+    await screen.findByLabelText(/City/, {}, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Phone must be a valid phone number')).toBeTruthy();
+    expect(screen.getByLabelText(/Phone/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows a stale save with its reason and loads the newer values on request', async () => {
+    savedCandidate();
+    const reason = 'This step was saved in another window or tab after you opened it. Load the newer values, then make your changes again.';
+    const callMethod = vi.fn(async () => Promise.reject(rejection(409, reason, { stale: true, revision: 3 })));
+    const { router } = renderApp({ url: '/engine/sign-up/personal-details-1', account: signedIn(undefined, { callMethod: callMethod as never }) });
+    const city = (await screen.findByLabelText(/City/, {}, { timeout: 15_000 })) as HTMLInputElement;
+    fireEvent.change(city, { target: { value: 'Praha' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('another window or tab');
+    expect(router.state.location.pathname).toBe('/engine/sign-up/personal-details-1');
+    // Meanwhile the publication delivered the other tab's save.
+    ownUserData.candidateData = { ...ownUserData.candidateData, city: 'Ostrava', stepRevisions: { 'personal-details-1': 3 } };
+    fireEvent.click(screen.getByRole('button', { name: 'Load the newer values' }));
+    await waitFor(() => expect((screen.getByLabelText(/City/) as HTMLInputElement).value).toBe('Ostrava'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(callMethod).toHaveBeenLastCalledWith('users.saveSignUpStep', 'personal-details-1', expect.objectContaining({ city: 'Ostrava' }), 3));
+  });
+
+  it('sends a signed-in candidate ahead of their progress back to the first unfinished step', async () => {
+    savedCandidate();
+    const { router } = renderApp({ url: '/engine/sign-up/upload-cv', account: signedIn() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/engine/sign-up/personal-details-2/'), { timeout: 15_000 });
+    expect(await screen.findByText('Step 2 of 5: Languages and availability')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a language' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+// The fields of the first three saved steps, each generated from the step's schema: personal
+// details (for a signed-in user editing step 1), languages and availability, and expertise.
+import { COUNTRIES } from '../../../api/common/lists/countries';
+import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
+import { INDUSTRIES } from '../../../api/common/lists/industries';
+import { CURRENCIES, RATE_UNITS } from '../../../api/common/lists/money';
+import { SKILLS } from '../../../api/common/lists/skills';
+import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
+import { getPath } from '../../forms/dotted-path';
+import { CheckboxList } from '../../forms/inputs/checkbox-list';
+import { LanguageLevelList } from '../../forms/inputs/language-level-list';
+import { MultiSelect } from '../../forms/inputs/multi-select';
+import { SchemaField } from '../../forms/schema-field';
+import type { SchemaForm } from '../../forms/use-schema-form';
+
+export function PersonalDetailsFields({ form }: { form: SchemaForm }) {
+  return (
+    <>
+      <div className="row g-2">
+        <div className="col-sm-6">
+          <SchemaField {...form.field('name.first')} autoComplete="given-name" />
+        </div>
+        <div className="col-sm-6">
+          <SchemaField {...form.field('name.last')} autoComplete="family-name" />
+        </div>
+      </div>
+      <SchemaField {...form.field('phone')} inputType="tel" autoComplete="tel" />
+      <div className="row g-2">
+        <div className="col-sm-6">
+          <SchemaField {...form.field('country')} options={COUNTRIES} autoComplete="country" />
+        </div>
+        <div className="col-sm-6">
+          <SchemaField {...form.field('city')} autoComplete="address-level2" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+const RATE_KEYS = ['amount', 'currency', 'unit'] as const;
+
+export function LanguagesAvailabilityFields({ form }: { form: SchemaForm }) {
+  const rate = getPath(form.state.values, 'expectedRate') as Record<string, unknown> | undefined;
+  const rateStarted = RATE_KEYS.some((key) => rate?.[key] !== undefined && rate[key] !== '');
+  // The rate is optional as a whole: emptied completely, it is left out rather than half-sent.
+  const rateField = (key: (typeof RATE_KEYS)[number]) => {
+    const props = form.field(`expectedRate.${key}`);
+    return {
+      ...props,
+      required: rateStarted,
+      onChange: (name: string, value: unknown) => {
+        const next = { ...rate, [key]: value };
+        const empty = RATE_KEYS.every((item) => next[item] === undefined || next[item] === '');
+        props.onChange(empty ? 'expectedRate' : name, empty ? undefined : value);
+      },
+    };
+  };
+  return (
+    <>
+      <LanguageLevelList {...form.field('languages')} errors={form.state.errors} />
+      <fieldset className="mb-3">
+        <legend className="fs-6 form-label">Availability</legend>
+        <div className="row g-2">
+          <div className="col-sm-6">
+            <SchemaField {...form.field('availability.from')} />
+          </div>
+          <div className="col-sm-6">
+            <SchemaField {...form.field('availability.workloadPercent')} />
+          </div>
+        </div>
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="fs-6 form-label">Expected rate (optional)</legend>
+        <div className="row g-2">
+          <div className="col-sm-4">
+            <SchemaField {...rateField('amount')} />
+          </div>
+          <div className="col-sm-4">
+            <SchemaField {...rateField('currency')} options={CURRENCIES} />
+          </div>
+          <div className="col-sm-4">
+            <SchemaField {...rateField('unit')} options={RATE_UNITS} />
+          </div>
+        </div>
+      </fieldset>
+    </>
+  );
+}
+
+export function ExpertiseFields({ form }: { form: SchemaForm }) {
+  return (
+    <>
+      <SchemaField {...form.field('headline')} />
+      <CheckboxList {...form.field('fieldsOfExpertise')} options={FIELDS_OF_EXPERTISE} columns={2} />
+      <MultiSelect {...form.field('skills')} options={SKILLS} placeholder="Search skills, e.g. SAP FI" />
+      <MultiSelect {...form.field('industries')} options={INDUSTRIES} placeholder="Search industries" />
+      <CheckboxList {...form.field('typesOfService')} options={TYPES_OF_SERVICE} columns={2} />
+      <SchemaField {...form.field('yearsOfExperience')} />
+    </>
+  );
+}

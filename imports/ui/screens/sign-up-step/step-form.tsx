@@ -1,0 +1,116 @@
+// One saved wizard step: a form over the step's schema (SIGN_UP_STEP_FORMS), started from the
+// unsaved draft or the saved values, sent with `users.saveSignUpStep(step, data, revision)`.
+// Server `400 INVALID` details land on their fields; a 409 for a stale revision (another tab
+// saved the step since this form was loaded) is shown with a button that loads the newer values.
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { SignUpStep } from '../../../api/users/schema';
+import { WORDS } from '../../components/page/words';
+import type { FormValues } from '../../forms/form-reducer';
+import { SIGN_UP_STEP_FORMS } from '../../forms/sign-up-step-schemas';
+import { type SchemaForm, useSchemaForm } from '../../forms/use-schema-form';
+import { useCurrentAccount } from '../../lib/account-context';
+import { METHODS, withFormErrors } from '../../lib/method-names';
+import { dropDraft, markSaved, readDraft, writeDraft } from './step-drafts';
+
+export interface StepFormProps {
+  step: SignUpStep;
+  userId: string;
+  /** The saved values and the revision they belong to, read when the form is created. */
+  saved: FormValues;
+  revision: number;
+  /** The document limit to start with, from the values (e.g. the number of positions). */
+  limitOf?: (values: FormValues) => number;
+  nextLabel: string;
+  onBack?: () => void;
+  onSaved: () => void;
+  /** "Load the newer values": the parent creates the form again from the saved values. */
+  onReload: () => void;
+  children: (form: SchemaForm) => ReactNode;
+}
+
+interface Conflict {
+  reason: string;
+}
+
+function staleConflict(error: unknown): Conflict | null {
+  const e = error as { error?: unknown; reason?: unknown; details?: unknown } | null;
+  if (e?.error !== 409 || typeof e.details !== 'string') return null;
+  try {
+    const details = JSON.parse(e.details) as { stale?: unknown };
+    return details.stale === true ? { reason: String(e.reason) } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function StepForm({ step, userId, saved, revision, limitOf, nextLabel, onBack, onSaved, onReload, children }: StepFormProps) {
+  const { callMethod } = useCurrentAccount();
+  const [start] = useState(() => readDraft(userId, step) ?? { values: saved, revision });
+  const form = useSchemaForm(SIGN_UP_STEP_FORMS[step], start.values, limitOf ? { initialLimit: limitOf(start.values) } : {});
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const conflictRef = useRef<HTMLDivElement>(null);
+
+  // Every change is kept as this step's draft, so Back and Next keep what was typed.
+  useEffect(() => {
+    if (form.state.values !== start.values) writeDraft(userId, step, { values: form.state.values, revision: start.revision });
+  }, [form.state.values, start, userId, step]);
+
+  useEffect(() => {
+    if (conflict) conflictRef.current?.focus();
+  }, [conflict]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setConflict(null);
+    try {
+      await withFormErrors('data', () => callMethod(METHODS.saveSignUpStep, step, values, start.revision));
+    } catch (error) {
+      const stale = staleConflict(error);
+      if (!stale) throw error;
+      setConflict(stale);
+      return;
+    }
+    dropDraft(userId, step);
+    markSaved(userId, step);
+    onSaved();
+  });
+
+  return (
+    <Form noValidate onSubmit={submit} aria-labelledby="sign-up-step-heading">
+      {conflict && (
+        <Alert variant="warning" role="alert" ref={conflictRef} tabIndex={-1}>
+          <p>{conflict.reason}</p>
+          <Button
+            variant="warning"
+            onClick={() => {
+              dropDraft(userId, step);
+              onReload();
+            }}
+          >
+            Load the newer values
+          </Button>
+        </Alert>
+      )}
+      {form.generalError && (
+        <Alert variant="danger" role="alert">
+          {form.generalError}
+        </Alert>
+      )}
+      {children(form)}
+      <div className="d-flex flex-wrap gap-2 justify-content-between mt-4">
+        {onBack ? (
+          <Button variant="outline-secondary" onClick={onBack} disabled={form.submitting}>
+            {WORDS.back}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button type="submit" disabled={form.submitting}>
+          {form.submitting ? WORDS.saving : nextLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
