@@ -178,7 +178,7 @@ describe('the customer journey in the browser', () => {
     await expect.poll(() => pathOf(colleaguePage), WAIT).toMatch(/^\/engine\/join\//);
     await colleaguePage.getByLabel(/^New password(?! again)/).fill('a long colleague secret');
     await colleaguePage.getByLabel(/^New password again/).fill('a long colleague secret');
-    await colleaguePage.getByRole('button', { name: 'Create my password' }).click();
+    await colleaguePage.getByRole('button', { name: 'Set my password and continue' }).click();
     const welcome = colleaguePage.getByRole('dialog', { name: 'Welcome aboard' });
     await shown(welcome);
     await welcome.getByRole('button', { name: 'OK' }).click();

@@ -1,6 +1,8 @@
 // Renders the one open modal: a react-bootstrap dialog titled from the registry, with the body
-// loaded on first use. The dialog stays mounted while one modal replaces another.
-import { type ComponentType, Suspense, useId } from 'react';
+// loaded on first use. The dialog stays mounted while one modal replaces another, and a closing
+// dialog keeps its title and body until its fade-out ends, so it never shows (or announces) an
+// empty, unnamed dialog on the way out.
+import { type ComponentType, Suspense, useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useModal, useOpenModal } from './modal-context';
@@ -18,14 +20,21 @@ function BodyFallback() {
 }
 
 export function ModalHost() {
-  const open = useOpenModal();
+  const openNow = useOpenModal();
   const { close } = useModal();
   const titleId = useId();
+  const [previous, setPrevious] = useState(openNow);
+  const [closing, setClosing] = useState<typeof openNow>(null);
+  if (openNow !== previous) {
+    setPrevious(openNow);
+    setClosing(openNow === null ? previous : null);
+  }
+  const open = openNow ?? closing;
   const entry = open ? modalRegistry[open.key] : null;
   const Body = entry?.body as ComponentType<ModalPropsMap[ModalKey]> | undefined;
   const title = entry && open ? (typeof entry.title === 'function' ? (entry.title as (props: ModalPropsMap[ModalKey]) => string)(open.props) : entry.title) : '';
   return (
-    <Modal show={open !== null} onHide={close} centered aria-labelledby={titleId}>
+    <Modal show={openNow !== null} onHide={close} onExited={() => setClosing(null)} centered aria-labelledby={titleId}>
       {open && entry && Body && (
         <>
           <Modal.Header closeButton closeLabel="Close">
