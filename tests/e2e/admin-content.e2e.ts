@@ -122,7 +122,8 @@ describe('the admin back office for projects and people', () => {
     await page.getByLabel('Country').selectOption('DE');
     await page.getByLabel('Start as soon as possible').check();
     await page.getByLabel('Rate on request').check();
-    await page.getByRole('combobox', { name: 'Skills' }).selectOption({ label: 'Rust' });
+    await page.getByRole('combobox', { name: 'Search Skills' }).fill('Rust');
+    await page.getByRole('option', { name: 'Rust', exact: true }).click();
     await page.getByRole('button', { name: 'Add a language' }).click();
     await page.getByRole('combobox', { name: 'Language 1' }).selectOption('en');
     await page.getByRole('combobox', { name: 'Minimum level' }).selectOption('B2');

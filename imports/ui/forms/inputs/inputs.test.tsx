@@ -97,7 +97,7 @@ describe('CheckboxList', () => {
 describe('LanguageLevelList', () => {
   it('offers every CEFR level and Native speaker, adds and removes rows', () => {
     render(<Harness kind="langs" />);
-    const level = screen.getByLabelText('Level') as HTMLSelectElement;
+    const level = screen.getByLabelText('Level of language 1') as HTMLSelectElement;
     expect([...level.options].map((option) => option.textContent).slice(1)).toEqual(LANGUAGE_LEVELS.map((item) => item.label));
     expect(screen.queryByRole('button', { name: /Remove language/ })).toBeNull();
     fireEvent.change(screen.getByLabelText('Language 1', { selector: 'select' }), { target: { value: LANGUAGES[1]!.value } });
@@ -112,7 +112,7 @@ describe('LanguageLevelList', () => {
 
   it('puts each row error on its own field', () => {
     render(<Harness kind="langs" start={[{ language: 'de' }]} errors={{ 'languages.0.level': 'Level is required' }} />);
-    const level = screen.getByLabelText('Level');
+    const level = screen.getByLabelText('Level of language 1');
     expect(level.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(level.getAttribute('aria-describedby')!)?.textContent).toBe('Level is required');
   });

@@ -79,7 +79,9 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
               )}
             </Form.Group>
             <Form.Group className="col-8 col-sm-4" controlId={`${rowId}-level`}>
-              <Form.Label className="small mb-1">Level</Form.Label>
+              <Form.Label className="small mb-1">
+                Level<span className="visually-hidden"> of language {index + 1}</span>
+              </Form.Label>
               <Form.Select
                 value={row.level ?? ''}
                 disabled={disabled}
