@@ -72,6 +72,18 @@ describe('MultiSelect', () => {
     expect((box as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('closes the list after a pointer pick (it would cover the form) and reopens on typing', () => {
+    render(<Harness kind="multi" />);
+    const box = screen.getByRole('combobox');
+    fireEvent.focus(box);
+    fireEvent.mouseDown(screen.getAllByRole('option')[0]!);
+    expect(valueOf()).toEqual([SKILLS[0]!.value]);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    fireEvent.change(box, { target: { value: 'a' } });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('shows its error under the list and links it to the search box', () => {
     render(<Harness kind="multi" errors={{ skills: 'Choose at least one skill' }} />);
     const box = screen.getByRole('combobox');

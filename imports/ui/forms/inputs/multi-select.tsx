@@ -132,9 +132,11 @@ export function MultiSelect({ schema, name, value, error, onChange, disabled, op
                 aria-selected={index === active}
                 className={`list-group-item list-group-item-action ${index === active ? 'active' : ''}`}
                 // mousedown, not click: the search box keeps focus (blur would close the list first).
+                // A pointer pick closes the list so it no longer covers the form below; typing or ArrowDown reopens it.
                 onMouseDown={(event) => {
                   event.preventDefault();
                   add(item);
+                  setOpen(false);
                 }}
               >
                 {item.label}
