@@ -159,7 +159,7 @@ describe('the admin back office for projects and people', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await shown(page.getByRole('button', { name: 'Reopen' }));
     await visitor.goto(`${app.url}/engine/projects/?q=${encodeURIComponent(title)}`);
-    await shown(visitor.getByText('No open project matches these filters.'));
+    await shown(visitor.getByText('No project matches these filters.'));
     expect(await visitor.getByTestId('project-card').filter({ hasText: title }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
