@@ -1,5 +1,5 @@
-// The candidate's small field groups that the wizard and My Profile both edit, so that they look
-// and behave the same in both places: name, contact and place, availability.
+// Small field groups that the wizard, My Profile and the sign-up forms share, so that they look
+// and behave the same everywhere: name, contact and place, availability.
 // Usage: <NameFields form={form} />, <ContactFields form={form} />, <AvailabilityFields form={form} />
 // in a form whose schema has those keys (`name.first`…, `phone`/`country`/`city`, `availability.*`).
 import { COUNTRIES } from '../../api/common/lists/countries';

@@ -3,12 +3,13 @@
 // add a row and one to remove each row (a required list keeps one row).
 // Usage: <LanguageLevelList {...form.field('languages')} errors={form.state.errors} />
 // `value` is `[{language, level, language2?}]`; errors are read at `languages`, `languages.N.level`, ….
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type SimpleSchema from 'simpl-schema';
 import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
 import { LANGUAGES, OTHER_LANGUAGE } from '../../../api/common/lists/languages';
+import type { ListItem } from '../../../api/common/lists/list-item';
+import type { BoundFieldProps } from '../use-schema-form';
 import { arrayFieldInfo, InputFrame } from './input-frame';
 
 export interface LanguageRow {
@@ -17,16 +18,51 @@ export interface LanguageRow {
   level?: string;
 }
 
-export interface LanguageLevelListProps {
-  schema: SimpleSchema;
-  name: string;
-  value: unknown;
-  /** The list's own error (none chosen, a language twice). */
-  error?: string | undefined;
-  /** All the form's errors: each row's are read from `name.N.key`. */
+export interface LanguageLevelListProps extends BoundFieldProps {
+  /** All the form's errors: each row's are read from `name.N.key` (`error` is the list's own). */
   errors?: Record<string, string>;
-  onChange: (name: string, value: unknown) => void;
-  disabled?: boolean;
+}
+
+interface RowSelectProps {
+  className: string;
+  id: string;
+  label: ReactNode;
+  value: string | undefined;
+  error: string | undefined;
+  required: boolean;
+  disabled: boolean | undefined;
+  options: readonly ListItem[];
+  onChange: (value: string) => void;
+}
+
+/** One select of a row (the language or its level) with its own label and error. */
+function RowSelect({ className, id, label, value, error, required, disabled, options, onChange }: RowSelectProps) {
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label className="small mb-1">{label}</Form.Label>
+      <Form.Select
+        value={value ?? ''}
+        disabled={disabled}
+        required={required}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Choose…</option>
+        {options.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label}
+          </option>
+        ))}
+      </Form.Select>
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
 }
 
 export function LanguageLevelList({ schema, name, value, error, errors = {}, onChange, disabled }: LanguageLevelListProps) {
@@ -53,57 +89,32 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
         const otherError = rowError(index, 'language2');
         return (
           <div className="row g-2 align-items-start mb-2" key={index}>
-            <Form.Group className="col-12 col-sm-5" controlId={`${rowId}-language`}>
-              <Form.Label className="small mb-1">Language {index + 1}</Form.Label>
-              <Form.Select
-                value={row.language ?? ''}
-                disabled={disabled}
-                required={info.required}
-                isInvalid={Boolean(languageError)}
-                aria-invalid={languageError ? true : undefined}
-                aria-describedby={languageError ? `${rowId}-language-error` : undefined}
-                onChange={(event) => update(index, { language: event.target.value })}
-              >
-                <option value="">Choose…</option>
-                {LANGUAGES.map((item) => (
-                  <option key={item.value} value={item.value}>
-                    {item.label}
-                  </option>
-                ))}
-                <option value={OTHER_LANGUAGE}>Other language</option>
-              </Form.Select>
-              {languageError && (
-                <Form.Control.Feedback type="invalid" id={`${rowId}-language-error`}>
-                  {languageError}
-                </Form.Control.Feedback>
-              )}
-            </Form.Group>
-            <Form.Group className="col-8 col-sm-4" controlId={`${rowId}-level`}>
-              <Form.Label className="small mb-1">
-                Level<span className="visually-hidden"> of language {index + 1}</span>
-              </Form.Label>
-              <Form.Select
-                value={row.level ?? ''}
-                disabled={disabled}
-                required={info.required}
-                isInvalid={Boolean(levelError)}
-                aria-invalid={levelError ? true : undefined}
-                aria-describedby={levelError ? `${rowId}-level-error` : undefined}
-                onChange={(event) => update(index, { level: event.target.value })}
-              >
-                <option value="">Choose…</option>
-                {LANGUAGE_LEVELS.map((item) => (
-                  <option key={item.value} value={item.value}>
-                    {item.label}
-                  </option>
-                ))}
-              </Form.Select>
-              {levelError && (
-                <Form.Control.Feedback type="invalid" id={`${rowId}-level-error`}>
-                  {levelError}
-                </Form.Control.Feedback>
-              )}
-            </Form.Group>
+            <RowSelect
+              className="col-12 col-sm-5"
+              id={`${rowId}-language`}
+              label={<>Language {index + 1}</>}
+              value={row.language}
+              error={languageError}
+              required={info.required}
+              disabled={disabled}
+              options={[...LANGUAGES, { value: OTHER_LANGUAGE, label: 'Other language' }]}
+              onChange={(language) => update(index, { language })}
+            />
+            <RowSelect
+              className="col-8 col-sm-4"
+              id={`${rowId}-level`}
+              label={
+                <>
+                  Level<span className="visually-hidden"> of language {index + 1}</span>
+                </>
+              }
+              value={row.level}
+              error={levelError}
+              required={info.required}
+              disabled={disabled}
+              options={LANGUAGE_LEVELS}
+              onChange={(level) => update(index, { level })}
+            />
             <div className="col-4 col-sm-3 d-flex align-items-end" style={{ minHeight: '4rem' }}>
               {(!info.required || rows.length > 1) && (
                 <Button variant="outline-secondary" size="sm" disabled={disabled} onClick={() => removeRow(index)} aria-label={`Remove language ${index + 1}`}>
