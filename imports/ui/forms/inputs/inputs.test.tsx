@@ -130,6 +130,37 @@ describe('LanguageLevelList', () => {
   });
 });
 
+const requirementSchema = new SimpleSchema({
+  languages: { type: Array, optional: true, maxCount: 6, label: 'Languages' },
+  'languages.$': { type: Object },
+  'languages.$.language': { type: String },
+  'languages.$.minLevel': { type: String },
+});
+
+function Requirements({ errors = {} }: { errors?: Record<string, string> }) {
+  const [value, setValue] = useState<unknown>([]);
+  return (
+    <>
+      <LanguageLevelList schema={requirementSchema} name="languages" value={value} onChange={(_name, next) => setValue(next)} errors={errors} minimum />
+      <output data-testid="value">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+describe('LanguageLevelList minimum (a project\'s required languages)', () => {
+  it('writes minLevel under "Minimum level" and offers no "Other language"', () => {
+    render(<Requirements errors={{ 'languages.0.minLevel': 'Minimum level is required' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a language' }));
+    const language = screen.getByLabelText('Language 1', { selector: 'select' }) as HTMLSelectElement;
+    expect([...language.options].some((option) => option.textContent === 'Other language')).toBe(false);
+    fireEvent.change(language, { target: { value: 'en' } });
+    const level = screen.getByLabelText('Minimum level of language 1');
+    fireEvent.change(level, { target: { value: 'B2' } });
+    expect(valueOf()).toEqual([{ language: 'en', minLevel: 'B2' }]);
+    expect(document.getElementById(level.getAttribute('aria-describedby')!)?.textContent).toBe('Minimum level is required');
+  });
+});
+
 function Entries() {
   const [limit, setLimit] = useState(1);
   return (

@@ -3,6 +3,7 @@
 // add a row and one to remove each row (a required list keeps one row).
 // Usage: <LanguageLevelList {...form.field('languages')} errors={form.state.errors} />
 // `value` is `[{language, level, language2?}]`; errors are read at `languages`, `languages.N.level`, ….
+// A project's required languages: <LanguageLevelList … minimum /> (`[{language, minLevel}]`, no "Other").
 import { type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,11 +17,14 @@ export interface LanguageRow {
   language?: string;
   language2?: string;
   level?: string;
+  minLevel?: string;
 }
 
 export interface LanguageLevelListProps extends BoundFieldProps {
   /** All the form's errors: each row's are read from `name.N.key` (`error` is the list's own). */
   errors?: Record<string, string>;
+  /** Minimum levels a project requires: the key is `minLevel`, the label "Minimum level", and "Other language" is not offered. */
+  minimum?: boolean;
 }
 
 interface RowSelectProps {
@@ -65,7 +69,7 @@ function RowSelect({ className, id, label, value, error, required, disabled, opt
   );
 }
 
-export function LanguageLevelList({ schema, name, value, error, errors = {}, onChange, disabled }: LanguageLevelListProps) {
+export function LanguageLevelList({ schema, name, value, error, errors = {}, onChange, disabled, minimum = false }: LanguageLevelListProps) {
   const id = useId();
   const info = arrayFieldInfo(schema, name);
   const stored = Array.isArray(value) ? (value as LanguageRow[]) : [];
@@ -77,6 +81,8 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
     if (patch.language !== undefined && patch.language !== OTHER_LANGUAGE) delete next[index]!.language2;
     onChange(name, next);
   };
+  const levelKey = minimum ? 'minLevel' : 'level';
+  const languageOptions = minimum ? LANGUAGES : [...LANGUAGES, { value: OTHER_LANGUAGE, label: 'Other language' }];
   const removeRow = (index: number) => onChange(name, rows.filter((_row, at) => at !== index));
   const rowError = (index: number, key: string) => errors[`${name}.${index}.${key}`];
 
@@ -85,7 +91,7 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
       {rows.map((row, index) => {
         const rowId = `${id}-${index}`;
         const languageError = rowError(index, 'language');
-        const levelError = rowError(index, 'level');
+        const levelError = rowError(index, levelKey);
         const otherError = rowError(index, 'language2');
         return (
           <div className="row g-2 align-items-start mb-2" key={index}>
@@ -97,7 +103,7 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
               error={languageError}
               required={info.required}
               disabled={disabled}
-              options={[...LANGUAGES, { value: OTHER_LANGUAGE, label: 'Other language' }]}
+              options={languageOptions}
               onChange={(language) => update(index, { language })}
             />
             <RowSelect
@@ -105,15 +111,15 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
               id={`${rowId}-level`}
               label={
                 <>
-                  Level<span className="visually-hidden"> of language {index + 1}</span>
+                  {minimum ? 'Minimum level' : 'Level'}<span className="visually-hidden"> of language {index + 1}</span>
                 </>
               }
-              value={row.level}
+              value={row[levelKey]}
               error={levelError}
               required={info.required}
               disabled={disabled}
               options={LANGUAGE_LEVELS}
-              onChange={(level) => update(index, { level })}
+              onChange={(level) => update(index, { [levelKey]: level })}
             />
             <div className="col-4 col-sm-3 d-flex align-items-end" style={{ minHeight: '4rem' }}>
               {(!info.required || rows.length > 1) && (
