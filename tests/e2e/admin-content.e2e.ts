@@ -125,8 +125,8 @@ describe('the admin back office for projects and people', () => {
     await page.getByRole('combobox', { name: 'Search Skills' }).fill('Rust');
     await page.getByRole('option', { name: 'Rust', exact: true }).click();
     await page.getByRole('button', { name: 'Add a language' }).click();
-    await page.getByRole('combobox', { name: 'Language 1' }).selectOption('en');
-    await page.getByRole('combobox', { name: 'Minimum level' }).selectOption('B2');
+    await page.getByRole('combobox', { name: 'Language 1', exact: true }).selectOption('en');
+    await page.getByRole('combobox', { name: 'Minimum level of language 1', exact: true }).selectOption('B2');
     await expectAccessible(page, 'new project form');
     await page.getByRole('button', { name: 'Create draft' }).click();
 
@@ -159,7 +159,7 @@ describe('the admin back office for projects and people', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await shown(page.getByRole('button', { name: 'Reopen' }));
     await visitor.goto(`${app.url}/engine/projects/?q=${encodeURIComponent(title)}`);
-    await shown(visitor.getByText('No project matches these filters.'));
+    await shown(visitor.locator('#main').getByText('No project matches these filters.'));
     expect(await visitor.getByTestId('project-card').filter({ hasText: title }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
