@@ -122,10 +122,11 @@ describe('the admin back office for projects and people', () => {
     await page.getByLabel('Country').selectOption('DE');
     await page.getByLabel('Start as soon as possible').check();
     await page.getByLabel('Rate on request').check();
-    await page.getByRole('combobox', { name: 'Skills' }).selectOption({ label: 'Rust' });
+    await page.getByRole('combobox', { name: 'Search Skills' }).fill('Rust');
+    await page.getByRole('option', { name: 'Rust', exact: true }).click();
     await page.getByRole('button', { name: 'Add a language' }).click();
-    await page.getByRole('combobox', { name: 'Language 1' }).selectOption('en');
-    await page.getByRole('combobox', { name: 'Minimum level' }).selectOption('B2');
+    await page.getByRole('combobox', { name: 'Language 1', exact: true }).selectOption('en');
+    await page.getByRole('combobox', { name: 'Minimum level of language 1', exact: true }).selectOption('B2');
     await expectAccessible(page, 'new project form');
     await page.getByRole('button', { name: 'Create draft' }).click();
 
@@ -158,7 +159,10 @@ describe('the admin back office for projects and people', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await shown(page.getByRole('button', { name: 'Reopen' }));
     await visitor.goto(`${app.url}/engine/projects/?q=${encodeURIComponent(title)}`);
-    await shown(visitor.getByTestId('empty-state').getByText('No project matches these filters.', { exact: true }));
+    await shown(visitor.getByTestId('empty-state').getByText('No project matches these filters.', { exact: true })).catch(async (error: Error) => {
+      // Say what the list showed instead, so a failure explains itself.
+      throw new Error(`${error.message}\nThe list showed: ${(await visitor.locator('#main').innerText()).slice(0, 600)}`);
+    });
     expect(await visitor.getByTestId('project-card').filter({ hasText: title }).count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });

@@ -2,17 +2,11 @@
 // key is required), the right input for the type, and the key's error under it.
 import { type ChangeEvent, useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import type SimpleSchema from 'simpl-schema';
 import { EMAIL_PATTERN_SOURCE } from './email-pattern';
 import { fieldInfo } from './field-kind';
+import type { BoundFieldProps } from './use-schema-form';
 
-export interface SchemaFieldProps {
-  schema: SimpleSchema;
-  name: string;
-  value: unknown;
-  error?: string | undefined;
-  onChange: (name: string, value: unknown) => void;
-  disabled?: boolean;
+export interface SchemaFieldProps extends BoundFieldProps {
   autoComplete?: string;
   /** Overrides the input type read from the schema, e.g. 'password' or 'tel'. */
   inputType?: string;

@@ -6,6 +6,16 @@ import { getPath } from './dotted-path';
 import { type FormState, type FormValues, formReducer, initialFormState, type LimitOperation } from './form-reducer';
 import { fieldErrorsFromServer, generalErrorMessage, validateWithSchema } from './schema-errors';
 
+/** What every schema-driven input takes: spread `form.field(name)` into it. */
+export interface BoundFieldProps {
+  schema: SimpleSchema;
+  name: string;
+  value: unknown;
+  error?: string | undefined;
+  onChange: (name: string, value: unknown) => void;
+  disabled?: boolean;
+}
+
 export interface SchemaFormFieldProps {
   schema: SimpleSchema;
   name: string;

@@ -4,17 +4,11 @@
 // `value` is the array of ticked list values; `onChange(name, values)` receives the new array in list order.
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import type SimpleSchema from 'simpl-schema';
 import type { ListItem } from '../../../api/common/lists/list-item';
+import type { BoundFieldProps } from '../use-schema-form';
 import { arrayFieldInfo, InputFrame } from './input-frame';
 
-export interface CheckboxListProps {
-  schema: SimpleSchema;
-  name: string;
-  value: unknown;
-  error?: string | undefined;
-  onChange: (name: string, value: unknown) => void;
-  disabled?: boolean;
+export interface CheckboxListProps extends BoundFieldProps {
   options: readonly ListItem[];
   /** Columns from the sm breakpoint up (one column on phones). */
   columns?: 1 | 2 | 3;

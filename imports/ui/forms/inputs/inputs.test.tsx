@@ -72,6 +72,18 @@ describe('MultiSelect', () => {
     expect((box as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('closes the list after a pointer pick (it would cover the form) and reopens on typing', () => {
+    render(<Harness kind="multi" />);
+    const box = screen.getByRole('combobox');
+    fireEvent.focus(box);
+    fireEvent.mouseDown(screen.getAllByRole('option')[0]!);
+    expect(valueOf()).toEqual([SKILLS[0]!.value]);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    fireEvent.change(box, { target: { value: 'a' } });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('shows its error under the list and links it to the search box', () => {
     render(<Harness kind="multi" errors={{ skills: 'Choose at least one skill' }} />);
     const box = screen.getByRole('combobox');
@@ -97,7 +109,7 @@ describe('CheckboxList', () => {
 describe('LanguageLevelList', () => {
   it('offers every CEFR level and Native speaker, adds and removes rows', () => {
     render(<Harness kind="langs" />);
-    const level = screen.getByLabelText('Level') as HTMLSelectElement;
+    const level = screen.getByLabelText('Level of language 1') as HTMLSelectElement;
     expect([...level.options].map((option) => option.textContent).slice(1)).toEqual(LANGUAGE_LEVELS.map((item) => item.label));
     expect(screen.queryByRole('button', { name: /Remove language/ })).toBeNull();
     fireEvent.change(screen.getByLabelText('Language 1', { selector: 'select' }), { target: { value: LANGUAGES[1]!.value } });
@@ -112,9 +124,40 @@ describe('LanguageLevelList', () => {
 
   it('puts each row error on its own field', () => {
     render(<Harness kind="langs" start={[{ language: 'de' }]} errors={{ 'languages.0.level': 'Level is required' }} />);
-    const level = screen.getByLabelText('Level');
+    const level = screen.getByLabelText('Level of language 1');
     expect(level.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(level.getAttribute('aria-describedby')!)?.textContent).toBe('Level is required');
+  });
+});
+
+const requirementSchema = new SimpleSchema({
+  languages: { type: Array, optional: true, maxCount: 6, label: 'Languages' },
+  'languages.$': { type: Object },
+  'languages.$.language': { type: String },
+  'languages.$.minLevel': { type: String },
+});
+
+function Requirements({ errors = {} }: { errors?: Record<string, string> }) {
+  const [value, setValue] = useState<unknown>([]);
+  return (
+    <>
+      <LanguageLevelList schema={requirementSchema} name="languages" value={value} onChange={(_name, next) => setValue(next)} errors={errors} minimum />
+      <output data-testid="value">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+describe('LanguageLevelList minimum (a project\'s required languages)', () => {
+  it('writes minLevel under "Minimum level" and offers no "Other language"', () => {
+    render(<Requirements errors={{ 'languages.0.minLevel': 'Minimum level is required' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add a language' }));
+    const language = screen.getByLabelText('Language 1', { selector: 'select' }) as HTMLSelectElement;
+    expect([...language.options].some((option) => option.textContent === 'Other language')).toBe(false);
+    fireEvent.change(language, { target: { value: 'en' } });
+    const level = screen.getByLabelText('Minimum level of language 1');
+    fireEvent.change(level, { target: { value: 'B2' } });
+    expect(valueOf()).toEqual([{ language: 'en', minLevel: 'B2' }]);
+    expect(document.getElementById(level.getAttribute('aria-describedby')!)?.textContent).toBe('Minimum level is required');
   });
 });
 

@@ -3,33 +3,73 @@
 // add a row and one to remove each row (a required list keeps one row).
 // Usage: <LanguageLevelList {...form.field('languages')} errors={form.state.errors} />
 // `value` is `[{language, level, language2?}]`; errors are read at `languages`, `languages.N.level`, ….
-import { useId } from 'react';
+// A project's required languages: <LanguageLevelList … minimum /> (`[{language, minLevel}]`, no "Other").
+import { type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type SimpleSchema from 'simpl-schema';
 import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
 import { LANGUAGES, OTHER_LANGUAGE } from '../../../api/common/lists/languages';
+import type { ListItem } from '../../../api/common/lists/list-item';
+import type { BoundFieldProps } from '../use-schema-form';
 import { arrayFieldInfo, InputFrame } from './input-frame';
 
 export interface LanguageRow {
   language?: string;
   language2?: string;
   level?: string;
+  minLevel?: string;
 }
 
-export interface LanguageLevelListProps {
-  schema: SimpleSchema;
-  name: string;
-  value: unknown;
-  /** The list's own error (none chosen, a language twice). */
-  error?: string | undefined;
-  /** All the form's errors: each row's are read from `name.N.key`. */
+export interface LanguageLevelListProps extends BoundFieldProps {
+  /** All the form's errors: each row's are read from `name.N.key` (`error` is the list's own). */
   errors?: Record<string, string>;
-  onChange: (name: string, value: unknown) => void;
-  disabled?: boolean;
+  /** Minimum levels a project requires: the key is `minLevel`, the label "Minimum level", and "Other language" is not offered. */
+  minimum?: boolean;
 }
 
-export function LanguageLevelList({ schema, name, value, error, errors = {}, onChange, disabled }: LanguageLevelListProps) {
+interface RowSelectProps {
+  className: string;
+  id: string;
+  label: ReactNode;
+  value: string | undefined;
+  error: string | undefined;
+  required: boolean;
+  disabled: boolean | undefined;
+  options: readonly ListItem[];
+  onChange: (value: string) => void;
+}
+
+/** One select of a row (the language or its level) with its own label and error. */
+function RowSelect({ className, id, label, value, error, required, disabled, options, onChange }: RowSelectProps) {
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label className="small mb-1">{label}</Form.Label>
+      <Form.Select
+        value={value ?? ''}
+        disabled={disabled}
+        required={required}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">Choose…</option>
+        {options.map((item) => (
+          <option key={item.value} value={item.value}>
+            {item.label}
+          </option>
+        ))}
+      </Form.Select>
+      {error && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      )}
+    </Form.Group>
+  );
+}
+
+export function LanguageLevelList({ schema, name, value, error, errors = {}, onChange, disabled, minimum = false }: LanguageLevelListProps) {
   const id = useId();
   const info = arrayFieldInfo(schema, name);
   const stored = Array.isArray(value) ? (value as LanguageRow[]) : [];
@@ -41,6 +81,8 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
     if (patch.language !== undefined && patch.language !== OTHER_LANGUAGE) delete next[index]!.language2;
     onChange(name, next);
   };
+  const levelKey = minimum ? 'minLevel' : 'level';
+  const languageOptions = minimum ? LANGUAGES : [...LANGUAGES, { value: OTHER_LANGUAGE, label: 'Other language' }];
   const removeRow = (index: number) => onChange(name, rows.filter((_row, at) => at !== index));
   const rowError = (index: number, key: string) => errors[`${name}.${index}.${key}`];
 
@@ -49,59 +91,36 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
       {rows.map((row, index) => {
         const rowId = `${id}-${index}`;
         const languageError = rowError(index, 'language');
-        const levelError = rowError(index, 'level');
+        const levelError = rowError(index, levelKey);
         const otherError = rowError(index, 'language2');
         return (
           <div className="row g-2 align-items-start mb-2" key={index}>
-            <Form.Group className="col-12 col-sm-5" controlId={`${rowId}-language`}>
-              <Form.Label className="small mb-1">Language {index + 1}</Form.Label>
-              <Form.Select
-                value={row.language ?? ''}
-                disabled={disabled}
-                required={info.required}
-                isInvalid={Boolean(languageError)}
-                aria-invalid={languageError ? true : undefined}
-                aria-describedby={languageError ? `${rowId}-language-error` : undefined}
-                onChange={(event) => update(index, { language: event.target.value })}
-              >
-                <option value="">Choose…</option>
-                {LANGUAGES.map((item) => (
-                  <option key={item.value} value={item.value}>
-                    {item.label}
-                  </option>
-                ))}
-                <option value={OTHER_LANGUAGE}>Other language</option>
-              </Form.Select>
-              {languageError && (
-                <Form.Control.Feedback type="invalid" id={`${rowId}-language-error`}>
-                  {languageError}
-                </Form.Control.Feedback>
-              )}
-            </Form.Group>
-            <Form.Group className="col-8 col-sm-4" controlId={`${rowId}-level`}>
-              <Form.Label className="small mb-1">Level</Form.Label>
-              <Form.Select
-                value={row.level ?? ''}
-                disabled={disabled}
-                required={info.required}
-                isInvalid={Boolean(levelError)}
-                aria-invalid={levelError ? true : undefined}
-                aria-describedby={levelError ? `${rowId}-level-error` : undefined}
-                onChange={(event) => update(index, { level: event.target.value })}
-              >
-                <option value="">Choose…</option>
-                {LANGUAGE_LEVELS.map((item) => (
-                  <option key={item.value} value={item.value}>
-                    {item.label}
-                  </option>
-                ))}
-              </Form.Select>
-              {levelError && (
-                <Form.Control.Feedback type="invalid" id={`${rowId}-level-error`}>
-                  {levelError}
-                </Form.Control.Feedback>
-              )}
-            </Form.Group>
+            <RowSelect
+              className="col-12 col-sm-5"
+              id={`${rowId}-language`}
+              label={<>Language {index + 1}</>}
+              value={row.language}
+              error={languageError}
+              required={info.required}
+              disabled={disabled}
+              options={languageOptions}
+              onChange={(language) => update(index, { language })}
+            />
+            <RowSelect
+              className="col-8 col-sm-4"
+              id={`${rowId}-level`}
+              label={
+                <>
+                  {minimum ? 'Minimum level' : 'Level'}<span className="visually-hidden"> of language {index + 1}</span>
+                </>
+              }
+              value={row[levelKey]}
+              error={levelError}
+              required={info.required}
+              disabled={disabled}
+              options={LANGUAGE_LEVELS}
+              onChange={(level) => update(index, { [levelKey]: level })}
+            />
             <div className="col-4 col-sm-3 d-flex align-items-end" style={{ minHeight: '4rem' }}>
               {(!info.required || rows.length > 1) && (
                 <Button variant="outline-secondary" size="sm" disabled={disabled} onClick={() => removeRow(index)} aria-label={`Remove language ${index + 1}`}>

@@ -7,20 +7,14 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type SimpleSchema from 'simpl-schema';
 import type { ListItem } from '../../../api/common/lists/list-item';
+import type { BoundFieldProps } from '../use-schema-form';
 import { arrayFieldInfo, InputFrame } from './input-frame';
 
 /** Options shown at once; typing narrows the rest. */
 const SHOWN = 40;
 
-export interface MultiSelectProps {
-  schema: SimpleSchema;
-  name: string;
-  value: unknown;
-  error?: string | undefined;
-  onChange: (name: string, value: unknown) => void;
-  disabled?: boolean;
+export interface MultiSelectProps extends BoundFieldProps {
   options: readonly ListItem[];
   /** What the search box says when empty. */
   placeholder?: string;
@@ -132,9 +126,11 @@ export function MultiSelect({ schema, name, value, error, onChange, disabled, op
                 aria-selected={index === active}
                 className={`list-group-item list-group-item-action ${index === active ? 'active' : ''}`}
                 // mousedown, not click: the search box keeps focus (blur would close the list first).
+                // A pointer pick closes the list so it no longer covers the form below; typing or ArrowDown reopens it.
                 onMouseDown={(event) => {
                   event.preventDefault();
                   add(item);
+                  setOpen(false);
                 }}
               >
                 {item.label}

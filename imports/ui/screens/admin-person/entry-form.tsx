@@ -5,7 +5,7 @@ import { COUNTRIES, SKILLS } from '../../../api/common/lists';
 import { PERSON_CLEARABLE_KEYS, personInputSchema } from '../../../api/people/input-schema';
 import type { Person } from '../../../api/people/schema';
 import { FormSection } from '../../components/page/form-section';
-import { MultiChoiceField } from '../../forms/multi-choice-field';
+import { MultiSelect } from '../../forms/inputs/multi-select';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -24,6 +24,7 @@ entryFormSchema.labels({
   country: 'Country',
   remotePercent: 'Remote share wanted in %',
   yearsOfExperience: 'Years of experience',
+  skills: 'Skills',
   urlName: 'URL name',
 });
 
@@ -83,16 +84,7 @@ export function EntryForm({ entry }: { entry: Person }) {
           <SchemaField {...field('yearsOfExperience')} />
         </div>
       </div>
-      <MultiChoiceField
-        label="Skills"
-        required
-        values={form.state.values.skills as string[] | undefined}
-        options={SKILLS}
-        max={50}
-        error={form.state.errors.skills}
-        disabled={form.submitting}
-        onChange={(values) => field('skills').onChange('skills', values)}
-      />
+      <MultiSelect {...field('skills')} options={SKILLS} placeholder="Search skills, e.g. SAP FI" />
       <SchemaField {...field('urlName')} />
     </FormSection>
   );

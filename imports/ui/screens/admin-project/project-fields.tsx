@@ -4,11 +4,11 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { CONTINENTS, COUNTRIES, CURRENCIES, FIELDS_OF_EXPERTISE, INDUSTRIES, RATE_UNITS, SKILLS, TYPES_OF_SERVICE } from '../../../api/common/lists';
-import { MultiChoiceField } from '../../forms/multi-choice-field';
+import { LanguageLevelList } from '../../forms/inputs/language-level-list';
+import { MultiSelect } from '../../forms/inputs/multi-select';
 import { SchemaField } from '../../forms/schema-field';
 import type { SchemaForm } from '../../forms/use-schema-form';
 import { DescriptionField } from './description-field';
-import { LanguageRequirementsField } from './language-requirements-field';
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -67,16 +67,8 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
         )}
       </Group>
       <Group title="Skills and languages">
-        <MultiChoiceField
-          label="Skills"
-          values={form.state.values.skills as string[] | undefined}
-          options={SKILLS}
-          max={30}
-          error={form.state.errors.skills}
-          disabled={form.submitting}
-          onChange={(values) => field('skills').onChange('skills', values)}
-        />
-        <LanguageRequirementsField value={form.state.values.languages} errors={form.state.errors} onChange={field('languages').onChange} disabled={form.submitting} />
+        <MultiSelect {...field('skills')} options={SKILLS} placeholder="Search skills, e.g. SAP FI" />
+        <LanguageLevelList {...field('languages')} errors={form.state.errors} minimum />
         <SchemaField {...field('ndaRequired')} />
       </Group>
       <Group title="Confidential (admins only)">

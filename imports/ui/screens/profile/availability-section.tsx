@@ -1,6 +1,6 @@
 // My Profile: from when and how much the candidate can work (required, as in the wizard).
 import { FormSection } from '../../components/page/form-section';
-import { SchemaField } from '../../forms/schema-field';
+import { AvailabilityFields } from '../../forms/candidate-fields';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import type { CandidateView } from './candidate-view';
 import { availabilityFormSchema } from './profile-schemas';
@@ -11,14 +11,7 @@ export function AvailabilitySection({ data }: { data: CandidateView }) {
   const { onSubmit, saved } = useProfileSave(form, (values) => ({ candidateData: values }), availabilityFormSchema);
   return (
     <FormSection title="Availability" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
-      <div className="row g-2">
-        <div className="col-sm-6">
-          <SchemaField {...form.field('availability.from')} />
-        </div>
-        <div className="col-sm-6">
-          <SchemaField {...form.field('availability.workloadPercent')} />
-        </div>
-      </div>
+      <AvailabilityFields form={form} />
     </FormSection>
   );
 }

@@ -1,7 +1,6 @@
 // My Profile: phone, country and city (required, as in the wizard's first step).
-import { COUNTRIES } from '../../../api/common/lists/countries';
 import { FormSection } from '../../components/page/form-section';
-import { SchemaField } from '../../forms/schema-field';
+import { ContactFields } from '../../forms/candidate-fields';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import type { CandidateView } from './candidate-view';
 import { contactFormSchema } from './profile-schemas';
@@ -19,15 +18,7 @@ export function ContactSection({ data, email }: { data: CandidateView; email: st
       error={form.generalError}
       saved={saved}
     >
-      <SchemaField {...form.field('phone')} inputType="tel" autoComplete="tel" />
-      <div className="row g-2">
-        <div className="col-sm-6">
-          <SchemaField {...form.field('country')} options={COUNTRIES} autoComplete="country" />
-        </div>
-        <div className="col-sm-6">
-          <SchemaField {...form.field('city')} autoComplete="address-level2" />
-        </div>
-      </div>
+      <ContactFields form={form} />
     </FormSection>
   );
 }

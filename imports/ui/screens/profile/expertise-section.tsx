@@ -1,22 +1,16 @@
 // My Profile: fields of expertise, skills and types of service (required, as in the wizard) and
-// industries (optional: emptied, it is cleared).
+// industries (optional: emptied, it is cleared), with the wizard's own inputs.
 import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
 import { INDUSTRIES } from '../../../api/common/lists/industries';
 import { SKILLS } from '../../../api/common/lists/skills';
 import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
 import { FormSection } from '../../components/page/form-section';
-import { ProfileMultiSelect } from '../../forms/inputs/profile-multi-select';
+import { CheckboxList } from '../../forms/inputs/checkbox-list';
+import { MultiSelect } from '../../forms/inputs/multi-select';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import type { CandidateView } from './candidate-view';
 import { expertiseFormSchema } from './profile-schemas';
 import { useProfileSave } from './use-profile-save';
-
-const LISTS = [
-  { name: 'fieldsOfExpertise', label: 'Fields of expertise', options: FIELDS_OF_EXPERTISE, required: true, max: 5 },
-  { name: 'skills', label: 'Skills', options: SKILLS, required: true, max: 50 },
-  { name: 'typesOfService', label: 'Types of service', options: TYPES_OF_SERVICE, required: true, max: TYPES_OF_SERVICE.length },
-  { name: 'industries', label: 'Industries', options: INDUSTRIES, required: false, max: 10 },
-] as const;
 
 export function ExpertiseSection({ data }: { data: CandidateView }) {
   const form = useSchemaForm(expertiseFormSchema, {
@@ -32,23 +26,10 @@ export function ExpertiseSection({ data }: { data: CandidateView }) {
   }, expertiseFormSchema);
   return (
     <FormSection title="Expertise" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
-      {LISTS.map((list) => {
-        const field = form.field(list.name);
-        return (
-          <ProfileMultiSelect
-            key={list.name}
-            name={list.name}
-            label={list.label}
-            value={field.value}
-            options={list.options}
-            onChange={field.onChange}
-            error={field.error}
-            required={list.required}
-            max={list.max}
-            disabled={field.disabled}
-          />
-        );
-      })}
+      <CheckboxList {...form.field('fieldsOfExpertise')} options={FIELDS_OF_EXPERTISE} columns={2} />
+      <MultiSelect {...form.field('skills')} options={SKILLS} placeholder="Search skills, e.g. SAP FI" />
+      <MultiSelect {...form.field('industries')} options={INDUSTRIES} placeholder="Search industries" />
+      <CheckboxList {...form.field('typesOfService')} options={TYPES_OF_SERVICE} columns={2} />
     </FormSection>
   );
 }

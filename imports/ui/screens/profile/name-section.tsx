@@ -1,6 +1,6 @@
 // My Profile: first and last name (`users.updateProfile({name})`).
 import { FormSection } from '../../components/page/form-section';
-import { SchemaField } from '../../forms/schema-field';
+import { NameFields } from '../../forms/candidate-fields';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import type { AccountUser } from '../../lib/account-types';
 import { nameFormSchema } from './profile-schemas';
@@ -11,14 +11,7 @@ export function NameSection({ user }: { user: AccountUser }) {
   const { onSubmit, saved } = useProfileSave(form, (values) => ({ name: values.name as { first: string; last: string } }), nameFormSchema);
   return (
     <FormSection title="Name" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
-      <div className="row g-2">
-        <div className="col-sm-6">
-          <SchemaField {...form.field('name.first')} autoComplete="given-name" />
-        </div>
-        <div className="col-sm-6">
-          <SchemaField {...form.field('name.last')} autoComplete="family-name" />
-        </div>
-      </div>
+      <NameFields form={form} />
     </FormSection>
   );
 }

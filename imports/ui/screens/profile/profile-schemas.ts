@@ -4,6 +4,7 @@ import SimpleSchema from 'simpl-schema';
 import { CURRENCIES, MAX_AMOUNT, RATE_UNITS } from '../../../api/common/lists/money';
 import { nameSchema, SIGN_UP_STEP_SCHEMAS } from '../../../api/users/sign-up-schemas';
 import { newPasswordFields } from '../../forms/form-schemas';
+import { CANDIDATE_FIELD_LABELS } from '../../forms/sign-up-step-schemas';
 
 function labelled(schema: SimpleSchema, labels: Record<string, string>): SimpleSchema {
   const copy = schema.clone();
@@ -38,28 +39,17 @@ export const passwordFormSchema = new SimpleSchema(
   { getErrorMessage: (error: { type: string }) => (error.type === 'passwordMismatch' ? 'The two passwords are not the same' : undefined) },
 );
 
-export const expertiseFormSchema = labelled(SIGN_UP_STEP_SCHEMAS['experience-1'].pick('fieldsOfExpertise', 'industries', 'skills', 'typesOfService'), {
-  fieldsOfExpertise: 'Fields of expertise',
-  industries: 'Industries',
-  skills: 'Skills',
-  typesOfService: 'Types of service',
-});
+/** The wizard's words for the same fields (one wording across the product). */
+function withWizardLabels(schema: SimpleSchema): SimpleSchema {
+  const keys = new Set(Object.keys(schema.mergedSchema()));
+  return labelled(schema, Object.fromEntries(Object.entries(CANDIDATE_FIELD_LABELS).filter(([key]) => keys.has(key))));
+}
 
-export const languagesFormSchema = labelled(SIGN_UP_STEP_SCHEMAS['personal-details-2'].pick('languages'), {
-  languages: 'Languages',
-  'languages.$.language': 'Language',
-  'languages.$.level': 'Level',
-});
+export const expertiseFormSchema = withWizardLabels(SIGN_UP_STEP_SCHEMAS['experience-1'].pick('fieldsOfExpertise', 'industries', 'skills', 'typesOfService'));
 
-export const experienceFormSchema = labelled(SIGN_UP_STEP_SCHEMAS['experience-2'].pick('experience', 'hideEmployerNames'), {
-  experience: 'Positions',
-  'experience.$.role': 'Role',
-  'experience.$.company': 'Company',
-  'experience.$.from': 'From',
-  'experience.$.to': 'To',
-  'experience.$.description': 'What you did',
-  hideEmployerNames: 'Hide employer names on my public profile',
-});
+export const languagesFormSchema = withWizardLabels(SIGN_UP_STEP_SCHEMAS['personal-details-2'].pick('languages'));
+
+export const experienceFormSchema = withWizardLabels(SIGN_UP_STEP_SCHEMAS['experience-2'].pick('experience', 'hideEmployerNames'));
 
 /**
  * The expected rate, flattened like the apply form's so it can be left empty (then cleared): the

@@ -1,73 +1,13 @@
-// Step 4: the positions (a repeatable entry per position on the form reducer's document limit),
-// whether to hide employer names, and the LinkedIn profile.
-import { INDUSTRIES } from '../../../api/common/lists/industries';
-import { errorAtOrUnder } from '../../forms/inputs/input-frame';
-import { RepeatableEntries, visibleCount } from '../../forms/inputs/repeatable-entries';
+// Step 4: the positions (the shared PositionEntries), whether to hide employer names, and the
+// LinkedIn profile.
+import { PositionEntries } from '../../forms/position-entries';
 import { SchemaField } from '../../forms/schema-field';
-import type { FormValues } from '../../forms/form-reducer';
 import type { SchemaForm } from '../../forms/use-schema-form';
 
-const MAX_POSITIONS = 30;
-
-function entriesOf(values: FormValues): unknown[] {
-  return Array.isArray(values.experience) ? values.experience : [];
-}
-
-/** The limit a form starts with: one per saved position, at least one. */
-export function positionsLimit(values: FormValues): number {
-  return Math.max(1, entriesOf(values).length);
-}
-
 export function ExperienceFields({ form }: { form: SchemaForm }) {
-  const entries = entriesOf(form.state.values);
-  const count = visibleCount(form.state.limit, entries.length);
-  const change = form.field('experience').onChange;
-  // Only the list's own errors (none given, too many) go under the list; entry errors sit on their fields.
-  const listError = form.state.errors.experience ?? (entries.length === 0 ? errorAtOrUnder(form.state.errors, 'experience') : undefined);
   return (
     <>
-      <RepeatableEntries
-        legend="Positions"
-        required
-        entryLegend={(index) => `Position ${index + 1}`}
-        count={count}
-        maxCount={MAX_POSITIONS}
-        error={listError}
-        disabled={form.submitting}
-        addLabel="Add a position"
-        removeLabel="Remove the last position"
-        onMore={() => {
-          change('experience', [...entries.slice(0, count), {}]);
-          form.setLimit('more');
-        }}
-        onLess={() => {
-          change('experience', entries.slice(0, count - 1));
-          form.setLimit('less');
-        }}
-      >
-        {(index) => (
-          <>
-            <div className="row g-2">
-              <div className="col-sm-6">
-                <SchemaField {...form.field(`experience.${index}.role`)} autoComplete="organization-title" />
-              </div>
-              <div className="col-sm-6">
-                <SchemaField {...form.field(`experience.${index}.company`)} autoComplete="organization" />
-              </div>
-            </div>
-            <SchemaField {...form.field(`experience.${index}.industry`)} options={INDUSTRIES} />
-            <div className="row g-2">
-              <div className="col-sm-6">
-                <SchemaField {...form.field(`experience.${index}.from`)} />
-              </div>
-              <div className="col-sm-6">
-                <SchemaField {...form.field(`experience.${index}.to`)} />
-              </div>
-            </div>
-            <SchemaField {...form.field(`experience.${index}.description`)} />
-          </>
-        )}
-      </RepeatableEntries>
+      <PositionEntries form={form} />
       <SchemaField {...form.field('hideEmployerNames')} />
       <SchemaField {...form.field('linkedInUrl')} inputType="url" autoComplete="url" />
     </>

@@ -3,7 +3,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { COUNTRIES } from '../../../api/common/lists/countries';
+import { ContactFields } from '../../forms/candidate-fields';
 import { candidateSignUpSchema } from '../../forms/form-schemas';
 import { PersonNameEmailFields } from '../../forms/person-name-email-fields';
 import { SchemaField } from '../../forms/schema-field';
@@ -26,15 +26,7 @@ export function PersonalDetailsForm({ onDone }: { onDone: () => void }) {
         </Alert>
       )}
       <PersonNameEmailFields form={form} />
-      <SchemaField {...form.field('phone')} inputType="tel" autoComplete="tel" />
-      <div className="row g-2">
-        <div className="col-sm-6">
-          <SchemaField {...form.field('country')} options={COUNTRIES} autoComplete="country" />
-        </div>
-        <div className="col-sm-6">
-          <SchemaField {...form.field('city')} autoComplete="address-level2" />
-        </div>
-      </div>
+      <ContactFields form={form} />
       <SchemaField {...form.field('password')} inputType="password" autoComplete="new-password" />
       <SchemaField {...form.field('confirmPassword')} inputType="password" autoComplete="new-password" />
       <Button type="submit" disabled={form.submitting}>

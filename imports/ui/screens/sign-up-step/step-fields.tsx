@@ -1,11 +1,11 @@
 // The fields of the first three saved steps, each generated from the step's schema: personal
 // details (for a signed-in user editing step 1), languages and availability, and expertise.
-import { COUNTRIES } from '../../../api/common/lists/countries';
 import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
 import { INDUSTRIES } from '../../../api/common/lists/industries';
 import { CURRENCIES, RATE_UNITS } from '../../../api/common/lists/money';
 import { SKILLS } from '../../../api/common/lists/skills';
 import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
+import { AvailabilityFields, ContactFields, NameFields } from '../../forms/candidate-fields';
 import { getPath } from '../../forms/dotted-path';
 import { CheckboxList } from '../../forms/inputs/checkbox-list';
 import { LanguageLevelList } from '../../forms/inputs/language-level-list';
@@ -16,23 +16,8 @@ import type { SchemaForm } from '../../forms/use-schema-form';
 export function PersonalDetailsFields({ form }: { form: SchemaForm }) {
   return (
     <>
-      <div className="row g-2">
-        <div className="col-sm-6">
-          <SchemaField {...form.field('name.first')} autoComplete="given-name" />
-        </div>
-        <div className="col-sm-6">
-          <SchemaField {...form.field('name.last')} autoComplete="family-name" />
-        </div>
-      </div>
-      <SchemaField {...form.field('phone')} inputType="tel" autoComplete="tel" />
-      <div className="row g-2">
-        <div className="col-sm-6">
-          <SchemaField {...form.field('country')} options={COUNTRIES} autoComplete="country" />
-        </div>
-        <div className="col-sm-6">
-          <SchemaField {...form.field('city')} autoComplete="address-level2" />
-        </div>
-      </div>
+      <NameFields form={form} />
+      <ContactFields form={form} />
     </>
   );
 }
@@ -60,14 +45,7 @@ export function LanguagesAvailabilityFields({ form }: { form: SchemaForm }) {
       <LanguageLevelList {...form.field('languages')} errors={form.state.errors} />
       <fieldset className="mb-3">
         <legend className="fs-6 form-label">Availability</legend>
-        <div className="row g-2">
-          <div className="col-sm-6">
-            <SchemaField {...form.field('availability.from')} />
-          </div>
-          <div className="col-sm-6">
-            <SchemaField {...form.field('availability.workloadPercent')} />
-          </div>
-        </div>
+        <AvailabilityFields form={form} />
       </fieldset>
       <fieldset className="mb-3">
         <legend className="fs-6 form-label">Expected rate (optional)</legend>
