@@ -48,7 +48,12 @@ export interface RenderOptions {
   onError(error: unknown): void;
 }
 
-/** React's streaming render of the page body; resolves with the stream once the shell is ready. */
+/**
+ * React's streaming render of the page body; resolves with the stream once everything is ready.
+ * Not at the shell: the data is loaded before rendering, so waiting costs little, and a boundary
+ * finished after the shell would be streamed as a hidden copy plus an inline script that moves it
+ * into place (crawlers and a strict CSP both want the finished HTML instead).
+ */
 export function renderBody({ url, data, settings, nonce, onError }: RenderOptions, destination: PassThrough): Promise<void> {
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(
@@ -61,7 +66,7 @@ export function renderBody({ url, data, settings, nonce, onError }: RenderOption
       </AppProviders>,
       {
         nonce,
-        onShellReady() {
+        onAllReady() {
           pipe(destination);
           resolve();
         },
