@@ -159,7 +159,9 @@ describe('the admin back office for projects and people', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await shown(page.getByRole('button', { name: 'Reopen' }));
     await visitor.goto(`${app.url}/engine/projects/?q=${encodeURIComponent(title)}`);
-    await shown(visitor.getByTestId('empty-state').getByText('No project matches these filters.', { exact: true })).catch(async (error: Error) => {
+    // Scoped to the visible page: a hidden second copy of the list sometimes stays in the
+    // server-rendered document (an open bug, see issue 9's note).
+    await shown(visitor.locator('#main').getByTestId('empty-state').first().getByText('No project matches these filters.', { exact: true })).catch(async (error: Error) => {
       // Say what the list showed instead, so a failure explains itself.
       throw new Error(`${error.message}\nThe list showed: ${(await visitor.locator('#main').innerText()).slice(0, 600)}`);
     });
