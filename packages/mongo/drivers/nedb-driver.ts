@@ -3,8 +3,7 @@
 // corrupt lines. nedb is used as a durable append-only store only; matching, sorting,
 // projections and modifiers run through mingo (memory-query.ts) so they follow MongoDB's rules.
 // Reads and write targets are planned by memory-index.ts: equality indexes on the declared
-// index fields narrow the candidates and sorted indexes serve sort + limit, kept in step with
-// nedb's in-memory data through hooks on its index maintenance.
+// index fields narrow the candidates and sorted indexes serve sort + limit (nedb-index-hooks.ts).
 // Writes to one collection run one at a time (read-modify-write under a queue, which also makes
 // upserts atomic in this process); a write resolves only once its lines are on disk
 // (group-commit.ts: one fdatasync per data file for all the writes of a tick). A write that
@@ -31,6 +30,8 @@ import { fireWrite } from '../live/crossbar';
 import { assertDataFilesSound, CorruptDataFileError, findBadLines } from './data-file-check';
 import { GroupCommitFile } from './group-commit';
 import { describeLoadError, lockDataFolder, verifyCompactedFile, type FolderLock } from './nedb-files';
+import { followDatastore, nedbIndexes, type NedbInternals } from './nedb-index-hooks';
+import { dotValue, fileNameFor, sameKey } from './field-names';
 
 export interface NedbStorageOptions {
   /** fdatasync before acknowledging a write (default true); false only to benchmark without. */
@@ -41,73 +42,6 @@ interface IndexSpec {
   name: string;
   fields: string[];
   unique: boolean;
-}
-
-/** Collection names become file names; anything outside a safe set is percent-encoded. */
-function fileNameFor(collectionName: string): string {
-  const safe = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(collectionName) ? collectionName : encodeURIComponent(collectionName);
-  return `${safe}.db`;
-}
-
-function dotValue(doc: Record<string, unknown>, dotted: string): unknown {
-  let node: unknown = doc;
-  for (const part of dotted.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
-
-function sameKey(a: unknown, b: unknown): boolean {
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  return Object.is(a, b);
-}
-
-/** nedb keeps its indexes on an untyped field; we only read names and the unique flag. */
-function nedbIndexes(store: Datastore<Record<string, unknown>>): Record<string, { unique: boolean }> {
-  return (store as unknown as { indexes: Record<string, { unique: boolean }> }).indexes;
-}
-
-/** The private methods through which nedb (4.x) changes its in-memory data, every write path included. */
-interface NedbInternals {
-  _addToIndexes(doc: Document): void;
-  _removeFromIndexes(doc: Document): void;
-  _updateIndexes(oldDoc: Document | Array<{ oldDoc: Document; newDoc: Document }>, newDoc?: Document): void;
-  _resetIndexes(newData?: Document | Document[]): void;
-  indexes: Record<string, { getMatching(value: unknown): Document[] }>;
-}
-
-/**
- * Keeps `planner` in step with the datastore by wrapping nedb's index maintenance (called after
- * nedb's own indexes accepted the change, so rolled-back writes never reach it). Returns false
- * when this nedb lacks those methods: the collection then scans as before.
- */
-function followDatastore(store: Datastore<Record<string, unknown>>, planner: QueryIndexes): boolean {
-  const internals = store as unknown as NedbInternals;
-  const names = ['_addToIndexes', '_removeFromIndexes', '_updateIndexes', '_resetIndexes'] as const;
-  if (!names.every((name) => typeof internals[name] === 'function') || typeof internals.indexes?._id?.getMatching !== 'function') return false;
-  const add = internals._addToIndexes.bind(store);
-  const remove = internals._removeFromIndexes.bind(store);
-  const update = internals._updateIndexes.bind(store);
-  const reset = internals._resetIndexes.bind(store);
-  internals._addToIndexes = (doc) => {
-    add(doc);
-    planner.added(doc);
-  };
-  internals._removeFromIndexes = (doc) => {
-    remove(doc);
-    planner.removed(doc);
-  };
-  internals._updateIndexes = (oldDoc, newDoc) => {
-    update(oldDoc, newDoc);
-    if (Array.isArray(oldDoc)) for (const pair of oldDoc) planner.updated(pair.oldDoc, pair.newDoc);
-    else if (newDoc) planner.updated(oldDoc, newDoc);
-  };
-  internals._resetIndexes = (newData) => {
-    reset(newData);
-    planner.reset();
-  };
-  return true;
 }
 
 /** nedb's persistence object, whose two writing paths the journal takes over. */
