@@ -5,7 +5,7 @@
 // render: it loads as a chunk of its own once the root is rendering.
 import './runtime-config';
 import 'bootstrap/dist/css/bootstrap.min.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EJSON } from 'meteor/ejson';
 import { onPageLoad } from 'meteor/server-render';
@@ -27,8 +27,13 @@ void onPageLoad(async (sink) => {
   );
   if (sink.hasServerContent('root') && json) {
     await preloadRouteScreen(window.location.pathname);
-    hydrateRoot(container, app(EJSON.parse(json) as PageData), {
-      onRecoverableError: (error) => console.error('Hydration was not exact; the page was rendered again in the browser', error),
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: the server's HTML is already on screen and stays
+    // scrollable, and a click during hydration is handled first (React hydrates that part first).
+    startTransition(() => {
+      hydrateRoot(container, app(EJSON.parse(json) as PageData), {
+        onRecoverableError: (error) => console.error('Hydration was not exact; the page was rendered again in the browser', error),
+      });
     });
   } else {
     createRoot(container).render(app({}));

@@ -24,8 +24,10 @@ export interface LoadPlan {
   durationMs: number;
   /** Upper bound of actions per simulated user. */
   maxActions: number;
-  /** Pause between two actions of one user, in ms (uniformly 0..thinkMs). */
+  /** Pause between two actions of one user, in ms (uniformly thinkMinMs..thinkMs). */
   thinkMs: number;
+  /** The shortest pause (default 0). */
+  thinkMinMs?: number;
   /** Users start spread over this many ms (0: all at once). */
   rampMs: number;
 }
@@ -100,7 +102,8 @@ async function simulate(role: Role, index: number, plan: LoadPlan, result: LoadR
     if (account) await login(connection, account, result);
     let applied = 0;
     for (let n = 0; n < plan.maxActions && performance.now() < deadline; n += 1) {
-      if (plan.thinkMs > 0) await sleep(Math.random() * plan.thinkMs);
+      const minMs = plan.thinkMinMs ?? 0;
+      if (plan.thinkMs > 0) await sleep(minMs + Math.random() * Math.max(0, plan.thinkMs - minMs));
       if (performance.now() >= deadline) break;
       try {
         if (role === 'visitor' || n % 3 === 2) {
@@ -155,9 +158,11 @@ export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
     ...(plan.admin ? [['admin', 0] as [Role, number]] : []),
   ];
   const deadline = performance.now() + plan.rampMs + plan.durationMs;
+  const counts: Record<Role, number> = { visitor: plan.visitors, candidate: plan.candidates.length, customer: plan.customers.length, admin: 1 };
   await Promise.all(
-    users.map(async ([role, index], order) => {
-      if (plan.rampMs > 0) await sleep((order / users.length) * plan.rampMs);
+    users.map(async ([role, index]) => {
+      // Each kind of user is spread over the whole ramp, so logins do not all come at its end.
+      if (plan.rampMs > 0) await sleep((index / counts[role]) * plan.rampMs);
       await simulate(role, index, plan, result, deadline);
     }),
   );

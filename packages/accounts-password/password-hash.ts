@@ -7,8 +7,15 @@
 // spec asks (the empty digest is recognised as an empty password). A plaintext password longer
 // than 256 characters is refused (Meteor intends this limit; its check never fires).
 // Unknown users are compared against a dummy hash so a failed login costs the same either way.
+// bcrypt runs in libuv's thread pool, which file system calls share: a storm of logins filling
+// every pool thread left the data files' writes and syncs (the login token) queued behind all
+// of them, and the hashing threads took the cores from the event loop. At most
+// `passwordHashConcurrency()` hashes run at once (one core is left to the event loop); the rest
+// wait in a queue on the event loop.
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import bcrypt from 'bcrypt';
+import pLimit from 'p-limit';
 import { isPlainObject, matchFailed } from '../accounts-base/arg-checks';
 import { MeteorError } from '../meteor/errors';
 
@@ -63,12 +70,22 @@ export function newPasswordDigest(value: unknown): string {
   return digest;
 }
 
+/** PASSWORD_HASH_CONCURRENCY, or every core but one (at least one) and never the whole pool. */
+export function passwordHashConcurrency(env: NodeJS.ProcessEnv = process.env, cores = os.availableParallelism()): number {
+  const configured = Number(env.PASSWORD_HASH_CONCURRENCY);
+  if (Number.isInteger(configured) && configured > 0) return configured;
+  const pool = Number(env.UV_THREADPOOL_SIZE) || 4;
+  return Math.max(1, Math.min(cores - 1, pool - 1));
+}
+
+const hashing = pLimit(passwordHashConcurrency());
+
 export function hashPassword(digest: string, rounds: number): Promise<string> {
-  return bcrypt.hash(digest, rounds);
+  return hashing(() => bcrypt.hash(digest, rounds));
 }
 
 export function comparePassword(digest: string, stored: string): Promise<boolean> {
-  return bcrypt.compare(digest, stored);
+  return hashing(() => bcrypt.compare(digest, stored));
 }
 
 /** bcrypt's cost factor of a stored hash, or null for something else. */
@@ -84,7 +101,7 @@ let dummyHash: Promise<string> | null = null;
 
 /** Spends a bcrypt comparison's time on a user that does not exist; always false. */
 export async function dummyCompare(digest: string, rounds: number): Promise<false> {
-  dummyHash ??= bcrypt.hash(sha256Hex('not a password of anybody'), rounds);
-  await bcrypt.compare(digest, await dummyHash);
+  dummyHash ??= hashPassword(sha256Hex('not a password of anybody'), rounds);
+  await comparePassword(digest, await dummyHash);
   return false;
 }

@@ -49,6 +49,17 @@ describe('server-rendered public pages', () => {
     return context.newPage();
   }
 
+  it('sends every list in place: no hidden copy for a script to move in later', async () => {
+    // React outlines a finished Suspense boundary bigger than its chunk size (any list page) as a
+    // hidden copy plus an inline script that reveals it up to 300 ms later, after the first paint.
+    for (const path of ['/engine/projects', '/engine/experts', projectPath, expertPath]) {
+      const page = await html(path);
+      expect(page).toContain('<main id="main"');
+      expect(page, path).not.toMatch(/<div hidden id="S:|<template id="B:|\$RC\b|\$RT=/);
+      expect(page.slice(page.indexOf('<main id="main"'), page.indexOf('</main>')), path).toMatch(/<h1/);
+    }
+  });
+
   it('shows every public page with JavaScript off: titles, cards, details and links', async () => {
     expect(projectPath).toMatch(/^\/engine\/p\/\w{17}\/[a-z0-9-]+$/);
     expect(expertPath).toMatch(/^\/engine\/experts\/\w{17}\/[a-z0-9-]+\/$/);

@@ -66,6 +66,9 @@ export function renderBody({ url, data, settings, nonce, onError }: RenderOption
       </AppProviders>,
       {
         nonce,
+        // Fizz outlines a finished boundary bigger than this (12.8 kB by default: any list page) as a
+        // hidden copy plus a script that moves it in, and React 19 reveals it up to 300 ms later.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           pipe(destination);
           resolve();

@@ -1,7 +1,6 @@
 // Tells the user the live connection is down, counts down to the next automatic attempt and
 // offers to try now. Hidden while connected.
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { ConnectionStatus } from '../lib/connection-types';
 
@@ -39,13 +38,15 @@ export function ConnectionBanner({ status, onRetry }: ConnectionBannerProps) {
   const now = useNow(down && status.status === 'waiting');
   if (!down) return null;
   return (
-    <Alert variant="warning" className="rounded-0 mb-0 py-2 d-flex flex-wrap gap-2 align-items-center justify-content-center">
+    // Bootstrap's alert markup: react-bootstrap's Alert would load its fade and close-button code
+    // with every page for a banner that is rarely shown.
+    <div role="alert" className="alert alert-warning rounded-0 mb-0 py-2 d-flex flex-wrap gap-2 align-items-center justify-content-center">
       <span role="status">{message(status, now)}</span>
       {status.status !== 'connecting' && (
         <Button size="sm" variant="outline-dark" onClick={onRetry}>
           Retry now
         </Button>
       )}
-    </Alert>
+    </div>
   );
 }

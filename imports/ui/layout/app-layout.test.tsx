@@ -1,6 +1,6 @@
 import '../testing/cleanup';
 import '../testing/mock-projects';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readPublicSettings } from '../lib/public-settings';
 import { renderApp } from '../testing/render-app';
@@ -25,6 +25,19 @@ describe('layout', () => {
     expect(within(header).getByRole('link', { name: 'hello@talenthub.example' }).getAttribute('href')).toBe('mailto:hello@talenthub.example');
     expect(within(header).getByRole('link', { name: '+420 123 456 789' }).getAttribute('href')).toBe('tel:+420123456789');
     expect(within(header).getByRole('link', { name: 'Talent Hub' })).toBeTruthy();
+  });
+
+  it('header: the phone menu toggle says whether the menu is open and opens it', () => {
+    renderApp({ url: '/engine/experts/', settings });
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { name: 'Toggle navigation' });
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(menu?.classList.contains('show')).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(menu?.classList.contains('show')).toBe(true);
+    fireEvent.click(toggle);
+    expect(menu?.classList.contains('show')).toBe(false);
   });
 
   it('footer: Blog, GTC, Certificates, Privacy Policy, social links and contact', () => {

@@ -2,7 +2,6 @@
 // region with a spinner), empty (what to do next) and error (what failed, and a retry). Screens
 // use these instead of their own markup so the same situation looks and reads the same.
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 
@@ -44,7 +43,9 @@ export interface ErrorStateProps {
 
 export function ErrorState({ title, reason, onRetry }: ErrorStateProps) {
   return (
-    <Alert variant="danger" role="alert">
+    // Bootstrap's alert markup without react-bootstrap's Alert, whose fade and close-button code
+    // would otherwise load with every list page for a state that is rarely shown.
+    <div className="alert alert-danger" role="alert">
       <p className="mb-1 fw-semibold">{title}</p>
       {reason && <p className="mb-1">{reason}</p>}
       {onRetry && (
@@ -52,6 +53,6 @@ export function ErrorState({ title, reason, onRetry }: ErrorStateProps) {
           Try again
         </Button>
       )}
-    </Alert>
+    </div>
   );
 }
