@@ -2,11 +2,11 @@
 // (file) sends), not multipart: nothing to parse, and the stream goes straight to a temp file
 // under the size limit. The original name arrives percent-encoded in `X-File-Name` and is only
 // kept as a label for the CV download. Order: authenticate (before reading a byte), receive,
-// check the content, move into place, update the account, answer. Any failure removes every
+// check the content, move into place (synced to disk), update the account, answer. Any failure removes every
 // file written on the way.
-import { rename } from 'node:fs/promises';
 import type { Request, Response } from 'express';
 import type { CvFile } from '../users/schema';
+import { durableMove } from './durable-move';
 import { CV_TYPES, MAX_BYTES, PHOTO_EXT } from './limits';
 import { writeAvatar } from './photo-image';
 import { receiveToFile } from './receive-stream';
@@ -49,7 +49,7 @@ export async function uploadCv(req: Request, res: Response): Promise<void> {
     const file = newFileName(type.ext);
     stored = storedPath('cvs', file);
     if (!stored) throw new Error('Generated file name rejected');
-    await rename(temp, stored);
+    await durableMove(temp, stored);
     const cv: CvFile = { file, name: originalName(req.headers['x-file-name'], type.ext), mimeType: type.mimeType, size, uploadedAt: new Date() };
     await saveCv(user._id, cv);
     stored = null;
@@ -75,7 +75,7 @@ export async function uploadPhoto(req: Request, res: Response, photoInUse: Photo
     const photo = newFileName(PHOTO_EXT);
     stored = storedPath('photos', photo);
     if (!stored) throw new Error('Generated file name rejected');
-    await rename(resized, stored);
+    await durableMove(resized, stored);
     await savePhoto(user._id, photo, photoInUse);
     stored = null;
     res.status(201).json({ photo, url: `/photo/${photo}`, size: side });
