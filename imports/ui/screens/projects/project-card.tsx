@@ -1,13 +1,15 @@
 // One open project in the list: its title links to the project's page, then the facts, the
 // skills and the languages it asks for.
+import { memo } from 'react';
 import { Link } from 'react-router';
+import { EJSON } from 'meteor/ejson';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
 import { LanguageRequirements } from '../../components/projects/language-requirements';
 import { ProjectFactsList } from '../../components/projects/project-facts-list';
 import { SkillBadges } from '../../components/projects/skill-badges';
 
-export function ProjectCard({ project }: { project: Project }) {
+function ProjectCardView({ project }: { project: Project }) {
   const hasLanguages = (project.languages?.length ?? 0) > 0;
   return (
     <li className="card mb-3" data-testid="project-card">
@@ -28,3 +30,9 @@ export function ProjectCard({ project }: { project: Project }) {
     </li>
   );
 }
+
+/**
+ * A card renders again only when its project changed: when the live subscription takes over from
+ * the data the page was rendered with, equal documents leave the cards alone.
+ */
+export const ProjectCard = memo(ProjectCardView, (before, after) => EJSON.equals(before.project, after.project));
