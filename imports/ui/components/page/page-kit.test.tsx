@@ -2,6 +2,7 @@ import '../../testing/cleanup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './data-table';
+import { PagedTable } from './paged-table';
 import { Pager } from './pager';
 import { foundText, noMatchText } from './words';
 
@@ -49,5 +50,32 @@ describe('page kit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPage).toHaveBeenCalledWith(2);
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+  });
+
+  it('lays out a back-office table: named filters, notice, count line, rows and pager', () => {
+    const onPage = vi.fn();
+    const props = {
+      filtersLabel: 'Filter people',
+      filters: <label>Status <select /></label>,
+      notice: <p>Invitation sent.</p>,
+      noun: { one: 'person', many: 'people' },
+      page: 1,
+      pageCount: 3,
+      onPage,
+      caption: 'People',
+      columns,
+      rows: [{ id: 'a', name: 'Ann' }],
+      rowKey: (row: Row) => row.id,
+      empty: 'Nobody',
+    };
+    const { rerender } = render(<PagedTable {...props} total={null} loading />);
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    rerender(<PagedTable {...props} total={41} />);
+    expect(screen.getByRole('search', { name: 'Filter people' }).textContent).toContain('Status');
+    expect(screen.getByText('Invitation sent.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('41 people found');
+    expect(screen.getByRole('table', { name: 'People' }).textContent).toContain('Ann');
+    fireEvent.click(screen.getByRole('button', { name: /Next page/ }));
+    expect(onPage).toHaveBeenCalledWith(2);
   });
 });

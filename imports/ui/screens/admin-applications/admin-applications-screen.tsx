@@ -14,15 +14,14 @@ import { Projects } from '../../../api/projects/browser-collection';
 import { paths } from '../../app/paths';
 import { PersonCell, personName } from '../../components/admin/person-cell';
 import { StatusMoveDialog } from '../../components/admin/status-move-dialog';
+import { PagedTable } from '../../components/page/paged-table';
 import { AdminPage } from '../../components/page/admin-page';
 import { ChoiceFilter } from '../../components/page/choice-filter';
-import { type Column, DataTable } from '../../components/page/data-table';
-import { Pager } from '../../components/page/pager';
+import type { Column } from '../../components/page/data-table';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState } from '../../components/page/view-states';
-import { foundText } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 
 const TONES: Record<ApplicationStatus, StatusTone> = {
@@ -103,18 +102,23 @@ export default function AdminApplicationsScreen() {
 
   return (
     <AdminPage section="applications" title="Applications" lead="Every application to a project, newest first. Moving one adds to the history the candidate sees.">
-      <div className="d-flex flex-wrap gap-3 align-items-end mb-3" role="search" aria-label="Filter applications">
-        <ChoiceFilter label="Status" value={query.filters.status ?? ''} options={APPLICATION_STATUSES} onChange={(value) => query.setFilter('status', value)} />
-        {query.filters.project && (
-          <Button variant="link" size="sm" onClick={() => query.setFilter('project', '')}>
-            Show every project
-          </Button>
-        )}
-      </div>
-      <p className="text-body-secondary" role="status" aria-live="polite">
-        {total === null ? '' : foundText(total, { one: 'application', many: 'applications' })}
-      </p>
-      <DataTable
+      <PagedTable
+        filtersLabel="Filter applications"
+        filters={
+          <>
+            <ChoiceFilter label="Status" value={query.filters.status ?? ''} options={APPLICATION_STATUSES} onChange={(value) => query.setFilter('status', value)} />
+            {query.filters.project && (
+              <Button variant="link" size="sm" onClick={() => query.setFilter('project', '')}>
+                Show every project
+              </Button>
+            )}
+          </>
+        }
+        noun={{ one: 'application', many: 'applications' }}
+        total={total}
+        page={query.page}
+        pageCount={pageCount}
+        onPage={query.setPage}
         caption="Applications"
         columns={columns}
         rows={rows}
@@ -122,7 +126,6 @@ export default function AdminApplicationsScreen() {
         loading={loading}
         empty={<EmptyState title={query.filters.status ? 'No application has this status.' : 'No applications yet.'}>Applications appear here as soon as candidates apply.</EmptyState>}
       />
-      <Pager page={query.page} pageCount={pageCount} onPage={query.setPage} disabled={loading} />
       {moving && (
         <StatusMoveDialog
           title="Move application"

@@ -6,13 +6,12 @@ import { PeopleDocuments } from '../../../api/people-documents/browser-collectio
 import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocument, type PeopleDocumentStatus } from '../../../api/people-documents/schema';
 import { PersonCell } from '../../components/admin/person-cell';
 import { ChoiceFilter } from '../../components/page/choice-filter';
-import { type Column, DataTable } from '../../components/page/data-table';
-import { Pager } from '../../components/page/pager';
+import type { Column } from '../../components/page/data-table';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
+import { PagedTable } from '../../components/page/paged-table';
 import { EmptyState } from '../../components/page/view-states';
-import { foundText } from '../../components/page/words';
 import { AgreementDialog } from './agreement-dialog';
 import { languageLabel, typeLabel } from './templates-section';
 
@@ -61,13 +60,14 @@ export function DocumentsTable() {
       <h2 id="documents-heading" className="h5">
         People's documents
       </h2>
-      <div className="d-flex flex-wrap gap-3 align-items-end mb-3" role="search" aria-label="Filter documents">
-        <ChoiceFilter label="Status" value={query.filters.status ?? ''} options={PEOPLE_DOCUMENT_STATUSES} onChange={(value) => query.setFilter('status', value)} />
-      </div>
-      <p className="text-body-secondary" role="status" aria-live="polite">
-        {total === null ? '' : foundText(total, { one: 'document', many: 'documents' })}
-      </p>
-      <DataTable
+      <PagedTable
+        filtersLabel="Filter documents"
+        filters={<ChoiceFilter label="Status" value={query.filters.status ?? ''} options={PEOPLE_DOCUMENT_STATUSES} onChange={(value) => query.setFilter('status', value)} />}
+        noun={{ one: 'document', many: 'documents' }}
+        total={total}
+        page={query.page}
+        pageCount={pageCount}
+        onPage={query.setPage}
         caption="People's documents"
         columns={columns}
         rows={rows}
@@ -75,7 +75,6 @@ export function DocumentsTable() {
         loading={loading}
         empty={<EmptyState title={query.filters.status ? 'No document has this status.' : 'No documents assigned yet.'} />}
       />
-      <Pager page={query.page} pageCount={pageCount} onPage={query.setPage} disabled={loading} />
       {open && <AgreementDialog document={open} onClose={() => setOpen(null)} />}
     </section>
   );

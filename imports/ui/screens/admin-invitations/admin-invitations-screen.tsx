@@ -12,15 +12,14 @@ import {
   type InvitationRequest,
   type InvitationRequestStatus,
 } from '../../../api/invitation-requests/schema';
+import { PagedTable } from '../../components/page/paged-table';
 import { AdminPage } from '../../components/page/admin-page';
 import { ChoiceFilter } from '../../components/page/choice-filter';
-import { type Column, DataTable } from '../../components/page/data-table';
-import { Pager } from '../../components/page/pager';
+import type { Column } from '../../components/page/data-table';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState } from '../../components/page/view-states';
-import { foundText } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 
 const TONES: Record<InvitationRequestStatus, StatusTone> = { new: 'info', invited: 'success', declined: 'neutral' };
@@ -104,18 +103,19 @@ export default function AdminInvitationsScreen() {
 
   return (
     <AdminPage section="invitations" title="Invitation requests" lead="People asking to join. An invitation creates their account and e-mails them a link to set a password.">
-      <div className="d-flex flex-wrap gap-3 align-items-end mb-3" role="search" aria-label="Filter invitation requests">
-        <ChoiceFilter label="Status" value={query.filters.status ?? ''} options={INVITATION_REQUEST_STATUSES} onChange={(value) => query.setFilter('status', value)} />
-      </div>
-      {feedback && (
-        <Alert variant={feedback.variant} dismissible onClose={() => setFeedback(null)} role={feedback.variant === 'danger' ? 'alert' : 'status'}>
-          {feedback.text}
-        </Alert>
-      )}
-      <p className="text-body-secondary" role="status" aria-live="polite">
-        {total === null ? '' : foundText(total, { one: 'invitation request', many: 'invitation requests' })}
-      </p>
-      <DataTable
+      <PagedTable
+        filtersLabel="Filter invitation requests"
+        filters={<ChoiceFilter label="Status" value={query.filters.status ?? ''} options={INVITATION_REQUEST_STATUSES} onChange={(value) => query.setFilter('status', value)} />}
+        notice={feedback && (
+          <Alert variant={feedback.variant} dismissible onClose={() => setFeedback(null)} role={feedback.variant === 'danger' ? 'alert' : 'status'}>
+            {feedback.text}
+          </Alert>
+        )}
+        noun={{ one: 'invitation request', many: 'invitation requests' }}
+        total={total}
+        page={query.page}
+        pageCount={pageCount}
+        onPage={query.setPage}
         caption="Invitation requests"
         columns={columns}
         rows={rows}
@@ -123,7 +123,6 @@ export default function AdminInvitationsScreen() {
         loading={loading}
         empty={<EmptyState title={query.filters.status ? 'No request has this status.' : 'No invitation requests yet.'} />}
       />
-      <Pager page={query.page} pageCount={pageCount} onPage={query.setPage} disabled={loading} />
     </AdminPage>
   );
 }

@@ -4,15 +4,14 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ContactMessages } from '../../../api/contact-messages/browser-collection';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessage, type ContactMessageStatus } from '../../../api/contact-messages/schema';
+import { PagedTable } from '../../components/page/paged-table';
 import { AdminPage } from '../../components/page/admin-page';
 import { ChoiceFilter } from '../../components/page/choice-filter';
-import { type Column, DataTable } from '../../components/page/data-table';
-import { Pager } from '../../components/page/pager';
+import type { Column } from '../../components/page/data-table';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState, ErrorState } from '../../components/page/view-states';
-import { foundText } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 
 const TONES: Record<ContactMessageStatus, StatusTone> = { new: 'info', answered: 'success', archived: 'neutral' };
@@ -72,14 +71,15 @@ export default function AdminMessagesScreen() {
 
   return (
     <AdminPage section="messages" title="Contact messages" lead="Questions sent through the contact form, newest first.">
-      <div className="d-flex flex-wrap gap-3 align-items-end mb-3" role="search" aria-label="Filter messages">
-        <ChoiceFilter label="Status" value={query.filters.status ?? ''} options={CONTACT_MESSAGE_STATUSES} onChange={(value) => query.setFilter('status', value)} />
-      </div>
-      {error && <ErrorState title="The status could not be changed." reason={error} />}
-      <p className="text-body-secondary" role="status" aria-live="polite">
-        {total === null ? '' : foundText(total, { one: 'message', many: 'messages' })}
-      </p>
-      <DataTable
+      <PagedTable
+        filtersLabel="Filter messages"
+        filters={<ChoiceFilter label="Status" value={query.filters.status ?? ''} options={CONTACT_MESSAGE_STATUSES} onChange={(value) => query.setFilter('status', value)} />}
+        notice={error && <ErrorState title="The status could not be changed." reason={error} />}
+        noun={{ one: 'message', many: 'messages' }}
+        total={total}
+        page={query.page}
+        pageCount={pageCount}
+        onPage={query.setPage}
         caption="Contact messages"
         columns={columns}
         rows={rows}
@@ -87,7 +87,6 @@ export default function AdminMessagesScreen() {
         loading={loading}
         empty={<EmptyState title={query.filters.status ? 'No message has this status.' : 'No messages yet.'} />}
       />
-      <Pager page={query.page} pageCount={pageCount} onPage={query.setPage} disabled={loading} />
     </AdminPage>
   );
 }

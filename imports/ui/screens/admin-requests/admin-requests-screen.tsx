@@ -9,15 +9,14 @@ import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type Reque
 import { nextRequestStatuses } from '../../../api/requests/status';
 import { PersonCell } from '../../components/admin/person-cell';
 import { StatusMoveDialog } from '../../components/admin/status-move-dialog';
+import { PagedTable } from '../../components/page/paged-table';
 import { AdminPage } from '../../components/page/admin-page';
 import { ChoiceFilter } from '../../components/page/choice-filter';
-import { type Column, DataTable } from '../../components/page/data-table';
-import { Pager } from '../../components/page/pager';
+import type { Column } from '../../components/page/data-table';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState } from '../../components/page/view-states';
-import { foundText } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 
 const TONES: Record<RequestStatus, StatusTone> = { new: 'info', 'in-progress': 'progress', closed: 'neutral' };
@@ -97,13 +96,14 @@ export default function AdminRequestsScreen() {
 
   return (
     <AdminPage section="requests" title="Requests" lead="Requests for experts from customers and visitors, newest first. Moving one adds to the history the customer sees.">
-      <div className="d-flex flex-wrap gap-3 align-items-end mb-3" role="search" aria-label="Filter requests">
-        <ChoiceFilter label="Status" value={query.filters.status ?? ''} options={REQUEST_STATUSES} onChange={(value) => query.setFilter('status', value)} />
-      </div>
-      <p className="text-body-secondary" role="status" aria-live="polite">
-        {total === null ? '' : foundText(total, { one: 'request', many: 'requests' })}
-      </p>
-      <DataTable
+      <PagedTable
+        filtersLabel="Filter requests"
+        filters={<ChoiceFilter label="Status" value={query.filters.status ?? ''} options={REQUEST_STATUSES} onChange={(value) => query.setFilter('status', value)} />}
+        noun={{ one: 'request', many: 'requests' }}
+        total={total}
+        page={query.page}
+        pageCount={pageCount}
+        onPage={query.setPage}
         caption="Requests"
         columns={columns}
         rows={rows}
@@ -111,7 +111,6 @@ export default function AdminRequestsScreen() {
         loading={loading}
         empty={<EmptyState title={query.filters.status ? 'No request has this status.' : 'No requests yet.'}>Requests appear here as soon as they are sent.</EmptyState>}
       />
-      <Pager page={query.page} pageCount={pageCount} onPage={query.setPage} disabled={loading} />
       {moving && (
         <StatusMoveDialog
           title="Move request"

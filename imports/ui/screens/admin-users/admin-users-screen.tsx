@@ -8,14 +8,13 @@ import { Meteor } from 'meteor/meteor';
 import type { Mongo } from 'meteor/mongo';
 import { USER_ROLES, type UserRole } from '../../../api/users/schema';
 import { PersonCell } from '../../components/admin/person-cell';
+import { PagedTable } from '../../components/page/paged-table';
 import { AdminPage } from '../../components/page/admin-page';
 import { ChoiceFilter } from '../../components/page/choice-filter';
-import { type Column, DataTable } from '../../components/page/data-table';
-import { Pager } from '../../components/page/pager';
+import type { Column } from '../../components/page/data-table';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState } from '../../components/page/view-states';
-import { foundText } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 
 interface AdminUserRow {
@@ -105,19 +104,26 @@ export default function AdminUsersScreen() {
 
   return (
     <AdminPage section="users" title="Users and roles" lead="Every account, newest first. Roles change as soon as a box is ticked or cleared.">
-      <div className="d-flex flex-wrap gap-3 align-items-end mb-3" role="search" aria-label="Filter users">
-        <ChoiceFilter label="Role" value={query.filters.role ?? ''} options={USER_ROLES} onChange={(value) => query.setFilter('role', value)} allLabel="Any role" />
-      </div>
-      {error && (
-        <Alert variant="danger" role="alert" dismissible onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      <p className="text-body-secondary" role="status" aria-live="polite">
-        {total === null ? '' : foundText(total, { one: 'user', many: 'users' })}
-      </p>
-      <DataTable caption="Users and roles" columns={columns} rows={rows} rowKey={(row) => row._id} loading={loading} empty={<EmptyState title="No user has this role." />} />
-      <Pager page={query.page} pageCount={pageCount} onPage={query.setPage} disabled={loading} />
+      <PagedTable
+        filtersLabel="Filter users"
+        filters={<ChoiceFilter label="Role" value={query.filters.role ?? ''} options={USER_ROLES} onChange={(value) => query.setFilter('role', value)} allLabel="Any role" />}
+        notice={error && (
+          <Alert variant="danger" role="alert" dismissible onClose={() => setError(null)}>
+            {error}
+          </Alert>
+        )}
+        noun={{ one: 'user', many: 'users' }}
+        total={total}
+        page={query.page}
+        pageCount={pageCount}
+        onPage={query.setPage}
+        caption="Users and roles"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row._id}
+        loading={loading}
+        empty={<EmptyState title="No user has this role." />}
+      />
     </AdminPage>
   );
 }
