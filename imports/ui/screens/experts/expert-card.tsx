@@ -1,6 +1,8 @@
 // One expert in the directory: who they are, where, how experienced, what they know, which
 // languages they speak, when they are free and what they charge. The name links to the profile.
+import { memo } from 'react';
 import { Link } from 'react-router';
+import { EJSON } from 'meteor/ejson';
 import type { Person } from '../../../api/people/schema';
 import { paths } from '../../app/paths';
 import { ExpertAvatar } from '../../components/expert/expert-avatar';
@@ -13,10 +15,10 @@ export interface ExpertCardProps {
   person: Person;
   /** Whether the expert is chosen for a request of several experts (no checkbox when absent). */
   chosen?: boolean;
-  onChoose?: (chosen: boolean) => void;
+  onChoose?: (person: Person, chosen: boolean) => void;
 }
 
-export function ExpertCard({ person, chosen, onChoose }: ExpertCardProps) {
+function ExpertCardView({ person, chosen, onChoose }: ExpertCardProps) {
   const more = person.skills.length - SKILLS_SHOWN;
   return (
     <li className="card mb-3" data-testid="expert-card">
@@ -53,7 +55,7 @@ export function ExpertCard({ person, chosen, onChoose }: ExpertCardProps) {
                 type="checkbox"
                 id={`choose-${person._id}`}
                 checked={chosen === true}
-                onChange={(event) => onChoose(event.target.checked)}
+                onChange={(event) => onChoose(person, event.target.checked)}
               />
               <label className="form-check-label small" htmlFor={`choose-${person._id}`}>
                 Add {expertName(person)} to a request
@@ -65,3 +67,9 @@ export function ExpertCard({ person, chosen, onChoose }: ExpertCardProps) {
     </li>
   );
 }
+
+/** A card renders again only when its expert, choice or handler changed (see ProjectCard). */
+export const ExpertCard = memo(
+  ExpertCardView,
+  (before, after) => before.chosen === after.chosen && before.onChoose === after.onChoose && EJSON.equals(before.person, after.person),
+);

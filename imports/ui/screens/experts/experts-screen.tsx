@@ -1,10 +1,11 @@
 // Our Experts: the published directory with its filters kept in the address (so a filtered list
 // can be shared), the number found, "Load more", and a way forward when nothing matches. Laid out
 // and worded by the page kit exactly like the project list.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useSearchParams } from 'react-router';
 import type { PeopleFilters } from '../../../api/people/filters';
+import type { Person } from '../../../api/people/schema';
 import { useOpenModal } from '../../modals/modal-context';
 import { ListWithFilters } from '../../components/page/list-with-filters';
 import { PageLayout } from '../../components/page/page-layout';
@@ -27,8 +28,10 @@ export default function ExpertsScreen() {
   const requestExpert = useRequestExpert();
   // Experts chosen for one request; kept while filters change, so a search can add more.
   const [chosen, setChosen] = useState<ChosenExpert[]>([]);
-  const choose = (peopleId: string, name: string, add: boolean) =>
-    setChosen((current) => (add ? [...current.filter((expert) => expert.peopleId !== peopleId), { peopleId, name }] : current.filter((expert) => expert.peopleId !== peopleId)));
+  const choose = useCallback((person: Person, add: boolean) => {
+    const others = (current: ChosenExpert[]) => current.filter((expert) => expert.peopleId !== person._id);
+    setChosen((current) => (add ? [...others(current), { peopleId: person._id, name: expertName(person) }] : others(current)));
+  }, []);
   // Once the request for them is sent, the choice is done.
   const sent = useOpenModal()?.key === 'request-sent';
   const [sentSeen, setSentSeen] = useState(sent);
@@ -70,7 +73,7 @@ export default function ExpertsScreen() {
                 key={person._id}
                 person={person}
                 chosen={chosen.some((expert) => expert.peopleId === person._id)}
-                onChoose={(add) => choose(person._id, expertName(person), add)}
+                onChoose={choose}
               />
             ))}
           </ul>
