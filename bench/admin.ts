@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AdminTimer } from './admin/admin-timer';
-import { Child, REPO_ROOT } from './lib/ipc';
+import { Child, REPO_ROOT, serverNodeArgs } from './lib/ipc';
 import { fmt, percentile } from './lib/stats';
 import type { Benchmark, BenchOptions, BenchReport, Target } from './lib/types';
 
@@ -76,7 +76,7 @@ export const adminBenchmark: Benchmark = {
     const seeded = JSON.parse(readFileSync(marker, 'utf8')) as { projects: number; people: number };
     const samples = options.quick ? 5 : 40;
     process.env.BENCH_DB_DIR = DB_DIR;
-    const server = await Child.start<{ port: number; email: string; password: string; candidates: number }>('bench/admin/admin-server.ts', { readyTimeoutMs: 300_000 });
+    const server = await Child.start<{ port: number; email: string; password: string; candidates: number }>('bench/admin/admin-server.ts', { nodeArgs: serverNodeArgs(), readyTimeoutMs: 300_000 });
     const results: Measured[] = [];
     try {
       const timer = await AdminTimer.open(`ws://127.0.0.1:${server.info.port}/websocket`, server.info.email, server.info.password, 30_000);

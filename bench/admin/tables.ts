@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Child, REPO_ROOT } from '../lib/ipc';
+import { Child, REPO_ROOT, serverNodeArgs } from '../lib/ipc';
 import { fmt, percentile } from '../lib/stats';
 import type { Benchmark, BenchOptions, BenchReport, Target } from '../lib/types';
 import { AdminSubTimer } from './admin-sub-timer';
@@ -91,7 +91,7 @@ export const adminTablesBenchmark: Benchmark = {
     const seedNote = await ensureSeeded();
     process.env.BENCH_DB_DIR = DB_DIR;
     const loadStarted = Date.now();
-    const server = await Child.start<{ port: number; email: string; password: string }>('bench/admin/app-server.ts', { readyTimeoutMs: 300_000 });
+    const server = await Child.start<{ port: number; email: string; password: string }>('bench/admin/app-server.ts', { nodeArgs: serverNodeArgs(), readyTimeoutMs: 300_000 });
     const loadSeconds = (Date.now() - loadStarted) / 1000;
     const results: Measured[] = [];
     let baseline = { p50: NaN, p95: NaN, docs: 0 };

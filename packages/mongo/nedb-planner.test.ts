@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { DriverFindOptions, Query } from './drivers/driver';
 import { plannerSettings, topN } from './drivers/memory-index';
 import { findInMemory } from './drivers/memory-query';
+import { selectorKey } from './drivers/count-cache';
 import { NedbStorage } from './drivers/nedb-driver';
 import { Collection, closeStorage, configureStorage } from './server';
 import type { Document, SortSpecifier } from './types';
@@ -200,6 +201,9 @@ describe('embedded query planner', () => {
     ['top-N only (no sorted indexes)', { sortedIndexMinDocs: Number.MAX_SAFE_INTEGER }, true],
     ['candidates preferred over walks', { sortedIndexMinDocs: 0, selectiveRatio: 1 }, false],
     ['one sorted index at a time', { sortedIndexMinDocs: 0, maxSortedIndexes: 1 }, true],
+    ['deep pages walked from the end', { sortedIndexMinDocs: 0, reverseWalkMinSkip: 1 }, false],
+    ['deep pages walked from the end, awkward sort keys', { sortedIndexMinDocs: 0, reverseWalkMinSkip: 1 }, true],
+    ['no cached counts', { sortedIndexMinDocs: 0, cachedCounts: 0 }, false],
   ] as const) {
     it(`returns what the full mingo scan returns: ${label}`, async () => {
       Object.assign(plannerSettings, settings);
@@ -285,6 +289,85 @@ describe('embedded query planner', () => {
     await driver.drop();
     expect(await driver.find({ status: 'open' }, { sort: { at: -1 }, limit: 5 })).toEqual([]);
     expect(planner.verify()).toBeNull();
+  });
+
+  it('keeps cached counts and pages read from the end equal to the full scan through every kind of write', async () => {
+    Object.assign(plannerSettings, { sortedIndexMinDocs: 0, reverseWalkMinSkip: 5, cachedCounts: 8 });
+    const random = rng(8080);
+    const { driver, store, planner } = await freshCollection();
+    const ids: string[] = [];
+    const insert = async (doc: Document) => {
+      if (ids.includes(doc._id)) return;
+      ids.push(doc._id);
+      await driver.insert(doc);
+    };
+    for (let i = 0; i < 300; i += 1) await insert(randomDoc(random, false));
+    // The admin tables' shapes: everything, one status, a status with a sort, an array field.
+    const selectors: Query[] = [{}, { status: 'open' }, { status: 'closed', country: 'PL' }, { tags: 'a' }, { n: { $gte: 2 } }, { at: { $exists: false } }, { $or: [{ status: 'draft' }, { tags: 'b' }] }];
+    const sorts: SortSpecifier[] = [{ at: -1, _id: 1 }, { n: 1 }, { country: -1, n: 1 }];
+    const check = async (label: string) => {
+      for (const selector of selectors) {
+        const total = referenceCount(store, selector, {});
+        expect(await driver.count(selector, {}), `${label} ${JSON.stringify(selector)}`).toBe(total);
+        const sort = pick(random, sorts);
+        // A deep page, the last page and one past the end, each as the full scan gives it.
+        for (const skip of [Math.floor(total * 0.7), Math.max(0, total - 3), total + 2]) {
+          await expectSameAsScan(driver, store, selector, { sort, skip, limit: 4 });
+        }
+      }
+      expect(planner.verifyCounts(), label).toBeNull();
+      expect(planner.cachedCountCount()).toBeLessThanOrEqual(8);
+    };
+    await check('before writes');
+    const paths = new Set<string>();
+    for (let step = 0; step < 120; step += 1) {
+      const roll = random();
+      if (roll < 0.3) await insert(randomDoc(random, random() < 0.2));
+      else if (roll < 0.6) {
+        const modifier = pick(random, [{ $set: { status: pick(random, ['open', 'closed', 'draft', null]) } }, { $push: { tags: 'a' } }, { $unset: { at: '' } }, { $set: { n: pick(random, [1, 4, [2, 3]]) } }]);
+        await driver.update({ _id: pick(random, ids) }, modifier, { multi: false, upsert: false, insertedId: 'unused' });
+      } else if (roll < 0.7) {
+        await driver.update({ country: 'PL' }, { $set: { status: 'open' } }, { multi: true, upsert: false, insertedId: 'unused' });
+      } else if (roll < 0.85) {
+        await driver.remove({ _id: pick(random, ids) });
+      } else {
+        // Raw nedb writes (the bulk seeder's path) move the counts too.
+        await store.updateAsync({ tags: 'b' }, { $set: { country: 'PL' } }, { multi: true });
+      }
+      expect(planner.verifyCounts(), `after step ${step}`).toBeNull();
+      if (step % 10 === 0) {
+        await check(`after step ${step}`);
+        paths.add(planner.lastPlan.path);
+      }
+    }
+    await check('after writes');
+    // A count after the writes came from the cache, and deep pages were walked from the end.
+    await driver.count({ status: 'open' }, {});
+    expect(planner.lastPlan.path).toBe('cached-count');
+    // (Sorted by dates, which every document's key orders; `n` may hold arrays by now.)
+    await driver.find({ status: 'open' }, { sort: { at: -1, _id: 1 }, skip: (await driver.count({ status: 'open' }, {})) - 2, limit: 5 });
+    expect(planner.lastPlan.path).toBe('sorted-reverse');
+    await driver.find({}, { sort: { at: -1, _id: 1 }, skip: 3, limit: 5 });
+    expect(planner.lastPlan.path).toBe('slice');
+    // Dropping the collection removes every document, and every count follows.
+    await driver.drop();
+    expect(planner.verifyCounts()).toBeNull();
+    for (const selector of selectors) expect(await driver.count(selector, {})).toBe(0);
+  });
+
+  it('caches counts only under keys that keep types and operators apart', () => {
+    expect(selectorKey({ at: new Date(0) })).not.toBe(selectorKey({ at: new Date(0).toISOString() }));
+    expect(selectorKey({ n: 1 })).not.toBe(selectorKey({ n: '1' }));
+    expect(selectorKey({ n: Number.NaN })).not.toBe(selectorKey({ n: null }));
+    expect(selectorKey({ n: null })).not.toBe(selectorKey({ n: undefined }));
+    expect(selectorKey({ a: /x/i })).not.toBe(selectorKey({ a: /x/ }));
+    expect(selectorKey({ a: { x: 1, y: 2 } })).not.toBe(selectorKey({ a: { y: 2, x: 1 } }));
+    expect(selectorKey({ status: 'open', n: { $gte: 2 } })).toBe(selectorKey({ status: 'open', n: { $gte: 2 } }));
+    // Time or code may decide these: never cached.
+    expect(selectorKey({ $expr: { $lt: ['$at', '$$NOW'] } })).toBeNull();
+    expect(selectorKey({ $where: 'this.n > 1' })).toBeNull();
+    expect(selectorKey({ a: () => true })).toBeNull();
+    expect(selectorKey({ a: new (class Money {})() })).toBeNull();
   });
 
   it('narrows equality, $in, $all and $or on indexed fields, and leaves the rest to the full test', async () => {
