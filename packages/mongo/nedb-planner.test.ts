@@ -201,8 +201,8 @@ describe('embedded query planner', () => {
     ['top-N only (no sorted indexes)', { sortedIndexMinDocs: Number.MAX_SAFE_INTEGER }, true],
     ['candidates preferred over walks', { sortedIndexMinDocs: 0, selectiveRatio: 1 }, false],
     ['one sorted index at a time', { sortedIndexMinDocs: 0, maxSortedIndexes: 1 }, true],
-    ['deep pages walked from the end', { sortedIndexMinDocs: 0, reverseWalkMinSkip: 1 }, false],
-    ['deep pages walked from the end, awkward sort keys', { sortedIndexMinDocs: 0, reverseWalkMinSkip: 1 }, true],
+    ['deep pages walked from the end', { sortedIndexMinDocs: 0, reverseWalkMinSkip: 1, cachedCountMinTested: 0 }, false],
+    ['deep pages walked from the end, awkward sort keys', { sortedIndexMinDocs: 0, reverseWalkMinSkip: 1, cachedCountMinTested: 0 }, true],
     ['no cached counts', { sortedIndexMinDocs: 0, cachedCounts: 0 }, false],
   ] as const) {
     it(`returns what the full mingo scan returns: ${label}`, async () => {
@@ -230,7 +230,8 @@ describe('embedded query planner', () => {
   }
 
   it('keeps its indexes consistent through inserts, updates, upserts, removes and raw nedb writes', async () => {
-    Object.assign(plannerSettings, { sortedIndexMinDocs: 0 });
+    // Every count cached too, so the random counts after each write check the kept counts.
+    Object.assign(plannerSettings, { sortedIndexMinDocs: 0, cachedCountMinTested: 0 });
     const random = rng(424242);
     const { driver, store, planner } = await freshCollection();
     const ids: string[] = [];
@@ -283,6 +284,8 @@ describe('embedded query planner', () => {
       await expectSameAsScan(driver, store, randomSelector(random, []), randomOptions(random));
     }
     expect(planner.verify()).toBeNull();
+    expect(planner.verifyCounts()).toBeNull();
+    expect(planner.cachedCountCount()).toBeGreaterThan(10);
     // Dropping an index stops its use; dropping the collection empties everything.
     await driver.dropIndex('tags_1');
     await expectSameAsScan(driver, store, { tags: 'a' }, { sort: { n: 1 }, limit: 5 });
@@ -292,7 +295,7 @@ describe('embedded query planner', () => {
   });
 
   it('keeps cached counts and pages read from the end equal to the full scan through every kind of write', async () => {
-    Object.assign(plannerSettings, { sortedIndexMinDocs: 0, reverseWalkMinSkip: 5, cachedCounts: 8 });
+    Object.assign(plannerSettings, { sortedIndexMinDocs: 0, reverseWalkMinSkip: 5, cachedCounts: 8, cachedCountMinTested: 0 });
     const random = rng(8080);
     const { driver, store, planner } = await freshCollection();
     const ids: string[] = [];

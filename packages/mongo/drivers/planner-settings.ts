@@ -17,6 +17,11 @@ export const plannerSettings = {
   /** Selectors whose match count is kept up to date by the writes (count-cache.ts). */
   cachedCounts: 64,
   /**
+   * Only counts that tested at least this many documents are cached: a narrow count (one id, a
+   * few candidates) is cheap to repeat and would only push the tables' totals out of the cache.
+   */
+  cachedCountMinTested: 256,
+  /**
    * A sorted walk skipping at least this many matches, past the middle of the matches, walks
    * from the end instead (it needs the match count, which it then keeps cached).
    */

@@ -333,7 +333,9 @@ export class QueryIndexes {
       }
     }
     this.lastPlan = { path: first ? 'candidates' : 'scan', tested };
-    if (key !== null && plannerSettings.cachedCounts > 0) this.counts.set(key, query, count, plannerSettings.cachedCounts);
+    if (key !== null && plannerSettings.cachedCounts > 0 && tested >= plannerSettings.cachedCountMinTested) {
+      this.counts.set(key, query, count, plannerSettings.cachedCounts);
+    }
     return count;
   }
 
