@@ -111,8 +111,11 @@ const SORTS: Array<SortSpecifier | undefined> = [
   undefined,
   { n: 1 },
   { n: -1, _id: 1 },
+  { n: 1, _id: -1 },
   { at: -1 },
   { at: -1, _id: 1 },
+  { at: 1, _id: -1 },
+  { _id: -1 },
   { status: 1, n: -1 },
   { flag: -1, at: 1 },
   { 'nested.x': 1 },
@@ -352,6 +355,12 @@ describe('embedded query planner', () => {
     expect(planner.lastPlan.path).toBe('sorted-reverse');
     await driver.find({}, { sort: { at: -1, _id: 1 }, skip: 3, limit: 5 });
     expect(planner.lastPlan.path).toBe('slice');
+    // The exact reverse of a sort that names _id walks the same index from the other end.
+    const indexes = planner.sortedIndexCount();
+    for (const selector of [{}, { status: 'open' }, { tags: 'a' }]) {
+      for (const skip of [0, 7, 60]) await expectSameAsScan(driver, store, selector, { sort: { at: 1, _id: -1 }, skip, limit: 6 });
+    }
+    expect(planner.sortedIndexCount()).toBe(indexes);
     // Dropping the collection removes every document, and every count follows.
     await driver.drop();
     expect(planner.verifyCounts()).toBeNull();

@@ -25,7 +25,8 @@
 //   added or removed document is tested against every cached selector), so a table's total is
 //   counted once, not once per page. An empty selector's page is a slice of its sorted index, and
 //   a sorted walk that skips past the middle of the matches walks from the end, placed by the
-//   (cached) count: the last page of a table costs what its first page does.
+//   (cached) count: the last page of a table costs what its first page does. A sort naming `_id`
+//   has no ties, so its exact reverse walks the same sorted index backwards instead of a second one.
 // - Projections: a plain inclusion (`{a: 1, b: 1}`, the publications' kind) is built directly,
 //   the way mingo's $project builds it (sorted keys, then _id), and only the kept fields are
 //   deep-copied; any other projection goes through mingo. Results are always deep copies.

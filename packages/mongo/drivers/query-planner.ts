@@ -107,11 +107,22 @@ export class QueryIndexes {
     return found.sort((a, b) => a.bound - b.bound);
   }
 
-
-  private sortedIndex(keys: readonly SortKey[], size: number): SortedIndex | null {
+  /**
+   * The sorted index for `keys`, and whether it is walked backwards: a sort that names `_id` has
+   * no ties, so its exact reverse (every direction flipped; a table's last page read from the
+   * end) is the same index walked from the other end rather than a second index.
+   */
+  private sortedIndex(keys: readonly SortKey[], size: number): { index: SortedIndex; backwards: boolean } | null {
     if (size < plannerSettings.sortedIndexMinDocs || plannerSettings.maxSortedIndexes < 1) return null;
     const key = specKey(keys);
     let index = this.sorted.get(key);
+    if (!index && keys.some((sortKey) => sortKey.path === '_id')) {
+      const mirror = this.sorted.get(specKey(keys.map((sortKey) => ({ ...sortKey, dir: -sortKey.dir as 1 | -1 }))));
+      if (mirror) {
+        mirror.lastUsed = ++this.useCounter;
+        return { index: mirror, backwards: true };
+      }
+    }
     if (!index) {
       index = new SortedIndex(keys, this.all());
       this.sorted.set(key, index);
@@ -129,7 +140,7 @@ export class QueryIndexes {
       }
     }
     index.lastUsed = ++this.useCounter;
-    return index;
+    return { index, backwards: false };
   }
 
   /** How many sorted indexes are kept (for tests). */
@@ -211,8 +222,12 @@ export class QueryIndexes {
     const keys = sortKeysOf(sort);
     const size = this.sizeHint();
     const selective = first !== undefined && first.bound * plannerSettings.selectiveRatio < size;
-    const index = selective ? null : this.sortedIndex(keys, size);
-    if (index && (index.aside.size === 0 || index.aside.size * 4 < index.entries.length)) {
+    const chosen = selective ? null : this.sortedIndex(keys, size);
+    const index = chosen?.index;
+    if (chosen && index && (index.aside.size === 0 || index.aside.size * 4 < index.entries.length)) {
+      const count = index.entries.length;
+      // The i-th document in this query's order.
+      const docAt = chosen.backwards ? (i: number) => (index.entries[count - 1 - i] as Entry).doc : (i: number) => (index.entries[i] as Entry).doc;
       // Documents the index keeps aside: if one matches, only mingo's own sort orders it right.
       let asideMatches = false;
       for (const doc of index.aside) {
@@ -225,7 +240,9 @@ export class QueryIndexes {
         if (Object.keys(selector).length === 0) {
           // `{}` matches every document, all of them in the index: the page is a slice.
           this.lastPlan = { path: 'slice', tested: 0 };
-          return index.entries.slice(skip, want).map((entry) => entry.doc);
+          const page: Document[] = [];
+          for (let i = skip; i < Math.min(want, count); i += 1) page.push(docAt(i));
+          return page;
         }
         if (skip >= plannerSettings.reverseWalkMinSkip && options.limit) {
           // Every match is in the index (none aside), so the count places the page from the end.
@@ -234,8 +251,8 @@ export class QueryIndexes {
             const end = Math.min(want, total);
             let fromEnd = total - end;
             const found: Document[] = [];
-            for (let at = index.entries.length - 1; at >= 0 && found.length < end - skip; at -= 1) {
-              const doc = (index.entries[at] as Entry).doc;
+            for (let i = count - 1; i >= 0 && found.length < end - skip; i -= 1) {
+              const doc = docAt(i);
               if (!passesAll(doc)) continue;
               if (fromEnd > 0) fromEnd -= 1;
               else found.push(doc);
@@ -245,10 +262,9 @@ export class QueryIndexes {
           }
         }
         const found: Document[] = [];
-        for (const entry of index.entries) {
-          if (!passesAll(entry.doc)) continue;
-          found.push(entry.doc);
-          if (found.length >= want) break;
+        for (let i = 0; i < count && found.length < want; i += 1) {
+          const doc = docAt(i);
+          if (passesAll(doc)) found.push(doc);
         }
         this.lastPlan = { path: 'sorted', tested };
         return found.slice(skip);
