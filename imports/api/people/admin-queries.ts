@@ -20,10 +20,10 @@ function accountConditions(query: CandidateQuery): Condition {
 }
 
 /**
- * The candidates a query matches: a live selector when the accounts alone decide, otherwise
- * (an expert-status filter, which lives on the entries) the matching account ids in table order,
- * found by looking up the entries of exactly these accounts (an $in over the unique
- * sourceUserId index) instead of scanning every entry.
+ * The candidates a query matches, all of them: a live selector when the accounts alone decide,
+ * otherwise (an expert-status filter, which lives on the entries) every matching account id in
+ * table order. It defines what candidatePage and countCandidates compute without reading every
+ * account (the tests hold them to it); exports and audits that want the whole list use it.
  */
 export async function matchingCandidates(query: CandidateQuery): Promise<{ selector: Condition } | { ids: string[] }> {
   const selector = accountConditions(query);
@@ -44,9 +44,20 @@ async function withEntryStatus(ids: string[], entry: EntryFilter): Promise<strin
   return ids.filter((userId) => linked.has(userId) === (entry !== 'none'));
 }
 
+/**
+ * How many candidates a query matches. With an expert-status filter it counts from the entries'
+ * side: the accounts linked to an entry of that status (or, for `none`, all matching accounts
+ * less those linked to any entry), so it reads the linked entries, not every account in order.
+ */
 export async function countCandidates(query: CandidateQuery): Promise<number> {
-  const found = await matchingCandidates(query);
-  return 'ids' in found ? found.ids.length : usersCollection().find(found.selector).countAsync();
+  const selector = accountConditions(query);
+  const users = usersCollection();
+  if (!query.entry) return users.find(selector).countAsync();
+  const linkedSelector: Condition = { sourceUserId: { $exists: true } };
+  if (query.entry !== 'none') linkedSelector.status = query.entry;
+  const linked = (await People.find(linkedSelector, { fields: { sourceUserId: 1 } }).fetchAsync()).map((entry) => entry.sourceUserId as string);
+  const withEntry = linked.length === 0 ? 0 : await users.find({ $and: [selector, { _id: { $in: linked } }] }).countAsync();
+  return query.entry === 'none' ? (await users.find(selector).countAsync()) - withEntry : withEntry;
 }
 
 /** One page of candidates: the selector of the page's accounts and their ids. */

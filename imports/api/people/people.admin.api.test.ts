@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { failureOf, readSubscription, subscribeLive } from '../common/api.testkit';
 import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
 import { waitUntil } from '../../../tests/helpers/wait-until';
-import { candidatePage, matchingCandidates } from './admin-queries';
+import { candidatePage, countCandidates, matchingCandidates } from './admin-queries';
 import type { ClientDoc } from '../../../tests/helpers/recording-store';
 
 const suite = setUpRoleSuite();
@@ -146,6 +146,8 @@ describe('people admin tables: admin', () => {
         const page = await candidatePage({ text: own, entry, skip, limit });
         expect(page.ids, `${entry} skip ${skip} limit ${limit}`).toEqual(all.ids.slice(skip, skip + limit));
       }
+      expect(await countCandidates({ text: own, entry })).toBe(all.ids.length);
+      expect(await countCandidates({ text: own, entry, cv: 'with-cv' })).toBe(0);
     }
   });
 
