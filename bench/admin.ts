@@ -6,9 +6,9 @@
 // directory for people) measured in the same run. Uses the cached .meteor/local/bench-db.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AdminTimer } from './admin/admin-timer';
-import { Child, REPO_ROOT } from './lib/ipc';
-import { fmt, percentile } from './lib/stats';
+import { Child, REPO_ROOT, serverNodeArgs } from './lib/ipc';
+import { fmt } from './lib/stats';
+import { sampleSubscription, SubTimer } from './lib/sub-timer';
 import type { Benchmark, BenchOptions, BenchReport, Target } from './lib/types';
 
 const PAGE = 25;
@@ -31,7 +31,7 @@ interface Measured {
   docs: number;
 }
 
-async function scenarios(timer: AdminTimer): Promise<Scenario[]> {
+async function scenarios(timer: SubTimer): Promise<Scenario[]> {
   const lastSkip = (count: number) => Math.max(0, Math.floor((count - 1) / PAGE) * PAGE);
   const projects = (await timer.call('projects.adminCount', [{}], 30_000)) as number;
   const entries = (await timer.call('people.adminCount', [{}], 30_000)) as number;
@@ -53,18 +53,8 @@ async function scenarios(timer: AdminTimer): Promise<Scenario[]> {
   ];
 }
 
-async function measure(timer: AdminTimer, scenario: Scenario, samples: number): Promise<Measured> {
-  const params = [scenario.filters];
-  for (let i = 0; i < 3; i += 1) await timer.time(scenario.publication, params, 60_000);
-  const times: number[] = [];
-  let docs = 0;
-  for (let i = 0; i < samples; i += 1) {
-    const result = await timer.time(scenario.publication, params, 60_000);
-    times.push(result.ms);
-    docs = result.docs;
-  }
-  times.sort((a, b) => a - b);
-  return { scenario, p50: percentile(times, 50), p95: percentile(times, 95), docs };
+async function measure(timer: SubTimer, scenario: Scenario, samples: number): Promise<Measured> {
+  return { scenario, ...(await sampleSubscription(timer, scenario.publication, [scenario.filters], samples, 60_000)) };
 }
 
 export const adminBenchmark: Benchmark = {
@@ -76,11 +66,12 @@ export const adminBenchmark: Benchmark = {
     const seeded = JSON.parse(readFileSync(marker, 'utf8')) as { projects: number; people: number };
     const samples = options.quick ? 5 : 40;
     process.env.BENCH_DB_DIR = DB_DIR;
-    const server = await Child.start<{ port: number; email: string; password: string; candidates: number }>('bench/admin/admin-server.ts', { readyTimeoutMs: 300_000 });
+    const server = await Child.start<{ port: number; email: string; password: string; candidates: number }>('bench/admin/admin-server.ts', { nodeArgs: serverNodeArgs(), readyTimeoutMs: 300_000 });
     const results: Measured[] = [];
     try {
-      const timer = await AdminTimer.open(`ws://127.0.0.1:${server.info.port}/websocket`, server.info.email, server.info.password, 30_000);
+      const timer = await SubTimer.open(`ws://127.0.0.1:${server.info.port}/websocket`, 30_000);
       try {
+        await timer.login(server.info.email, server.info.password, 30_000);
         for (const scenario of await scenarios(timer)) results.push(await measure(timer, scenario, samples));
       } finally {
         timer.close();

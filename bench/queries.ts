@@ -4,13 +4,12 @@
 // own process, p50/p95 over repeated subscriptions (each unsubscribed before the next), and the
 // ratio to the same publication's plain unfiltered first page of the same size. The seeded
 // database is cached in .meteor/local/bench-db (reused while its seed.json matches).
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Child, REPO_ROOT } from './lib/ipc';
-import { fmt, percentile } from './lib/stats';
+import { fmt } from './lib/stats';
 import type { Benchmark, BenchOptions, BenchReport, Target } from './lib/types';
-import { SubTimer } from './queries/sub-timer';
+import { ensureSeeded } from './lib/seeded-db';
+import { sampleSubscription, SubTimer } from './lib/sub-timer';
 
 const PROJECTS = 10_000;
 const PEOPLE = 50_000;
@@ -43,30 +42,6 @@ const SCENARIOS: Scenario[] = [
   { publication: 'people.directory', label: 'available within 4 weeks, sort experience', filters: { availableBy: inWeeks(4), sort: 'experience' } },
 ];
 
-function seededAlready(): boolean {
-  const marker = path.join(DB_DIR, 'seed.json');
-  if (!existsSync(marker)) return false;
-  const seeded = JSON.parse(readFileSync(marker, 'utf8')) as { projects?: number; people?: number };
-  return seeded.projects === PROJECTS && seeded.people === PEOPLE;
-}
-
-/** Runs scripts/seed.ts into DB_DIR (bounded: 10 minutes) unless a matching seed is cached. */
-async function ensureSeeded(): Promise<string> {
-  if (seededAlready()) return 'reused the cached seeded database';
-  const started = Date.now();
-  await new Promise<void>((resolve, reject) => {
-    const args = ['--import', 'tsx', 'scripts/seed.ts', '--projects', String(PROJECTS), '--people', String(PEOPLE), '--db', DB_DIR, '--reset'];
-    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, MONGO_URL: '' } });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 600_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`seeding failed (exit ${code})`));
-    });
-  });
-  return `seeded it in ${((Date.now() - started) / 1000).toFixed(0)} s`;
-}
-
 interface Measured {
   scenario: Scenario;
   p50: number;
@@ -77,18 +52,7 @@ interface Measured {
 async function measure(url: string, scenario: Scenario, samples: number): Promise<Measured> {
   const timer = await SubTimer.open(url, 10_000);
   try {
-    const params = [{ ...scenario.filters, limit: PAGE }];
-    // Warm-up: the first subscriptions pay for JIT and for loading the data into memory.
-    for (let i = 0; i < 3; i += 1) await timer.time(scenario.publication, params, 30_000);
-    const times: number[] = [];
-    let docs = 0;
-    for (let i = 0; i < samples; i += 1) {
-      const result = await timer.time(scenario.publication, params, 30_000);
-      times.push(result.ms);
-      docs = result.docs;
-    }
-    times.sort((a, b) => a - b);
-    return { scenario, p50: percentile(times, 50), p95: percentile(times, 95), docs };
+    return { scenario, ...(await sampleSubscription(timer, scenario.publication, [{ ...scenario.filters, limit: PAGE }], samples, 30_000)) };
   } finally {
     timer.close();
   }
@@ -99,7 +63,7 @@ export const queriesBenchmark: Benchmark = {
   title: `Open projects and expert directory with filters at ${PROJECTS.toLocaleString('en')} projects / ${PEOPLE.toLocaleString('en')} experts`,
   async run(options: BenchOptions): Promise<BenchReport> {
     const samples = options.quick ? 5 : 40;
-    const seedNote = await ensureSeeded();
+    const seedNote = await ensureSeeded(DB_DIR, { projects: PROJECTS, people: PEOPLE }, 600_000);
     process.env.BENCH_DB_DIR = DB_DIR;
     const loadStarted = Date.now();
     const server = await Child.start<{ port: number }>('bench/queries/app-server.ts', { readyTimeoutMs: 180_000 });

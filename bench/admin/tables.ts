@@ -7,13 +7,12 @@
 // public list's plain page of the same size (`projects.open`, 20, no filters) measured in the same
 // run. The seeded database is cached in .meteor/local/bench-db-admin (reused while its seed.json
 // matches).
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Child, REPO_ROOT } from '../lib/ipc';
-import { fmt, percentile } from '../lib/stats';
+import { Child, REPO_ROOT, serverNodeArgs } from '../lib/ipc';
+import { fmt } from '../lib/stats';
 import type { Benchmark, BenchOptions, BenchReport, Target } from '../lib/types';
-import { AdminSubTimer } from './admin-sub-timer';
+import { ensureSeeded } from '../lib/seeded-db';
+import { sampleSubscription, SubTimer } from '../lib/sub-timer';
 
 const SEED = { projects: 10_000, people: 50_000, applications: 100_000 };
 const PAGE = 20;
@@ -36,31 +35,6 @@ const TABLES: Table[] = [
   { publication: 'users.adminPage', label: 'users', filter: { role: 'customer' }, filterLabel: 'role customer' },
 ];
 
-function seededAlready(): boolean {
-  const marker = path.join(DB_DIR, 'seed.json');
-  if (!existsSync(marker)) return false;
-  const seeded = JSON.parse(readFileSync(marker, 'utf8')) as Partial<typeof SEED>;
-  return seeded.projects === SEED.projects && seeded.people === SEED.people && seeded.applications === SEED.applications;
-}
-
-/** Runs scripts/seed.ts into DB_DIR (bounded: 20 minutes) unless a matching seed is cached. */
-async function ensureSeeded(): Promise<string> {
-  if (seededAlready()) return 'reused the cached seeded database';
-  const started = Date.now();
-  await new Promise<void>((resolve, reject) => {
-    const counts = Object.entries(SEED).flatMap(([name, count]) => [`--${name}`, String(count)]);
-    const args = ['--import', 'tsx', 'scripts/seed.ts', ...counts, '--db', DB_DIR, '--reset'];
-    const child = spawn(process.execPath, args, { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, MONGO_URL: '' } });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 1_200_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else reject(new Error(`seeding failed (exit ${code})`));
-    });
-  });
-  return `seeded it in ${((Date.now() - started) / 1000).toFixed(0)} s`;
-}
-
 interface Measured {
   table: string;
   page: string;
@@ -69,43 +43,29 @@ interface Measured {
   docs: number;
 }
 
-async function measure(timer: AdminSubTimer, name: string, params: unknown[], samples: number): Promise<{ p50: number; p95: number; docs: number }> {
-  // Warm-up: the first subscriptions pay for JIT and for building the sorted indexes.
-  for (let i = 0; i < 3; i += 1) await timer.time(name, params, 60_000);
-  const times: number[] = [];
-  let docs = 0;
-  for (let i = 0; i < samples; i += 1) {
-    const result = await timer.time(name, params, 60_000);
-    times.push(result.ms);
-    docs = result.docs;
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), docs };
-}
-
 export const adminTablesBenchmark: Benchmark = {
   name: 'admin.tables',
   title: `Admin tables at ${SEED.projects.toLocaleString('en')} projects / ${SEED.people.toLocaleString('en')} experts / ${SEED.applications.toLocaleString('en')} applications`,
   async run(options: BenchOptions): Promise<BenchReport> {
     const samples = options.quick ? 5 : 40;
-    const seedNote = await ensureSeeded();
+    const seedNote = await ensureSeeded(DB_DIR, SEED, 1_200_000);
     process.env.BENCH_DB_DIR = DB_DIR;
     const loadStarted = Date.now();
-    const server = await Child.start<{ port: number; email: string; password: string }>('bench/admin/app-server.ts', { readyTimeoutMs: 300_000 });
+    const server = await Child.start<{ port: number; email: string; password: string }>('bench/admin/app-server.ts', { nodeArgs: serverNodeArgs(), readyTimeoutMs: 300_000 });
     const loadSeconds = (Date.now() - loadStarted) / 1000;
     const results: Measured[] = [];
     let baseline = { p50: NaN, p95: NaN, docs: 0 };
     try {
-      const timer = await AdminSubTimer.open(`ws://127.0.0.1:${server.info.port}/websocket`, 10_000);
+      const timer = await SubTimer.open(`ws://127.0.0.1:${server.info.port}/websocket`, 10_000);
       try {
         await timer.login(server.info.email, server.info.password, 30_000);
-        baseline = await measure(timer, 'projects.open', [{ limit: PAGE }], samples);
+        baseline = await sampleSubscription(timer, 'projects.open', [{ limit: PAGE }], samples, 60_000);
         for (const table of TABLES) {
-          const first = await measure(timer, table.publication, [{}, 1], samples);
+          const first = await sampleSubscription(timer, table.publication, [{}, 1], samples, 60_000);
           const pageCount = Number(timer.lastPageRecord?.pageCount ?? 1);
           results.push({ table: table.label, page: 'first page', ...first });
-          results.push({ table: table.label, page: table.filterLabel, ...(await measure(timer, table.publication, [table.filter, 1], samples)) });
-          results.push({ table: table.label, page: `last page (${pageCount.toLocaleString('en')})`, ...(await measure(timer, table.publication, [{}, pageCount], samples)) });
+          results.push({ table: table.label, page: table.filterLabel, ...(await sampleSubscription(timer, table.publication, [table.filter, 1], samples, 60_000)) });
+          results.push({ table: table.label, page: `last page (${pageCount.toLocaleString('en')})`, ...(await sampleSubscription(timer, table.publication, [{}, pageCount], samples, 60_000)) });
         }
       } finally {
         timer.close();

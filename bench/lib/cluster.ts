@@ -3,7 +3,7 @@
 import type { LoadReport, MemoryReport, ServerInfo } from '../fixtures/control';
 import type { CallLoadResult, CallLoadSpec } from './call-load';
 import type { ServerKind } from './ddp-socket';
-import { Child } from './ipc';
+import { Child, serverNodeArgs } from './ipc';
 import type { OpenSpec } from './socket-pool';
 
 const SERVER_SCRIPTS: Record<ServerKind, string> = {
@@ -23,8 +23,7 @@ export interface ServerUnderTest {
 export async function startServer(kind: ServerKind, env?: Record<string, string>): Promise<ServerUnderTest> {
   // --expose-gc so memory is read after a full collection; BENCH_SERVER_NODE_ARGS adds flags
   // such as --cpu-prof to look inside a slow server.
-  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = await Child.start<ServerInfo>(SERVER_SCRIPTS[kind], { nodeArgs: ['--expose-gc', ...extra], env });
+  const child = await Child.start<ServerInfo>(SERVER_SCRIPTS[kind], { nodeArgs: ['--expose-gc', ...serverNodeArgs()], env });
   return {
     kind,
     url: `ws://127.0.0.1:${child.info.port}/websocket`,

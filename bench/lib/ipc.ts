@@ -52,6 +52,11 @@ process.on('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
 
+/** Extra node flags for a server under test (BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof`). */
+export function serverNodeArgs(): string[] {
+  return (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 export class Child<Info = unknown> {
   private nextId = 0;
   private readonly waiting = new Map<number, (reply: Reply) => void>();

@@ -4,187 +4,15 @@
 // selectors, sorts, skips, limits and projections, from a fixed seed, both must return the same
 // documents in the same order; the indexes must equal a fresh build after every kind of write
 // (insert, update, replace, upsert, remove, raw nedb writes); results must be copies.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type Datastore from '@seald-io/nedb';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DriverFindOptions, Query } from './drivers/driver';
 import { plannerSettings, topN } from './drivers/memory-index';
-import { findInMemory } from './drivers/memory-query';
-import { NedbStorage } from './drivers/nedb-driver';
 import { Collection, closeStorage, configureStorage } from './server';
-import type { Document, SortSpecifier } from './types';
+import { expectSameAsScan, pick, plannerStorage, randomDoc, randomOptions, randomSelector, rng, SORTS } from './test-fixtures/planner-kit';
+import type { Document } from './types';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'mongo-planner-'));
-const defaults = { ...plannerSettings };
-let storage: NedbStorage;
-let counter = 0;
-
-beforeAll(async () => {
-  storage = await NedbStorage.open(root);
-});
-afterEach(() => Object.assign(plannerSettings, defaults));
-afterAll(async () => {
-  await storage.close();
-  rmSync(root, { recursive: true, force: true });
-});
-
-/** mulberry32: a small seeded generator, so every run tests the same cases. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const ID_CHARS = 'ABCXYZabcxyz0123456789';
-
-function randomId(random: Random): string {
-  let id = '';
-  for (let i = 0; i < 8; i += 1) id += pick(random, [...ID_CHARS]);
-  return id;
-}
-
-const MISSING = Symbol('missing');
-
-/** A document with the value shapes the planner must handle; `weird` adds arrays/objects as sort keys. */
-function randomDoc(random: Random, weird: boolean): Document {
-  const doc: Record<string, unknown> = { _id: randomId(random) };
-  const set = (field: string, value: unknown) => {
-    if (value !== MISSING) doc[field] = value;
-  };
-  set('status', pick(random, ['open', 'open', 'open', 'closed', 'draft', null, MISSING, ['open', 'extra'], [['draft']], 5]));
-  set('tags', pick(random, [['a'], ['a', 'b'], ['b', 'c'], ['c', 'd', 'a'], [], 'a', null, MISSING, [['b']], ['a', 'a']]));
-  set('n', pick(random, [1, 2, 2, 3, 5, 8, -4, 0, 2.5, null, MISSING, '3', ...(weird ? [[1, 9], { v: 1 }, Number.NaN] : [])]));
-  set('at', pick(random, [new Date(1_700_000_000_000), new Date(1_700_000_100_000), new Date(1_600_000_000_000), MISSING, null]));
-  set('flag', pick(random, [true, false, MISSING]));
-  set('langs', pick(random, [[{ code: 'de', level: 'B2' }], [{ code: 'en', level: 'C1' }, { code: 'de', level: 'A1' }], [], MISSING]));
-  set('nested', pick(random, [{ x: 1 }, { x: 3 }, { y: 1 }, MISSING, ...(weird ? [[{ x: 2 }, { x: 0 }]] : [])]));
-  set('country', pick(random, ['DE', 'PL', 'CZ', 'AT', MISSING]));
-  return doc as Document;
-}
-
-const CONDITIONS: Query[] = [
-  { status: 'open' },
-  { status: { $in: ['open', 'closed'] } },
-  { status: { $eq: 'draft' } },
-  { status: null },
-  { status: { $in: ['open', null] } },
-  { status: { $ne: 'draft' } },
-  { status: { $exists: false } },
-  { status: 5 },
-  { tags: 'a' },
-  { tags: 'b' },
-  { tags: { $all: ['a', 'b'] } },
-  { tags: { $all: ['b'] } },
-  { tags: { $in: ['c', 'zz'] } },
-  { tags: { $in: [] } },
-  { tags: { $elemMatch: { $eq: 'a' } } },
-  { tags: { $size: 0 } },
-  { tags: ['a', 'b'] },
-  { country: 'PL' },
-  { country: { $in: ['DE', 'CZ'] } },
-  { country: { $regex: '^p', $options: 'i' } },
-  { n: { $gte: 2 } },
-  { n: 2 },
-  { at: { $exists: false } },
-  { flag: true },
-  { langs: { $elemMatch: { code: 'de', level: { $in: ['B2', 'C1'] } } } },
-  { 'nested.x': { $gt: 0 } },
-  { $or: [{ status: 'open' }, { tags: 'b' }] },
-  { $or: [{ country: 'PL' }, { country: { $in: ['AT'] } }] },
-  { $or: [{ status: 'closed' }, { n: { $gt: 3 } }] },
-  { $nor: [{ status: 'open' }] },
-  { $and: [{ tags: 'a' }, { $or: [{ status: 'open' }, { status: null }] }] },
-  { status: { $not: { $eq: 'open' } } },
-];
-
-const SORTS: Array<SortSpecifier | undefined> = [
-  undefined,
-  { n: 1 },
-  { n: -1, _id: 1 },
-  { at: -1 },
-  { at: -1, _id: 1 },
-  { status: 1, n: -1 },
-  { flag: -1, at: 1 },
-  { 'nested.x': 1 },
-  { country: -1, n: 1 },
-  { tags: 1 },
-];
-
-const PROJECTIONS: Array<Record<string, 0 | 1 | boolean> | undefined> = [undefined, { n: 1, status: 1 }, { tags: 0 }, { 'nested.x': 1 }, { _id: 0, tags: 1, at: 1 }, { status: true, _id: 1, country: 1, zz: 1 }];
-
-function randomSelector(random: Random, docs: readonly Document[]): Query {
-  const parts: Query[] = [];
-  const count = 1 + Math.floor(random() * 3);
-  for (let i = 0; i < count; i += 1) parts.push(pick(random, CONDITIONS));
-  if (random() < 0.1 && docs.length > 0) parts.push({ _id: { $in: [pick(random, docs)._id, pick(random, docs)._id, 'nope'] } });
-  if (random() < 0.5) return { $and: parts };
-  // Merged into one object where the fields do not collide, else as $and.
-  const merged: Query = {};
-  for (const part of parts) {
-    for (const [key, value] of Object.entries(part)) {
-      if (key in merged) return { $and: parts };
-      merged[key] = value;
-    }
-  }
-  return merged;
-}
-
-function randomOptions(random: Random): DriverFindOptions {
-  const options: DriverFindOptions = {};
-  const sort = pick(random, SORTS);
-  if (sort) options.sort = sort;
-  if (random() < 0.4) options.skip = Math.floor(random() * 10);
-  if (random() < 0.7) options.limit = 1 + Math.floor(random() * 15);
-  const projection = pick(random, PROJECTIONS);
-  if (projection) options.projection = projection;
-  return options;
-}
-
-async function freshCollection(indexes = true) {
-  const driver = await storage.collection(`planner_${(counter += 1)}`);
-  if (indexes) {
-    await driver.createIndex({ status: 1, at: -1 }, {});
-    await driver.createIndex({ tags: 1 }, {});
-    await driver.createIndex({ country: 1 }, {});
-  }
-  const store = driver.raw();
-  const planner = driver.planner;
-  if (!planner) throw new Error('the planner did not attach to nedb');
-  return { driver, store, planner };
-}
-
-/** The reference: the full scan the driver used before the planner. */
-function reference(store: Datastore<Record<string, unknown>>, selector: Query, options: DriverFindOptions): Document[] {
-  return findInMemory(store.getAllData() as Document[], selector, options);
-}
-
-function referenceCount(store: Datastore<Record<string, unknown>>, selector: Query, options: DriverFindOptions): number {
-  return findInMemory(store.getAllData() as Document[], selector, { ...options, projection: { _id: 1 } }).length;
-}
-
-async function expectSameAsScan(
-  driver: Awaited<ReturnType<typeof freshCollection>>['driver'],
-  store: Datastore<Record<string, unknown>>,
-  selector: Query,
-  options: DriverFindOptions,
-): Promise<void> {
-  const context = JSON.stringify({ selector, options });
-  const found = await driver.find(selector, options);
-  const expected = reference(store, selector, options);
-  expect(found, context).toStrictEqual(expected);
-  // Same key order too (what goes over the wire).
-  expect(found.map((doc) => Object.keys(doc)), context).toEqual(expected.map((doc) => Object.keys(doc)));
-  expect(await driver.count(selector, options), context).toBe(referenceCount(store, selector, options));
-}
+const { freshCollection, root } = plannerStorage('mongo-planner-');
 
 describe('embedded query planner', () => {
   it('keeps a bounded top-N equal to the full sort', () => {
@@ -200,6 +28,9 @@ describe('embedded query planner', () => {
     ['top-N only (no sorted indexes)', { sortedIndexMinDocs: Number.MAX_SAFE_INTEGER }, true],
     ['candidates preferred over walks', { sortedIndexMinDocs: 0, selectiveRatio: 1 }, false],
     ['one sorted index at a time', { sortedIndexMinDocs: 0, maxSortedIndexes: 1 }, true],
+    ['deep pages walked from the end', { sortedIndexMinDocs: 0, reverseWalkMinSkip: 1, cachedCountMinTested: 0 }, false],
+    ['deep pages walked from the end, awkward sort keys', { sortedIndexMinDocs: 0, reverseWalkMinSkip: 1, cachedCountMinTested: 0 }, true],
+    ['no cached counts', { sortedIndexMinDocs: 0, cachedCounts: 0 }, false],
   ] as const) {
     it(`returns what the full mingo scan returns: ${label}`, async () => {
       Object.assign(plannerSettings, settings);
@@ -226,7 +57,8 @@ describe('embedded query planner', () => {
   }
 
   it('keeps its indexes consistent through inserts, updates, upserts, removes and raw nedb writes', async () => {
-    Object.assign(plannerSettings, { sortedIndexMinDocs: 0 });
+    // Every count cached too, so the random counts after each write check the kept counts.
+    Object.assign(plannerSettings, { sortedIndexMinDocs: 0, cachedCountMinTested: 0 });
     const random = rng(424242);
     const { driver, store, planner } = await freshCollection();
     const ids: string[] = [];
@@ -279,6 +111,8 @@ describe('embedded query planner', () => {
       await expectSameAsScan(driver, store, randomSelector(random, []), randomOptions(random));
     }
     expect(planner.verify()).toBeNull();
+    expect(planner.verifyCounts()).toBeNull();
+    expect(planner.cachedCountCount()).toBeGreaterThan(10);
     // Dropping an index stops its use; dropping the collection empties everything.
     await driver.dropIndex('tags_1');
     await expectSameAsScan(driver, store, { tags: 'a' }, { sort: { n: 1 }, limit: 5 });

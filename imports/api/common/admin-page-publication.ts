@@ -8,9 +8,11 @@
 // Live: the page cursor is observed; any change to it (a new application on page 1, a move that
 // takes a row out of a status filter) refreshes the total, the order and the related documents,
 // coalesced to one refresh at a time. Scale: pages past the middle are read from the end
-// (pageWindow), and a total counted in the last minute lets a new subscription be ready without
-// counting again (it recounts right after ready). Admins only; others get what every admin publication gives
-// (anonymous: an empty ready subscription, logged in without the role: 403).
+// (pageWindow); the first record is built from the observer's own initial rows (they come in the
+// cursor's order) rather than a second query; counting is cheap after the first time (the embedded
+// driver keeps the counts of recent selectors up to date with every write, MongoDB counts from its
+// indexes). Admins only; others get what every admin publication gives (anonymous: an empty
+// ready subscription, logged in without the role: 403).
 import type { PublishHandler } from 'meteor/ddp-server';
 import { Meteor } from 'meteor/meteor';
 import type { Mongo } from 'meteor/mongo';
@@ -87,21 +89,6 @@ export function registerAdminPagePublications(definitions: ReadonlyArray<AdminPa
   }
 }
 
-/**
- * Recent totals per table and filter. A subscription that finds one here sends its page at once
- * and recounts right after `ready` (the record changes if the total moved): counting is a pass
- * over every matching document in the embedded driver, the page itself is not.
- */
-const recentTotals = new Map<string, { total: number; at: number }>();
-const RECENT_TOTAL_MS = 60_000;
-const RECENT_TOTALS_MAX = 500;
-
-function rememberTotal(key: string, total: number): void {
-  recentTotals.delete(key);
-  recentTotals.set(key, { total, at: Date.now() });
-  if (recentTotals.size > RECENT_TOTALS_MAX) recentTotals.delete(recentTotals.keys().next().value as string);
-}
-
 interface PageWindow {
   sort: Record<string, 1 | -1>;
   skip: number;
@@ -125,28 +112,22 @@ export function pageWindow(sort: Record<string, 1 | -1>, page: number, total: nu
 async function publishPage(sub: PageSubscription, definition: AdminPageDefinition<unknown>, params: { page?: number }, key: string): Promise<void> {
   const selector = definition.selector(params);
   const page = params.page ?? 1;
-  const countKey = `${definition.name}|${JSON.stringify(selector)}`;
-  const countAll = async (): Promise<number> => {
-    const total = await definition.collection.find(selector).countAsync();
-    rememberTotal(countKey, total);
-    return total;
-  };
-  const recent = recentTotals.get(countKey);
-  const startTotal = recent && Date.now() - recent.at < RECENT_TOTAL_MS ? recent.total : null;
-  const window = pageWindow(definition.sort, page, startTotal ?? (await countAll()));
+  const countAll = (): Promise<number> => definition.collection.find(selector).countAsync();
+  const window = pageWindow(definition.sort, page, await countAll());
   const findOptions = { sort: window.sort, skip: window.skip, limit: window.limit, fields: definition.fields };
   const collectionName = definition.collection._name;
   const sentRelated = new Map<string, Set<string>>();
   let stopped = false;
 
-  const readRecord = async (knownTotal?: number): Promise<Omit<AdminPageRecord, '_id'>> => {
-    const [rows, total] = await Promise.all([
-      definition.collection.find(selector, findOptions).fetchAsync(),
-      knownTotal ?? countAll(),
-    ]);
+  /** The page record for `rows` (in the cursor's order), after their related documents were sent. */
+  const recordOf = async (rows: Doc[], total: number): Promise<Omit<AdminPageRecord, '_id'>> => {
     if (window.reversed) rows.reverse();
     await syncRelated(rows);
     return { total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), ids: rows.map((row) => row._id) };
+  };
+  const readRecord = async (): Promise<Omit<AdminPageRecord, '_id'>> => {
+    const [rows, total] = await Promise.all([definition.collection.find(selector, findOptions).fetchAsync(), countAll()]);
+    return recordOf(rows, total);
   };
 
   const syncRelated = async (rows: Doc[]): Promise<void> => {
@@ -196,8 +177,10 @@ async function publishPage(sub: PageSubscription, definition: AdminPageDefinitio
   };
 
   let initializing = true;
+  const initialRows: Doc[] = [];
   const handle = await definition.collection.find(selector, findOptions).observeChangesAsync({
     added(id: string, fields: Record<string, unknown>) {
+      if (initializing) initialRows.push({ ...fields, _id: id });
       sub.added(collectionName, id, fields);
       if (!initializing) refresh();
     },
@@ -214,9 +197,7 @@ async function publishPage(sub: PageSubscription, definition: AdminPageDefinitio
     stopped = true;
     handle.stop();
   });
-  const total = startTotal ?? recentTotals.get(countKey)?.total;
-  sub.added(ADMIN_PAGES_COLLECTION, key, await readRecord(total));
+  // Counted again now the rows are observed (free when nothing changed), so the total matches them.
+  sub.added(ADMIN_PAGES_COLLECTION, key, await recordOf(initialRows, await countAll()));
   sub.ready();
-  // Started from a remembered total: count again now that the page is shown.
-  if (startTotal !== null) refresh();
 }

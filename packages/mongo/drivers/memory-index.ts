@@ -21,6 +21,12 @@
 //   query, that query falls back to the full mingo sort, so such data still sorts as before.
 // - Without a usable sorted index, sort + limit keeps a bounded top-N instead of sorting all
 //   matches; without a sort, results come in _id order as before.
+// - Counts of recent selectors are cached and kept exact by the writes (count-cache.ts: each
+//   added or removed document is tested against every cached selector), so a table's total is
+//   counted once, not once per page. An empty selector's page is a slice of its sorted index, and
+//   a sorted walk that skips past the middle of the matches walks from the end, placed by the
+//   (cached) count: the last page of a table costs what its first page does. A sort naming `_id`
+//   has no ties, so its exact reverse walks the same sorted index backwards instead of a second one.
 // - Projections: a plain inclusion (`{a: 1, b: 1}`, the publications' kind) is built directly,
 //   the way mingo's $project builds it (sorted keys, then _id), and only the kept fields are
 //   deep-copied; any other projection goes through mingo. Results are always deep copies.
@@ -36,7 +42,8 @@
 //
 // This module is the planner's entry point; the parts live beside it: planner-settings.ts
 // (tunables, shared shapes), equality-index.ts, restrictions.ts (what a selector narrows to),
-// sorted-index.ts, top-n.ts (result ordering), projection.ts and query-planner.ts (QueryIndexes).
+// sorted-index.ts, top-n.ts (result ordering), count-cache.ts, projection.ts and query-planner.ts
+// (QueryIndexes).
 export { type DocumentSource, type FindPlanStats, plannerSettings } from './planner-settings';
 export { projectAndCopy } from './projection';
 export { QueryIndexes } from './query-planner';

@@ -14,6 +14,18 @@ export const plannerSettings = {
    * documents: its candidates are then matched and top-N selected instead of walking a sorted index.
    */
   selectiveRatio: 32,
+  /** Selectors whose match count is kept up to date by the writes (count-cache.ts). */
+  cachedCounts: 64,
+  /**
+   * Only counts that tested at least this many documents are cached: a narrow count (one id, a
+   * few candidates) is cheap to repeat and would only push the tables' totals out of the cache.
+   */
+  cachedCountMinTested: 256,
+  /**
+   * A sorted walk skipping at least this many matches, past the middle of the matches, walks
+   * from the end instead (it needs the match count, which it then keeps cached).
+   */
+  reverseWalkMinSkip: 200,
 };
 
 /** The documents of one collection as the planner sees them (nedb's cache). */
@@ -28,8 +40,12 @@ export interface DocumentSource {
 
 /** How the last find/count was run. */
 export interface FindPlanStats {
-  /** 'scan' (every document), 'candidates' (narrowed by equality indexes) or 'sorted' (walked a sorted index). */
-  path: 'scan' | 'candidates' | 'sorted' | 'fallback';
+  /**
+   * 'scan' (every document), 'candidates' (narrowed by equality indexes), 'sorted' (walked a
+   * sorted index), 'sorted-reverse' (walked it from the end), 'slice' (an empty selector: the
+   * page cut straight out of a sorted index) or 'cached-count' (a count kept by the writes).
+   */
+  path: 'scan' | 'candidates' | 'sorted' | 'sorted-reverse' | 'slice' | 'cached-count' | 'fallback';
   /** Documents the mingo query was evaluated on. */
   tested: number;
 }

@@ -8,6 +8,7 @@
 import { Query } from 'mingo';
 import type { Document, SortSpecifier } from '../types';
 import type { DriverFindOptions, Query as Selector } from './driver';
+import { CountCache, selectorKey } from './count-cache';
 import { EqualityIndex } from './equality-index';
 import { PLAIN_FIELD, PROTO_NAMES } from './field-names';
 import { MINGO_OPTIONS } from './memory-query';
@@ -23,6 +24,10 @@ export class QueryIndexes {
   private useCounter = 0;
   /** Documents held, maintained by the hooks once counted (null: count on next use). */
   private size: number | null = null;
+  /** Every document in _id order (nedb walks its tree for each getAllData); dropped by any write. */
+  private everything: Document[] | null = null;
+  /** Match counts of recent selectors, kept exact by the hooks. */
+  private readonly counts = new CountCache();
   /** The plan of the last find/count (for tests and diagnostics). */
   lastPlan: FindPlanStats = { path: 'scan', tested: 0 };
 
@@ -38,12 +43,16 @@ export class QueryIndexes {
 
   added(doc: Document): void {
     if (this.size !== null) this.size += 1;
+    this.everything = null;
+    this.counts.added(doc);
     for (const index of this.equality.values()) index.add(doc);
     for (const index of this.sorted.values()) index.add(doc);
   }
 
   removed(doc: Document): void {
     if (this.size !== null) this.size -= 1;
+    this.everything = null;
+    this.counts.removed(doc);
     for (const index of this.equality.values()) index.remove(doc);
     for (const [key, index] of this.sorted) if (!index.remove(doc)) this.sorted.delete(key);
   }
@@ -56,17 +65,25 @@ export class QueryIndexes {
   /** The whole data set was replaced (load, drop): indexes are rebuilt on next use. */
   reset(): void {
     this.size = null;
+    this.everything = null;
+    this.counts.clear();
     this.equality.clear();
     this.sorted.clear();
   }
 
   // --- planning ---
 
+  /** Every document in _id order (the stored objects; callers only read them). */
+  private all(): Document[] {
+    if (this.everything === null) this.everything = this.source.all();
+    return this.everything;
+  }
+
   private equalityIndex(field: string, declared: ReadonlySet<string>): EqualityIndex | null {
     if (!declared.has(field) || !PLAIN_FIELD.test(field) || PROTO_NAMES.has(field)) return null;
     let index = this.equality.get(field);
     if (!index) {
-      index = new EqualityIndex(field, this.source.all());
+      index = new EqualityIndex(field, this.all());
       this.equality.set(field, index);
     }
     return index;
@@ -90,13 +107,24 @@ export class QueryIndexes {
     return found.sort((a, b) => a.bound - b.bound);
   }
 
-
-  private sortedIndex(keys: readonly SortKey[], size: number): SortedIndex | null {
+  /**
+   * The sorted index for `keys`, and whether it is walked backwards: a sort that names `_id` has
+   * no ties, so its exact reverse (every direction flipped; a table's last page read from the
+   * end) is the same index walked from the other end rather than a second index.
+   */
+  private sortedIndex(keys: readonly SortKey[], size: number): { index: SortedIndex; backwards: boolean } | null {
     if (size < plannerSettings.sortedIndexMinDocs || plannerSettings.maxSortedIndexes < 1) return null;
     const key = specKey(keys);
     let index = this.sorted.get(key);
+    if (!index && keys.some((sortKey) => sortKey.path === '_id')) {
+      const mirror = this.sorted.get(specKey(keys.map((sortKey) => ({ ...sortKey, dir: -sortKey.dir as 1 | -1 }))));
+      if (mirror) {
+        mirror.lastUsed = ++this.useCounter;
+        return { index: mirror, backwards: true };
+      }
+    }
     if (!index) {
-      index = new SortedIndex(keys, this.source.all());
+      index = new SortedIndex(keys, this.all());
       this.sorted.set(key, index);
       while (this.sorted.size > plannerSettings.maxSortedIndexes) {
         let oldest: string | null = null;
@@ -112,7 +140,7 @@ export class QueryIndexes {
       }
     }
     index.lastUsed = ++this.useCounter;
-    return index;
+    return { index, backwards: false };
   }
 
   /** How many sorted indexes are kept (for tests). */
@@ -182,7 +210,7 @@ export class QueryIndexes {
         }
       }
       const found: Document[] = [];
-      for (const doc of this.source.all()) {
+      for (const doc of this.all()) {
         if (!passesAll(doc)) continue;
         found.push(doc);
         if (found.length >= want) break;
@@ -192,11 +220,14 @@ export class QueryIndexes {
     }
 
     const keys = sortKeysOf(sort);
-    const all = this.source.all.bind(this.source);
     const size = this.sizeHint();
     const selective = first !== undefined && first.bound * plannerSettings.selectiveRatio < size;
-    const index = selective ? null : this.sortedIndex(keys, size);
-    if (index && (index.aside.size === 0 || index.aside.size * 4 < index.entries.length)) {
+    const chosen = selective ? null : this.sortedIndex(keys, size);
+    const index = chosen?.index;
+    if (chosen && index && (index.aside.size === 0 || index.aside.size * 4 < index.entries.length)) {
+      const count = index.entries.length;
+      // The i-th document in this query's order.
+      const docAt = chosen.backwards ? (i: number) => (index.entries[count - 1 - i] as Entry).doc : (i: number) => (index.entries[i] as Entry).doc;
       // Documents the index keeps aside: if one matches, only mingo's own sort orders it right.
       let asideMatches = false;
       for (const doc of index.aside) {
@@ -206,11 +237,34 @@ export class QueryIndexes {
         }
       }
       if (!asideMatches) {
+        if (Object.keys(selector).length === 0) {
+          // `{}` matches every document, all of them in the index: the page is a slice.
+          this.lastPlan = { path: 'slice', tested: 0 };
+          const page: Document[] = [];
+          for (let i = skip; i < Math.min(want, count); i += 1) page.push(docAt(i));
+          return page;
+        }
+        if (skip >= plannerSettings.reverseWalkMinSkip && options.limit) {
+          // Every match is in the index (none aside), so the count places the page from the end.
+          const total = this.matchCount(query, selector);
+          if (skip * 2 > total) {
+            const end = Math.min(want, total);
+            let fromEnd = total - end;
+            const found: Document[] = [];
+            for (let i = count - 1; i >= 0 && found.length < end - skip; i -= 1) {
+              const doc = docAt(i);
+              if (!passesAll(doc)) continue;
+              if (fromEnd > 0) fromEnd -= 1;
+              else found.push(doc);
+            }
+            this.lastPlan = { path: 'sorted-reverse', tested };
+            return found.reverse();
+          }
+        }
         const found: Document[] = [];
-        for (const entry of index.entries) {
-          if (!passesAll(entry.doc)) continue;
-          found.push(entry.doc);
-          if (found.length >= want) break;
+        for (let i = 0; i < count && found.length < want; i += 1) {
+          const doc = docAt(i);
+          if (passesAll(doc)) found.push(doc);
         }
         this.lastPlan = { path: 'sorted', tested };
         return found.slice(skip);
@@ -222,7 +276,7 @@ export class QueryIndexes {
     if (first) {
       for (const doc of first) if (passes(doc)) matches.push(doc);
     } else {
-      for (const doc of all()) if (passes(doc)) matches.push(doc);
+      for (const doc of this.all()) if (passes(doc)) matches.push(doc);
     }
     const entries: Entry[] = [];
     for (const doc of matches) {
@@ -242,13 +296,13 @@ export class QueryIndexes {
   /** The full scan's answer: matches in _id (nedb) order, sorted by mingo. */
   private fallback(query: Query, selector: Selector, sort: SortSpecifier, skip: number, limit: number | undefined): Document[] {
     const declared = this.restrictions(selector);
-    const matches = this.source.all().filter((doc) => declared.every((restriction) => restriction.has(doc)) && query.test(doc));
+    const matches = this.all().filter((doc) => declared.every((restriction) => restriction.has(doc)) && query.test(doc));
     this.lastPlan = { path: 'fallback', tested: matches.length };
     return mingoSorted(matches, sort, skip, limit);
   }
 
   private sizeHint(): number {
-    if (this.size === null) this.size = this.source.all().length;
+    if (this.size === null) this.size = this.all().length;
     return this.size;
   }
 
@@ -261,28 +315,62 @@ export class QueryIndexes {
 
   /** count: the number of matches, honouring skip and limit. */
   count(selector: Selector, options: DriverFindOptions): number {
-    const query = new Query(selector, MINGO_OPTIONS);
-    const restrictions = this.restrictions(selector);
-    const [first, ...others] = restrictions;
-    let count = 0;
-    let tested = 0;
-    const source: Iterable<Document> = first ?? this.source.all();
-    for (const doc of source) {
-      let inside = true;
-      for (const restriction of others) {
-        if (!restriction.has(doc)) {
-          inside = false;
-          break;
-        }
-      }
-      if (!inside) continue;
-      tested += 1;
-      if (query.test(doc)) count += 1;
-    }
-    this.lastPlan = { path: first ? 'candidates' : 'scan', tested };
+    const count = this.matchCount(new Query(selector, MINGO_OPTIONS), selector);
     const skip = options.skip && options.skip > 0 ? options.skip : 0;
     const afterSkip = Math.max(0, count - skip);
     return options.limit ? Math.min(afterSkip, options.limit) : afterSkip;
+  }
+
+  /** How many documents match: from the count cache when it holds the selector, else counted (and cached). */
+  private matchCount(query: Query, selector: Selector): number {
+    const key = selectorKey(selector);
+    const cached = key === null ? undefined : this.counts.get(key);
+    if (cached !== undefined) {
+      this.lastPlan = { path: 'cached-count', tested: 0 };
+      return cached;
+    }
+    const [first, ...others] = this.restrictions(selector);
+    let count = 0;
+    let tested = 0;
+    if (!first && Object.keys(selector).length === 0) {
+      count = this.sizeHint();
+    } else {
+      for (const doc of first ?? this.all()) {
+        let inside = true;
+        for (const restriction of others) {
+          if (!restriction.has(doc)) {
+            inside = false;
+            break;
+          }
+        }
+        if (!inside) continue;
+        tested += 1;
+        if (query.test(doc)) count += 1;
+      }
+    }
+    this.lastPlan = { path: first ? 'candidates' : 'scan', tested };
+    if (key !== null && plannerSettings.cachedCounts > 0 && tested >= plannerSettings.cachedCountMinTested) {
+      this.counts.set(key, query, count, plannerSettings.cachedCounts);
+    }
+    return count;
+  }
+
+  /**
+   * Checks every cached count against a fresh count (for tests): a description of the first
+   * difference, or null.
+   */
+  verifyCounts(): string | null {
+    for (const [key, entry] of this.counts.cached()) {
+      let fresh = 0;
+      for (const doc of this.source.all()) if (entry.query.test(doc)) fresh += 1;
+      if (fresh !== entry.count) return `count of ${key}: ${entry.count}, expected ${fresh}`;
+    }
+    return null;
+  }
+
+  /** How many counts are cached (for tests). */
+  cachedCountCount(): number {
+    return this.counts.size;
   }
 
   /** The stored documents a write targets, in _id order (the first only unless `multi`). */

@@ -1,16 +1,19 @@
-// A minimal DDP client over `ws` for the admin tables' bench: logs in with a password (the
-// SHA-256 digest, as browsers send it), then times one subscription from `sub` to `ready`,
-// counting the documents it delivered and keeping the last page record (`adminPages`) so the
-// bench can read the page count; unsubscribes and waits for `nosub` so no observer outlives its
-// sample. Answers pings; every wait is bounded.
+// A minimal DDP client over `ws` for the subscription benchmarks (queries.lists, queries.admin,
+// admin.tables): optionally logs in with a password (the SHA-256 digest, as browsers send it) and
+// calls methods, then times one subscription from `sub` to `ready` (the moment a list can
+// render), counting the documents it delivered and keeping the last admin page record
+// (`adminPages`) so a bench can read the page count; unsubscribes and waits for `nosub` so no
+// observer outlives its sample. Answers pings; every wait is bounded.
 import { createHash } from 'node:crypto';
 import WebSocket from 'ws';
+import { percentile } from './stats';
 
 type Frame = { msg?: string; id?: string; subs?: string[]; error?: unknown; collection?: string; fields?: Record<string, unknown>; result?: unknown };
 
-export class AdminSubTimer {
+export class SubTimer {
   private nextId = 0;
   private added = 0;
+  /** The fields of the last `adminPages` record a subscription added. */
   lastPageRecord: Record<string, unknown> | null = null;
   private waiters = new Map<string, (frame: Frame) => void>();
 
@@ -18,14 +21,14 @@ export class AdminSubTimer {
     ws.on('message', (data) => this.handle(JSON.parse((data as Buffer).toString()) as Frame));
   }
 
-  static open(url: string, timeoutMs: number): Promise<AdminSubTimer> {
+  static open(url: string, timeoutMs: number): Promise<SubTimer> {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, { perMessageDeflate: false });
       const timer = setTimeout(() => {
         ws.terminate();
         reject(new Error('DDP handshake timed out'));
       }, timeoutMs);
-      const client = new AdminSubTimer(ws);
+      const client = new SubTimer(ws);
       client.waiters.set('connected', () => {
         clearTimeout(timer);
         resolve(client);
@@ -70,13 +73,20 @@ export class AdminSubTimer {
     });
   }
 
-  async login(email: string, password: string, timeoutMs: number): Promise<void> {
+  /** Calls a method and returns its result; a method error rejects. */
+  async call(method: string, params: unknown[], timeoutMs: number): Promise<unknown> {
     const id = `m${++this.nextId}`;
     const result = this.wait(`result:${id}`, timeoutMs);
-    const digest = createHash('sha256').update(password).digest('hex');
-    this.ws.send(JSON.stringify({ msg: 'method', id, method: 'login', params: [{ user: { email }, password: { digest, algorithm: 'sha-256' } }] }));
+    this.ws.send(JSON.stringify({ msg: 'method', id, method, params }));
     const frame = await result;
-    if (frame.error) throw new Error(`login refused: ${JSON.stringify(frame.error)}`);
+    if (frame.error) throw new Error(`${method} failed: ${JSON.stringify(frame.error)}`);
+    return frame.result;
+  }
+
+  /** Logs this connection in with a password, sent as its SHA-256 digest. */
+  async login(email: string, password: string, timeoutMs: number): Promise<void> {
+    const digest = createHash('sha256').update(password).digest('hex');
+    await this.call('login', [{ user: { email }, password: { digest, algorithm: 'sha-256' } }], timeoutMs);
   }
 
   /** Milliseconds from sending `sub` to `ready`, and the documents added before it. */
@@ -99,4 +109,22 @@ export class AdminSubTimer {
   close(): void {
     this.ws.terminate();
   }
+}
+
+/**
+ * Times `samples` subscriptions to `name(params)` on one connection after 3 unmeasured ones (the
+ * first pay for JIT and for building indexes): nearest-rank p50/p95 and the documents the last
+ * one delivered.
+ */
+export async function sampleSubscription(timer: SubTimer, name: string, params: unknown[], samples: number, timeoutMs: number): Promise<{ p50: number; p95: number; docs: number }> {
+  for (let i = 0; i < 3; i += 1) await timer.time(name, params, timeoutMs);
+  const times: number[] = [];
+  let docs = 0;
+  for (let i = 0; i < samples; i += 1) {
+    const result = await timer.time(name, params, timeoutMs);
+    times.push(result.ms);
+    docs = result.docs;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), docs };
 }
