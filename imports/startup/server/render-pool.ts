@@ -38,6 +38,8 @@ export interface RenderPoolOptions {
 
 export interface RenderPool {
   readonly threads: number;
+  /** Threads running now (all of them between start and close; none after close). */
+  liveThreads(): number;
   /** The body's HTML; rejects on a render error, a dead thread, a timeout or a closed pool. */
   render(task: RenderTask): Promise<string>;
   /** Stops every thread (renders still waiting are rejected). */
@@ -59,6 +61,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   let closed = false;
   return {
     threads: options.threads,
+    liveThreads: () => pool.threads.length,
     async render(task) {
       if (closed) throw new Error('Server rendering has stopped');
       const html = await pool.run(task, { signal: AbortSignal.timeout(timeoutMs) });
