@@ -71,8 +71,9 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   registerSitemapRoutes(web.handlers);
   await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
   await startUserStatus();
+  let stopServerRendering: (() => Promise<void>) | undefined;
   if (options.clientBuildDir && existsSync(path.join(options.clientBuildDir, 'index.html'))) {
-    if (options.serverRenderer && existsSync(options.serverRenderer)) await installServerRendering(options.serverRenderer);
+    if (options.serverRenderer && existsSync(options.serverRenderer)) stopServerRendering = await installServerRendering(options.serverRenderer);
     serveClientBundle(web.handlers, {
       buildDir: options.clientBuildDir,
       basePath: '/engine',
@@ -92,6 +93,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     async stop() {
       ddpServer.closeAllSessions();
       await web.close();
+      // After the web server: pages still being answered may need a render thread.
+      await stopServerRendering?.();
       await closeStorage();
     },
   };

@@ -161,8 +161,9 @@ describe('the admin back office for projects and people', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await shown(page.getByRole('button', { name: 'Reopen' }));
     await visitor.goto(`${app.url}/engine/projects/?q=${encodeURIComponent(title)}`);
-    // One empty state in the whole document: the server sends the list in place, never as a
-    // hidden second copy for a script to move in.
+    // One list in the document: the server writes finished boundaries in place (a hidden
+    // outlined copy of the list once stayed behind here).
+    expect(await visitor.locator('[hidden][id^="S:"]').count()).toBe(0);
     await shown(visitor.getByTestId('empty-state').getByText('No project matches these filters.', { exact: true })).catch(async (error: Error) => {
       // Say what the list showed instead, so a failure explains itself.
       throw new Error(`${error.message}\nThe list showed: ${(await visitor.locator('#main').innerText()).slice(0, 600)}`);

@@ -133,6 +133,27 @@ describe('server-rendered public pages', () => {
     expect(new Date(String(posting?.validThrough)).getTime()).toBeLessThan(Date.now());
   });
 
+  it('writes long lists in place: no hidden outlined copy of the list, no inline script moving it', async () => {
+    for (const [path, card] of [['/engine/projects?limit=60', 'project-card'], ['/engine/experts?limit=60', 'expert-card']]) {
+      const answer = await get(path);
+      const page = await answer.text();
+      const main = /<main[\s\S]*<\/main>/.exec(page)?.[0] ?? '';
+      const shown = Number(/showing (\d+)</.exec(main)?.[1]);
+      expect(page, path).not.toContain('hidden id="S:');
+      expect(page, path).not.toMatch(/\$R[CSX]/);
+      // Long enough that React's default progressiveChunkSize (12,800 bytes) outlined it.
+      expect(main.length, path).toBeGreaterThan(25_600);
+      expect(shown, path).toBeGreaterThan(20);
+      expect(page.match(new RegExp(`data-testid="${card}"`, 'g'))?.length, `${path}: every card once, inside <main>`).toBe(shown);
+      expect(main.match(new RegExp(`data-testid="${card}"`, 'g'))?.length, path).toBe(shown);
+      // Any inline script is data, or carries the request's CSP nonce.
+      const nonce = /'nonce-([^']+)'/.exec(answer.headers.get('content-security-policy') ?? '')?.[1];
+      for (const tag of page.match(/<script\b[^>]*>/g) ?? []) {
+        if (!/\ssrc=|type="application\/(ld\+)?json"/.test(tag)) expect(tag, path).toContain(`nonce="${nonce}"`);
+      }
+    }
+  });
+
   it('answers 404 for unknown ids with a way back, and 301 to the one current address', async () => {
     const missingProject = await get('/engine/p/nOsUcHpRoJeCt1234/whatever');
     expect(missingProject.status).toBe(404);

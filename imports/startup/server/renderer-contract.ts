@@ -1,7 +1,10 @@
 // What the server expects of the renderer bundle (imports/startup/ssr/render.tsx, built with the
 // browser's code into server/ssr.js). Declared here so server code never compiles browser code;
-// render.tsx checks itself against it.
-import type { PassThrough } from 'node:stream';
+// server-rendering.ts uses the first part on the main thread; render threads call
+// `renderBodyHtml` (render-pool.ts).
+import type { RenderTask } from '../ssr/render-task';
+
+export type { RenderTask } from '../ssr/render-task';
 
 export interface DataNeed {
   kind: 'publication' | 'method';
@@ -29,8 +32,6 @@ export interface RendererModule {
   readPublicSettings(raw: unknown): { productName: string };
   pageHead(plan: PagePlan, data: Record<string, unknown>, context: { origin: string; productName: string; search: string }): PageHead;
   titleTag(title: string): string;
-  renderBody(
-    options: { url: URL; data: Record<string, unknown>; settings: { productName: string }; nonce?: string; onError(error: unknown): void },
-    destination: PassThrough,
-  ): Promise<void>;
+  /** In a render thread: the page body's HTML once everything is ready. */
+  renderBodyHtml(task: RenderTask): Promise<string>;
 }

@@ -2,12 +2,13 @@
 // page load the renderer (built with the browser's code) names the page and its data; the data
 // comes from the same publications and methods a visitor's browser would use (run once, as a
 // visitor: the same documents and fields, never more), the head and status from that data, and
-// the body from React's streaming renderer. The data goes into the page as JSON for hydration.
-import { PassThrough } from 'node:stream';
+// the body from React's streaming renderer in a render thread (render-pool.ts), so no render
+// holds up the DDP sessions of the main thread. The data goes into the page as JSON for hydration.
 import { pathToFileURL } from 'node:url';
 import { EJSON } from 'meteor/ejson';
 import { Meteor } from 'meteor/meteor';
 import { callAsVisitor, escapeJsonForScript, onPageLoad, snapshotPublication } from 'meteor/server-render';
+import { createRenderPool, renderThreadCount } from './render-pool';
 import type { PagePlan, RendererModule } from './renderer-contract';
 
 /** A refused argument (an address no publication accepts) means "nothing found", not a failure. */
@@ -33,14 +34,26 @@ async function loadData(renderer: RendererModule, plan: PagePlan): Promise<Recor
   return data;
 }
 
-/** Loads the renderer bundle and renders every public page on the server from now on. */
-export async function installServerRendering(rendererFile: string): Promise<() => void> {
+export interface ServerRenderingOptions {
+  /** Render threads (default renderThreadCount(): SERVER_RENDER_THREADS or cores - 1). */
+  threads?: number;
+  /** Time limit of one page body's render, queue wait included. */
+  timeoutMs?: number;
+}
+
+/**
+ * Loads the renderer bundle and renders every public page on the server from now on: the plan,
+ * data and head here, the body in a render thread. Resolves with a function that stops it (and
+ * its threads) again.
+ */
+export async function installServerRendering(rendererFile: string, options: ServerRenderingOptions = {}): Promise<() => Promise<void>> {
   // React's production server renderer unless development is asked for explicitly: the
-  // development build is several times slower and writes error stacks into the page.
+  // development build is several times slower and writes error stacks into the page. Set before
+  // the render threads start: they take a copy of the environment.
   process.env.NODE_ENV ??= 'production';
   const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
-  await renderer.preloadPublicScreens();
-  return onPageLoad(async (sink) => {
+  const pool = createRenderPool({ filename: rendererFile, threads: options.threads ?? renderThreadCount(), timeoutMs: options.timeoutMs });
+  const stopPageLoads = onPageLoad(async (sink) => {
     const plan = renderer.planPage(sink.url);
     if (!plan) return;
     const data = await loadData(renderer, plan);
@@ -53,9 +66,20 @@ export async function installServerRendering(rendererFile: string): Promise<() =
     }
     sink.setStatusCode(head.status);
     sink.appendToHead([renderer.titleTag(head.title), ...head.tags].join('\n'));
-    sink.appendToBody(`<script type="application/json" id="page-data">${escapeJsonForScript(EJSON.stringify(data))}</script>`);
-    const body = new PassThrough();
-    await renderer.renderBody({ url: sink.url, data, settings, nonce: sink.nonce, onError: (error) => console.error('Server rendering error', error) }, body);
+    const dataJson = EJSON.stringify(data);
+    let body: string;
+    try {
+      body = await pool.render({ url: sink.url.href, dataJson, publicSettings: Meteor.settings.public, nonce: sink.nonce });
+    } catch (error) {
+      // The page still answers, with its head and status, as the app's shell: the browser renders it.
+      console.error(`Server rendering of ${sink.url.pathname} failed; sending the page for the browser to render`, error);
+      return;
+    }
+    sink.appendToBody(`<script type="application/json" id="page-data">${escapeJsonForScript(dataJson)}</script>`);
     sink.renderIntoElementById('root', body);
   });
+  return async () => {
+    stopPageLoads();
+    await pool.close();
+  };
 }

@@ -1,10 +1,12 @@
 // The server renderer, built with the browser's code (client entries of the Meteor packages) into
 // .meteor/local/build/server/ssr.js and loaded by the server: which public page an address is and
-// what data it needs, its head, and its body from React's streaming renderer over the same route
-// table, with the data the browser then hydrates with.
+// what data it needs, its head (used by the server's main thread), and its body from React's
+// streaming renderer over the same route table, with the data the browser then hydrates with
+// (used by the server's render threads).
 import './offline-connection';
-import type { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
+import { EJSON } from 'meteor/ejson';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from '../../ui/app/providers';
 import { AppRoutes } from '../../ui/app/router';
@@ -12,7 +14,8 @@ import { screens } from '../../ui/app/screens';
 import type { Account } from '../../ui/lib/account-types';
 import { VISITOR_STATE } from '../../ui/lib/hydration';
 import { type PageData, PageDataProvider } from '../../ui/lib/page-data';
-import { type PublicSettings, readPublicSettings } from '../../ui/lib/public-settings';
+import { readPublicSettings } from '../../ui/lib/public-settings';
+import type { RenderTask } from './render-task';
 
 export { planPage, type DataNeed, type PagePlan } from './page-plans';
 export { pageHead, titleTag, type PageHead } from './page-head';
@@ -40,22 +43,40 @@ const visitor: Account = {
   upload: refuse,
 } as unknown as Account;
 
-export interface RenderOptions {
-  url: URL;
-  data: PageData;
-  settings: PublicSettings;
-  nonce?: string;
-  onError(error: unknown): void;
-}
+/** Finished boundaries of any size are written in place (see renderBodyHtml). */
+const NEVER_OUTLINE = Number.POSITIVE_INFINITY;
+
+let preloaded: Promise<void> | undefined;
 
 /**
- * React's streaming render of the page body; resolves with the stream once everything is ready.
+ * The page body's HTML from React's streaming renderer, once everything is ready. Runs in a render
+ * thread of the server (imports/startup/server/render-pool.ts), which loads this bundle once.
  * Not at the shell: the data is loaded before rendering, so waiting costs little, and a boundary
  * finished after the shell would be streamed as a hidden copy plus an inline script that moves it
- * into place (crawlers and a strict CSP both want the finished HTML instead).
+ * into place. For the same reason `progressiveChunkSize` is unbounded: by default React also
+ * outlines a *finished* boundary larger than about 12.8 kB (a long list) that way, leaving a
+ * hidden `<div hidden id="S:…">` copy and a `$RC` script in the page; crawlers, pages without
+ * JavaScript and a strict CSP all want the finished HTML in place instead.
  */
-export function renderBody({ url, data, settings, nonce, onError }: RenderOptions, destination: PassThrough): Promise<void> {
+export async function renderBodyHtml(task: RenderTask): Promise<string> {
+  preloaded ??= preloadPublicScreens();
+  await preloaded;
+  const url = new URL(task.url);
+  const data = EJSON.parse(task.dataJson) as PageData;
+  const settings = readPublicSettings(task.publicSettings);
   return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const collector = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    collector.on('error', reject);
     const { pipe } = renderToPipeableStream(
       <AppProviders account={visitor} settings={settings}>
         <PageDataProvider data={data}>
@@ -65,16 +86,15 @@ export function renderBody({ url, data, settings, nonce, onError }: RenderOption
         </PageDataProvider>
       </AppProviders>,
       {
-        nonce,
-        // Fizz outlines a finished boundary bigger than this (12.8 kB by default: any list page) as a
-        // hidden copy plus a script that moves it in, and React 19 reveals it up to 300 ms later.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        nonce: task.nonce,
+        progressiveChunkSize: NEVER_OUTLINE,
         onAllReady() {
-          pipe(destination);
-          resolve();
+          pipe(collector);
         },
         onShellError: reject,
-        onError,
+        onError(error) {
+          console.error('Server rendering error', error);
+        },
       },
     );
   });
