@@ -7,6 +7,7 @@ import { companyInputSchema } from '../../api/companies/company-input-schema';
 import { memberInputSchema } from '../../api/companies/member-input-schema';
 import { contactMessageInputSchema } from '../../api/contact-messages/contact-message-input-schema';
 import { invitationRequestInputSchema } from '../../api/invitation-requests/invitation-request-input-schema';
+import { cancelRequestInputSchema } from '../../api/requests/cancel-request-input-schema';
 import { requestContactInputSchema, sendRequestInputSchema } from '../../api/requests/send-request-input-schema';
 import { signUpCustomerSchema, signUpStartSchema } from '../../api/users/sign-up-schemas';
 import { EMAIL_REGEX } from './email-pattern';
@@ -108,6 +109,9 @@ export const registerCompanySchema = formOf(companyInputSchema, ['name', 'compan
  * `clear` (see the company screen).
  */
 export const updateCompanySchema = formOf(companyInputSchema, ['name', 'vatId', 'website', 'address'], companyLabels);
+
+/** `requests.cancel` without the request id: the reason the agency reads in the history. */
+export const cancelRequestSchema = formOf(cancelRequestInputSchema, ['note'], { note: 'Why are you cancelling? (optional, the agency reads it)' });
 
 /** `companies.addMember` without the company id (the page knows it). */
 export const inviteMemberSchema = formOf(memberInputSchema, ['email', 'role'], { email: "Colleague's e-mail", role: 'Role' });
