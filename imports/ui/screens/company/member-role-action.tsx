@@ -1,8 +1,8 @@
 // Changing a member's role (`companies.setMemberRole`), for owners: "Make owner" promotes a
 // member, "Make member" demotes another owner, and stepping down yourself is confirmed in place
 // (you stop managing the company). The only owner cannot be demoted: the button is disabled and
-// the reason is written beside it; the server refuses it too and its reason is said.
-import { useEffect, useRef, useState } from 'react';
+// the reason is written beside it (and read with it); the server refuses it too, with its reason.
+import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { Company } from '../../../api/companies/schema';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -32,6 +32,7 @@ export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }
   const [busy, setBusy] = useState(false);
   const question = useRef<HTMLSpanElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const noteId = useId();
   useEffect(() => {
     if (asking) question.current?.focus();
   }, [asking]);
@@ -50,26 +51,32 @@ export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }
     }
   };
 
+  // Each button has its own key: a promoted member gets a new button, not the old one recoloured
+  // through a CSS transition (half-way colours fail contrast).
   if (row.role === 'member') {
     return (
-      <Button size="sm" variant="outline-primary" disabled={busy} aria-label={`Make ${name} an owner`} onClick={() => void change('owner')}>
+      <Button key="promote" size="sm" variant="outline-primary" disabled={busy} aria-label={`Make ${name} an owner`} onClick={() => void change('owner')}>
         Make owner
       </Button>
     );
   }
   if (onlyOwner) {
+    // Disabled but focusable (aria-disabled), so a keyboard or screen reader user reaches the
+    // button and hears why; the table keeps something to focus when it scrolls on a phone.
     return (
       <span className="d-inline-flex flex-wrap align-items-center gap-1">
-        <Button size="sm" variant="outline-secondary" disabled aria-label={`Make ${name} a member`}>
+        <Button size="sm" variant="outline-secondary" className="disabled" aria-disabled="true" aria-label={`Make ${name} a member`} aria-describedby={noteId}>
           Make member
         </Button>
-        <span className="small text-body-secondary">{ONLY_OWNER_NOTE}</span>
+        <span className="small text-body-secondary" id={noteId}>
+          {ONLY_OWNER_NOTE}
+        </span>
       </span>
     );
   }
   if (!self) {
     return (
-      <Button size="sm" variant="outline-secondary" disabled={busy} aria-label={`Make ${name} a member`} onClick={() => void change('member')}>
+      <Button key="demote" size="sm" variant="outline-secondary" disabled={busy} aria-label={`Make ${name} a member`} onClick={() => void change('member')}>
         Make member
       </Button>
     );
