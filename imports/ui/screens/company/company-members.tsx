@@ -1,4 +1,4 @@
-// The company's members: name, e-mail, role and since when, with role changes and Remove for
+// The company's members: name, e-mail, since when and role, with role changes and Remove for
 // owners and Leave for the user themselves (the server keeps at least one owner and says so; the
 // only owner is told here before trying). Owners invite colleagues below the table.
 import { useState } from 'react';
@@ -76,10 +76,19 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
   };
 
   const columns: Column<MemberRow>[] = [
-    { key: 'name', header: 'Name', cell: (row) => <span className="fw-semibold">{nameOf(row)}</span> },
-    { key: 'email', header: 'E-mail', cell: (row) => <span className="text-break">{row.user?.emails?.[0]?.address ?? ''}</span> },
+    // Name, e-mail and date in one cell, so the table fits a phone without scrolling sideways.
+    {
+      key: 'member',
+      header: 'Member',
+      cell: (row) => (
+        <>
+          <div className="fw-semibold">{nameOf(row)}</div>
+          <div className="small text-break">{row.user?.emails?.[0]?.address ?? ''}</div>
+          <div className="small text-body-secondary">Member since {dateFormat.format(new Date(row.addedAt))}</div>
+        </>
+      ),
+    },
     { key: 'role', header: 'Role', cell: (row) => <StatusBadge label={row.role === 'owner' ? 'Owner' : 'Member'} tone={row.role === 'owner' ? 'progress' : 'neutral'} /> },
-    { key: 'since', header: 'Member since', cell: (row) => dateFormat.format(new Date(row.addedAt)) },
     {
       key: 'action',
       header: 'Actions',
