@@ -62,6 +62,9 @@ describe('a customer manages their requests and company', () => {
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close();
     expect(pageErrors.splice(0)).toEqual([]);
+    // A server that stopped would leave the next test's DDP calls waiting: say so with its log.
+    const { exitCode, signalCode } = app.process;
+    if (exitCode !== null || signalCode !== null) throw new Error(`The app stopped (${exitCode ?? signalCode}):\n${app.output().slice(-4000)}`);
   });
 
   afterAll(async () => {
