@@ -1,9 +1,13 @@
 // What `companies.register` and `companies.update` accept, browser-safe so the company form
-// validates with the same rules as the server.
+// validates with the same rules as the server. An update sets what it names in `changes` and
+// removes the optional fields it names in `clear` (an owner emptied them); the name is required
+// and can only be replaced.
+import SimpleSchema from 'simpl-schema';
 import {
   COMPANY_ID_PATTERN,
   COUNTRIES,
   createSchema,
+  type FieldContext,
   LENGTH,
   oneOf,
   postalAddressSchema,
@@ -25,4 +29,24 @@ export const companyInputSchema = createSchema({
   country: oneOf(COUNTRIES),
 });
 
-export const companyUpdateSchema = createSchema({ ...editable, name: { ...editable.name, optional: true } });
+/** In an update, null is no way to remove a detail (`clear` is) and the name cannot be emptied. */
+function givenIfSent(this: FieldContext): string | undefined {
+  if (this.value === null) return 'nullValue';
+  return this.value === '' ? SimpleSchema.ErrorTypes.REQUIRED : undefined;
+}
+
+export const companyUpdateSchema = createSchema({
+  name: { ...editable.name, optional: true, custom: givenIfSent },
+  vatId: { ...editable.vatId, custom: givenIfSent },
+  address: { ...editable.address, custom: givenIfSent },
+  website: { ...editable.website, custom: givenIfSent },
+});
+
+/** The optional details an owner may remove with `companies.update`'s `clear`. */
+export const CLEARABLE_COMPANY_FIELDS = ['vatId', 'address', 'website'] as const;
+export type ClearableCompanyField = (typeof CLEARABLE_COMPANY_FIELDS)[number];
+
+export const companyClearSchema = createSchema({
+  clear: { type: Array, optional: true, maxCount: CLEARABLE_COMPANY_FIELDS.length },
+  'clear.$': { type: String, allowedValues: [...CLEARABLE_COMPANY_FIELDS] },
+});

@@ -9,12 +9,15 @@
 // password) and mails it an enroll link, so a colleague joins by e-mail alone; owners learn
 // whether the address had an account (they are vetted customers acting for the company).
 // A member may leave on their own; an owner may leave only while another owner remains.
+// Owners (and admins) change a member's role; the last owner can be neither demoted nor removed.
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Accounts } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Roles } from 'meteor/alanning:roles';
 import { Meteor } from 'meteor/meteor';
+import { invalidError } from '../common/schema-checks';
 import { Companies } from './collection';
+import type { ClearableCompanyField } from './company-input-schema';
 import type { Company, CompanyRole } from './schema';
 
 export type CompanyInput = Pick<Company, 'name' | 'companyIdNumber' | 'vatId' | 'address' | 'country' | 'website'>;
@@ -54,7 +57,7 @@ function ownedBy(actorId: string, actorIsAdmin: boolean): Record<string, unknown
   return actorIsAdmin ? {} : { members: { $elemMatch: { userId: actorId, role: 'owner' } } };
 }
 
-async function failUnlessVisible(companyId: string, actorId: string, actorIsAdmin: boolean): Promise<void> {
+async function failUnlessVisible(companyId: string, actorId: string, actorIsAdmin: boolean): Promise<never> {
   const visible = await Companies.findOneAsync(actorIsAdmin ? { _id: companyId } : { _id: companyId, 'members.userId': actorId }, {
     fields: { _id: 1 },
   });
@@ -63,9 +66,21 @@ async function failUnlessVisible(companyId: string, actorId: string, actorIsAdmi
   throw new Meteor.Error(403, 'Only an owner of the company may do this');
 }
 
-export async function updateCompany(actorId: string, actorIsAdmin: boolean, companyId: string, changes: CompanyUpdate): Promise<void> {
-  if (Object.keys(changes).length === 0) throw new Meteor.Error(400, 'Nothing to change');
-  const changed = await Companies.updateAsync({ _id: companyId, ...ownedBy(actorId, actorIsAdmin) }, { $set: changes });
+/** Sets what `changes` names and removes the optional details named in `clear` (emptied by an owner). */
+export async function updateCompany(
+  actorId: string,
+  actorIsAdmin: boolean,
+  companyId: string,
+  changes: CompanyUpdate,
+  clear: readonly ClearableCompanyField[] = [],
+): Promise<void> {
+  const both = clear.filter((key) => key in changes);
+  if (both.length > 0) throw invalidError(both.map((name) => ({ name, type: 'conflict', message: `${name} cannot be set and cleared at once` })));
+  const modifier: { $set?: CompanyUpdate; $unset?: Record<string, ''> } = {};
+  if (Object.keys(changes).length > 0) modifier.$set = changes;
+  if (clear.length > 0) modifier.$unset = Object.fromEntries(clear.map((key) => [key, '']));
+  if (!modifier.$set && !modifier.$unset) throw new Meteor.Error(400, 'Nothing to change');
+  const changed = await Companies.updateAsync({ _id: companyId, ...ownedBy(actorId, actorIsAdmin) }, modifier);
   if (changed !== 1) await failUnlessVisible(companyId, actorId, actorIsAdmin);
 }
 
@@ -119,4 +134,28 @@ export async function removeMember(actorId: string, actorIsAdmin: boolean, compa
     throw new Meteor.Error(409, 'A company needs at least one owner');
   }
   await Meteor.users.updateAsync({ _id: memberId, selectedAccountId: companyId }, { $unset: { selectedAccountId: '' } });
+}
+
+/** Attempts at a role change when other membership changes keep landing in between. */
+const ROLE_CHANGE_ATTEMPTS = 3;
+
+/**
+ * Makes `memberId` an owner or a member. The rule is checked on the member list as read, and the
+ * write only lands if the list is still exactly that (compare and set), so a concurrent demotion
+ * or removal cannot leave the company without an owner; the schema's owner check backs it up.
+ */
+export async function setMemberRole(actorId: string, actorIsAdmin: boolean, companyId: string, memberId: string, role: CompanyRole): Promise<void> {
+  for (let attempt = 1; attempt <= ROLE_CHANGE_ATTEMPTS; attempt += 1) {
+    const company = await Companies.findOneAsync({ _id: companyId, ...ownedBy(actorId, actorIsAdmin) }, { fields: { members: 1 } });
+    if (!company) return failUnlessVisible(companyId, actorId, actorIsAdmin);
+    const member = company.members.find((item) => item.userId === memberId);
+    if (!member) throw new Meteor.Error(404, 'Not a member of this company');
+    if (member.role === role) return;
+    if (role !== 'owner' && !company.members.some((item) => item.role === 'owner' && item.userId !== memberId)) {
+      throw new Meteor.Error(409, 'A company needs at least one owner: make another member an owner first');
+    }
+    const members = company.members.map((item) => (item.userId === memberId ? { ...item, role } : item));
+    if ((await Companies.updateAsync({ _id: companyId, members: company.members }, { $set: { members } })) === 1) return;
+  }
+  throw new Meteor.Error(409, 'The members changed meanwhile; reload and try again');
 }

@@ -1,12 +1,21 @@
 // Company methods: any logged-in user registers a company (and so becomes its owner and a
 // customer); owners (and admins) edit it and manage its members (inviting an address without an
-// account mails it an enroll link); any member may leave.
+// account mails it an enroll link) and roles, keeping at least one owner; any member may leave.
 import { defineMethod, isAdmin } from '../common/define-method';
-import { createSchema, id } from '../common/lists';
-import { companyInputSchema, companyUpdateSchema } from './company-input-schema';
-import { addMember, type AddedMember, type CompanyInput, type CompanyUpdate, registerCompany, removeMember, updateCompany } from './logic';
+import { createSchema, id, oneOf } from '../common/lists';
+import { type ClearableCompanyField, companyClearSchema, companyInputSchema, companyUpdateSchema } from './company-input-schema';
+import {
+  addMember,
+  type AddedMember,
+  type CompanyInput,
+  type CompanyUpdate,
+  registerCompany,
+  removeMember,
+  setMemberRole,
+  updateCompany,
+} from './logic';
 import { memberInputSchema } from './member-input-schema';
-import type { CompanyRole } from './schema';
+import { COMPANY_ROLES, type CompanyRole } from './schema';
 
 export const registerCompanyMethod = defineMethod<{ company: CompanyInput }, string>({
   name: 'companies.register',
@@ -15,11 +24,11 @@ export const registerCompanyMethod = defineMethod<{ company: CompanyInput }, str
   run: ({ company }, { userId }) => registerCompany(userId as string, company),
 });
 
-export const updateCompanyMethod = defineMethod<{ companyId: string; changes: CompanyUpdate }, void>({
+export const updateCompanyMethod = defineMethod<{ companyId: string; changes: CompanyUpdate; clear?: ClearableCompanyField[] }, void>({
   name: 'companies.update',
-  params: createSchema({ companyId: id(), changes: { type: companyUpdateSchema } }),
+  params: createSchema({ companyId: id(), changes: { type: companyUpdateSchema } }).extend(companyClearSchema),
   access: 'user',
-  run: ({ companyId, changes }, { userId, user }) => updateCompany(userId as string, isAdmin(user), companyId, changes),
+  run: ({ companyId, changes, clear }, { userId, user }) => updateCompany(userId as string, isAdmin(user), companyId, changes, clear),
 });
 
 export const addMemberMethod = defineMethod<{ companyId: string; email: string; role: CompanyRole }, AddedMember>({
@@ -36,6 +45,13 @@ export const removeMemberMethod = defineMethod<{ companyId: string; memberId: st
   run: ({ companyId, memberId }, { userId, user }) => removeMember(userId as string, isAdmin(user), companyId, memberId),
 });
 
+export const setMemberRoleMethod = defineMethod<{ companyId: string; memberId: string; role: CompanyRole }, void>({
+  name: 'companies.setMemberRole',
+  params: createSchema({ companyId: id(), memberId: id(), role: oneOf(COMPANY_ROLES) }),
+  access: 'user',
+  run: ({ companyId, memberId, role }, { userId, user }) => setMemberRole(userId as string, isAdmin(user), companyId, memberId, role),
+});
+
 export { companyInputSchema };
 
-export const companyMethods = [registerCompanyMethod, updateCompanyMethod, addMemberMethod, removeMemberMethod];
+export const companyMethods = [registerCompanyMethod, updateCompanyMethod, addMemberMethod, removeMemberMethod, setMemberRoleMethod];

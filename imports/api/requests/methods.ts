@@ -1,7 +1,10 @@
 // Request methods: `peopleRequests.send` (the name the UI calls; visitors and customers, see
-// logic.ts) and the admins' `requests.move`.
-import { defineMethod } from '../common/define-method';
+// logic.ts), the admins' `requests.move`, and `requests.cancel` for a member of the company that
+// sent the request (cancel.ts).
+import { defineMethod, isAdmin } from '../common/define-method';
 import { createSchema, id, oneOf, optionalText } from '../common/lists';
+import { cancelRequest } from './cancel';
+import { cancelRequestInputSchema } from './cancel-request-input-schema';
 import { moveRequest, sendRequest, type SendRequestInput } from './logic';
 import { sendRequestInputSchema } from './send-request-input-schema';
 import { REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type RequestCloseReason, type RequestStatus } from './schema';
@@ -28,6 +31,13 @@ export const moveRequestMethod = defineMethod<
   run: ({ requestId, ...move }, { userId }) => moveRequest(userId as string, requestId, move),
 });
 
+export const cancelRequestMethod = defineMethod<{ requestId: string; note?: string }, void>({
+  name: 'requests.cancel',
+  params: createSchema({ requestId: id() }).extend(cancelRequestInputSchema),
+  access: 'user',
+  run: ({ requestId, note }, { userId, user }) => cancelRequest(userId as string, isAdmin(user), requestId, note),
+});
+
 export { sendRequestInputSchema };
 
-export const requestMethods = [sendRequestMethod, moveRequestMethod];
+export const requestMethods = [sendRequestMethod, moveRequestMethod, cancelRequestMethod];

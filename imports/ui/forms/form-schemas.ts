@@ -3,10 +3,11 @@
 // browser and the server validate with the same rules; only labels (and, for passwords, which
 // the browser hashes before sending, the plain-text input) are the client's own.
 import SimpleSchema from 'simpl-schema';
-import { companyInputSchema, companyUpdateSchema } from '../../api/companies/company-input-schema';
+import { companyInputSchema } from '../../api/companies/company-input-schema';
 import { memberInputSchema } from '../../api/companies/member-input-schema';
 import { contactMessageInputSchema } from '../../api/contact-messages/contact-message-input-schema';
 import { invitationRequestInputSchema } from '../../api/invitation-requests/invitation-request-input-schema';
+import { cancelRequestInputSchema } from '../../api/requests/cancel-request-input-schema';
 import { requestContactInputSchema, sendRequestInputSchema } from '../../api/requests/send-request-input-schema';
 import { signUpCustomerSchema, signUpStartSchema } from '../../api/users/sign-up-schemas';
 import { EMAIL_REGEX } from './email-pattern';
@@ -102,8 +103,15 @@ const companyLabels = {
 /** `companies.register` for a logged-in user. */
 export const registerCompanySchema = formOf(companyInputSchema, ['name', 'companyIdNumber', 'country', 'vatId', 'website', 'address'], companyLabels);
 
-/** `companies.update`: what an owner may change (the country and ID number identify the company). */
-export const updateCompanySchema = formOf(companyUpdateSchema, ['name', 'vatId', 'website', 'address'], companyLabels);
+/**
+ * `companies.update`: what an owner may change (the country and ID number identify the company),
+ * with the registration's rules: the name stays required, an emptied optional detail is sent in
+ * `clear` (see the company screen).
+ */
+export const updateCompanySchema = formOf(companyInputSchema, ['name', 'vatId', 'website', 'address'], companyLabels);
+
+/** `requests.cancel` without the request id: the reason the agency reads in the history. */
+export const cancelRequestSchema = formOf(cancelRequestInputSchema, ['note'], { note: 'Why are you cancelling? (optional, the agency reads it)' });
 
 /** `companies.addMember` without the company id (the page knows it). */
 export const inviteMemberSchema = formOf(memberInputSchema, ['email', 'role'], { email: "Colleague's e-mail", role: 'Role' });

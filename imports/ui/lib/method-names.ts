@@ -15,6 +15,8 @@ export const METHODS = {
   updateCompany: 'companies.update',
   addCompanyMember: 'companies.addMember',
   removeCompanyMember: 'companies.removeMember',
+  setCompanyMemberRole: 'companies.setMemberRole',
+  cancelRequest: 'requests.cancel',
   selectAccount: 'users.selectAccount',
 } as const;
 

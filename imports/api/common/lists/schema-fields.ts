@@ -25,6 +25,7 @@ const CUSTOM_MESSAGES: Record<string, (label: string) => string> = {
   ownerRequired: () => 'A company needs at least one owner',
   duplicate: (label) => `${label} contains the same value twice`,
   notData: (label) => `${label} may only hold text, numbers, booleans, dates, lists and objects`,
+  nullValue: (label) => `${label} may not be null`,
 };
 
 /** A SimpleSchema with readable messages for this project's custom error types. */

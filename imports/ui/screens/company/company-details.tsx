@@ -1,5 +1,6 @@
-// The company's details: a form for owners (`companies.update`, only the fields that changed),
-// a read-only summary for members. The country and company ID number are fixed.
+// The company's details: a form for owners (`companies.update`, only the fields that changed;
+// emptied optional ones are cleared), a read-only summary for members. The country and company ID
+// number are fixed.
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import type { Company } from '../../../api/companies/schema';
@@ -12,6 +13,7 @@ import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { METHODS, withFormErrors } from '../../lib/method-names';
+import { companyChangesOf } from './company-changes';
 
 function addressText(address: Company['address']): string {
   return address ? `${address.street}, ${address.postalCode} ${address.city}` : '—';
@@ -35,7 +37,10 @@ function EditableDetails({ company }: { company: Company }) {
   const [saved, setSaved] = useState(false);
   const submit = form.handleSubmit(async (values) => {
     setSaved(false);
-    await withFormErrors('changes', () => callMethod(METHODS.updateCompany, company._id, values));
+    const { changes, clear } = companyChangesOf(company, values);
+    if (Object.keys(changes).length > 0 || clear.length > 0) {
+      await withFormErrors('changes', () => callMethod(METHODS.updateCompany, company._id, changes, ...(clear.length > 0 ? [clear] : [])));
+    }
     setSaved(true);
   });
   return (

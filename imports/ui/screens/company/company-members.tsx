@@ -1,6 +1,6 @@
-// The company's members: name, e-mail, role and since when, with Remove for owners and Leave for
-// the user themselves (the server keeps at least one owner and says so). Owners invite
-// colleagues below the table.
+// The company's members: name, e-mail, since when and role, with role changes and Remove for
+// owners and Leave for the user themselves (the server keeps at least one owner and says so; the
+// only owner is told here before trying). Owners invite colleagues below the table.
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -15,6 +15,7 @@ import { useCurrentAccount } from '../../lib/account-context';
 import { displayName } from '../../lib/display-name';
 import { METHODS } from '../../lib/method-names';
 import { InviteMemberForm } from './invite-member-form';
+import { MemberRoleAction } from './member-role-action';
 import { type MemberRow, useCompanyMembers } from './use-company-members';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -47,9 +48,13 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
     }
   };
 
-  const action = (row: MemberRow) => {
+  const ownerCount = company.members.filter((member) => member.role === 'owner').length;
+
+  const removeAction = (row: MemberRow) => {
     const self = row.userId === userId;
     if (!self && !isOwner) return null;
+    // The only owner cannot leave; the role action beside it says why.
+    if (self && row.role === 'owner' && ownerCount === 1) return null;
     const label = self ? 'Leave' : 'Remove';
     if (confirming === row.userId) {
       return (
@@ -71,11 +76,38 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
   };
 
   const columns: Column<MemberRow>[] = [
-    { key: 'name', header: 'Name', cell: (row) => <span className="fw-semibold">{nameOf(row)}</span> },
-    { key: 'email', header: 'E-mail', cell: (row) => <span className="text-break">{row.user?.emails?.[0]?.address ?? ''}</span> },
+    // Name, e-mail and date in one cell, so the table fits a phone without scrolling sideways.
+    {
+      key: 'member',
+      header: 'Member',
+      cell: (row) => (
+        <>
+          <div className="fw-semibold">{nameOf(row)}</div>
+          <div className="small text-break">{row.user?.emails?.[0]?.address ?? ''}</div>
+          <div className="small text-body-secondary">Member since {dateFormat.format(new Date(row.addedAt))}</div>
+        </>
+      ),
+    },
     { key: 'role', header: 'Role', cell: (row) => <StatusBadge label={row.role === 'owner' ? 'Owner' : 'Member'} tone={row.role === 'owner' ? 'progress' : 'neutral'} /> },
-    { key: 'since', header: 'Member since', cell: (row) => dateFormat.format(new Date(row.addedAt)) },
-    { key: 'action', header: 'Action', cell: action },
+    {
+      key: 'action',
+      header: 'Actions',
+      cell: (row) => (
+        <span className="d-flex flex-wrap align-items-center gap-1">
+          {isOwner && (
+            <MemberRoleAction
+              company={company}
+              row={row}
+              name={nameOf(row)}
+              self={row.userId === userId}
+              onlyOwner={row.role === 'owner' && ownerCount === 1}
+              onDone={setMessage}
+            />
+          )}
+          {removeAction(row)}
+        </span>
+      ),
+    },
   ];
 
   return (

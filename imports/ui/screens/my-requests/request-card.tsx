@@ -1,20 +1,24 @@
 // One request as the company sees it: what was asked, for whom (the experts' directory names,
-// linked to their pages), when and for how long, its status and the history of status changes.
+// linked to their pages), when and for how long, its status and the history of status changes;
+// an open request can be cancelled here (the focus then moves to its new status).
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Person } from '../../../api/people/schema';
 import type { ExpertRequest, RequestStatus } from '../../../api/requests/schema';
+import { isOpenRequest } from '../../../api/requests/status';
 import { paths } from '../../app/paths';
 import { expertName } from '../../components/expert/expert-facts';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
+import { CancelRequest } from './cancel-request';
 
 export const STATUS_LABELS: Record<RequestStatus, string> = { new: 'New', 'in-progress': 'In progress', closed: 'Closed' };
 const STATUS_TONES: Record<RequestStatus, StatusTone> = { new: 'info', 'in-progress': 'progress', closed: 'neutral' };
-const CLOSE_REASONS: Record<string, string> = {
+// Spam is not named to the sender: such a request just reads "Closed".
+const CLOSE_REASONS: Record<string, string | undefined> = {
   filled: 'Experts found',
   'no-match': 'No suitable expert',
   cancelled: 'Cancelled',
   duplicate: 'Duplicate request',
-  spam: 'Closed',
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -32,16 +36,38 @@ export function RequestCard({ request, experts }: { request: ExpertRequest & { d
   const sentAt = request.docInfo?.createdAt ?? request.statusHistory[0]?.at;
   const headingId = `request-${request._id}`;
   const status = STATUS_LABELS[request.status] ?? request.status;
+  const statusRef = useRef<HTMLSpanElement>(null);
+  // After cancelling here, the focus moves to the status once the subscription says it is closed
+  // (the change may arrive before or after the method's answer).
+  const focusWhenClosed = useRef(false);
+  const open = isOpenRequest(request.status);
+  useEffect(() => {
+    if (!focusWhenClosed.current || open) return;
+    focusWhenClosed.current = false;
+    statusRef.current?.focus();
+  }, [open]);
+  const onCancelled = () => {
+    if (statusRef.current?.dataset.open === 'false') statusRef.current.focus();
+    else focusWhenClosed.current = true;
+  };
+  const title = request.title ?? request.message.split('\n')[0]?.slice(0, 120) ?? '';
+  const closeReason = request.closeReason ? CLOSE_REASONS[request.closeReason] : undefined;
+  // The stored reason belongs to the latest close, so only the last history entry names it.
+  const changeLabel = (change: ExpertRequest['statusHistory'][number], index: number) => {
+    const label = STATUS_LABELS[change.status] ?? change.status;
+    const last = index === request.statusHistory.length - 1;
+    return last && change.status === 'closed' && request.status === 'closed' && closeReason ? `${label}: ${closeReason}` : label;
+  };
   return (
     <li className="card mb-3" data-testid="request-card" aria-labelledby={headingId}>
       <div className="card-body">
         <div className="d-flex flex-wrap justify-content-between gap-2 mb-2">
           <h2 className="h6 mb-0 text-break" id={headingId}>
-            {request.title ?? request.message.split('\n')[0]?.slice(0, 120)}
+            {title}
           </h2>
-          <span data-testid="request-status">
+          <span data-testid="request-status" data-open={open} ref={statusRef} tabIndex={-1}>
             <span className="visually-hidden">Status: </span>
-            <StatusBadge label={request.closeReason ? `${status}: ${CLOSE_REASONS[request.closeReason] ?? ''}` : status} tone={STATUS_TONES[request.status]} />
+            <StatusBadge label={closeReason ? `${status}: ${closeReason}` : status} tone={STATUS_TONES[request.status]} />
           </span>
         </div>
         <p className="small text-body-secondary mb-2">
@@ -71,12 +97,13 @@ export function RequestCard({ request, experts }: { request: ExpertRequest & { d
           <ol className="small mb-0 mt-2" aria-label="Status history">
             {request.statusHistory.map((change, index) => (
               <li key={index}>
-                {timeFormat.format(new Date(change.at))}: {STATUS_LABELS[change.status] ?? change.status}
+                {timeFormat.format(new Date(change.at))}: {changeLabel(change, index)}
                 {change.note ? ` · ${change.note}` : ''}
               </li>
             ))}
           </ol>
         </details>
+        {open && <CancelRequest requestId={request._id} title={title} onCancelled={onCancelled} />}
       </div>
     </li>
   );

@@ -1,0 +1,38 @@
+// A customer cancels a request their company sent, while it is open (status.ts: the customer may
+// only close). One conditional update whose selector states the whole rule (the request is open
+// and belongs to a company the actor is a member of, or, without a company, was sent by the
+// actor), so a concurrent admin move or a second click cannot record a cancellation twice.
+// Decisions: the request is closed with the reason "cancelled" and a history entry by the actor
+// (with their optional note), which the company's members and the admins' pipeline see live.
+// Admins close requests with `requests.move`; they cancel only for a company they belong to.
+import { Meteor } from 'meteor/meteor';
+import { Companies } from '../companies/collection';
+import { Requests } from './collection';
+import { REQUEST_STATUSES, type RequestStatus } from './schema';
+import { canMoveRequest } from './status';
+
+/** The statuses a customer may cancel from. */
+const CANCELLABLE: RequestStatus[] = REQUEST_STATUSES.map((item) => item.value).filter((status) => canMoveRequest(status, 'closed', 'customer'));
+
+/** Selects the requests `userId` acts for: their companies' and their own without a company. */
+async function requestsOf(userId: string): Promise<Record<string, unknown>> {
+  const companies = await Companies.find({ 'members.userId': userId }, { fields: { _id: 1 } }).fetchAsync();
+  return { $or: [{ accountId: { $in: companies.map((company) => company._id) } }, { userId, accountId: { $exists: false } }] };
+}
+
+export async function cancelRequest(userId: string, actorIsAdmin: boolean, requestId: string, note?: string): Promise<void> {
+  const mine = await requestsOf(userId);
+  const entry = { status: 'closed' as const, at: new Date(), by: userId, ...(note ? { note } : {}) };
+  const changed = await Requests.updateAsync(
+    { $and: [{ _id: requestId, status: { $in: CANCELLABLE } }, mine] },
+    { $set: { status: 'closed', closeReason: 'cancelled' }, $push: { statusHistory: entry } },
+  );
+  if (changed === 1) return;
+  const own = await Requests.findOneAsync({ $and: [{ _id: requestId }, mine] }, { fields: { status: 1 } });
+  if (own) throw new Meteor.Error(409, 'This request is already closed');
+  if (actorIsAdmin && (await Requests.findOneAsync({ _id: requestId }, { fields: { _id: 1 } }))) {
+    throw new Meteor.Error(403, 'Only the company that sent a request cancels it; close it in the back office instead');
+  }
+  // Others learn nothing, not even that the request exists.
+  throw new Meteor.Error(404, 'Request not found');
+}

@@ -1,0 +1,111 @@
+// Changing a member's role (`companies.setMemberRole`), for owners: "Make owner" promotes a
+// member, "Make member" demotes another owner, and stepping down yourself is confirmed in place
+// (you stop managing the company). The only owner cannot be demoted: the button is disabled and
+// the reason is written beside it (and read with it); the server refuses it too, with its reason.
+import { useEffect, useId, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { Company } from '../../../api/companies/schema';
+import { useCurrentAccount } from '../../lib/account-context';
+import { METHODS } from '../../lib/method-names';
+import type { MemberRow } from './use-company-members';
+
+export const ONLY_OWNER_NOTE = 'The only owner: make someone else an owner first.';
+
+export interface MemberRoleActionProps {
+  company: Company;
+  row: MemberRow;
+  name: string;
+  self: boolean;
+  /** True when this row is the company's only owner. */
+  onlyOwner: boolean;
+  onDone: (message: { ok: boolean; text: string }) => void;
+}
+
+function reasonOf(error: unknown): string {
+  const reason = (error as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : 'The role could not be changed';
+}
+
+export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }: MemberRoleActionProps) {
+  const { callMethod } = useCurrentAccount();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const question = useRef<HTMLSpanElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const noteId = useId();
+  useEffect(() => {
+    if (asking) question.current?.focus();
+  }, [asking]);
+
+  const change = async (role: 'owner' | 'member') => {
+    setBusy(true);
+    setAsking(false);
+    try {
+      await callMethod(METHODS.setCompanyMemberRole, company._id, row.userId, role);
+      const text = self ? `You are now a member of ${company.name}; its owners manage it.` : `${name} is now ${role === 'owner' ? 'an owner' : 'a member'} of ${company.name}.`;
+      onDone({ ok: true, text });
+    } catch (failure) {
+      onDone({ ok: false, text: reasonOf(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Each button has its own key: a promoted member gets a new button, not the old one recoloured
+  // through a CSS transition (half-way colours fail contrast).
+  if (row.role === 'member') {
+    return (
+      <Button key="promote" size="sm" variant="outline-primary" disabled={busy} aria-label={`Make ${name} an owner`} onClick={() => void change('owner')}>
+        Make owner
+      </Button>
+    );
+  }
+  if (onlyOwner) {
+    // Disabled but focusable (aria-disabled), so a keyboard or screen reader user reaches the
+    // button and hears why; the table keeps something to focus when it scrolls on a phone.
+    return (
+      <span className="d-inline-flex flex-wrap align-items-center gap-1">
+        <Button size="sm" variant="outline-secondary" className="disabled" aria-disabled="true" aria-label={`Make ${name} a member`} aria-describedby={noteId}>
+          Make member
+        </Button>
+        <span className="small text-body-secondary" id={noteId}>
+          {ONLY_OWNER_NOTE}
+        </span>
+      </span>
+    );
+  }
+  if (!self) {
+    return (
+      <Button key="demote" size="sm" variant="outline-secondary" disabled={busy} aria-label={`Make ${name} a member`} onClick={() => void change('member')}>
+        Make member
+      </Button>
+    );
+  }
+  if (asking) {
+    return (
+      <span className="d-inline-flex flex-wrap align-items-center gap-1">
+        <span ref={question} tabIndex={-1} className="small">
+          Step down? You will no longer manage {company.name}.
+        </span>
+        <Button size="sm" variant="danger" onClick={() => void change('member')}>
+          Yes, step down
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-secondary"
+          onClick={() => {
+            setAsking(false);
+            setTimeout(() => opener.current?.focus(), 0);
+          }}
+        >
+          Keep it
+        </Button>
+      </span>
+    );
+  }
+  return (
+    <Button ref={opener} size="sm" variant="outline-secondary" disabled={busy} onClick={() => setAsking(true)}>
+      Step down as owner
+    </Button>
+  );
+}

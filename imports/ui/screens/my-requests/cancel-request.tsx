@@ -1,0 +1,65 @@
+// Cancelling an open request (`requests.cancel`), confirmed in place like withdrawing an
+// application: "Cancel request" asks (focus moves to the question), an optional reason goes to
+// the agency, "Yes, cancel request" does it, "Keep it" goes back to the button. The card's status
+// and history then change from the live subscription; the server's refusal is said here.
+import { useEffect, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { cancelRequestSchema } from '../../forms/form-schemas';
+import { SchemaField } from '../../forms/schema-field';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { useCurrentAccount } from '../../lib/account-context';
+import { METHODS } from '../../lib/method-names';
+
+export function CancelRequest({ requestId, title, onCancelled }: { requestId: string; title: string; onCancelled: () => void }) {
+  const { callMethod } = useCurrentAccount();
+  const [asking, setAsking] = useState(false);
+  const form = useSchemaForm(cancelRequestSchema, {});
+  const question = useRef<HTMLParagraphElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) question.current?.focus();
+  }, [asking]);
+
+  const submit = form.handleSubmit(async ({ note }) => {
+    await callMethod(METHODS.cancelRequest, requestId, ...(typeof note === 'string' && note !== '' ? [note] : []));
+    onCancelled();
+  });
+
+  if (!asking) {
+    return (
+      <Button ref={opener} variant="outline-danger" size="sm" className="mt-2" onClick={() => setAsking(true)}>
+        Cancel request<span className="visually-hidden"> “{title}”</span>
+      </Button>
+    );
+  }
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} className="border border-danger-subtle rounded p-2 mt-2" aria-label={`Cancel the request “${title}”`}>
+      <p ref={question} tabIndex={-1} className="mb-2">
+        Cancel this request? The agency stops looking for experts for it. To ask again later, send a new request.
+      </p>
+      {form.generalError && (
+        <Alert variant="danger" role="alert" className="py-2">
+          {form.generalError}
+        </Alert>
+      )}
+      <SchemaField {...form.field('note')} />
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" size="sm" disabled={form.submitting}>
+          {form.submitting ? 'Cancelling…' : 'Yes, cancel request'}
+        </Button>
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          onClick={() => {
+            setAsking(false);
+            setTimeout(() => opener.current?.focus(), 0);
+          }}
+        >
+          Keep it
+        </Button>
+      </div>
+    </Form>
+  );
+}
