@@ -8,6 +8,7 @@ export function markdownTable(columns: string[], rows: string[][]): string {
 
 function verdict(target: Target): string {
   if (target.met === null) return 'not measured';
+  if (target.met === 'reported') return 'reported';
   return target.met ? 'met' : 'NOT met';
 }
 

@@ -12,8 +12,8 @@ export interface Target {
   /** Human-readable measured value and limit, e.g. "0.62" and ">= 0.5". */
   value: string;
   limit: string;
-  /** null when it could not be measured. */
-  met: boolean | null;
+  /** null: could not be measured (the run fails); 'reported': a figure to record, with no limit. */
+  met: boolean | null | 'reported';
 }
 
 export interface BenchReport {

@@ -150,7 +150,7 @@ export const renderLoadBenchmark: Benchmark = {
           ['server-rendered page', String(r.count), fmt(rate(renderPhase), 0), fmt(r.p50), fmt(r.p99), String(renderPhase.bytes), `${fmt(pr.p50)} / ${fmt(pr.p99)} / ${fmt(pr.max)}`, loopCell(renderPhase)],
         ],
         targets: [
-          { label: 'render throughput / static throughput', value: fmt(rate(renderPhase) / rate(staticPhase), 3), limit: 'reported', met: null },
+          { label: 'render throughput / static throughput', value: fmt(rate(renderPhase) / rate(staticPhase), 3), limit: 'reported', met: 'reported' },
           { label: 'DDP ping round trip during rendering, p99', value: `${fmt(pr.p99)} ms`, limit: `<= ${PING_LIMIT_MS} ms`, met: pr.p99 <= PING_LIMIT_MS },
           { label: 'DDP ping round trip during rendering, max', value: `${fmt(pr.max)} ms`, limit: `<= ${PING_LIMIT_MS} ms`, met: pr.max <= PING_LIMIT_MS },
           { label: "server's event-loop delay during rendering, max", value: `${fmt(worst(renderPhase, 'max'))} ms`, limit: `<= ${PING_LIMIT_MS} ms`, met: worst(renderPhase, 'max') <= PING_LIMIT_MS },
