@@ -7,17 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { comparePassword, hashPassword, passwordHashConcurrency, sha256Hex } from './password-hash';
 
 describe('passwordHashConcurrency', () => {
-  it('leaves one core to the event loop and one pool thread to the file system', () => {
-    expect(passwordHashConcurrency({}, 2)).toBe(1);
+  it('runs one hash per core and always leaves a pool thread to the file system', () => {
+    expect(passwordHashConcurrency({}, 2)).toBe(2);
     expect(passwordHashConcurrency({}, 8)).toBe(3);
-    expect(passwordHashConcurrency({ UV_THREADPOOL_SIZE: '16' }, 8)).toBe(7);
+    expect(passwordHashConcurrency({ UV_THREADPOOL_SIZE: '16' }, 8)).toBe(8);
     expect(passwordHashConcurrency({}, 1)).toBe(1);
+    expect(passwordHashConcurrency({ UV_THREADPOOL_SIZE: '1' }, 4)).toBe(1);
   });
 
   it('takes PASSWORD_HASH_CONCURRENCY when it is a positive integer', () => {
     expect(passwordHashConcurrency({ PASSWORD_HASH_CONCURRENCY: '5' }, 2)).toBe(5);
-    expect(passwordHashConcurrency({ PASSWORD_HASH_CONCURRENCY: '0' }, 2)).toBe(1);
-    expect(passwordHashConcurrency({ PASSWORD_HASH_CONCURRENCY: 'many' }, 2)).toBe(1);
+    expect(passwordHashConcurrency({ PASSWORD_HASH_CONCURRENCY: '0' }, 2)).toBe(2);
+    expect(passwordHashConcurrency({ PASSWORD_HASH_CONCURRENCY: 'many' }, 2)).toBe(2);
   });
 });
 
