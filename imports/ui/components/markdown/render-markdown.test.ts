@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isSafeLink, renderMarkdown } from './render-markdown';
 
 describe('renderMarkdown', () => {
+  it('continues the page outline below its h2: the highest level used is h3, then no gaps', () => {
+    const html = renderMarkdown(['#### Deep start', '', '###### Deeper', '', '#### Again'].join('\n'));
+    expect(html.match(/<h\d/g)).toEqual(['<h3', '<h4', '<h3']);
+    expect(renderMarkdown('# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five').match(/<h\d/g)).toEqual(['<h3', '<h4', '<h5', '<h6', '<h6']);
+  });
+
   it('renders links, emphasis, numbered and bulleted lists, headings and tables', () => {
     const html = renderMarkdown(
       [
@@ -20,7 +26,7 @@ describe('renderMarkdown', () => {
         '| Build | 4 |',
       ].join('\n'),
     );
-    expect(html).toContain('<h4 class="h6 mt-3">Your tasks</h4>');
+    expect(html).toContain('<h3 class="h6 mt-3">Your tasks</h3>');
     expect(html).toContain('<ol>');
     expect(html).toContain('<strong>portal</strong>');
     expect(html).toContain('<em>accessibility</em>');

@@ -7,12 +7,14 @@
 // - every link opens in the same tab with rel="noopener nofollow ugc": descriptions are
 //   user-generated content and must not pass ranking or a window handle to the target.
 // Images are not rendered at all (a description must not load third-party resources). Headings
-// move two levels down (`#` becomes h3): a description sits under the page's h1 and a section h2.
+// continue the page's outline: a description sits under the page's h1 and a section h2, so the
+// highest level it uses becomes h3 and each deeper level used the next one, without gaps (a
+// description that starts with `####` would otherwise skip from h2 to h6).
 import MarkdownIt from 'markdown-it';
 
 type Renderer = InstanceType<typeof MarkdownIt>;
 
-const HEADING_SHIFT = 2;
+const FIRST_HEADING_LEVEL = 3;
 const SAFE_LINK = /^(https?:|mailto:)/i;
 
 /** True for link targets a description may carry: absolute http(s) and mailto addresses. */
@@ -30,12 +32,12 @@ function createRenderer(): Renderer {
     return defaultLinkOpen(tokens, idx, options, env, self);
   };
   md.core.ruler.push('shift_headings', (state) => {
-    for (const token of state.tokens) {
-      if (token.type === 'heading_open' || token.type === 'heading_close') {
-        token.tag = `h${Math.min(6, Number(token.tag.slice(1)) + HEADING_SHIFT)}`;
-        // Sized as a sub-heading of the page's section, whatever its level.
-        if (token.type === 'heading_open') token.attrJoin('class', 'h6 mt-3');
-      }
+    const headings = state.tokens.filter((token) => token.type === 'heading_open' || token.type === 'heading_close');
+    const used = [...new Set(headings.map((token) => Number(token.tag.slice(1))))].sort((a, b) => a - b);
+    for (const token of headings) {
+      token.tag = `h${Math.min(6, FIRST_HEADING_LEVEL + used.indexOf(Number(token.tag.slice(1))))}`;
+      // Sized as a sub-heading of the page's section, whatever its level.
+      if (token.type === 'heading_open') token.attrJoin('class', 'h6 mt-3');
     }
   });
   // Tables get Bootstrap's look and scroll inside their box on a phone instead of the page.

@@ -25,7 +25,7 @@ describe('ProjectDescription', () => {
       />,
     );
     expect(screen.getByText('eight').tagName).toBe('STRONG');
-    expect(screen.getByRole('heading', { name: 'Your tasks' }).tagName).toBe('H4');
+    expect(screen.getByRole('heading', { name: 'Your tasks' }).tagName).toBe('H3');
     expect(screen.getAllByRole('list').map((list) => list.tagName)).toEqual(['OL', 'UL']);
     expect(screen.getByText('accessibility').tagName).toBe('EM');
     const link = screen.getByRole('link', { name: 'our blog' });
