@@ -5,6 +5,7 @@
 // render: it loads as a chunk of its own once the root is rendering.
 import './runtime-config';
 import 'bootstrap/dist/css/bootstrap.min.css';
+import './app.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EJSON } from 'meteor/ejson';

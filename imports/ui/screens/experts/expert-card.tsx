@@ -21,7 +21,7 @@ export interface ExpertCardProps {
 function ExpertCardView({ person, chosen, onChoose }: ExpertCardProps) {
   const more = person.skills.length - SKILLS_SHOWN;
   return (
-    <li className="card mb-3" data-testid="expert-card">
+    <li className="card mb-3 list-card" data-testid="expert-card">
       <div className="card-body d-flex gap-3">
         <ExpertAvatar person={person} />
         <div className="flex-grow-1 min-w-0">

@@ -12,7 +12,7 @@ import { SkillBadges } from '../../components/projects/skill-badges';
 function ProjectCardView({ project }: { project: Project }) {
   const hasLanguages = (project.languages?.length ?? 0) > 0;
   return (
-    <li className="card mb-3" data-testid="project-card">
+    <li className="card mb-3 list-card" data-testid="project-card">
       <article className="card-body" aria-labelledby={`project-${project._id}-title`}>
         <h2 className="h5 card-title" id={`project-${project._id}-title`}>
           <Link to={paths.project.href(project._id, project.urlName)}>{project.title}</Link>
