@@ -5,6 +5,7 @@
 // the body from React's streaming renderer in a render thread (render-pool.ts), so no render
 // holds up the DDP sessions of the main thread. The data goes into the page as JSON for hydration.
 import { pathToFileURL } from 'node:url';
+import pLimit from 'p-limit';
 import { EJSON } from 'meteor/ejson';
 import { Meteor } from 'meteor/meteor';
 import { callAsVisitor, escapeJsonForScript, onPageLoad, snapshotPublication } from 'meteor/server-render';
@@ -34,6 +35,14 @@ async function loadData(renderer: RendererModule, plan: PagePlan): Promise<Recor
   return data;
 }
 
+/**
+ * Page preparation (plan, data, head, page data) takes turns with the DDP sessions: one page at a
+ * time, each after a turn of the event loop (setImmediate runs after pending I/O), so a burst of
+ * page loads cannot hold up the sessions' frames for the sum of all their work.
+ */
+const preparing = pLimit(1);
+const afterPendingIo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export interface ServerRenderingOptions {
   /** Render threads (default renderThreadCount(): SERVER_RENDER_THREADS or cores - 1). */
   threads?: number;
@@ -56,17 +65,21 @@ export async function installServerRendering(rendererFile: string, options: Serv
   const stopPageLoads = onPageLoad(async (sink) => {
     const plan = renderer.planPage(sink.url);
     if (!plan) return;
-    const data = await loadData(renderer, plan);
-    const settings = renderer.readPublicSettings(Meteor.settings.public);
-    const origin = Meteor.absoluteUrl().replace(/\/+$/, '');
-    const head = renderer.pageHead(plan, data, { origin, productName: settings.productName, search: sink.url.search });
-    if (head.redirect) {
-      sink.redirect(head.redirect, head.status);
-      return;
-    }
-    sink.setStatusCode(head.status);
-    sink.appendToHead([renderer.titleTag(head.title), ...head.tags].join('\n'));
-    const dataJson = EJSON.stringify(data);
+    const dataJson = await preparing(async () => {
+      await afterPendingIo();
+      const data = await loadData(renderer, plan);
+      const settings = renderer.readPublicSettings(Meteor.settings.public);
+      const origin = Meteor.absoluteUrl().replace(/\/+$/, '');
+      const head = renderer.pageHead(plan, data, { origin, productName: settings.productName, search: sink.url.search });
+      if (head.redirect) {
+        sink.redirect(head.redirect, head.status);
+        return null;
+      }
+      sink.setStatusCode(head.status);
+      sink.appendToHead([renderer.titleTag(head.title), ...head.tags].join('\n'));
+      return EJSON.stringify(data);
+    });
+    if (dataJson === null) return;
     let body: string;
     try {
       body = await pool.render({ url: sink.url.href, dataJson, publicSettings: Meteor.settings.public, nonce: sink.nonce });
