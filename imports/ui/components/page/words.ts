@@ -22,6 +22,7 @@ export const WORDS = {
   saving: 'Saving…',
   saved: 'Saved',
   cancel: 'Cancel',
+  keepIt: 'Keep it',
   edit: 'Edit',
   back: 'Back',
   next: 'Next',

@@ -2,9 +2,10 @@
 // member, "Make member" demotes another owner, and stepping down yourself is confirmed in place
 // (you stop managing the company). The only owner cannot be demoted: the button is disabled and
 // the reason is written beside it (and read with it); the server refuses it too, with its reason.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { Company } from '../../../api/companies/schema';
+import { KeepItButton, useConfirmInPlace } from '../../components/confirm-in-place';
 import { useCurrentAccount } from '../../lib/account-context';
 import { METHODS } from '../../lib/method-names';
 import type { MemberRow } from './use-company-members';
@@ -28,18 +29,13 @@ function reasonOf(error: unknown): string {
 
 export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }: MemberRoleActionProps) {
   const { callMethod } = useCurrentAccount();
-  const [asking, setAsking] = useState(false);
+  const { asking, ask, keep, close, question, opener } = useConfirmInPlace<HTMLSpanElement>();
   const [busy, setBusy] = useState(false);
-  const question = useRef<HTMLSpanElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
   const noteId = useId();
-  useEffect(() => {
-    if (asking) question.current?.focus();
-  }, [asking]);
 
   const change = async (role: 'owner' | 'member') => {
     setBusy(true);
-    setAsking(false);
+    close();
     try {
       await callMethod(METHODS.setCompanyMemberRole, company._id, row.userId, role);
       const text = self ? `You are now a member of ${company.name}; its owners manage it.` : `${name} is now ${role === 'owner' ? 'an owner' : 'a member'} of ${company.name}.`;
@@ -90,21 +86,12 @@ export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }
         <Button size="sm" variant="danger" onClick={() => void change('member')}>
           Yes, step down
         </Button>
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          onClick={() => {
-            setAsking(false);
-            setTimeout(() => opener.current?.focus(), 0);
-          }}
-        >
-          Keep it
-        </Button>
+        <KeepItButton onClick={keep} />
       </span>
     );
   }
   return (
-    <Button ref={opener} size="sm" variant="outline-secondary" disabled={busy} onClick={() => setAsking(true)}>
+    <Button ref={opener} size="sm" variant="outline-secondary" disabled={busy} onClick={ask}>
       Step down as owner
     </Button>
   );

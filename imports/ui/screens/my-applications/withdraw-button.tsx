@@ -1,21 +1,17 @@
 // Withdrawing an application, with a confirmation in place: "Withdraw" asks, "Yes, withdraw" does
 // it (focus moves to the question and back), "Keep it" cancels. The server's refusal is said.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { KeepItButton, useConfirmInPlace } from '../../components/confirm-in-place';
 import { generalErrorMessage } from '../../forms/schema-errors';
 import { useCurrentAccount } from '../../lib/account-context';
 
 export function WithdrawButton({ applicationId, projectTitle }: { applicationId: string; projectTitle: string }) {
   const { callMethod } = useCurrentAccount();
-  const [asking, setAsking] = useState(false);
+  const { asking, ask, keep, question, opener } = useConfirmInPlace();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const question = useRef<HTMLParagraphElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) question.current?.focus();
-  }, [asking]);
 
   const withdraw = async () => {
     setBusy(true);
@@ -30,7 +26,7 @@ export function WithdrawButton({ applicationId, projectTitle }: { applicationId:
 
   if (!asking) {
     return (
-      <Button ref={opener} variant="outline-danger" size="sm" onClick={() => setAsking(true)}>
+      <Button ref={opener} variant="outline-danger" size="sm" onClick={ask}>
         Withdraw application<span className="visually-hidden"> for {projectTitle}</span>
       </Button>
     );
@@ -49,16 +45,7 @@ export function WithdrawButton({ applicationId, projectTitle }: { applicationId:
         <Button variant="danger" size="sm" onClick={withdraw} disabled={busy}>
           {busy ? 'Withdrawing…' : 'Yes, withdraw'}
         </Button>
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          onClick={() => {
-            setAsking(false);
-            setTimeout(() => opener.current?.focus(), 0);
-          }}
-        >
-          Keep it
-        </Button>
+        <KeepItButton onClick={keep} />
       </div>
     </div>
   );

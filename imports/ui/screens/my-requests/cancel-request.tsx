@@ -2,10 +2,10 @@
 // application: "Cancel request" asks (focus moves to the question), an optional reason goes to
 // the agency, "Yes, cancel request" does it, "Keep it" goes back to the button. The card's status
 // and history then change from the live subscription; the server's refusal is said here.
-import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { KeepItButton, useConfirmInPlace } from '../../components/confirm-in-place';
 import { cancelRequestSchema } from '../../forms/form-schemas';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
@@ -14,13 +14,8 @@ import { METHODS } from '../../lib/method-names';
 
 export function CancelRequest({ requestId, title, onCancelled }: { requestId: string; title: string; onCancelled: () => void }) {
   const { callMethod } = useCurrentAccount();
-  const [asking, setAsking] = useState(false);
+  const { asking, ask, keep, question, opener } = useConfirmInPlace();
   const form = useSchemaForm(cancelRequestSchema, {});
-  const question = useRef<HTMLParagraphElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (asking) question.current?.focus();
-  }, [asking]);
 
   const submit = form.handleSubmit(async ({ note }) => {
     await callMethod(METHODS.cancelRequest, requestId, ...(typeof note === 'string' && note !== '' ? [note] : []));
@@ -29,7 +24,7 @@ export function CancelRequest({ requestId, title, onCancelled }: { requestId: st
 
   if (!asking) {
     return (
-      <Button ref={opener} variant="outline-danger" size="sm" className="mt-2" onClick={() => setAsking(true)}>
+      <Button ref={opener} variant="outline-danger" size="sm" className="mt-2" onClick={ask}>
         Cancel request<span className="visually-hidden"> “{title}”</span>
       </Button>
     );
@@ -49,16 +44,7 @@ export function CancelRequest({ requestId, title, onCancelled }: { requestId: st
         <Button type="submit" variant="danger" size="sm" disabled={form.submitting}>
           {form.submitting ? 'Cancelling…' : 'Yes, cancel request'}
         </Button>
-        <Button
-          variant="outline-secondary"
-          size="sm"
-          onClick={() => {
-            setAsking(false);
-            setTimeout(() => opener.current?.focus(), 0);
-          }}
-        >
-          Keep it
-        </Button>
+        <KeepItButton onClick={keep} />
       </div>
     </Form>
   );
