@@ -86,7 +86,7 @@ describe('useTracker', () => {
 });
 
 describe('useFind', () => {
-  it('keeps unchanged documents identical so memo rows do not re-render', () => {
+  it('keeps unchanged documents identical so memo rows do not re-render', async () => {
     const c = people();
     const rowRenders: Record<string, number> = {};
     const Row = memo(function Row({ person }: { person: Person }) {
@@ -108,24 +108,24 @@ describe('useFind', () => {
     const view = render(<List />);
     expect(view.container.textContent).toBe('AnnBob');
     expect(rowRenders).toEqual({ a: 1, b: 1 });
-    act(() => {
+    await act(async () => {
       c.update('b', { $set: { name: 'Bea' } });
     });
     expect(view.container.textContent).toBe('AnnBea');
     expect(rowRenders).toEqual({ a: 1, b: 2 });
     const listBefore = listRenders;
-    act(() => {
+    await act(async () => {
       c.update('a', { $set: { age: 30 } }); // a no-op write
     });
     expect(listRenders).toBe(listBefore);
-    act(() => {
+    await act(async () => {
       c.insert({ _id: 'c', name: 'Aaron', city: 'Oslo', age: 5 });
     });
     expect(view.container.textContent).toBe('AaronAnnBea');
     expect(rowRenders).toEqual({ a: 1, b: 2, c: 1 });
   });
 
-  it('makes a new cursor when deps change', () => {
+  it('makes a new cursor when deps change', async () => {
     const c = people();
     let setCity: (city: string) => void = () => {};
     function ByCity() {
@@ -136,11 +136,38 @@ describe('useFind', () => {
     }
     const view = render(<ByCity />);
     expect(view.container.textContent).toBe('Ann');
-    act(() => setCity('Rome'));
+    await act(async () => setCity('Rome'));
     expect(view.container.textContent).toBe('Bob');
-    act(() => {
+    await act(async () => {
       c.insert({ name: 'Rita', city: 'Rome', age: 9 });
     });
     expect(view.container.textContent).toBe('Bob,Rita');
+  });
+  it('reads the result once for a batch of changes, not once per document', async () => {
+    const c = people();
+    let listRenders = 0;
+    let fetches = 0;
+    function List() {
+      listRenders++;
+      const list = useFind(() => {
+        const cursor = c.find({}, { sort: { name: 1 } });
+        const fetch = cursor.fetch.bind(cursor);
+        cursor.fetch = () => {
+          fetches++;
+          return fetch();
+        };
+        return cursor;
+      }, []);
+      return <span>{list.length}</span>;
+    }
+    const view = render(<List />);
+    await act(async () => {});
+    const [rendersBefore, fetchesBefore] = [listRenders, fetches];
+    await act(async () => {
+      for (let i = 0; i < 20; i++) c.insert({ name: `P${i}`, city: 'Oslo', age: i });
+    });
+    expect(view.container.textContent).toBe('22');
+    expect(fetches - fetchesBefore).toBe(1);
+    expect(listRenders - rendersBefore).toBe(1);
   });
 });

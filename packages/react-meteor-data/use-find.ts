@@ -34,10 +34,20 @@ class FindSource<T extends { _id: string }> {
     const cursor = this.cursor;
     if (!cursor) return () => {};
     let initial = true;
+    let notifying = false;
+    let stopped = false;
+    // One notification for a batch of changes: React reads the snapshot on every notification,
+    // and a subscription's first batch (one change per document) would fetch and reconcile the
+    // whole result once per document.
     const mark = () => {
       if (initial) return;
       this.dirty = true;
-      onChange();
+      if (notifying) return;
+      notifying = true;
+      queueMicrotask(() => {
+        notifying = false;
+        if (!stopped) onChange();
+      });
     };
     const handle = Tracker.nonreactive(() =>
       cursor.observeChanges({ addedBefore: mark, changed: mark, movedBefore: mark, removed: mark }),
@@ -46,7 +56,10 @@ class FindSource<T extends { _id: string }> {
     // Something may have changed between render and subscribe; reconciling finds out cheaply.
     this.dirty = true;
     onChange();
-    return () => handle.stop();
+    return () => {
+      stopped = true;
+      handle.stop();
+    };
   };
 
   readonly getSnapshot = (): T[] | null => {

@@ -97,8 +97,12 @@ describe('the customer journey in the browser', () => {
     await page.goto(`${app.url}${path}`);
     const header = page.getByRole('banner');
     const toggle = header.getByRole('button', { name: /^Toggle navigation/ });
+    const signInButton = header.getByRole('button', { name: 'Sign in' });
+    // A signed-in area renders in the browser: wait for the header before choosing (the phone's
+    // collapsed menu hides Sign in behind its toggle).
+    await expect.poll(async () => (await toggle.isVisible()) || (await signInButton.isVisible()), WAIT).toBe(true);
     if (await toggle.isVisible()) await toggle.click();
-    await header.getByRole('button', { name: 'Sign in' }).click();
+    await signInButton.click();
     const dialog = page.getByRole('dialog');
     await shown(dialog.getByRole('heading', { name: 'Sign in' }));
     await dialog.getByLabel('E-mail').fill(user.email);

@@ -9,6 +9,9 @@ export const SEARCH_TEXT_MAX = 100;
 export const PAGE_SIZE = 20;
 /** The most documents one subscription may hold, however often "load more" was pressed. */
 export const MAX_LIMIT = 500;
+
+/** The most skills one list filter takes (project list and expert directory). */
+export const MAX_FILTER_SKILLS = 10;
 /** Largest limit a client may ask for at all; anything between MAX_LIMIT and this is capped. */
 export const LIMIT_INPUT_MAX = 100_000;
 

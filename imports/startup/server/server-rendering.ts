@@ -89,6 +89,8 @@ export async function installServerRendering(rendererFile: string, options: Serv
       return;
     }
     sink.appendToBody(`<script type="application/json" id="page-data">${escapeJsonForScript(dataJson)}</script>`);
+    // The page's screen by name, so the browser loads its chunk without matching the route table.
+    sink.appendToBody(`<script type="application/json" id="page-screen">${escapeJsonForScript(JSON.stringify(plan.page.kind))}</script>`);
     sink.renderIntoElementById('root', body);
   });
   return async () => {

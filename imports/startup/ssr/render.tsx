@@ -12,7 +12,7 @@ import { AppProviders } from '../../ui/app/providers';
 import { AppRoutes } from '../../ui/app/router';
 import { screens } from '../../ui/app/screens';
 import type { Account } from '../../ui/lib/account-types';
-import { VISITOR_STATE } from '../../ui/lib/hydration';
+import { HydratedContext, VISITOR_STATE } from '../../ui/lib/hydration';
 import { type PageData, PageDataProvider } from '../../ui/lib/page-data';
 import { readPublicSettings } from '../../ui/lib/public-settings';
 import type { RenderTask } from './render-task';
@@ -79,11 +79,13 @@ export async function renderBodyHtml(task: RenderTask): Promise<string> {
     collector.on('error', reject);
     const { pipe } = renderToPipeableStream(
       <AppProviders account={visitor} settings={settings}>
-        <PageDataProvider data={data}>
-          <StaticRouter location={`${url.pathname}${url.search}`}>
-            <AppRoutes />
-          </StaticRouter>
-        </PageDataProvider>
+        <HydratedContext value={false}>
+          <PageDataProvider data={data}>
+            <StaticRouter location={`${url.pathname}${url.search}`}>
+              <AppRoutes />
+            </StaticRouter>
+          </PageDataProvider>
+        </HydratedContext>
       </AppProviders>,
       {
         nonce: task.nonce,

@@ -7,7 +7,7 @@ import { BrowserRouter, useNavigate } from 'react-router';
 import { accountActions, useAccount } from '../lib/account';
 import { AccountsLinks } from '../lib/account-links';
 import type { Account } from '../lib/account-types';
-import { useHydrated, VISITOR_STATE } from '../lib/hydration';
+import { HydratedContext, useHydrated, VISITOR_STATE } from '../lib/hydration';
 import { meteorPublicSettings } from '../lib/meteor-settings';
 import { type PageData, PageDataProvider } from '../lib/page-data';
 import { ConnectionStatusBanner } from './connection-status-banner';
@@ -23,13 +23,15 @@ function RoutedAccountsLinks() {
 
 const NO_PAGE_DATA: PageData = {};
 
-export function App({ pageData = NO_PAGE_DATA }: { pageData?: PageData }) {
-  const hydrated = useHydrated();
+/** `hydrating`: the first render hydrates the server's HTML (rendered as a visitor, without the banner). */
+export function App({ pageData = NO_PAGE_DATA, hydrating = false }: { pageData?: PageData; hydrating?: boolean }) {
+  const hydrated = useHydrated(hydrating);
   const state = useAccount();
   const account = useMemo<Account>(() => ({ ...(hydrated ? state : VISITOR_STATE), ...accountActions }), [state, hydrated]);
   const [settings] = useState(meteorPublicSettings);
   return (
     <AppProviders account={account} settings={settings}>
+      <HydratedContext value={hydrated}>
       <PageDataProvider data={pageData}>
         {hydrated && <ConnectionStatusBanner />}
         <BrowserRouter>
@@ -37,6 +39,7 @@ export function App({ pageData = NO_PAGE_DATA }: { pageData?: PageData }) {
           <AppRoutes />
         </BrowserRouter>
       </PageDataProvider>
+      </HydratedContext>
     </AppProviders>
   );
 }

@@ -1,7 +1,8 @@
 // Who agreed to a document and when, as the server recorded it.
 import type { Agreement } from '../../../api/people-documents/schema';
+import { lazyDateFormat } from '../../lib/date-format';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+const WHEN = lazyDateFormat({ dateStyle: 'long', timeStyle: 'short' });
 
 export function AgreementRecord({ agreement }: { agreement: Agreement }) {
   return (

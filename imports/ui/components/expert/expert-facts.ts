@@ -10,6 +10,7 @@ import { type LanguageEntry } from '../../../api/common/lists/schema-parts';
 import { SKILLS } from '../../../api/common/lists/skills';
 import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
 import type { Person } from '../../../api/people/schema';
+import { dayText } from '../../lib/day-text';
 
 /** First name and last initial: "Jana N." */
 export function expertName(person: Pick<Person, 'firstName' | 'lastInitial'>): string {
@@ -33,16 +34,12 @@ export function languageText(entry: LanguageEntry): string {
   return `${refined} (${labelOf(LANGUAGE_LEVELS, entry.level)})`;
 }
 
-function dateText(date: Date): string {
-  return new Date(date).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
-
 /** "Available now, full time" or "Available from 1 Mar 2026, 60 %". */
 export function availabilityText(person: Pick<Person, 'availability'>, now: Date = new Date()): string {
   const availability = person.availability;
   if (!availability) return 'Available now';
   const from = new Date(availability.from);
-  const when = from.getTime() <= now.getTime() ? 'Available now' : `Available from ${dateText(from)}`;
+  const when = from.getTime() <= now.getTime() ? 'Available now' : `Available from ${dayText(from)}`;
   const load = availability.workloadPercent >= 100 ? 'full time' : `${availability.workloadPercent} % of full time`;
   return `${when}, ${load}`;
 }

@@ -1,7 +1,7 @@
 // Server-side paging under a table: "Previous page", "Page 3 of 12", "Next page". Pages are
 // 1-based as users count them; the screen keeps the page in the address.
 import Button from 'react-bootstrap/Button';
-import { WORDS } from './words';
+import { formatCount, WORDS } from './words';
 
 export interface PagerProps {
   page: number;
@@ -18,7 +18,7 @@ export function Pager({ page, pageCount, onPage, disabled = false }: PagerProps)
         {WORDS.previousPage}
       </Button>
       <span aria-current="page">
-        Page {page.toLocaleString('en-US')} of {pageCount.toLocaleString('en-US')}
+        Page {formatCount(page)} of {formatCount(pageCount)}
       </span>
       <Button variant="outline-secondary" size="sm" disabled={disabled || page >= pageCount} onClick={() => onPage(page + 1)}>
         {WORDS.nextPage}

@@ -1,11 +1,17 @@
 // The same words for the same things on every screen: counts, list actions and save feedback.
 // Screens take their wording from here instead of spelling it again.
+import { formatNumber } from '../../lib/money';
+
+/** 1234 → '1,234' (without Intl: its first use loads locale data in the middle of hydration). */
+export function formatCount(count: number): string {
+  return formatNumber(count, { decimals: 0 });
+}
 
 /** "1 project found", "1,234 projects found", "No projects found"; `shown` adds ", showing N". */
 export function foundText(count: number, noun: { one: string; many: string }, shown?: number): string {
   if (count === 0) return `No ${noun.many} found`;
-  const found = count === 1 ? `1 ${noun.one} found` : `${count.toLocaleString('en-US')} ${noun.many} found`;
-  return shown !== undefined && shown < count ? `${found}, showing ${shown.toLocaleString('en-US')}` : found;
+  const found = count === 1 ? `1 ${noun.one} found` : `${formatCount(count)} ${noun.many} found`;
+  return shown !== undefined && shown < count ? `${found}, showing ${formatCount(shown)}` : found;
 }
 
 /** "No project matches these filters.": the empty state of a filtered list. */

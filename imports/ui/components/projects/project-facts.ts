@@ -11,12 +11,11 @@ import { type LanguageRequirement } from '../../../api/common/lists/schema-parts
 import { SKILLS } from '../../../api/common/lists/skills';
 import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
 import type { Project } from '../../../api/projects/schema';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { dayText } from '../../lib/day-text';
 
 /** 2026-03-01 → '1 Mar 2026' (dates are stored as UTC days). */
 export function formatDate(date: Date | undefined): string | undefined {
-  return date instanceof Date && !Number.isNaN(date.getTime()) ? DATE_FORMAT.format(date) : undefined;
+  return date instanceof Date && !Number.isNaN(date.getTime()) ? dayText(date) : undefined;
 }
 
 /** 'Prague, Czechia'; a project without a place but with a continent shows the continent. */

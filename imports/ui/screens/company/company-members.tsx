@@ -17,8 +17,9 @@ import { METHODS } from '../../lib/method-names';
 import { InviteMemberForm } from './invite-member-form';
 import { MemberRoleAction } from './member-role-action';
 import { type MemberRow, useCompanyMembers } from './use-company-members';
+import { lazyDateFormat } from '../../lib/date-format';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 
 function reasonOf(error: unknown, fallback: string): string {
   const reason = (error as { reason?: unknown } | null)?.reason;

@@ -9,8 +9,9 @@ import { PageLayout } from '../../components/page/page-layout';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { EmptyState } from '../../components/page/view-states';
 import { type ListedDocument, useMyDocuments } from './use-my-documents';
+import { lazyDateFormat } from '../../lib/date-format';
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const DATE = lazyDateFormat({ dateStyle: 'medium' });
 const TONES: Record<string, StatusTone> = { '2': 'warning', '3': 'success', '4': 'neutral' };
 
 function statusLabel(status: string): string {

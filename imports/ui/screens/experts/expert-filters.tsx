@@ -4,18 +4,15 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { CONTINENTS } from '../../../api/common/lists/continents';
-import { COUNTRIES } from '../../../api/common/lists/countries';
 import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
 import { LANGUAGES } from '../../../api/common/lists/languages';
 import { type ListItem } from '../../../api/common/lists/list-item';
 import { CURRENCIES, RATE_UNITS } from '../../../api/common/lists/money';
-import { SKILLS } from '../../../api/common/lists/skills';
 import type { PeopleFilters, PeopleSort } from '../../../api/people/filters';
-import { skillLabel } from '../../components/expert/expert-facts';
+import { PlaceSelect } from '../../components/filters/place-select';
+import { SkillPicker } from '../../components/filters/skill-picker';
 import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
-import { SkillPicker } from './skill-picker';
 
 export interface ExpertFiltersProps {
   filters: PeopleFilters;
@@ -66,12 +63,6 @@ export function ExpertFilters({ filters, onChange, filtered, onReset }: ExpertFi
     event.preventDefault();
     set('text', text.trim());
   };
-  const place = filters.country ? `country:${filters.country}` : filters.continent ? `continent:${filters.continent}` : '';
-  const setPlace = (value: string) => {
-    const [kind, code] = value.split(':');
-    const next = withValue(withValue(filters, 'country', undefined), 'continent', undefined);
-    onChange(kind === 'country' ? { ...next, country: code as PeopleFilters['country'] } : kind === 'continent' ? { ...next, continent: code as PeopleFilters['continent'] } : next);
-  };
   const rate = filters.rate;
   const setRate = (change: Partial<NonNullable<PeopleFilters['rate']>>) => {
     const max = change.max ?? rate?.max;
@@ -89,27 +80,8 @@ export function ExpertFilters({ filters, onChange, filtered, onReset }: ExpertFi
           </Button>
         </InputGroup>
       </Form.Group>
-      <SkillPicker selected={filters.skills ?? []} onChange={(skills) => set('skills', skills.length > 0 ? skills : undefined)} options={SKILLS} label={skillLabel} />
-      <Form.Group className="mb-3" controlId="expert-place">
-        <Form.Label>Based in</Form.Label>
-        <Form.Select value={place} onChange={(event) => setPlace(event.target.value)}>
-          <option value="">Anywhere</option>
-          <optgroup label="Continents">
-            {CONTINENTS.map((item) => (
-              <option key={item.value} value={`continent:${item.value}`}>
-                {item.label}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label="Countries">
-            {COUNTRIES.map((item) => (
-              <option key={item.value} value={`country:${item.value}`}>
-                {item.label}
-              </option>
-            ))}
-          </optgroup>
-        </Form.Select>
-      </Form.Group>
+      <SkillPicker skills={filters.skills ?? []} onChange={(skills) => set('skills', skills.length > 0 ? skills : undefined)} />
+      <PlaceSelect label="Based in" controlId="expert-place" value={{ country: filters.country, continent: filters.continent }} onChange={({ country, continent }) => onChange({ ...withValue(withValue(filters, 'country', undefined), 'continent', undefined), ...(country ? { country } : {}), ...(continent ? { continent } : {}) })} />
       <div className="row g-2 mb-3">
         <Form.Group className="col-7" controlId="expert-language">
           <Form.Label>Speaks</Form.Label>

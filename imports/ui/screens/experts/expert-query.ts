@@ -9,13 +9,12 @@ import { LANGUAGES } from '../../../api/common/lists/languages';
 import { isValueOf } from '../../../api/common/lists/list-item';
 import { CURRENCIES, MAX_AMOUNT, RATE_UNITS } from '../../../api/common/lists/money';
 import { SKILLS } from '../../../api/common/lists/skills';
-import { PAGE_SIZE, SEARCH_TEXT_MAX } from '../../../api/common/search';
+import { MAX_FILTER_SKILLS, PAGE_SIZE, SEARCH_TEXT_MAX } from '../../../api/common/search';
 import { PEOPLE_SORTS, type PeopleFilters, type PeopleSort } from '../../../api/people/filters';
 
 export { PAGE_SIZE };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_SKILLS = 10;
 
 function dateOf(value: string | null): Date | undefined {
   if (!value || !DATE.test(value)) return undefined;
@@ -34,7 +33,7 @@ export function filtersFromQuery(params: URLSearchParams): PeopleFilters {
   const filters: PeopleFilters = {};
   const text = params.get('q')?.trim().slice(0, SEARCH_TEXT_MAX);
   if (text) filters.text = text;
-  const skills = [...new Set((params.get('skills') ?? '').split(','))].filter((skill) => isValueOf(SKILLS, skill)).slice(0, MAX_SKILLS);
+  const skills = [...new Set((params.get('skills') ?? '').split(','))].filter((skill) => isValueOf(SKILLS, skill)).slice(0, MAX_FILTER_SKILLS);
   if (skills.length > 0) filters.skills = skills;
   const country = params.get('country');
   const continent = params.get('continent');

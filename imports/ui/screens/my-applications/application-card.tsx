@@ -8,8 +8,9 @@ import { isLiveApplication } from '../../../api/applications/status';
 import { paths } from '../../app/paths';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import type { ApplicationRow } from './use-my-applications';
+import { lazyDateFormat } from '../../lib/date-format';
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE = lazyDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 const TONES: Partial<Record<ApplicationStatus, StatusTone>> = {
   submitted: 'info',
   'in-review': 'progress',

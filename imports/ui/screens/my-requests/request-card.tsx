@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { expertName } from '../../components/expert/expert-facts';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { CancelRequest } from './cancel-request';
+import { lazyDateFormat } from '../../lib/date-format';
 
 export const STATUS_LABELS: Record<RequestStatus, string> = { new: 'New', 'in-progress': 'In progress', closed: 'Closed' };
 const STATUS_TONES: Record<RequestStatus, StatusTone> = { new: 'info', 'in-progress': 'progress', closed: 'neutral' };
@@ -21,8 +22,8 @@ const CLOSE_REASONS: Record<string, string | undefined> = {
   duplicate: 'Duplicate request',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const timeFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 type Expert = Pick<Person, '_id' | 'firstName' | 'lastInitial' | 'urlName'>;
 

@@ -8,8 +8,9 @@ import type { CvFile } from '../../../api/users/schema';
 import { FileUpload } from '../../components/file-upload/file-upload';
 import { useCurrentAccount } from '../../lib/account-context';
 import { saveBlob } from './save-blob';
+import { lazyDateFormat } from '../../lib/date-format';
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+const DATE = lazyDateFormat({ dateStyle: 'medium' });
 
 function sizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -9,10 +9,9 @@ import { LANGUAGES } from '../../../api/common/lists/languages';
 import { isValueOf } from '../../../api/common/lists/list-item';
 import { CURRENCIES, type CurrencyCode, MAX_AMOUNT, RATE_UNITS, type RateUnit } from '../../../api/common/lists/money';
 import { SKILLS } from '../../../api/common/lists/skills';
-import { MAX_LIMIT, PAGE_SIZE, SEARCH_TEXT_MAX } from '../../../api/common/search';
+import { MAX_FILTER_SKILLS, MAX_LIMIT, PAGE_SIZE, SEARCH_TEXT_MAX } from '../../../api/common/search';
 import { PROJECT_SORTS, type ProjectFilters, type RateFilter } from '../../../api/projects/filters';
 
-export const MAX_SKILLS = 10;
 export const DEFAULT_CURRENCY: CurrencyCode = 'EUR';
 export const DEFAULT_RATE_UNIT: RateUnit = 'day';
 
@@ -54,7 +53,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
   const text = params.get('q')?.trim().slice(0, SEARCH_TEXT_MAX);
   if (text) filters.text = text;
   const skills = [...new Set((params.get('skills') ?? '').split(','))].filter((skill) => isValueOf(SKILLS, skill));
-  if (skills.length > 0) filters.skills = skills.slice(0, MAX_SKILLS);
+  if (skills.length > 0) filters.skills = skills.slice(0, MAX_FILTER_SKILLS);
   const country = params.get('country');
   const continent = params.get('continent');
   if (isValueOf(COUNTRIES, country)) filters.country = country;

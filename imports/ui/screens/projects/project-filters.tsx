@@ -2,15 +2,15 @@
 // level, a rate range and the order. Every change goes to the address (see use-list-query).
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { PlaceSelect } from '../../components/filters/place-select';
+import { SkillPicker } from '../../components/filters/skill-picker';
 import { WORDS } from '../../components/page/words';
 import { LANGUAGE_LEVELS, type LanguageLevel } from '../../../api/common/lists/language-levels';
 import { type LanguageCode, LANGUAGES } from '../../../api/common/lists/languages';
 import type { ProjectFilters as Filters, ProjectSort } from '../../../api/projects/filters';
 import { DebouncedInput } from './debounced-input';
 import { hasFilters } from './filters-query';
-import { LocationSelect } from './location-select';
 import { RateFilterFields } from './rate-filter';
-import { SkillPicker } from './skill-picker';
 
 const REMOTE_OPTIONS = [
   { value: '', label: 'Any' },
@@ -46,7 +46,7 @@ export function ProjectFilters({ filters, onChange, onReset }: ProjectFiltersPro
         <DebouncedInput type="search" placeholder="Title, summary or skill" maxLength={100} value={filters.text ?? ''} onCommit={(text) => change({ text: text.trim() || undefined })} />
       </Form.Group>
       <SkillPicker skills={filters.skills ?? []} onChange={(skills) => change({ skills: skills.length > 0 ? skills : undefined })} />
-      <LocationSelect value={{ country: filters.country, continent: filters.continent }} onChange={({ country, continent }) => change({ country, continent })} />
+      <PlaceSelect label="Location" controlId="project-filter-location" value={{ country: filters.country, continent: filters.continent }} onChange={({ country, continent }) => change({ country, continent })} />
       <Form.Group className="mb-3" controlId="project-filter-remote">
         <Form.Label>Remote share</Form.Label>
         <Form.Select value={filters.remote?.toString() ?? ''} onChange={(event) => change({ remote: event.target.value === '' ? undefined : Number(event.target.value) })}>

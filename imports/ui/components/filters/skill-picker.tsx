@@ -1,17 +1,21 @@
-// Skills to filter by: a select grouped by field of expertise adds one, and each chosen skill is
-// a button that removes it. The list needs projects asking for all of them.
+// Skills to filter by, on the project list and in the expert directory: a select grouped by field
+// of expertise adds one, and each chosen skill is a button that removes it (all reachable with
+// the keyboard). A list needs entries with all of them.
 import { useId, useMemo } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
+import { labelOf } from '../../../api/common/lists/list-item';
 import { type Skill, SKILLS } from '../../../api/common/lists/skills';
-import { skillLabel } from '../../components/projects/project-facts';
-import { MAX_SKILLS } from './filters-query';
+import { MAX_FILTER_SKILLS as MAX_SKILLS } from '../../../api/common/search';
+import { AfterHydration } from './after-hydration';
 
 const GROUPS = FIELDS_OF_EXPERTISE.map((field) => ({
   label: field.label,
   skills: SKILLS.filter((skill) => skill.field === field.value),
 })).filter((group) => group.skills.length > 0);
+
+const skillLabel = (skill: Skill) => labelOf(SKILLS, skill);
 
 export function SkillPicker({ skills, onChange }: { skills: readonly Skill[]; onChange(skills: Skill[]): void }) {
   const id = useId();
@@ -44,23 +48,16 @@ export function SkillPicker({ skills, onChange }: { skills: readonly Skill[]; on
         }}
       >
         <option value="">Add a skill…</option>
-        {options}
+        <AfterHydration until={null}>{options}</AfterHydration>
       </Form.Select>
-      {full && (
-        <Form.Text id={`${id}-full`}>You can filter by up to {MAX_SKILLS} skills.</Form.Text>
-      )}
+      {full && <Form.Text id={`${id}-full`}>You can filter by up to {MAX_SKILLS} skills.</Form.Text>}
       {skills.length > 0 && (
         <ul className="list-inline mt-2 mb-0" aria-label="Chosen skills">
           {skills.map((skill) => (
             <li key={skill} className="list-inline-item mb-1">
               <span className="badge rounded-pill text-bg-primary d-inline-flex align-items-center gap-1 fw-normal">
                 {skillLabel(skill)}
-                <CloseButton
-                  variant="white"
-                  className="small"
-                  aria-label={`Remove ${skillLabel(skill)}`}
-                  onClick={() => onChange(skills.filter((item) => item !== skill))}
-                />
+                <CloseButton variant="white" className="small" aria-label={`Remove ${skillLabel(skill)}`} onClick={() => onChange(skills.filter((item) => item !== skill))} />
               </span>
             </li>
           ))}

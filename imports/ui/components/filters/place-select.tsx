@@ -1,0 +1,76 @@
+// Where a project is, or where an expert is based: anywhere, a continent, or one country (grouped
+// by continent). The project list and the expert directory use the same select.
+import Form from 'react-bootstrap/Form';
+import { CONTINENTS, type ContinentCode } from '../../../api/common/lists/continents';
+import { COUNTRIES, type CountryCode, countriesOfContinent } from '../../../api/common/lists/countries';
+import { isValueOf, labelOf } from '../../../api/common/lists/list-item';
+import { AfterHydration } from './after-hydration';
+
+export interface PlaceValue {
+  country?: CountryCode;
+  continent?: ContinentCode;
+}
+
+function encode({ country, continent }: PlaceValue): string {
+  if (country) return `country:${country}`;
+  return continent ? `continent:${continent}` : '';
+}
+
+function decode(raw: string): PlaceValue {
+  const [kind, code] = raw.split(':');
+  if (kind === 'country' && isValueOf(COUNTRIES, code)) return { country: code };
+  if (kind === 'continent' && isValueOf(CONTINENTS, code)) return { continent: code };
+  return {};
+}
+
+const WORLDWIDE = 'Worldwide (fully remote)';
+const continentLabel = (continent: ContinentCode) => (continent === 'WORLD' ? WORLDWIDE : labelOf(CONTINENTS, continent));
+
+// Built once: a few hundred options that never change (re-renders then skip them).
+const OPTIONS = (
+  <>
+    <optgroup label="Continents">
+      {CONTINENTS.map((continent) => (
+        <option key={continent.value} value={`continent:${continent.value}`}>
+          {continentLabel(continent.value)}
+        </option>
+      ))}
+    </optgroup>
+    {CONTINENTS.filter((continent) => continent.value !== 'WORLD').map((continent) => (
+      <optgroup key={continent.value} label={`Countries in ${continent.label}`}>
+        {countriesOfContinent(continent.value).map((country) => (
+          <option key={country.value} value={`country:${country.value}`}>
+            {country.label}
+          </option>
+        ))}
+      </optgroup>
+    ))}
+  </>
+);
+
+/** Only the chosen place, until the full list is rendered. */
+function ChosenPlace({ value }: { value: PlaceValue }) {
+  if (value.country) return <option value={encode(value)}>{labelOf(COUNTRIES, value.country)}</option>;
+  if (value.continent) return <option value={encode(value)}>{continentLabel(value.continent)}</option>;
+  return null;
+}
+
+export interface PlaceSelectProps {
+  /** "Location" for projects, "Based in" for experts. */
+  label: string;
+  controlId: string;
+  value: PlaceValue;
+  onChange(value: PlaceValue): void;
+}
+
+export function PlaceSelect({ label, controlId, value, onChange }: PlaceSelectProps) {
+  return (
+    <Form.Group className="mb-3" controlId={controlId}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select value={encode(value)} onChange={(event) => onChange(decode(event.target.value))}>
+        <option value="">Anywhere</option>
+        <AfterHydration until={<ChosenPlace value={value} />}>{OPTIONS}</AfterHydration>
+      </Form.Select>
+    </Form.Group>
+  );
+}
