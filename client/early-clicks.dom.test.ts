@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { holdEarlyClicks } from './early-clicks';
 
 function page() {
-  document.body.innerHTML = '<div id="root"><button id="more">Load more</button><a id="link" href="#x">Open</a></div><button id="outside">Outside</button>';
+  document.body.innerHTML =
+    '<div id="root"><button id="more">Load more</button><a id="link" href="#x">Open</a><label>Choose <input id="choose" type="checkbox"></label></div><button id="outside">Outside</button>';
   return document.getElementById('root')!;
 }
 
@@ -32,5 +33,17 @@ describe('holdEarlyClicks', () => {
     document.getElementById('more')!.remove();
     release();
     expect(seen).toEqual(['link', 'outside']);
+  });
+
+  it('keeps a checkbox as it was until released, then ticks it through a real click', () => {
+    const release = holdEarlyClicks(page());
+    const box = document.getElementById('choose') as HTMLInputElement;
+    box.closest('label')!.click();
+    expect(box.checked).toBe(false);
+    const changes = vi.fn();
+    box.addEventListener('change', changes);
+    release();
+    expect(box.checked).toBe(true);
+    expect(changes).toHaveBeenCalledTimes(1);
   });
 });

@@ -43,6 +43,11 @@ export function getDefaultConnection(): Connection {
   return defaultConnection;
 }
 
+/** The default connection if one was opened, without opening one (tests stop it at the end). */
+export function openedDefaultConnection(): Connection | null {
+  return defaultConnection;
+}
+
 /** Replaces the default connection (tests; null makes the next use open a fresh one). */
 export function setDefaultConnection(connection: Connection | null): void {
   defaultConnection = connection;

@@ -281,13 +281,15 @@ describe('the customer journey in the browser', () => {
         await shown(page.getByRole('heading', { level: 1 }));
       }],
       ['expert list', async () => {
-        // A full page load: the server renders it as a visitor (it cannot know the browser's
-        // login, which lives in the browser's storage), so the rates go once the browser has
-        // resumed the login and read the user's choice (a known flash, see issue 9's note).
-        await page.goto(`${app.url}/engine/experts`);
-        await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Sign in' }).count(), WAIT).toBe(0);
+        // A full page load: the server renders it as a visitor (the login lives in the browser's
+        // storage), with the choice from the Hide Prices cookie, so no rate shows at any moment:
+        // not in the served HTML, not while the browser resumes the login.
+        const served = await (await page.request.get(`${app.url}/engine/experts`)).text();
+        expect(RATE_TEXT.test(/<main[\s\S]*<\/main>/.exec(served)?.[0] ?? 'no main')).toBe(false);
+        await page.goto(`${app.url}/engine/experts`, { waitUntil: 'commit' });
         await shown(page.getByTestId('expert-card').first());
-        await expect.poll(async () => RATE_TEXT.test((await main.textContent()) ?? ''), WAIT).toBe(false);
+        expect(RATE_TEXT.test((await main.textContent()) ?? '')).toBe(false);
+        await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Sign in' }).count(), WAIT).toBe(0);
       }],
       ['expert detail', async () => {
         await page.getByTestId('expert-card').first().getByRole('link').first().click();
@@ -305,9 +307,10 @@ describe('the customer journey in the browser', () => {
       if (RATE_TEXT.test((await main.textContent()) ?? '')) withRates.push(name);
     }
     expect(withRates).toEqual([]);
-    // The same list shows rates again once prices are shown.
+    // The same list shows rates again once prices are shown (and the cookie follows the account).
     await connection.callAsync('users.hidePrices', false);
     await page.goto(`${app.url}/engine/experts`);
     await expect.poll(async () => RATE_TEXT.test((await main.textContent()) ?? ''), WAIT).toBe(true);
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'hide_prices'), WAIT).toBe(false);
   }, 120_000);
 });

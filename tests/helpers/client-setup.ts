@@ -2,5 +2,14 @@
 // loaded 2-core CI machine a lazily loaded screen can take longer to appear, which is slowness,
 // not a bug, so the tests wait up to 5 s (they still fail if the element never appears).
 import { configure } from '@testing-library/react';
+import { afterAll } from 'vitest';
+import { openedDefaultConnection } from '../../packages/meteor/client';
 
 configure({ asyncUtilTimeout: 5_000 });
+
+// The app's DDP connection (opened by any test that renders the app) finds no server under jsdom
+// and keeps retrying; it goes offline before the test's window closes, or a retry would open a
+// WebSocket in a closed window (an unhandled error in whichever file runs then).
+afterAll(() => {
+  openedDefaultConnection()?.disconnect();
+});

@@ -40,8 +40,8 @@ describe('server rendering in render threads', () => {
     if (buildDir) await rm(buildDir, { recursive: true, force: true });
   });
 
-  async function page(name: string): Promise<{ status: number; html: string; root: string; nonce: string | undefined }> {
-    const response = await fetch(`${baseUrl}/engine/${name}`);
+  async function page(name: string, headers: Record<string, string> = {}): Promise<{ status: number; html: string; root: string; nonce: string | undefined }> {
+    const response = await fetch(`${baseUrl}/engine/${name}`, { headers });
     const html = await response.text();
     const root = /<div id="root">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
@@ -57,6 +57,13 @@ describe('server rendering in render threads', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/);
     expect(root).toContain(`data-nonce="${nonce}"`);
     expect(html).toContain('<script type="application/json" id="page-data">{}</script>');
+    expect(html).toContain('<script type="application/json" id="page-screen">"ok"</script>');
+  });
+
+  it("renders with the Hide Prices cookie's choice, and only hide_prices=1 hides", async () => {
+    expect((await page('ok')).root).toContain('data-hide-prices="false"');
+    expect((await page('ok', { cookie: 'theme=dark; hide_prices=1' })).root).toContain('data-hide-prices="true"');
+    expect((await page('ok', { cookie: 'hide_prices=0' })).root).toContain('data-hide-prices="false"');
   });
 
   it.each(['throw', 'exit', 'spin', 'hang'])('answers a page whose render does %s as the shell with its head and status, then renders again', async (kind) => {

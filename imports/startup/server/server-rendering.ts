@@ -9,6 +9,7 @@ import pLimit from 'p-limit';
 import { EJSON } from 'meteor/ejson';
 import { Meteor } from 'meteor/meteor';
 import { callAsVisitor, escapeJsonForScript, onPageLoad, snapshotPublication } from 'meteor/server-render';
+import { cookieHidesPrices } from '../../ui/lib/hide-prices-cookie';
 import { createRenderPool, renderThreadCount } from './render-pool';
 import type { PagePlan, RendererModule } from './renderer-contract';
 
@@ -82,7 +83,13 @@ export async function installServerRendering(rendererFile: string, options: Serv
     if (dataJson === null) return;
     let body: string;
     try {
-      body = await pool.render({ url: sink.url.href, dataJson, publicSettings: Meteor.settings.public, nonce: sink.nonce });
+      body = await pool.render({
+        url: sink.url.href,
+        dataJson,
+        publicSettings: Meteor.settings.public,
+        nonce: sink.nonce,
+        hidePrices: cookieHidesPrices(sink.request.headers.cookie),
+      });
     } catch (error) {
       // The page still answers, with its head and status, as the app's shell: the browser renders it.
       console.error(`Server rendering of ${sink.url.pathname} failed; sending the page for the browser to render`, error);

@@ -27,7 +27,7 @@ export async function renderBodyHtml(task) {
   if (kind === 'exit') process.exit(3);
   if (kind === 'spin') for (;;);
   if (kind === 'hang') return new Promise(() => {});
-  return '<main data-thread="' + threadId + '" data-renders="' + renders + '" data-nonce="' + (task.nonce || '') + '">' + task.dataJson + '</main>';
+  return '<main data-thread="' + threadId + '" data-renders="' + renders + '" data-nonce="' + (task.nonce || '') + '" data-hide-prices="' + (task.hidePrices === true) + '">' + task.dataJson + '</main>';
 }
 `;
 

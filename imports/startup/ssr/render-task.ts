@@ -11,4 +11,6 @@ export interface RenderTask {
   publicSettings: unknown;
   /** The request's CSP nonce, for any inline script React writes. */
   nonce?: string;
+  /** The Hide Prices cookie asked to hide rates (imports/ui/lib/hide-prices-cookie.ts). */
+  hidePrices?: boolean;
 }

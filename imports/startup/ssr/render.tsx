@@ -78,7 +78,7 @@ export async function renderBodyHtml(task: RenderTask): Promise<string> {
     });
     collector.on('error', reject);
     const { pipe } = renderToPipeableStream(
-      <AppProviders account={visitor} settings={settings}>
+      <AppProviders account={task.hidePrices ? { ...visitor, hidePrices: true } : visitor} settings={settings}>
         <HydratedContext value={false}>
           <PageDataProvider data={data}>
             <StaticRouter location={`${url.pathname}${url.search}`}>

@@ -2,11 +2,12 @@
 // connection banner, and the browser router over the route table. A server-rendered page is
 // hydrated with the data it was rendered with and, for that first pass, the server's view (a
 // visitor, no banner); the browser's own state follows at once.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { accountActions, useAccount } from '../lib/account';
 import { AccountsLinks } from '../lib/account-links';
 import type { Account } from '../lib/account-types';
+import { cookieHidesPrices, effectiveHidePrices, syncHidePricesCookie } from '../lib/hide-prices-cookie';
 import { HydratedContext, useHydrated, VISITOR_STATE } from '../lib/hydration';
 import { meteorPublicSettings } from '../lib/meteor-settings';
 import { type PageData, PageDataProvider } from '../lib/page-data';
@@ -27,7 +28,14 @@ const NO_PAGE_DATA: PageData = {};
 export function App({ pageData = NO_PAGE_DATA, hydrating = false }: { pageData?: PageData; hydrating?: boolean }) {
   const hydrated = useHydrated(hydrating);
   const state = useAccount();
-  const account = useMemo<Account>(() => ({ ...(hydrated ? state : VISITOR_STATE), ...accountActions }), [state, hydrated]);
+  // The server rendered with the Hide Prices cookie; the page keeps that choice until the
+  // account's own setting is known.
+  const [cookieHides] = useState(() => cookieHidesPrices(document.cookie));
+  const account = useMemo<Account>(
+    () => ({ ...(hydrated ? state : VISITOR_STATE), hidePrices: effectiveHidePrices(state, cookieHides, hydrated), ...accountActions }),
+    [state, hydrated, cookieHides],
+  );
+  useEffect(() => syncHidePricesCookie(state), [state]);
   const [settings] = useState(meteorPublicSettings);
   return (
     <AppProviders account={account} settings={settings}>
