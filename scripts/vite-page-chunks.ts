@@ -3,8 +3,9 @@
 // ~1.5 ms to start and a slow network a round trip):
 // - `react`: React's DOM renderer and what it imports (the entry's first step);
 // - `app`: the app shell the entry's second step loads (client/start-app.tsx and its imports);
-// - `public-kit`: what the public screens import beyond those, except `separate` libraries (the
-//   markdown renderer: only detail pages need it).
+// - `public-…`: what the public screens import beyond those, one chunk per set of public screens
+//   that import it (a page loads only what its screen needs, in a few chunks), except `separate`
+//   libraries (the markdown renderer), which keep chunks of their own.
 // Each screen stays a chunk of its own. The module sets are computed from the module graph once
 // it is complete (buildEnd), and read by the chunking groups' tests after it.
 import path from 'node:path';
@@ -41,7 +42,8 @@ function staticallyReachable(context: GraphContext, roots: string[]): Set<string
 export function pageChunks({ entry, steps, publicScreens, separate }: PageChunksOptions): Plugin {
   let react = new Set<string>();
   let app = new Set<string>();
-  let publicKit = new Set<string>();
+  /** Module id → its chunk's name: the public screens that import it. */
+  let publicKit = new Map<string, string>();
   const endsWith = (suffix: string) => (id: string) => id === suffix || id.endsWith(`${path.sep}${suffix}`) || id.endsWith(`/${suffix}`);
   return {
     name: 'page-chunks',
@@ -56,7 +58,7 @@ export function pageChunks({ entry, steps, publicScreens, separate }: PageChunks
                   // Without their dependencies: the entry's own modules stay in the entry's chunk.
                   { name: 'react', test: (id: string) => react.has(id), priority: 3, includeDependenciesRecursively: false },
                   { name: 'app', test: (id: string) => app.has(id), priority: 2, includeDependenciesRecursively: false },
-                  { name: 'public-kit', test: (id: string) => publicKit.has(id), priority: 1 },
+                  { name: (id: string) => publicKit.get(id) ?? null, test: (id: string) => publicKit.has(id), priority: 1, includeDependenciesRecursively: false },
                 ],
               },
             },
@@ -72,10 +74,17 @@ export function pageChunks({ entry, steps, publicScreens, separate }: PageChunks
       const entryModules = staticallyReachable(context, find(entry));
       react = new Set([...staticallyReachable(context, find(reactStep))].filter((id) => !entryModules.has(id)));
       app = new Set([...staticallyReachable(context, find(appStep))].filter((id) => !react.has(id) && !entryModules.has(id)));
-      const screens = publicScreens.flatMap(find);
-      if (react.size === 0 || app.size === 0 || screens.length !== publicScreens.length) throw new Error('page-chunks: a step or a public screen is missing from the module graph');
+      const screens = publicScreens.map((screen) => find(screen)[0]);
+      if (react.size === 0 || app.size === 0 || screens.some((id) => id === undefined)) throw new Error('page-chunks: a step or a public screen is missing from the module graph');
       const screenIds = new Set(screens);
-      publicKit = new Set([...staticallyReachable(context, screens)].filter((id) => !entryModules.has(id) && !react.has(id) && !app.has(id) && !screenIds.has(id) && !separate.test(id)));
+      const users = new Map<string, string[]>();
+      screens.forEach((screen, index) => {
+        for (const id of staticallyReachable(context, [screen!])) {
+          if (entryModules.has(id) || react.has(id) || app.has(id) || screenIds.has(id) || separate.test(id)) continue;
+          users.set(id, [...(users.get(id) ?? []), path.basename(publicScreens[index]!).replace(/-screen\.tsx$/, '')]);
+        }
+      });
+      publicKit = new Map([...users].map(([id, names]) => [id, `public-${names.join('-')}`]));
     },
   };
 }

@@ -38,15 +38,16 @@ function closure(manifest: Manifest, key: string, seen: Set<string>): string[] {
   return [key, ...(chunk.imports ?? []).flatMap((child) => closure(manifest, child, seen))];
 }
 
-/** The modules of the entry's steps (client/main.tsx), in order. */
-const STEP_MODULES = ['react-dom/client.js', 'client/start-app.tsx'];
-
-/** Script, modulepreload and entry-chunks URLs of the built page, to check the manifest walk against. */
+/** Script and modulepreload URLs of the built page, to check the manifest walk against. */
 function pageScripts(indexHtml: string): string[] {
-  const urls = [...indexHtml.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map((match) => match[1]!);
+  const urls = [...indexHtml.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)];
+  return urls.map((match) => path.basename(match[1]!)).sort();
+}
+
+/** The chunks of the entry's steps, as the build listed them in the page (client/main.tsx fetches them). */
+function stepFiles(indexHtml: string): string[] {
   const listed = /<script type="application\/json" id="entry-chunks">([^<]*)<\/script>/.exec(indexHtml)?.[1];
-  const steps = listed ? (JSON.parse(listed) as string[]) : [];
-  return [...urls, ...steps].map((url) => path.basename(url)).sort();
+  return listed ? (JSON.parse(listed) as string[]).map((url) => url.replace(/^\/engine\//, '')) : [];
 }
 
 export function firstRenderChunks(clientDir: string): { chunks: ChunkSize[]; pageCheck: string } {
@@ -61,15 +62,16 @@ export function firstRenderChunks(clientDir: string): { chunks: ChunkSize[]; pag
     return { file: path.basename(file), phase, bytes: bytes.length, gzip: gzipSync(bytes).length };
   };
   const page = closure(manifest, entryKey, seen).map((key) => size(key, 'page'));
-  const stepKeys = STEP_MODULES.map((module) => Object.keys(manifest).find((key) => key === module.replace(/^client\//, '') || key.endsWith(`/${module}`)));
-  if (stepKeys.some((key) => !key)) throw new Error(`manifest lacks a step of the entry (${STEP_MODULES.join(', ')})`);
+  const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const stepKeys = stepFiles(indexHtml).map((file) => Object.keys(manifest).find((key) => manifest[key]!.file === file));
+  if (stepKeys.length === 0 || stepKeys.some((key) => !key)) throw new Error("the page's entry-chunks list is missing or names a file the manifest lacks");
   const steps = stepKeys.flatMap((key) => closure(manifest, key!, seen)).map((key) => size(key, 'steps'));
   const route = closure(manifest, routeKey, seen).map((key) => size(key, 'route'));
-  const fromManifest = [...page, ...steps].map((chunk) => chunk.file).sort();
-  const fromHtml = pageScripts(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
+  const fromManifest = page.map((chunk) => chunk.file).sort();
+  const fromHtml = pageScripts(indexHtml);
   const pageCheck =
     fromManifest.join() === fromHtml.join()
-      ? `the page's chunks match index.html's script, modulepreload links and entry-chunks list (${fromHtml.length} files)`
+      ? `the page's chunks match index.html's script and modulepreload links (${fromHtml.length} files); the steps are the page's entry-chunks list (${stepKeys.length} files)`
       : `MISMATCH: manifest walk ${fromManifest.join(', ')} vs index.html ${fromHtml.join(', ')}`;
   return { chunks: [...page, ...steps, ...route], pageCheck };
 }
