@@ -12,6 +12,7 @@ import { launchBrowser } from '../helpers/browser';
 import { type AxeViolation, runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type Credentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
+import { signInOnPage } from '../helpers/e2e-sign-in';
 
 const WAIT = { timeout: 30_000 };
 const PHONE = { width: 375, height: 740 };
@@ -76,12 +77,7 @@ describe('the admin back office for projects and people', () => {
   }
 
   async function signIn(page: Page, credentials: Credentials): Promise<void> {
-    await page.goto(`${app.url}/engine/sign-in`);
-    const form = page.locator('main form').first();
-    await form.getByLabel('E-mail').fill(credentials.email);
-    await form.getByLabel('Password').fill(credentials.password);
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname, WAIT).not.toBe('/engine/sign-in');
+    await signInOnPage(page, app.url, credentials);
   }
 
   async function adminPage(viewport = DESKTOP): Promise<Page> {

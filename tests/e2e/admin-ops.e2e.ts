@@ -15,6 +15,7 @@ import { adminCredentials, type Credentials, type E2eAccounts, e2eAccounts, type
 import { RecordingStore } from '../helpers/recording-store';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 import { type SmtpSink, startSmtpSink } from '../integration/accounts/smtp-sink';
+import { signInOnPage } from '../helpers/e2e-sign-in';
 
 const WAIT = { timeout: 15_000 };
 const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
@@ -68,12 +69,7 @@ describe('the admin back office', () => {
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${app.url}/engine/sign-in`);
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('E-mail').fill(credentials.email);
-    await form.getByLabel('Password').fill(credentials.password);
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await poll(async () => (new URL(page.url()).pathname.includes('sign-in') ? undefined : true), 'leaving the sign-in page');
+    await signInOnPage(page, app.url, credentials);
     return page;
   }
 

@@ -11,6 +11,7 @@ import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type Credentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
+import { signInOnPage } from '../helpers/e2e-sign-in';
 
 const WAIT = { timeout: 15_000 };
 const PHONE = { width: 375, height: 740 };
@@ -78,12 +79,7 @@ describe('a customer manages their requests and company', () => {
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${app.url}/engine/sign-in`);
-    const form = page.getByRole('form', { name: 'Sign in' });
-    await form.getByLabel('E-mail').fill(credentials.email);
-    await form.getByLabel('Password').fill(credentials.password);
-    await form.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname.includes('sign-in'), WAIT).toBe(false);
+    await signInOnPage(page, app.url, credentials);
     await page.goto(`${app.url}${path}`);
     return page;
   }
