@@ -58,7 +58,7 @@ export function pageChunks({ entry, steps, publicScreens, separate }: PageChunks
                   // Without their dependencies: the entry's own modules stay in the entry's chunk.
                   { name: 'react', test: (id: string) => react.has(id), priority: 3, includeDependenciesRecursively: false },
                   { name: 'app', test: (id: string) => app.has(id), priority: 2, includeDependenciesRecursively: false },
-                  { name: (id: string) => publicKit.get(id) ?? null, test: (id: string) => publicKit.has(id), priority: 1, includeDependenciesRecursively: false },
+                  { name: (id: string) => publicKit.get(id) ?? null, debugName: 'public screens', test: (id: string) => publicKit.has(id), priority: 1, includeDependenciesRecursively: false },
                 ],
               },
             },
