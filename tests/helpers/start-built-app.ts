@@ -10,6 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../../scripts/meteor-resolver';
 
+/** The Node flags `npm start` gives the server (package.json). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
 export interface BuiltApp {
   url: string;
   /** The working directory of the server: its `.meteor/local` holds the database and uploads. */
@@ -46,7 +49,9 @@ export async function startBuiltApp(
   delete env.UPLOADS_DIR;
   if (options.dataDir) env.METEOR_DB_DIR = options.dataDir;
   else delete env.METEOR_DB_DIR;
-  const child = spawn(process.execPath, [entry], {
+  // As `npm start` runs it: a small young generation keeps each scavenge short (with the default
+  // size, scavenges of 12–17 ms held up the DDP sessions while pages rendered).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
