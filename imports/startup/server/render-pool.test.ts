@@ -60,14 +60,23 @@ describe('render threads', () => {
     expect(threadErrors).toEqual([]);
   });
 
+  it('renders waiting pages in the order they came: no page waits behind ones that came after it', async () => {
+    const first = rendered(await pool.render(task('ok'))).renders;
+    const pages = await Promise.all(Array.from({ length: 12 }, () => pool.render(task('ok'))));
+    expect(pages.map((html) => rendered(html).renders)).toEqual(Array.from({ length: 12 }, (_, index) => first + 1 + index));
+  });
+
   it('stops every thread on close and refuses renders afterwards', async () => {
     const own = createRenderPool({ filename: renderer.file, threads: 2, timeoutMs: 1500 });
     await Promise.all([own.render(task('ok')), own.render(task('ok'))]);
     expect(own.liveThreads()).toBe(2);
-    const waiting = expect(own.render(task('hang'))).rejects.toThrow('Terminating worker thread');
+    // Two renders that never end hold both threads; a third page waits for a thread.
+    const running = [own.render(task('hang')), own.render(task('hang'))].map((render) => expect(render).rejects.toThrow('Terminating worker thread'));
+    const waiting = expect(own.render(task('ok'))).rejects.toThrow('Server rendering has stopped');
+    await new Promise(setImmediate);
     await own.close();
     expect(own.liveThreads()).toBe(0);
-    await waiting;
+    await Promise.all([...running, waiting]);
     await expect(own.render(task('ok'))).rejects.toThrow('Server rendering has stopped');
   });
 });
