@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { RawDdpClient } from '../tests/helpers/raw-ddp-client';
+import { SERVER_NODE_FLAGS } from '../tests/helpers/start-built-app';
 import { passwordDigest } from '../tests/helpers/app-fixture';
 import { DDP } from '../packages/ddp-client/server';
 import { REPO_ROOT } from './lib/ipc';
@@ -26,7 +27,7 @@ interface LoadServer {
 }
 
 async function startLoadServer(candidates: number, customers: number): Promise<LoadServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/load/server.ts', '--candidates', String(candidates), '--customers', String(customers)], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'bench/load/server.ts', '--candidates', String(candidates), '--customers', String(customers)], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, MONGO_URL: '' },
@@ -205,6 +206,9 @@ const soak: Benchmark = {
       const afterWarmup = samples.find(([at]) => at - started >= warmupMs)?.[1] ?? Number.NaN;
       const end = samples[samples.length - 1]?.[1] ?? Number.NaN;
       const growth = (end - afterWarmup) / afterWarmup;
+      // The curve, not only its ends: a leak keeps climbing, a heap still settling flattens out.
+      const step = durationMs / 15;
+      const curve = Array.from({ length: 15 }, (_, index) => samples.find(([at]) => at - started >= (index + 1) * step)?.[1] ?? end);
       return {
         name: 'load.soak',
         title: soak.title,
@@ -214,7 +218,10 @@ const soak: Benchmark = {
           { label: 'RSS growth after warm-up', value: `${fmt(afterWarmup)} → ${fmt(end)} MiB (${fmt(growth * 100, 1)} %)`, limit: '< 10 %', met: Number.isFinite(growth) ? growth < 0.1 : null },
           { label: 'failed calls', value: String(result.errors.length), limit: '0', met: result.errors.length === 0 },
         ],
-        notes: [`${users} users, ${durationMs / 60_000} min, RSS sampled every 5 s from /proc; warm-up ${warmupMs / 1000} s.`],
+        notes: [
+          `${users} users, ${durationMs / 60_000} min, RSS sampled every 5 s from /proc; warm-up ${warmupMs / 1000} s.`,
+          `RSS every ${fmt(step / 1000)} s (MiB): ${curve.map((rss) => fmt(rss)).join(', ')}.`,
+        ],
       };
     } finally {
       await stopServer(server);
