@@ -253,7 +253,11 @@ describe('the customer journey in the browser', () => {
       await page.goto(`${app.url}${path}`);
       await shown(ready());
       if (name === 'experts') {
-        await page.getByTestId('expert-card').nth(0).getByRole('checkbox').check();
+        // A full page load: a tick before the page is live is held and replayed once it is
+        // (client/early-clicks.ts), so the box shows ticked a moment after the click, not at once.
+        const choose = page.getByTestId('expert-card').nth(0).getByRole('checkbox');
+        await choose.click();
+        await expect.poll(() => choose.isChecked(), WAIT).toBe(true);
         await shown(page.getByTestId('request-selection-bar'));
       }
       const measured = await overflow(page);
