@@ -17,7 +17,7 @@ export interface RepairedFile {
 }
 
 async function writeDurably(filename: string, text: string): Promise<void> {
-  const handle = await fs.open(filename, 'w', 0o644);
+  const handle = await fs.open(filename, 'w', 0o600);
   try {
     await handle.writeFile(text, 'utf8');
     await handle.sync();

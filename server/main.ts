@@ -8,6 +8,9 @@ import { startApp } from './start-app';
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Which runtime serves: `npm start` runs the Node pinned in package.json (node_modules/.bin/node).
 console.log(`=> Node ${process.version}`);
+// Every file and folder the server creates (data files, uploads, locks) is the owner's alone;
+// a library that writes with the default 0o666 gets 0o600 too.
+process.umask(0o077);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.BIND_IP ?? '127.0.0.1';
 

@@ -1,6 +1,7 @@
 // The built server (what `npm start` runs) runs on the Node pinned in package.json: the browser
 // tests start it with process.execPath, which is that Node when vitest runs through npm scripts.
-import { readFileSync } from 'node:fs';
+// Its data and uploads are owner-only whatever the umask it was started with.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/meteor-resolver';
@@ -19,6 +20,16 @@ describe('the built server runtime', () => {
 
   it('says at start that it runs on the pinned Node', () => {
     expect(app.output()).toContain(`=> Node v${pinned}\n`);
+  });
+
+  it('keeps its database and uploads readable by its own user only', () => {
+    const mode = (file: string) => statSync(file).mode & 0o777;
+    expect(mode(app.dataDir)).toBe(0o700);
+    expect(mode(app.uploadsDir)).toBe(0o700);
+    // The admin account created at first start has been written by now.
+    const dataFiles = readdirSync(app.dataDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.db'));
+    expect(dataFiles.length).toBeGreaterThan(0);
+    for (const name of dataFiles) expect(mode(path.join(app.dataDir, name)), name).toBe(0o600);
   });
 
   it('serves on that runtime', async () => {

@@ -13,10 +13,10 @@ import { sampleDocx, sampleImage } from './test-samples';
 
 const suite = setUpFileServer();
 
-async function candidateWithCv(): Promise<{ userId: string; token: string; docx: Buffer; close(): void }> {
+async function candidateWithCv(fileName = 'CV "Novák"\r\n.docx'): Promise<{ userId: string; token: string; docx: Buffer; close(): void }> {
   const session = await suite.fixture.connectAs(['candidate']);
   const docx = sampleDocx();
-  const answer = await postFile(`${suite.fixture.url}/upload/cv`, docx, { ...bearer(session.token), 'X-File-Name': encodeURIComponent('CV "Novák"\r\n.docx') });
+  const answer = await postFile(`${suite.fixture.url}/upload/cv`, docx, { ...bearer(session.token), 'X-File-Name': encodeURIComponent(fileName) });
   expect(answer.status).toBe(201);
   return { userId: session.userId as string, token: session.token as string, docx, close: session.close };
 }
@@ -30,9 +30,19 @@ describe('CV download', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const disposition = response.headers.get('content-disposition') ?? '';
-    expect(disposition).toMatch(/^attachment; filename="(?:[^"\\\r\n]|\\.)*"; filename\*=UTF-8''CV%20%22Nov%C3%A1k%22\.docx$/);
+    expect(disposition).toMatch(/^attachment; filename="(?:[^"\\\r\n]|\\.)*"; filename\*=UTF-8''CV%20-Nov%C3%A1k\.docx$/);
     expect(Buffer.from(await response.arrayBuffer()).equals(owner.docx)).toBe(true);
     owner.close();
+  });
+
+  it("names the download with the sniffed type's extension, never the uploader's", async () => {
+    for (const uploaded of ['invoice.html', 'setup.exe', 'run.hta']) {
+      const owner = await candidateWithCv(uploaded);
+      const response = await fetch(`${suite.fixture.url}/cv/${owner.userId}`, { headers: bearer(owner.token) });
+      const disposition = response.headers.get('content-disposition') ?? '';
+      expect(disposition).toBe(`attachment; filename=${uploaded.split('.')[0]}.docx`);
+      owner.close();
+    }
   });
 
   it("refuses another candidate's CV with 403 and without a token with 401", async () => {
@@ -74,6 +84,22 @@ describe('photo serving', () => {
       const response = await fetch(`${suite.fixture.url}/photo/${name}`);
       expect(response.status).toBe(404);
     }
+  });
+});
+
+describe('photo download', () => {
+  it('is an attachment named by its stored type, never sniffed', async () => {
+    const owner = await suite.fixture.connectAs(['candidate']);
+    const upload = await postFile(`${suite.fixture.url}/upload/photo`, await sampleImage('png', 64, 64), {
+      ...bearer(owner.token),
+      'X-File-Name': encodeURIComponent('me.html'),
+    });
+    const response = await fetch(`${suite.fixture.url}/photo/${upload.json.photo as string}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename=photo.webp');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    owner.close();
   });
 });
 

@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import { Meteor } from 'meteor/meteor';
 import { ID_PATTERN } from '../common/lists';
 import type { CvFile } from '../users/schema';
+import { cvDownloadName } from './download-name';
 import { PHOTO_MIME_TYPE } from './limits';
 import { isAdmin, requireUser } from './request-user';
 import { sendError } from './respond';
@@ -44,11 +45,14 @@ function attachmentHeader(res: Response, name: string): string {
 
 export async function servePhoto(req: Request, res: Response): Promise<void> {
   const name = String(req.params.photo ?? '');
-  const contentType = PHOTO_TYPES_BY_EXT[name.split('.').pop() ?? ''];
+  const ext = name.split('.').pop() ?? '';
+  const contentType = PHOTO_TYPES_BY_EXT[ext];
   const file = contentType ? storedPath('photos', name) : null;
   if (!file || !contentType) return sendError(req, res, notFound());
   await sendStored(req, res, file, {
     'Content-Type': contentType,
+    // An <img> ignores it; a photo opened on its own is saved, never rendered as a page.
+    'Content-Disposition': attachmentHeader(res, `photo.${ext}`),
     'Cache-Control': `public, max-age=${YEAR_SECONDS}, immutable`,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': STORED_FILE_CSP,
@@ -71,7 +75,7 @@ export async function serveCv(req: Request, res: Response): Promise<void> {
     await sendStored(req, res, file, {
       // Set only once the file is streamed: an error answer must never inherit a type or an
       // attachment name from what the user called their upload (`evil.html`).
-      'Content-Disposition': attachmentHeader(res, cv.name),
+      'Content-Disposition': attachmentHeader(res, cvDownloadName(cv.name, cv.mimeType)),
       'Content-Type': cv.mimeType,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',

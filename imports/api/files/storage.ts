@@ -1,7 +1,7 @@
 // Where uploaded files live: `<uploadsDir>/cvs`, `<uploadsDir>/photos` and `<uploadsDir>/tmp` for
 // uploads still being received or checked. Stored names are server-generated random tokens
 // (about 140 bits), so a name can neither address a path outside the folder nor be guessed.
-import { mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Random } from 'meteor/random';
 import { FILE_TOKEN_PATTERN } from '../common/lists';
@@ -19,7 +19,9 @@ export function defaultUploadsDir(projectRoot: string = process.cwd()): string {
 /** Creates the folders and makes `dir` the folder this process stores and serves from. */
 export async function openUploadsDir(dir: string): Promise<void> {
   const root = path.resolve(dir);
-  await Promise.all(['cvs', 'photos', 'tmp'].map((sub) => mkdir(path.join(root, sub), { recursive: true })));
+  // Owner-only: CVs and photos are personal data (an older install's folder is tightened too).
+  await Promise.all(['cvs', 'photos', 'tmp'].map((sub) => mkdir(path.join(root, sub), { recursive: true, mode: 0o700 })));
+  await chmod(root, 0o700);
   // Leftovers of a crash mid-upload are never referenced. Only old ones go: another app
   // instance sharing the folder may be receiving a file right now.
   const tmp = path.join(root, 'tmp');

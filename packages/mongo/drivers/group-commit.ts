@@ -119,7 +119,7 @@ export class GroupCommitFile {
     let handle: fs.FileHandle | undefined;
     let sizeBefore: number | undefined;
     try {
-      handle = await fs.open(this.filename, 'a', this.options.fileMode ?? 0o644);
+      handle = await fs.open(this.filename, 'a', this.options.fileMode ?? 0o600);
       sizeBefore = (await handle.stat()).size;
       await handle.appendFile(text, 'utf8');
       if (this.options.sync !== false) {
