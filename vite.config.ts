@@ -31,7 +31,9 @@ export default defineConfig({
   build: {
     outDir: '../.meteor/local/build/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Served files are public: the app's source stays private unless a build asks for maps
+    // (CLIENT_SOURCE_MAPS=1 npm run build, for debugging; README, Other commands).
+    sourcemap: process.env.CLIENT_SOURCE_MAPS === '1',
     chunkSizeWarningLimit: 600,
     modulePreload: {
       // The entry's steps fetch their chunks themselves, all at once (client/preload-entry-chunks.ts);

@@ -112,6 +112,16 @@ describe('the built app under its security policy', () => {
     expect(problems).toEqual([]);
   });
 
+  it('serves its scripts without source maps or a pointer to them', async () => {
+    const html = await (await fetch(`${app.url}/engine/projects`)).text();
+    const scripts = [...html.matchAll(/src="(\/engine\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(await (await fetch(`${app.url}${script}`)).text()).not.toContain('sourceMappingURL');
+      expect((await fetch(`${app.url}${script}.map`)).status).toBe(404);
+    }
+  });
+
   it("shows a candidate's photo in the header and at its public address, and gives them their CV", async () => {
     const owner = await candidate();
     const headers = { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/octet-stream' };
