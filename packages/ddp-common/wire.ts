@@ -3,8 +3,16 @@
 // JSON. Fields set to `undefined` in a `changed` message travel as `cleared`.
 import { EJSON } from '../ejson/index';
 import { hasNoEjsonKeys, isPlainJsonValue } from '../ejson/plain-json';
+import { findForbiddenKey } from './forbidden-keys';
 
 const EJSON_KEYS = ['fields', 'params', 'result'] as const;
+
+/**
+ * Set (to the key found) on a parsed message whose `params` hold a forbidden key: its params are
+ * left undecoded and the method or subscription is answered with a 400. A symbol, so no frame
+ * can set it.
+ */
+export const REFUSED_ARGUMENTS: unique symbol = Symbol('refusedArguments');
 
 export class DdpParseError extends Error {
   constructor(
@@ -32,6 +40,8 @@ export function parseDDP(text: string): Record<string, unknown> & { msg: string 
   }
   const message = parsed as Record<string, unknown>;
   if (typeof message.msg !== 'string') throw new DdpParseError('Bad request', message);
+  const refusedKey = message.params === undefined ? null : findForbiddenKey(message.params);
+  if (refusedKey !== null) return Object.assign(message as Record<string, unknown> & { msg: string }, { [REFUSED_ARGUMENTS]: refusedKey });
   try {
     for (const key of EJSON_KEYS) {
       // Plain JSON (the usual case) decodes to itself; skip EJSON's deep clone for it.

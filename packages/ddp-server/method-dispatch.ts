@@ -2,9 +2,12 @@
 // MethodInvocation as DDP._CurrentMethodInvocation and a fresh WriteFence as the current fence,
 // then arms the fence and, once every write the method made has reached this client, sends
 // `updated` followed by `result` (result omitted when the method returned undefined; errors
-// sanitised per Meteor.Error rules). Unknown methods get a 404 result and still an `updated`.
+// sanitised per Meteor.Error rules). Unknown methods get a 404 result and still an `updated`;
+// arguments holding a prototype key (ddp-common/forbidden-keys) a 400, and the method never runs.
 // Left out: nothing.
+import { forbiddenKeyReason } from '../ddp-common/forbidden-keys';
 import { MethodInvocation } from '../ddp-common/method-invocation';
+import { REFUSED_ARGUMENTS } from '../ddp-common/wire';
 import { MeteorError } from '../meteor/errors';
 import { type ConnectionHandle, currentMethodInvocation } from './current-invocation';
 import { wrapInternalException } from './error-sanitize';
@@ -49,6 +52,11 @@ export function dispatchMethod(host: MethodHost, msg: Record<string, unknown>, u
   const handler = host.findMethod(name);
   if (!handler) {
     sendResult(host, id, { ok: false, error: new MeteorError(404, `Method '${name}' not found`) });
+    return afterFence(fence, () => sendUpdated(host, id));
+  }
+  const refusedKey = (msg as { [REFUSED_ARGUMENTS]?: string })[REFUSED_ARGUMENTS];
+  if (refusedKey !== undefined) {
+    sendResult(host, id, { ok: false, error: new MeteorError(400, forbiddenKeyReason(refusedKey)) });
     return afterFence(fence, () => sendUpdated(host, id));
   }
   const refusal = host.checkRateLimit('method', name);

@@ -1,16 +1,24 @@
 // The connection-level `{"msg":"error","reason",...,"offendingMessage"}` frame (Meteor's
-// `sendError`). Quoting the offending message is a courtesy: when it cannot be serialised (a
-// hostile frame nested tens of thousands of levels deep overflows JSON.stringify) the error goes
-// out without it rather than not at all. Left out: nothing.
+// `sendError`). Meteor quotes the whole offending message; this quotes only what names it (its
+// `msg`, `id`, `method` or `name`, each cut to 100 characters), so an error frame never echoes a
+// client's payload back: an 800 KB argument is not sent twice, and a frame can't be reflected.
+// Left out: the offending message's other fields.
 import { stringifyDDP } from '../ddp-common/wire';
 
-export function protocolErrorText(reason: string, offendingMessage?: unknown): string {
-  if (offendingMessage !== undefined) {
-    try {
-      return stringifyDDP({ msg: 'error', reason, offendingMessage });
-    } catch {
-      // fall through: send the reason alone
-    }
+const NAMING_FIELDS = ['msg', 'id', 'method', 'name'] as const;
+const MAX_FIELD_LENGTH = 100;
+
+function namingFields(offendingMessage: unknown): Record<string, string> | undefined {
+  if (offendingMessage === null || typeof offendingMessage !== 'object' || Array.isArray(offendingMessage)) return undefined;
+  const summary: Record<string, string> = {};
+  for (const field of NAMING_FIELDS) {
+    const value = (offendingMessage as Record<string, unknown>)[field];
+    if (typeof value === 'string') summary[field] = value.slice(0, MAX_FIELD_LENGTH);
   }
-  return stringifyDDP({ msg: 'error', reason });
+  return Object.keys(summary).length > 0 ? summary : undefined;
+}
+
+export function protocolErrorText(reason: string, offendingMessage?: unknown): string {
+  const summary = namingFields(offendingMessage);
+  return stringifyDDP(summary ? { msg: 'error', reason, offendingMessage: summary } : { msg: 'error', reason });
 }

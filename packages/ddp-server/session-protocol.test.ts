@@ -68,7 +68,7 @@ describe('protocol errors keep the connection', () => {
     const socket = open(new DdpServer());
     socket.receive({ msg: 'method', id: '1', method: 'x', params: [] });
     expect(socket.sent).toEqual([
-      { msg: 'error', reason: 'Must connect first', offendingMessage: { msg: 'method', id: '1', method: 'x', params: [] } },
+      { msg: 'error', reason: 'Must connect first', offendingMessage: { msg: 'method', id: '1', method: 'x' } },
     ]);
     socket.receive({ msg: 'connect', version: '1', support: ['1'] });
     expect(socket.last()).toMatchObject({ msg: 'connected' });
@@ -80,7 +80,7 @@ describe('protocol errors keep the connection', () => {
     expect(socket.last()).toEqual({
       msg: 'error',
       reason: 'Already connected',
-      offendingMessage: { msg: 'connect', version: '1', support: ['1'] },
+      offendingMessage: { msg: 'connect' },
     });
     expect(socket.closed).toBe(false);
   });
@@ -97,7 +97,7 @@ describe('protocol errors keep the connection', () => {
     expect(socket.since(1)).toEqual([
       { msg: 'error', reason: 'Bad request' },
       { msg: 'error', reason: 'Bad request' },
-      { msg: 'error', reason: 'Bad request', offendingMessage: { hello: 1 } },
+      { msg: 'error', reason: 'Bad request' },
       expect.objectContaining({ msg: 'error', reason: 'Parse error' }),
       { msg: 'error', reason: 'Bad request', offendingMessage: { msg: 'frobnicate' } },
       { msg: 'pong', id: 'still-there' },
@@ -105,15 +105,15 @@ describe('protocol errors keep the connection', () => {
     expect(socket.closed).toBe(false);
   });
 
-  it('still answers a message too deeply nested to quote back, without the quote', async () => {
+  it('still answers a message nested too deeply to decode, naming it without its payload', async () => {
     const socket = connect(new DdpServer({ heartbeatInterval: 0 }));
     const deep = '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000);
     socket.receive(`{"msg":"method","id":"1","method":"m","params":[${deep}]}`);
     socket.receive(`{"msg":"frobnicate","x":${deep}}`);
     await vi.waitFor(() => expect(socket.sent).toHaveLength(3));
     expect(socket.since(1)).toEqual([
-      { msg: 'error', reason: 'Parse error' },
-      { msg: 'error', reason: 'Bad request' },
+      { msg: 'error', reason: 'Parse error', offendingMessage: { msg: 'method', id: '1', method: 'm' } },
+      { msg: 'error', reason: 'Bad request', offendingMessage: { msg: 'frobnicate' } },
     ]);
     socket.receive({ msg: 'ping', id: 'alive' });
     expect(socket.last()).toEqual({ msg: 'pong', id: 'alive' });
@@ -133,12 +133,24 @@ describe('protocol errors keep the connection', () => {
     for (const frame of frames) socket.receive(frame);
     await vi.waitFor(() => expect(socket.sent).toHaveLength(6));
     expect(socket.since(1)).toEqual([
-      { msg: 'error', reason: 'Malformed subscription', offendingMessage: frames[0] },
-      { msg: 'error', reason: 'Malformed subscription', offendingMessage: frames[1] },
-      { msg: 'error', reason: 'Malformed method invocation', offendingMessage: frames[2] },
-      { msg: 'error', reason: 'Malformed method invocation', offendingMessage: frames[3] },
-      { msg: 'error', reason: 'Malformed method invocation', offendingMessage: frames[4] },
+      { msg: 'error', reason: 'Malformed subscription', offendingMessage: { msg: 'sub', name: 'p' } },
+      { msg: 'error', reason: 'Malformed subscription', offendingMessage: { msg: 'sub', id: 's', name: 'p' } },
+      { msg: 'error', reason: 'Malformed method invocation', offendingMessage: { msg: 'method', id: '1', method: 'm' } },
+      { msg: 'error', reason: 'Malformed method invocation', offendingMessage: { msg: 'method', id: '2', method: 'm' } },
+      { msg: 'error', reason: 'Malformed method invocation', offendingMessage: { msg: 'method', method: 'm' } },
     ]);
+  });
+
+  it('names an offending message without echoing its payload', async () => {
+    const server = new DdpServer({ heartbeatInterval: 0 });
+    const socket = connect(server);
+    const payload = 'p'.repeat(800 * 1024);
+    socket.receive({ msg: 'method', id: 'big', method: 'm', params: { payload } });
+    socket.receive({ msg: `x${payload}` });
+    await vi.waitFor(() => expect(socket.sent).toHaveLength(3));
+    const errors = socket.since(1);
+    expect(errors[0]).toEqual({ msg: 'error', reason: 'Malformed method invocation', offendingMessage: { msg: 'method', id: 'big', method: 'm' } });
+    expect(errors[1]).toEqual({ msg: 'error', reason: 'Bad request', offendingMessage: { msg: `x${'p'.repeat(99)}` } });
   });
 });
 

@@ -4,8 +4,9 @@
 // `method`; `unblock()` lets the next one start), owns the merge box and the subscriptions, and
 // re-runs every subscription when the user changes, sending only the diff. Left out: SockJS
 // transports, publication strategies other than SERVER_MERGE.
+import { forbiddenKeyReason } from '../ddp-common/forbidden-keys';
 import { Heartbeat } from '../ddp-common/heartbeat';
-import { stringifyDDP } from '../ddp-common/wire';
+import { REFUSED_ARGUMENTS, stringifyDDP } from '../ddp-common/wire';
 import { MeteorError } from '../meteor/errors';
 import { Random } from '../random/index';
 import { clientAddressOf, whitelistHeaders } from './connection-handle';
@@ -252,6 +253,11 @@ export class Session implements MethodHost, SubscriptionHost {
     }
     // A client re-sending a live sub (after a reconnect race) gets nothing new.
     if (this.namedSubs.has(id)) return;
+    const refusedKey = (msg as { [REFUSED_ARGUMENTS]?: string })[REFUSED_ARGUMENTS];
+    if (refusedKey !== undefined) {
+      this.send({ msg: 'nosub', id, error: new MeteorError(400, forbiddenKeyReason(refusedKey)).toWire() });
+      return;
+    }
     const refusal = this.checkRateLimit('subscription', name);
     if (refusal) {
       this.send({ msg: 'nosub', id, error: refusal.toWire() });

@@ -1,5 +1,5 @@
 // Hostile frames against the real server: malformed JSON and non-objects, wrong field types,
-// prototype names, Mongo operators smuggled in method params, unknown EJSON types, deep nesting
+// prototype names and keys, Mongo operators smuggled in method params, unknown EJSON types, deep nesting
 // and oversized frames. Each gets an error frame (or a Meteor.Error result), never a crash: after
 // every one the connection (or, when the server documents closing it, a new one) answers a ping.
 import { Meteor } from 'meteor/meteor';
@@ -27,6 +27,9 @@ let accounts: Mongo.Collection<Account>;
 const ddp = setupDdpServer(async () => {
   accounts = new Mongo.Collection<Account>('hostileAccounts');
   for (const account of ACCOUNTS) await accounts.insertAsync({ ...account });
+  Meteor.publish('hostile.emails', function () {
+    return accounts.find({}, { fields: { email: 1 } });
+  });
   Meteor.methods({
     // What the app does: validate the argument's type before it reaches a query.
     async 'hostile.secretFor'(email: unknown) {
@@ -114,13 +117,21 @@ describe('DDP messages with wrong field types', () => {
     },
   );
 
-  it('does not let a __proto__ key in params pollute the server’s objects', async () => {
-    const client = await ddp.connect();
-    client.sendText('{"msg":"method","id":"pp","method":"hostile.inspect","params":[{"__proto__":{"polluted":true}}]}');
-    await client.next({ msg: 'result', id: 'pp' });
-    expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'refuses a %s key anywhere in method or subscription params with a 400, before anything runs',
+    async (key) => {
+      const client = await ddp.connect();
+      client.sendText(`{"msg":"method","id":"pp","method":"hostile.inspect","params":[{"a":[{"${key}":{"polluted":true}}]}]}`);
+      const reason = `Arguments may not contain the key "${key}"`;
+      expect(await client.next({ msg: 'result', id: 'pp' })).toMatchObject({ error: { error: 400, reason } });
+      expect(client.collect()).toContainEqual({ msg: 'updated', methods: ['pp'] });
+      client.sendText(`{"msg":"sub","id":"ps","name":"hostile.emails","params":[{"${key}":{"polluted":true}}]}`);
+      expect(await client.next({ msg: 'nosub', id: 'ps' })).toMatchObject({ error: { error: 400, reason } });
+      expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      await client.ping();
+    },
+  );
 });
 
 describe('Mongo operators inside method params', () => {
