@@ -65,8 +65,9 @@ export class LoginThrottle {
   }
 
   /** Counts one password attempt from `address`; throws 'too-many-requests' past the limit. */
-  takeAddressAttempt(address: string | null): void {
-    if (!address) return;
+  takeAddressAttempt(clientAddress: string | null): void {
+    // A connection whose address is unknown is still counted (all such share one count): never skipped.
+    const address = clientAddress || 'unknown';
     const now = this.options.now();
     this.sweep(now);
     const log = recent(this.addresses.get(address), now, this.options.addressWindowMs);

@@ -12,8 +12,13 @@ describe('connection handle', () => {
     expect(clientAddressOf(info, {})).toBe('10.0.0.9');
     expect(clientAddressOf(info, { HTTP_FORWARDED_COUNT: '1' })).toBe('10.0.0.3');
     expect(clientAddressOf(info, { HTTP_FORWARDED_COUNT: '3' })).toBe('203.0.113.5');
-    expect(clientAddressOf(info, { HTTP_FORWARDED_COUNT: '4' })).toBeNull();
-    expect(clientAddressOf({ remoteAddress: '10.0.0.9', headers: {} }, { HTTP_FORWARDED_COUNT: '1' })).toBeNull();
+  });
+
+  it('falls back to the socket address when X-Forwarded-For is missing or has fewer hops than trusted', () => {
+    const info = { remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': '203.0.113.5, 10.0.0.2, 10.0.0.3' } };
+    expect(clientAddressOf(info, { HTTP_FORWARDED_COUNT: '4' })).toBe('10.0.0.9');
+    expect(clientAddressOf({ remoteAddress: '10.0.0.9', headers: {} }, { HTTP_FORWARDED_COUNT: '1' })).toBe('10.0.0.9');
+    expect(clientAddressOf({ remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': ' ' } }, { HTTP_FORWARDED_COUNT: '1' })).toBe('10.0.0.9');
   });
 
   it('exposes only whitelisted headers, never cookies', () => {

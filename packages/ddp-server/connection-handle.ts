@@ -31,14 +31,14 @@ export function whitelistHeaders(headers: IncomingHttpHeaders): Record<string, s
 
 /**
  * The socket's remote address, or with HTTP_FORWARDED_COUNT = n > 0 the n-th address from the end
- * of X-Forwarded-For (each trusted proxy appends one); null when the header cannot say.
+ * of X-Forwarded-For (each trusted proxy appends one). Where the header cannot say (missing, or
+ * fewer hops than configured) Meteor answers null; this answers the socket's address instead, so
+ * a request that bypassed the proxies is still recorded and still counted by per-address limits.
  */
 export function clientAddressOf(info: SocketRequestInfo, env: NodeJS.ProcessEnv = process.env): string | null {
   const count = Number.parseInt(env.HTTP_FORWARDED_COUNT ?? '0', 10) || 0;
-  if (count === 0) return info.remoteAddress;
+  if (count <= 0) return info.remoteAddress;
   const header = info.headers['x-forwarded-for'];
-  if (typeof header !== 'string') return null;
-  const addresses = header.trim().split(/\s*,\s*/);
-  if (count < 0 || count > addresses.length) return null;
-  return addresses[addresses.length - count] ?? null;
+  const addresses = typeof header === 'string' ? header.trim().split(/\s*,\s*/) : [];
+  return (count <= addresses.length ? addresses[addresses.length - count] : undefined) || info.remoteAddress;
 }

@@ -70,6 +70,20 @@ describe('password logins per client address', () => {
     expect((await guess({ email }, password)).result).toMatchObject({ id: userId });
   });
 
+  it('counts logins that bypass a trusted proxy (no X-Forwarded-For) by their socket address', async () => {
+    const previous = process.env.HTTP_FORWARDED_COUNT;
+    process.env.HTTP_FORWARDED_COUNT = '1';
+    try {
+      setLoginThrottle(new LoginThrottle({ attemptsPerAddress: 3 }));
+      for (let i = 0; i < 3; i++) expect(errorOf(await guess({ email: `bypass-${i}@example.com` }, 'x'))).toMatchObject({ error: 403 });
+      expect(errorOf(await guess({ email: 'bypass-3@example.com' }, 'x'))).toMatchObject({ error: 'too-many-requests' });
+    } finally {
+      if (previous === undefined) delete process.env.HTTP_FORWARDED_COUNT;
+      else process.env.HTTP_FORWARDED_COUNT = previous;
+      setLoginThrottle(new LoginThrottle());
+    }
+  });
+
   it('takes another limit from LOGIN_ATTEMPTS_PER_MINUTE, ignoring nonsense', () => {
     expect(attemptsPerAddressFromEnv('50')).toBe(50);
     expect(attemptsPerAddressFromEnv(undefined)).toBe(10);
