@@ -1,5 +1,6 @@
 // Everything the users module adds to the server, for the composition (register-api) to call
 // once: the acting-user loader, methods, publications and the data hooks. Server-only.
+import { Accounts } from 'meteor/accounts-base';
 import { setActingUserLoader } from '../common/acting-user';
 import { loadUserForAccess } from './access-loader';
 import { registerUserDataHooks } from './data-hooks';
@@ -7,6 +8,9 @@ import { registerUserMethods } from './methods';
 import { registerUserPublications } from './publications';
 
 export function registerUsersApi(): void {
+  // Accounts are made only by the product's own sign-up methods, which carry their schemas and
+  // the public forms' rate limits; Meteor's raw `createUser` would bypass both.
+  Accounts.config({ forbidClientAccountCreation: true });
   setActingUserLoader(loadUserForAccess);
   registerUserDataHooks();
   registerUserMethods();
