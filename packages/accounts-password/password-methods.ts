@@ -4,7 +4,8 @@
 // - `createUser({email, password, profile?})`: client sign-up, then logged in. Stricter than
 //   Meteor: only an e-mail, a password and `profile.name.{first,last}` are accepted; `roles`,
 //   `services`, `emails`, `_id`, `username` or any other key fail with 'Match failed'.
-// - `changePassword(old, new)`: 401 'Must be logged in'; keeps only this connection's token.
+// - `changePassword(old, new)`: 401 'Must be logged in'; keeps only this connection's token; a wrong old
+//   password is throttled like a login (the address count and the account's growing delay).
 // - `forgotPassword({email})`: mails a reset link. With ambiguous messages an unknown address
 //   answers exactly like a known one (no error, the mail is sent in the background), so the
 //   method does not reveal who has an account; otherwise Meteor's 403 'User not found'.
@@ -16,6 +17,7 @@ import type { MethodInvocation } from '../ddp-common/method-invocation';
 import type { DdpServer } from '../ddp-server/ddp-server';
 import type { AccountsServer } from '../accounts-base/accounts-server';
 import { checkNonEmptyString, checkObjectKeys, checkString, matchFailed } from '../accounts-base/arg-checks';
+import { loginThrottle } from '../accounts-base/login-throttle';
 import { hashToken } from '../accounts-base/token-hash';
 import { SERVICES_WRITE, users } from '../accounts-base/users-collection';
 import type { PasswordTokenRecord, UserDoc, UserEmail } from '../accounts-base/user-types';
@@ -79,6 +81,9 @@ export function registerPasswordMethods(accounts: AccountsServer, server: DdpSer
       const oldDigest = loginPasswordDigest(oldPassword);
       const newDigest = newPasswordDigest(newPassword);
       if (!this.userId) throw new MeteorError(401, 'Must be logged in');
+      // Guessing the old password is guessing a password: the same address count and account
+      // delay as login (beyond Meteor, which does not limit changePassword).
+      loginThrottle()?.takeAddressAttempt(this.connection?.clientAddress ?? null);
       const user = await users.findOneAsync({ _id: this.userId });
       if (!user) throw accounts._handleError('User not found');
       const refused = await verifyPassword(accounts, user, { id: user._id }, oldDigest);

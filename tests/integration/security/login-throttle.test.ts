@@ -15,7 +15,7 @@ import {
   setLoginThrottle,
 } from '../../../packages/accounts-base/login-throttle';
 import type { DdpFrame } from '../../helpers/raw-ddp-client';
-import { Accounts, call, createUser, digest, errorOf, setupAccountsServer } from '../accounts/accounts-fixture';
+import { Accounts, call, createUser, digest, errorOf, loginWithPassword, setupAccountsServer } from '../accounts/accounts-fixture';
 
 const fixture = setupAccountsServer();
 
@@ -131,6 +131,20 @@ describe('guessing at one account', () => {
     expect(unknownAnswers).toEqual(knownAnswers);
     expect(unknown.waits).toEqual(known.waits);
     expect(known.waits.length).toBeGreaterThan(0);
+  });
+
+  it("holds back guesses at the old password in changePassword like logins, and counts them per address", async () => {
+    const { throttle, waits } = recordingThrottle({ ...SMALL, attemptsPerAddress: 8 }); // the login, six guesses, the right one
+    setLoginThrottle(throttle);
+    const { email, password } = await createUser('changing owner');
+    const socket = await fixture.connect();
+    await loginWithPassword(socket, email, password);
+    for (let i = 0; i < 6; i++) {
+      expect(errorOf(await call(socket, 'changePassword', digest(`old guess ${i}`), digest('new password 1')))).toMatchObject({ error: 403 });
+    }
+    expect(waits).toEqual([20, 40, 80, 160]);
+    expect(errorOf(await call(socket, 'changePassword', digest(password), digest('new password 1')))).toBeUndefined();
+    expect(errorOf(await call(socket, 'changePassword', digest('new password 1'), digest('new password 2')))).toMatchObject({ error: 'too-many-requests' });
   });
 
   it('counts guesses sent in parallel from many connections before they are checked', async () => {
