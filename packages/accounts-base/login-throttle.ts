@@ -13,14 +13,13 @@
 // Active only once installed (`installAccountsRateLimits()`, what the app's start does) or set
 // with `setLoginThrottle`; test suites that log in many users leave it off. State lives in this
 // process's memory (left out: sharing it between app instances).
-import { MeteorError } from '../meteor/errors';
+import { WindowLimit, limitFromEnv, recent } from './window-limit';
 
 export const LOGIN_ATTEMPTS_PER_ADDRESS = 10;
 
 /** LOGIN_ATTEMPTS_PER_MINUTE overrides the per-address limit (e.g. many users behind one proxy). */
 export function attemptsPerAddressFromEnv(value: string | undefined = process.env.LOGIN_ATTEMPTS_PER_MINUTE): number {
-  const parsed = Number(value);
-  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : LOGIN_ATTEMPTS_PER_ADDRESS;
+  return limitFromEnv(value, LOGIN_ATTEMPTS_PER_ADDRESS);
 }
 export const LOGIN_ADDRESS_WINDOW_MS = 60_000;
 export const FREE_FAILURES = 3;
@@ -45,7 +44,7 @@ const sleepOnTimer = (ms: number): Promise<void> => new Promise((resolve) => set
 
 export class LoginThrottle {
   private readonly options: Required<LoginThrottleOptions>;
-  private readonly addresses = new Map<string, number[]>();
+  private readonly addresses: WindowLimit;
   private readonly failures = new Map<string, number[]>();
   private readonly pending = new Map<string, number>();
   private lastSweep: number;
@@ -62,25 +61,13 @@ export class LoginThrottle {
       sleep: options.sleep ?? sleepOnTimer,
     };
     this.lastSweep = this.options.now();
+    this.addresses = new WindowLimit({ max: this.options.attemptsPerAddress, windowMs: this.options.addressWindowMs, now: this.options.now });
   }
 
   /** Counts one password attempt from `address`; throws 'too-many-requests' past the limit. */
   takeAddressAttempt(clientAddress: string | null): void {
     // A connection whose address is unknown is still counted (all such share one count): never skipped.
-    const address = clientAddress || 'unknown';
-    const now = this.options.now();
-    this.sweep(now);
-    const log = recent(this.addresses.get(address), now, this.options.addressWindowMs);
-    if (log.length >= this.options.attemptsPerAddress) {
-      this.addresses.set(address, log);
-      const timeToReset = (log[0] as number) + this.options.addressWindowMs - now;
-      const seconds = Math.max(1, Math.ceil(timeToReset / 1000));
-      throw new MeteorError('too-many-requests', `Error, too many requests. Please slow down. You must wait ${seconds} seconds before trying again.`, {
-        timeToReset,
-      });
-    }
-    log.push(now);
-    this.addresses.set(address, log);
+    this.addresses.take(clientAddress || 'unknown');
   }
 
   /** The wait before checking a password for this account now (failures plus attempts in flight). */
@@ -119,6 +106,7 @@ export class LoginThrottle {
 
   private recordFailure(accountKey: string): void {
     const now = this.options.now();
+    this.sweep(now);
     const log = this.recentFailures(accountKey);
     log.push(now);
     // Past this many the delay no longer grows; older entries add nothing.
@@ -130,20 +118,12 @@ export class LoginThrottle {
     return recent(this.failures.get(accountKey), this.options.now(), this.options.failureMemoryMs);
   }
 
-  /** Now and then, forget addresses and accounts with nothing recent (guessed e-mails pile up). */
+  /** Now and then, forget accounts with nothing recent (guessed e-mails pile up). */
   private sweep(now: number): void {
-    if (now - this.lastSweep < this.options.addressWindowMs) return;
+    if (now - this.lastSweep < this.options.failureMemoryMs) return;
     this.lastSweep = now;
-    for (const [address, log] of this.addresses) if (recent(log, now, this.options.addressWindowMs).length === 0) this.addresses.delete(address);
     for (const [key, log] of this.failures) if (recent(log, now, this.options.failureMemoryMs).length === 0) this.failures.delete(key);
   }
-}
-
-/** The entries of `log` newer than `windowMs`, oldest first (a new array when trimmed). */
-function recent(log: number[] | undefined, now: number, windowMs: number): number[] {
-  if (!log) return [];
-  const first = log.findIndex((time) => now - time < windowMs);
-  return first === -1 ? [] : first === 0 ? log : log.slice(first);
 }
 
 let active: LoginThrottle | null = null;

@@ -5,10 +5,12 @@
 // entry calls `installAccountsRateLimits()`, so test suites that log in many times are not
 // throttled by accident. Calling it twice installs nothing more. It also turns on the password
 // guessing defence (login-throttle.ts: 10 password attempts per address per minute, a growing
-// delay per account). Left out: nothing.
+// delay per account) and the account mail limits (mail-limits.ts: 3 mails per recipient and 10
+// per client address an hour). Left out: nothing.
 import { ddpServer } from '../ddp-server/index';
 import { type AccountsRuleIds, DDPRateLimiter, addDefaultAccountsRules, removeDefaultAccountsRules } from '../ddp-rate-limiter/index';
 import { LoginThrottle, loginThrottle, setLoginThrottle } from './login-throttle';
+import { AccountMailLimits, accountMailLimits, setAccountMailLimits } from './mail-limits';
 
 let installed: AccountsRuleIds | null = null;
 
@@ -16,12 +18,14 @@ export function installAccountsRateLimits(): { uninstall(): void } {
   ddpServer.setRateLimiter((input) => DDPRateLimiter.consume(input));
   installed ??= addDefaultAccountsRules();
   if (!loginThrottle()) setLoginThrottle(new LoginThrottle());
+  if (!accountMailLimits()) setAccountMailLimits(new AccountMailLimits());
   return { uninstall: removeDefaultRateLimit };
 }
 
 /** Meteor's `Accounts.removeDefaultRateLimit()`: drops the accounts rules (the limiter stays). */
 export function removeDefaultRateLimit(): boolean {
   setLoginThrottle(null);
+  setAccountMailLimits(null);
   if (!installed) return false;
   removeDefaultAccountsRules(DDPRateLimiter, installed);
   installed = null;

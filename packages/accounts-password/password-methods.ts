@@ -18,6 +18,7 @@ import type { DdpServer } from '../ddp-server/ddp-server';
 import type { AccountsServer } from '../accounts-base/accounts-server';
 import { checkNonEmptyString, checkObjectKeys, checkString, matchFailed } from '../accounts-base/arg-checks';
 import { loginThrottle } from '../accounts-base/login-throttle';
+import { accountMailLimits } from '../accounts-base/mail-limits';
 import { hashToken } from '../accounts-base/token-hash';
 import { SERVICES_WRITE, users } from '../accounts-base/users-collection';
 import type { PasswordTokenRecord, UserDoc, UserEmail } from '../accounts-base/user-types';
@@ -102,10 +103,12 @@ export function registerPasswordMethods(accounts: AccountsServer, server: DdpSer
       return { passwordChanged: true };
     },
 
-    async forgotPassword(...args: unknown[]) {
+    async forgotPassword(this: MethodInvocation, ...args: unknown[]) {
       const [options] = args;
       checkObjectKeys(options, ['email']);
       checkNonEmptyString(options.email);
+      // Before the lookup, so a known and an unknown address get the same answers.
+      accountMailLimits()?.take(options.email, this.connection?.clientAddress ?? null);
       const user = await findUserByEmail(options.email);
       const address = user ? ownEmailAddress(user, options.email) : undefined;
       if (!accounts._config.ambiguousErrorMessages) {

@@ -1,6 +1,7 @@
 // Field errors for a form, whether they come from validating with the method's SimpleSchema in the
 // browser or from the server's `Meteor.Error(400, 'INVALID', details)` after the call.
 import type SimpleSchema from 'simpl-schema';
+import { rateLimitMessage } from '../lib/rate-limit-text';
 
 export type FieldErrors = Record<string, string>;
 
@@ -48,6 +49,8 @@ export function fieldErrorsFromServer(error: unknown): FieldErrors | null {
 
 /** A short message for errors that do not belong to one field. */
 export function generalErrorMessage(error: unknown): string {
+  const limited = rateLimitMessage(error);
+  if (limited) return limited;
   const e = error as { reason?: unknown; message?: unknown } | null;
   if (typeof e?.reason === 'string' && e.reason) return e.reason;
   if (typeof e?.message === 'string' && e.message) return e.message;

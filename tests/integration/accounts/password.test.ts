@@ -3,7 +3,9 @@
 // links — received by a real SMTP server and followed, with token lifetimes on an injected clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../packages/accounts-base/users-collection';
+import { AccountMailLimits, setAccountMailLimits } from '../../../packages/accounts-base/mail-limits';
 import { Email } from '../../../packages/email/server';
+import { waitUntil } from '../../helpers/wait-until';
 import { Accounts, DAY, call, createUser, digest, errorOf, loginWithPassword, setupAccountsServer } from './accounts-fixture';
 import { type SmtpSink, startSmtpSink, tokenFromMail } from './smtp-sink';
 
@@ -118,6 +120,43 @@ describe('forgotPassword and resetPassword', () => {
     expect(frame).toEqual({ msg: 'result', id: frame.id });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.mails.length).toBe(before);
+  });
+
+  it('mails one address at most 3 times an hour, and answers a known and an unknown address alike', async () => {
+    let now = Date.now();
+    setAccountMailLimits(new AccountMailLimits({ perRecipient: 3, perClient: 100, now: () => now }));
+    try {
+      const { email } = await createUser();
+      const client = await fixture.connect();
+      const before = smtp.mails.filter((m) => m.to.includes(email)).length;
+      for (const address of [email, 'ghost-of-nobody@example.com']) {
+        for (let i = 0; i < 3; i++) expect(await call(client, 'forgotPassword', { email: address })).not.toHaveProperty('error');
+        const refused = errorOf(await call(client, 'forgotPassword', { email: address.toUpperCase() }));
+        expect(refused).toMatchObject({ error: 'too-many-requests', details: { timeToReset: 3_600_000 } });
+        expect(String(refused?.reason)).toBe('Error, too many requests. Please slow down. You must wait 3600 seconds before trying again.');
+      }
+      const mailsTo = (count: number) => () => (smtp.mails.filter((m) => m.to.includes(email)).length === count ? true : undefined);
+      await waitUntil(mailsTo(before + 3), { what: 'three reset mails' });
+      now += 3_600_000;
+      expect(await call(client, 'forgotPassword', { email })).not.toHaveProperty('error');
+      await waitUntil(mailsTo(before + 4), { what: 'a fourth reset mail an hour later' });
+    } finally {
+      setAccountMailLimits(null);
+    }
+  });
+
+  it('lets one client ask for at most 10 account mails an hour, whatever the addresses', async () => {
+    setAccountMailLimits(new AccountMailLimits({ perRecipient: 3, perClient: 10 }));
+    try {
+      for (let i = 0; i < 10; i++) {
+        const client = await fixture.connect();
+        expect(await call(client, 'forgotPassword', { email: `someone-${i}@example.com` })).not.toHaveProperty('error');
+      }
+      const fresh = await fixture.connect();
+      expect(errorOf(await call(fresh, 'forgotPassword', { email: 'someone-10@example.com' }))).toMatchObject({ error: 'too-many-requests' });
+    } finally {
+      setAccountMailLimits(null);
+    }
   });
 
   it('refuses a reset token older than 3 days', async () => {

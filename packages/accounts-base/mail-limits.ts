@@ -1,0 +1,40 @@
+// Limits on the account mails a client can make the server send (beyond Meteor, which limits
+// `forgotPassword` only to 5 calls per connection per 10 s, reset by a new socket): per recipient
+// address, ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR (3), so nobody can bomb an inbox through the
+// product, and per client address, ACCOUNT_MAILS_PER_CLIENT_PER_HOUR (10), so one client cannot
+// mail many inboxes. Both are counted before the recipient is looked up: a known and an unknown
+// address get the same answers. Active once installed with the accounts rate limits.
+import { WindowLimit, limitFromEnv } from './window-limit';
+
+const HOUR_MS = 60 * 60_000;
+export const ACCOUNT_MAILS_PER_ADDRESS = 3;
+export const ACCOUNT_MAILS_PER_CLIENT = 10;
+
+export class AccountMailLimits {
+  private readonly perRecipient: WindowLimit;
+  private readonly perClient: WindowLimit;
+
+  constructor(options: { perRecipient?: number; perClient?: number; windowMs?: number; now?: () => number } = {}) {
+    const windowMs = options.windowMs ?? HOUR_MS;
+    const perRecipient = options.perRecipient ?? limitFromEnv(process.env.ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, ACCOUNT_MAILS_PER_ADDRESS);
+    const perClient = options.perClient ?? limitFromEnv(process.env.ACCOUNT_MAILS_PER_CLIENT_PER_HOUR, ACCOUNT_MAILS_PER_CLIENT);
+    this.perRecipient = new WindowLimit({ max: perRecipient, windowMs, now: options.now });
+    this.perClient = new WindowLimit({ max: perClient, windowMs, now: options.now });
+  }
+
+  /** Counts one mail to `email` asked for by `clientAddress`; throws 'too-many-requests' past either limit. */
+  take(email: string, clientAddress: string | null): void {
+    this.perClient.take(clientAddress || 'unknown');
+    this.perRecipient.take(email.trim().toLowerCase());
+  }
+}
+
+let active: AccountMailLimits | null = null;
+
+export function accountMailLimits(): AccountMailLimits | null {
+  return active;
+}
+
+export function setAccountMailLimits(limits: AccountMailLimits | null): void {
+  active = limits;
+}
