@@ -102,6 +102,17 @@ export class DdpServer implements SessionServer {
   }
 
   /**
+   * Beyond Meteor: re-runs every subscription of connection `connectionId` as its current user
+   * and sends only the difference, as a login does. For rights that changed under a live
+   * connection (roles, memberships): each publication checks access again, so one that is no
+   * longer allowed ends with its error and withdraws its documents. Resolves once sent; a closed
+   * or unknown connection is a no-op.
+   */
+  rerunSubscriptions(connectionId: string): Promise<void> {
+    return this.sessionMap.get(connectionId)?.rerunSubscriptions() ?? Promise.resolve();
+  }
+
+  /**
    * Installs DDPRateLimiter's counting for every method call and subscription, e.g.
    * `setRateLimiter((input) => DDPRateLimiter.consume(input))`; null removes it.
    */

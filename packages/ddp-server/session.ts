@@ -49,6 +49,8 @@ export class Session implements MethodHost, SubscriptionHost {
   private heartbeat: Heartbeat | null = null;
   private closed = false;
   private readonly closeCallbacks: Array<() => void> = [];
+  private rerunning: Promise<void> = Promise.resolve();
+  private rerunsInFlight = 0;
 
   constructor(
     private readonly server: SessionServer,
@@ -164,6 +166,30 @@ export class Session implements MethodHost, SubscriptionHost {
    * followed by the buffered `ready`s. Resolves once all of that went out.
    */
   async setUserId(userId: string | null): Promise<void> {
+    await this.oneRerunAtATime(() => this.rerunAs(userId));
+    this.server.userIdChanged(this, userId);
+  }
+
+  /** Beyond Meteor: the same re-run for the same user, whose rights changed (DdpServer.rerunSubscriptions). */
+  rerunSubscriptions(): Promise<void> {
+    return this.oneRerunAtATime(() => (this.closed ? undefined : this.rerunAs(this.currentUserId)));
+  }
+
+  /**
+   * Re-runs never overlap: each swaps the merge box, so a second one waits for the first. With
+   * none in flight it starts at once, as a login's always did (no extra tick before the swap).
+   */
+  private oneRerunAtATime(rerun: () => Promise<void> | undefined): Promise<void> {
+    const next = this.rerunsInFlight === 0 ? Promise.resolve(rerun()) : this.rerunning.then(rerun, rerun);
+    this.rerunsInFlight += 1;
+    const settled = next.catch(() => undefined).finally(() => {
+      this.rerunsInFlight -= 1;
+    });
+    this.rerunning = settled;
+    return next;
+  }
+
+  private async rerunAs(userId: string | null): Promise<void> {
     this.dontStartNewUniversalSubs = true;
     for (const sub of this.allSubs()) sub.deactivate();
     this.dontStartNewUniversalSubs = false;
@@ -190,7 +216,6 @@ export class Session implements MethodHost, SubscriptionHost {
       const readies = this.pendingReadies.splice(0);
       if (readies.length > 0) this.send({ msg: 'ready', subs: readies });
     }
-    this.server.userIdChanged(this, userId);
   }
 
   /** A universal publication registered after this session connected. */
