@@ -6,6 +6,7 @@ import { loadUserForAccess } from './access-loader';
 import { registerUserDataHooks } from './data-hooks';
 import { registerUserMethods } from './methods';
 import { registerUserPublications } from './publications';
+import { followRightsChanges } from './rights-follow';
 
 export function registerUsersApi(): void {
   // Accounts are made only by the product's own sign-up methods, which carry their schemas and
@@ -15,4 +16,5 @@ export function registerUsersApi(): void {
   registerUserDataHooks();
   registerUserMethods();
   registerUserPublications();
+  followRightsChanges();
 }

@@ -1,0 +1,114 @@
+// Permissions follow every change on live subscriptions (rights-follow.ts), over a real
+// WebSocket: the right is taken away through the product's own methods while the subscription is
+// open, new data is written, and the subscription ends with its error, its documents are
+// withdrawn and nothing new arrives.
+import { describe, expect, it } from 'vitest';
+import type { Connection } from '../../../packages/ddp-client/server';
+import type { LoggedInConnection } from '../../../tests/helpers/app-fixture';
+import { waitUntil } from '../../../tests/helpers/wait-until';
+import { storeFor } from '../common/api.testkit';
+import { setUpRoleSuite } from '../common/role-suite.testkit';
+import { projectInput } from '../projects/api.testkit';
+
+const suite = setUpRoleSuite();
+let counter = 0;
+
+function company() {
+  counter += 1;
+  return { name: `Rights Test ${counter}`, companyIdNumber: `8841${counter}017`, country: 'CZ' };
+}
+
+const request = { message: 'One SAP FI consultant for a migration.', duration: 3 };
+
+interface Watched {
+  ids(): string[];
+  /** The error the subscription ended with, once it ended. */
+  ended(): Promise<{ error?: unknown; reason?: unknown }>;
+}
+
+/** Subscribes and resolves once ready; records how the subscription ends. */
+function watch(connection: Connection, collection: string, name: string, ...params: unknown[]): Promise<Watched> {
+  const store = storeFor(connection, collection);
+  let endedWith: { error?: unknown; reason?: unknown } | undefined;
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    connection.subscribe(name, ...params, {
+      onReady: () => {
+        ready = true;
+        resolve({
+          ids: () => store.snapshot().map((doc) => doc._id as string),
+          ended: () => waitUntil(() => endedWith, { what: `${name} to end`, timeoutMs: 2_000 }),
+        });
+      },
+      onStop: (error?: Error) => {
+        endedWith = (error ?? {}) as { error?: unknown; reason?: unknown };
+        if (!ready) reject(error ?? new Error(`${name} stopped before it was ready`));
+      },
+    });
+  });
+}
+
+async function idsSettle(watched: Watched, expected: string[]): Promise<void> {
+  await waitUntil(() => (JSON.stringify(watched.ids().sort()) === JSON.stringify([...expected].sort()) ? true : undefined), {
+    what: `documents ${JSON.stringify(expected)}`,
+    timeoutMs: 2_000,
+    describe: () => watched.ids(),
+  });
+}
+
+describe('a member removed from a company while subscribed', () => {
+  it("ends requests.company with its error, withdraws the requests and the company, and sends no new request", async () => {
+    const owner = await suite.app.connectAs(['customer']);
+    const member = await suite.app.connectAs(['customer']);
+    const companyId = (await owner.connection.callAsync('companies.register', company())) as string;
+    await owner.connection.callAsync('companies.addMember', companyId, member.user!.email, 'member');
+    const first = (await owner.connection.callAsync('peopleRequests.send', request)) as string;
+    const requests = await watch(member.connection, 'requests', 'requests.company', companyId);
+    const companies = await watch(member.connection, 'companies', 'companies.mine');
+    expect(requests.ids()).toEqual([first]);
+    expect(companies.ids()).toContain(companyId);
+
+    await owner.connection.callAsync('companies.removeMember', companyId, member.userId);
+    expect(await requests.ended()).toMatchObject({ error: 404 });
+    await idsSettle(requests, []);
+    await idsSettle(companies, []);
+    await owner.connection.callAsync('peopleRequests.send', request);
+    // Anything still flowing would arrive with the owner's own write (the write fence): wait a beat more.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requests.ids()).toEqual([]);
+    owner.close();
+    member.close();
+  });
+});
+
+describe('an admin demoted while subscribed', () => {
+  it.each([
+    ['users.admin', 'users', []],
+    ['projects.admin', 'projects', []],
+    ['requests.adminPage', 'requests', [{}]],
+  ] as const)('ends %s with 403 and withdraws its documents', async (name, collection, params) => {
+    const demoted: LoggedInConnection = await suite.app.connectAs(['admin']);
+    const customer = await suite.app.connectAs(['customer']);
+    await customer.connection.callAsync('companies.register', company());
+    await customer.connection.callAsync('peopleRequests.send', request);
+    await suite.admin.connection.callAsync('projects.create', projectInput());
+    const watched = await watch(demoted.connection, collection, name, ...params);
+    const before = watched.ids().filter((id) => id !== demoted.userId);
+    expect(before.length).toBeGreaterThan(0);
+
+    await suite.admin.connection.callAsync('users.setRoles', demoted.userId, ['candidate']);
+    expect(await watched.ended()).toMatchObject({ error: 403 });
+    // Only the user's own document may stay (the accounts publication sends it to every login).
+    await waitUntil(() => (watched.ids().every((id) => id === demoted.userId) ? true : undefined), {
+      what: `${name} documents withdrawn`,
+      timeoutMs: 2_000,
+      describe: () => watched.ids(),
+    });
+    await suite.app.createUser({ roles: ['candidate'] });
+    await customer.connection.callAsync('peopleRequests.send', request);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(watched.ids().every((id) => id === demoted.userId)).toBe(true);
+    demoted.close();
+    customer.close();
+  });
+});

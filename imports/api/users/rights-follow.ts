@@ -1,0 +1,66 @@
+// Permissions follow every change, live. A publication checks access when it starts; without
+// this, a member removed from a company kept receiving its requests on an open subscription and
+// an admin demoted to candidate kept the admin tables. So each logged-in connection watches its
+// user's roles, their company memberships and the account itself; when one changes, all of the
+// connection's subscriptions re-run as that user (DdpServer.rerunSubscriptions), so each
+// publication checks access again: one no longer allowed ends with its 403 and withdraws its
+// documents, the others send only what changed. Logging out elsewhere closes the connection
+// already (accounts-base). Server-only; one process (several app instances need their storage's
+// change stream to see each other's writes).
+import { Meteor } from 'meteor/meteor';
+import { Companies } from '../companies/collection';
+
+/** Several writes of one change (a role removed, then the company left) cause one re-run. */
+const RERUN_DELAY_MS = 25;
+
+interface Watch {
+  stop(): void;
+}
+
+const watches = new Map<string, Promise<Watch>>();
+
+async function watchRights(connectionId: string, userId: string): Promise<Watch> {
+  let watching = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const rerun = () => {
+    if (!watching) return; // the initial documents are not changes
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      Meteor.server.rerunSubscriptions(connectionId).catch((error: unknown) => console.error('Exception while re-running subscriptions', error));
+    }, RERUN_DELAY_MS);
+  };
+  const handles = await Promise.all([
+    Meteor.users.find({ _id: userId }, { fields: { roles: 1 } }).observeChangesAsync({ changed: rerun, removed: rerun }),
+    // Joining or leaving only (the _id alone): other members' changes do not touch this user's rights.
+    Companies.find({ 'members.userId': userId }, { fields: { _id: 1 } }).observeChangesAsync({ added: rerun, removed: rerun }),
+  ]);
+  watching = true;
+  return {
+    stop() {
+      watching = false;
+      clearTimeout(timer);
+      for (const handle of handles) handle.stop();
+    },
+  };
+}
+
+function stopWatching(connectionId: string): void {
+  const watch = watches.get(connectionId);
+  watches.delete(connectionId);
+  void watch?.then((started) => started.stop()).catch(() => undefined);
+}
+
+let following = false;
+
+export function followRightsChanges(): void {
+  if (following) return;
+  following = true;
+  Meteor.onConnection((connection) => connection.onClose(() => stopWatching(connection.id)));
+  Meteor.server.onUserIdChange((connection, userId) => {
+    stopWatching(connection.id);
+    if (!userId) return;
+    const watch = watchRights(connection.id, userId);
+    watch.catch((error: unknown) => console.error('Exception while watching a user’s rights', error));
+    watches.set(connection.id, watch);
+  });
+}
