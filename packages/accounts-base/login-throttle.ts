@@ -13,7 +13,8 @@
 // Active only once installed (`installAccountsRateLimits()`, what the app's start does) or set
 // with `setLoginThrottle`; test suites that log in many users leave it off. State lives in this
 // process's memory (left out: sharing it between app instances).
-import { WindowLimit, limitFromEnv, recent } from './window-limit';
+import { limitFromEnv } from '../ddp-common/limit-from-env';
+import { WindowLimit, recent } from './window-limit';
 
 export const LOGIN_ATTEMPTS_PER_ADDRESS = 10;
 

@@ -4,7 +4,8 @@
 // product, and per client address, ACCOUNT_MAILS_PER_CLIENT_PER_HOUR (10), so one client cannot
 // mail many inboxes. Both are counted before the recipient is looked up: a known and an unknown
 // address get the same answers. Active once installed with the accounts rate limits.
-import { WindowLimit, limitFromEnv } from './window-limit';
+import { limitFromEnv } from '../ddp-common/limit-from-env';
+import { WindowLimit } from './window-limit';
 
 const HOUR_MS = 60 * 60_000;
 export const ACCOUNT_MAILS_PER_ADDRESS = 3;

@@ -10,12 +10,6 @@ export interface WindowLimitOptions {
   now?: () => number;
 }
 
-/** A positive whole number from the environment (a limit's override), or `fallback`. */
-export function limitFromEnv(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value && Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
 /** Meteor's rate-limit error, with the whole seconds to wait in its reason. */
 export function tooManyRequests(timeToReset: number): MeteorError {
   const seconds = Math.max(1, Math.ceil(timeToReset / 1000));

@@ -11,6 +11,9 @@ import { type ConnectionHandle, currentMethodInvocation, currentPublicationInvoc
 import type { MethodHandler, PublishHandler, RateLimiter } from './publication-types';
 import type { Session, SessionServer } from './session';
 import { bindSocket } from './socket-binding';
+import { AddressCounter, type ConnectionCaps, connectionCapsFromEnv } from './connection-caps';
+import { clientAddressOf } from './connection-handle';
+import { protocolErrorText } from './protocol-error';
 import type { DdpSocket, SocketRequestInfo } from './socket';
 import { type AttachOptions, type WebSocketAttachment, attachWebSocket } from './ws-transport';
 
@@ -19,6 +22,8 @@ export interface DdpServerOptions {
   heartbeatInterval?: number;
   /** Milliseconds to wait for any message after a ping before closing. Default 15000. */
   heartbeatTimeout?: number;
+  /** What one client may hold (connection-caps.ts); each default comes from the environment. */
+  caps?: Partial<ConnectionCaps>;
 }
 
 export type UserIdChangeCallback = (connection: ConnectionHandle, userId: string | null) => void;
@@ -38,10 +43,14 @@ export class DdpServer implements SessionServer {
   private readonly userIdCallbacks = new Set<UserIdChangeCallback>();
   private readonly attachments = new Set<WebSocketAttachment>();
   private rateLimiter: RateLimiter | null = null;
+  readonly caps: ConnectionCaps;
+  private readonly socketsPerAddress: AddressCounter;
 
   constructor(options: DdpServerOptions = {}) {
     this.heartbeatInterval = options.heartbeatInterval ?? 15_000;
     this.heartbeatTimeout = options.heartbeatTimeout ?? 15_000;
+    this.caps = { ...connectionCapsFromEnv(), ...options.caps };
+    this.socketsPerAddress = new AddressCounter(this.caps.maxConnectionsPerAddress);
   }
 
   /** Live sessions by session id (read-only view). */
@@ -80,13 +89,24 @@ export class DdpServer implements SessionServer {
 
   /** Serves DDP over WebSocket on `httpServer` (default path `/websocket`). */
   attach(httpServer: HttpServer, options: AttachOptions = {}): WebSocketAttachment {
-    const attachment = attachWebSocket(httpServer, (socket, info) => this.acceptSocket(socket, info), options);
+    const attachment = attachWebSocket(httpServer, (socket, info) => this.acceptSocket(socket, info), {
+      maxBufferedBytes: this.caps.maxBufferedBytes,
+      ...options,
+    });
     this.attachments.add(attachment);
     return attachment;
   }
 
   /** Starts DDP on any transport that delivers one message per frame (tests use an in-memory one). */
   acceptSocket(socket: DdpSocket, info: SocketRequestInfo): void {
+    // Counted by the address limits and records use (the forwarded one behind trusted proxies).
+    const address = clientAddressOf(info) ?? 'unknown';
+    if (!this.socketsPerAddress.take(address)) {
+      socket.send(protocolErrorText('Too many connections from this address'));
+      socket.close(1008, 'Too many connections');
+      return;
+    }
+    socket.on('close', () => this.socketsPerAddress.release(address));
     bindSocket(this, socket, info);
   }
 

@@ -9,6 +9,7 @@ import { Heartbeat } from '../ddp-common/heartbeat';
 import { REFUSED_ARGUMENTS, stringifyDDP } from '../ddp-common/wire';
 import { MeteorError } from '../meteor/errors';
 import { Random } from '../random/index';
+import type { ConnectionCaps } from './connection-caps';
 import { clientAddressOf, whitelistHeaders } from './connection-handle';
 import type { ConnectionHandle } from './current-invocation';
 import { wrapInternalException } from './error-sanitize';
@@ -25,6 +26,7 @@ import { Subscription, type SubscriptionHost } from './subscription';
 export interface SessionServer {
   readonly heartbeatInterval: number;
   readonly heartbeatTimeout: number;
+  readonly caps: Pick<ConnectionCaps, 'maxSubscriptionsPerConnection'>;
   findMethod(name: string): MethodHandler | undefined;
   findPublication(name: string): PublishHandler | undefined;
   universalPublications(): readonly PublishHandler[];
@@ -286,6 +288,11 @@ export class Session implements MethodHost, SubscriptionHost {
     const refusal = this.checkRateLimit('subscription', name);
     if (refusal) {
       this.send({ msg: 'nosub', id, error: refusal.toWire() });
+      return;
+    }
+    const max = this.server.caps.maxSubscriptionsPerConnection;
+    if (this.namedSubs.size >= max) {
+      this.send({ msg: 'nosub', id, error: new MeteorError('too-many-subscriptions', `A connection may hold at most ${max} subscriptions`).toWire() });
       return;
     }
     const sub = new Subscription(this, handler, id, (params as unknown[] | undefined) ?? [], name);

@@ -13,6 +13,7 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type PerMessageDeflateOptions, type RawData, WebSocket, WebSocketServer } from 'ws';
+import { DEFAULT_MAX_BUFFERED_BYTES } from './connection-caps';
 import { isAllowedOrigin, refuseUpgrade } from './origin-check';
 import type { DdpSocket, SocketRequestInfo } from './socket';
 
@@ -23,6 +24,8 @@ export interface AttachOptions {
   maxMessageBytes?: number;
   /** Larger frames close the socket with 1009. Default 4 × maxMessageBytes. */
   maxFrameBytes?: number;
+  /** A client with more unsent bytes than this after a flush is dropped (it is not reading). Default 16 MiB. */
+  maxBufferedBytes?: number;
 }
 
 export interface WebSocketAttachment {
@@ -83,6 +86,7 @@ class WsDdpSocket implements DdpSocket {
     /** The TCP socket under `ws`: corked while a tick's frames are queued. */
     private readonly raw: Duplex,
     private readonly maxMessageBytes: number,
+    private readonly maxBufferedBytes: number,
   ) {
     // ws reports protocol violations (oversized frames, bad UTF-8) here and then closes the
     // socket itself; without a listener the error would crash the process.
@@ -107,6 +111,9 @@ class WsDdpSocket implements DdpSocket {
   uncork(): void {
     this.corked = false;
     this.raw.uncork();
+    // What the kernel did not take stays in memory until the client reads: a client that never
+    // reads would grow it without bound, so past the limit it is dropped (it reconnects if alive).
+    if (this.ws.bufferedAmount > this.maxBufferedBytes) this.ws.terminate();
   }
 
   close(code?: number, reason?: string): void {
@@ -141,6 +148,7 @@ export function attachWebSocket(
   const path = (options.path ?? '/websocket').replace(/\/+$/, '') || '/';
   const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
   const maxFrameBytes = Math.max(options.maxFrameBytes ?? maxMessageBytes * 4, maxMessageBytes);
+  const maxBufferedBytes = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: maxFrameBytes,
@@ -156,7 +164,7 @@ export function attachWebSocket(
     if (!isAllowedOrigin(request)) return refuseUpgrade(socket);
     wss.handleUpgrade(request, socket, head, (ws) => {
       const info: SocketRequestInfo = { remoteAddress: request.socket.remoteAddress ?? null, headers: request.headers };
-      accept(new WsDdpSocket(ws, socket, maxMessageBytes), info);
+      accept(new WsDdpSocket(ws, socket, maxMessageBytes, maxBufferedBytes), info);
     });
   };
   httpServer.on('upgrade', onUpgrade);
