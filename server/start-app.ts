@@ -19,6 +19,7 @@ import { installRateLimits } from '../imports/startup/server/rate-limits';
 import { defaultUploadsDir, registerFileRoutes } from '../imports/api/files/server';
 import { installServerRendering } from '../imports/startup/server/server-rendering';
 import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
+import { scheduleRetention } from '../imports/api/retention/retention-run';
 
 export interface AppOptions {
   port: number;
@@ -82,6 +83,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   }
   if (options.demoContent ?? true) await loadDemoContent(log);
   await runStartupCallbacks();
+  // What the privacy policy promises about keeping data, done daily (the first run a minute in).
+  const stopRetention = scheduleRetention(log);
   const address = await web.listen(options.port, options.host);
   // With PORT=0 the port is known only now; absolute URLs (mailed links) need the real one.
   if (!process.env.ROOT_URL) process.env.ROOT_URL = `http://localhost:${address.port}/`;
@@ -91,6 +94,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     port: address.port,
     web,
     async stop() {
+      stopRetention();
       ddpServer.closeAllSessions();
       await web.close();
       // After the web server: pages still being answered may need a render thread.

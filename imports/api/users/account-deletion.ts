@@ -59,7 +59,7 @@ export async function deleteAccount(userId: string): Promise<DeletionSummary> {
         deletedAt,
         docInfo: { updatedAt: deletedAt, updatedBy: userId },
       },
-      $unset: { profile: '', candidateData: '', services: '', campaign: '', selectedAccountId: '', status: '', username: '' },
+      $unset: { profile: '', candidateData: '', services: '', campaign: '', selectedAccountId: '', status: '', username: '', retention: '' },
     },
   );
   if (changed === 0) throw new Meteor.Error(404, 'User not found');

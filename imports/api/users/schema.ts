@@ -206,6 +206,10 @@ export const userSchema = createSchema({
   'docInfo.updatedAt': { type: Date, optional: true },
   'docInfo.updatedBy': { ...id(), optional: true },
   deletedAt: { type: Date, optional: true },
+  // The retention run's question whether to keep an idle account (api/retention/idle-accounts.ts).
+  retention: { type: Object, optional: true },
+  'retention.keepClaimAt': { type: Date, optional: true },
+  'retention.keepAskedAt': { type: Date, optional: true },
 });
 
 /** What a user's own client receives about themselves: never `services`. */

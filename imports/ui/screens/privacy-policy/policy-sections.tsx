@@ -79,7 +79,7 @@ export const POLICY_SECTIONS: PolicySection[] = [
     title: 'How long we keep it',
     body: (
       <ul>
-        <li>Your account and profile: while the account exists. If you do not sign in for three years we ask you whether to keep it, and delete it if you do not answer.</li>
+        <li>Your account and profile: while the account exists. If you do not sign in for three years we ask you by e-mail whether to keep it, and delete it if nobody signs in within 30 days.</li>
         <li>Messages and requests without an account: up to two years after we last answered.</li>
         <li>Password-reset links expire after three days and invitation links after 30 days; sign-ins last at most 90 days.</li>
         <li>Agreement records and invoicing data: as long as the law requires or claims can be made, usually up to ten years.</li>

@@ -1,0 +1,99 @@
+// Accounts nobody signed in to for three years (the privacy policy's promise): the owner is asked
+// by mail whether to keep the account, and 30 days later, if nobody signed in since the question,
+// the account is deleted the way its owner would delete it (account-deletion.ts). A sign-in is
+// any login, a resumed session included (user-status records it as `status.lastLogin`); an
+// account that never signed in counts from its creation. Admin accounts are never deleted by
+// time: the agency's own access must not lapse.
+// The question is claimed before it is sent and recorded only once sent, so a failed mail is
+// asked again the next day and nobody is deleted without having been asked; a claim left by a
+// crash mid-send may be sent again after a day.
+import { Accounts } from 'meteor/accounts-base';
+import { Email } from 'meteor/email';
+import { Meteor } from 'meteor/meteor';
+import { deleteAccount } from '../users/account-deletion';
+import { usersCollection } from '../users/store';
+import { ACCOUNT_IDLE_MS, KEEP_ANSWER_MS, KEEP_CLAIM_RETRY_MS } from './retention-policy';
+
+/** Accounts looked at per run: a daily run catches up on a backlog over days, in bounded steps. */
+const BATCH = 500;
+
+interface IdleCandidate {
+  _id: string;
+  createdAt: Date;
+  emails?: { address: string }[];
+  profile?: { name?: { first?: string } };
+  status?: { lastLogin?: { date?: Date } };
+  retention?: { keepClaimAt?: Date; keepAskedAt?: Date };
+}
+
+function lastSignIn(user: IdleCandidate): Date {
+  return user.status?.lastLogin?.date ?? user.createdAt;
+}
+
+function keepQuestionMail(user: IdleCandidate, to: string) {
+  const site = Accounts.emailTemplates.siteName;
+  const first = user.profile?.name?.first;
+  return {
+    from: Accounts.emailTemplates.from,
+    to,
+    subject: `Do you want to keep your account on ${site}?`,
+    text: [
+      `Hello${first ? ` ${first}` : ''},`,
+      '',
+      `nobody has signed in to your account on ${site} for three years. If you want to keep it, sign in within 30 days:`,
+      Meteor.absoluteUrl('engine/sign-in'),
+      '',
+      `Otherwise we delete the account and its data, as our privacy policy says: ${Meteor.absoluteUrl('engine/privacy-policy')}`,
+      'Records the law requires us to keep, such as agreements you accepted, are kept as the policy describes.',
+    ].join('\n'),
+  };
+}
+
+async function ask(user: IdleCandidate, now: Date): Promise<boolean> {
+  const to = user.emails?.[0]?.address;
+  if (!to) return false;
+  const users = usersCollection();
+  const claimRetry = new Date(now.getTime() - KEEP_CLAIM_RETRY_MS);
+  const claimed = await users.updateAsync(
+    { _id: user._id, $or: [{ 'retention.keepClaimAt': { $exists: false } }, { 'retention.keepClaimAt': { $lt: claimRetry } }] },
+    { $set: { 'retention.keepClaimAt': now } },
+  );
+  if (claimed !== 1) return false; // another run (another instance) has it
+  try {
+    await Email.sendAsync(keepQuestionMail(user, to));
+  } catch (error) {
+    await users.updateAsync({ _id: user._id }, { $unset: { 'retention.keepClaimAt': '' } });
+    console.error(`Retention: could not ask ${user._id} whether to keep the account; asking again on the next run`, error);
+    return false;
+  }
+  await users.updateAsync({ _id: user._id }, { $set: { 'retention.keepAskedAt': now } });
+  return true;
+}
+
+export async function handleIdleAccounts(now: Date): Promise<{ asked: number; deleted: number }> {
+  const idleCutoff = new Date(now.getTime() - ACCOUNT_IDLE_MS);
+  const candidates = (await usersCollection()
+    .find(
+      {
+        deletedAt: { $exists: false },
+        roles: { $ne: 'admin' },
+        $or: [{ 'status.lastLogin.date': { $lt: idleCutoff } }, { 'status.lastLogin.date': { $exists: false }, createdAt: { $lt: idleCutoff } }],
+      },
+      { fields: { createdAt: 1, emails: 1, 'profile.name.first': 1, 'status.lastLogin.date': 1, retention: 1 }, limit: BATCH },
+    )
+    .fetchAsync()) as unknown as IdleCandidate[];
+  let asked = 0;
+  let deleted = 0;
+  for (const user of candidates) {
+    const askedAt = user.retention?.keepAskedAt;
+    // A question from before the last sign-in belongs to an earlier idle spell.
+    const askedThisSpell = askedAt !== undefined && askedAt >= lastSignIn(user);
+    if (!askedThisSpell) {
+      if (await ask(user, now)) asked += 1;
+    } else if (now.getTime() - askedAt.getTime() >= KEEP_ANSWER_MS) {
+      await deleteAccount(user._id);
+      deleted += 1;
+    }
+  }
+  return { asked, deleted };
+}

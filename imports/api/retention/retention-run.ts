@@ -1,0 +1,36 @@
+// The daily retention run: what the privacy policy promises about keeping data, done (see
+// retention-policy.ts). Every step is safe to repeat and to run in several app instances at once.
+import { removeOldAnonymousRecords } from './anonymous-records';
+import { handleIdleAccounts } from './idle-accounts';
+import { RETENTION_INTERVAL_MS } from './retention-policy';
+
+export interface RetentionSummary {
+  asked: number;
+  deleted: number;
+  contactMessages: number;
+  invitationRequests: number;
+  visitorRequests: number;
+}
+
+export async function runRetention(now = new Date()): Promise<RetentionSummary> {
+  return { ...(await handleIdleAccounts(now)), ...(await removeOldAnonymousRecords(now)) };
+}
+
+/** Runs once `firstDelayMs` after start, then daily; returns the stop function. Never keeps the process alive. */
+export function scheduleRetention(log: (line: string) => void, firstDelayMs = 60_000): () => void {
+  let timer: ReturnType<typeof setTimeout>;
+  const runAndReschedule = () => {
+    runRetention()
+      .then((summary) => {
+        if (Object.values(summary).some((count) => count > 0)) log(`Retention: ${JSON.stringify(summary)}`);
+      })
+      .catch((error: unknown) => console.error('Retention run failed; trying again on the next run', error))
+      .finally(() => {
+        timer = setTimeout(runAndReschedule, RETENTION_INTERVAL_MS);
+        timer.unref();
+      });
+  };
+  timer = setTimeout(runAndReschedule, firstDelayMs);
+  timer.unref();
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,130 @@
+// The retention run does what the privacy policy says, on the real server and a real SMTP peer:
+// an account idle for three years is asked by mail and deleted 30 days later unless someone signs
+// in; admins and active accounts are left alone; a failed mail is asked again, never skipped;
+// messages and visitors' requests go two years after their last change, customers' requests stay.
+import { Email } from 'meteor/email';
+import { Meteor } from 'meteor/meteor';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
+import { type SmtpSink, startSmtpSink } from '../../../tests/integration/accounts/smtp-sink';
+import { ContactMessages } from '../contact-messages/collection';
+import { Requests } from '../requests/collection';
+import { ACCOUNT_IDLE_MS, KEEP_ANSWER_MS, MESSAGE_KEEP_MS } from './retention-policy';
+import { runRetention } from './retention-run';
+
+const DAY = 24 * 60 * 60 * 1000;
+let app: AppFixture;
+let smtp: SmtpSink;
+const now = new Date();
+
+interface StoredUser {
+  deletedAt?: Date;
+  emails: { address: string }[];
+  retention?: { keepAskedAt?: Date; keepClaimAt?: Date };
+}
+const stored = async (userId: string) => (await Meteor.users.findOneAsync({ _id: userId })) as unknown as StoredUser;
+
+async function userLastSignedIn(at: Date, roles = ['candidate']): Promise<{ userId: string; email: string }> {
+  const user = await app.createUser({ roles, profile: { name: { first: 'Ida', last: 'Idle' } } });
+  await Meteor.users.updateAsync({ _id: user.userId }, { $set: { 'status.lastLogin': { date: at } } });
+  return user;
+}
+
+const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  process.env.MAIL_URL = smtp.url;
+  app = await startAppFixture();
+});
+
+afterAll(async () => {
+  await app?.stop();
+  Email.close();
+  await smtp?.close();
+  delete process.env.MAIL_URL;
+});
+
+describe('accounts nobody signed in to for three years', () => {
+  it('asks once by mail, then deletes 30 days later; admins and active accounts stay', async () => {
+    const idle = await userLastSignedIn(new Date(now.getTime() - ACCOUNT_IDLE_MS - DAY));
+    const idleAdmin = await userLastSignedIn(new Date(now.getTime() - ACCOUNT_IDLE_MS - DAY), ['admin']);
+    const active = await userLastSignedIn(now);
+
+    expect((await runRetention(now)).asked).toBeGreaterThanOrEqual(1);
+    const [question] = mailsTo(idle.email);
+    expect(question?.raw).toMatch(/Subject: Do you want to keep your account on/);
+    expect(question?.text).toContain('sign in within 30 days');
+    expect(question?.text).toContain('/engine/sign-in');
+    expect((await stored(idle.userId)).retention?.keepAskedAt).toEqual(now);
+
+    // Asked once: the next day's run sends nothing new and deletes nothing yet.
+    await runRetention(new Date(now.getTime() + DAY));
+    expect(mailsTo(idle.email)).toHaveLength(1);
+    expect((await stored(idle.userId)).deletedAt).toBeUndefined();
+
+    await runRetention(new Date(now.getTime() + KEEP_ANSWER_MS));
+    const deleted = await stored(idle.userId);
+    expect(deleted.deletedAt).toBeInstanceOf(Date);
+    expect(deleted.emails[0]?.address).toMatch(/@deleted\.invalid$/);
+    for (const kept of [idleAdmin, active]) {
+      expect((await stored(kept.userId)).deletedAt).toBeUndefined();
+      expect(mailsTo(kept.email)).toHaveLength(0);
+    }
+  });
+
+  it('keeps an account someone signed in to after the question', async () => {
+    const idle = await userLastSignedIn(new Date(now.getTime() - ACCOUNT_IDLE_MS - DAY));
+    await runRetention(now);
+    expect(mailsTo(idle.email)).toHaveLength(1);
+    await Meteor.users.updateAsync({ _id: idle.userId }, { $set: { 'status.lastLogin': { date: new Date(now.getTime() + DAY) } } });
+    await runRetention(new Date(now.getTime() + KEEP_ANSWER_MS + DAY));
+    expect((await stored(idle.userId)).deletedAt).toBeUndefined();
+  });
+
+  it('asks again after a failed mail instead of deleting an account nobody asked', async () => {
+    const idle = await userLastSignedIn(new Date(now.getTime() - ACCOUNT_IDLE_MS - DAY));
+    process.env.MAIL_URL = 'smtp://127.0.0.1:9'; // nothing listens: the send fails
+    try {
+      await runRetention(now);
+    } finally {
+      process.env.MAIL_URL = smtp.url;
+    }
+    expect((await stored(idle.userId)).retention?.keepAskedAt).toBeUndefined();
+    expect((await stored(idle.userId)).retention?.keepClaimAt).toBeUndefined();
+    await runRetention(new Date(now.getTime() + KEEP_ANSWER_MS));
+    expect((await stored(idle.userId)).deletedAt).toBeUndefined();
+    expect(mailsTo(idle.email)).toHaveLength(1);
+  });
+});
+
+describe('messages and requests without an account', () => {
+  it('go two years after their last change; newer ones and customers’ requests stay', async () => {
+    const longAgo = new Date(now.getTime() - MESSAGE_KEEP_MS - DAY);
+    const recently = new Date(now.getTime() - MESSAGE_KEEP_MS + DAY);
+    const message = (at: Date) => ({
+      name: 'Vera Visitor',
+      email: 'vera@example.com',
+      message: 'Do you have SAP experts?',
+      status: 'answered',
+      docInfo: { createdAt: at, updatedAt: at },
+    });
+    const oldMessage = await ContactMessages.insertAsync(message(longAgo) as never, { bypassCollection2: true });
+    const newMessage = await ContactMessages.insertAsync(message(recently) as never, { bypassCollection2: true });
+    const visitorRequest = await Requests.insertAsync(
+      { message: 'Two engineers', contact: { name: 'Vera Visitor', email: 'vera@example.com' }, docInfo: { createdAt: longAgo, updatedAt: longAgo } } as never,
+      { bypassCollection2: true },
+    );
+    const customerRequest = await Requests.insertAsync(
+      { message: 'Two engineers', userId: 'someCustomerId1234', docInfo: { createdAt: longAgo, updatedAt: longAgo } } as never,
+      { bypassCollection2: true },
+    );
+
+    const summary = await runRetention(now);
+    expect(summary).toMatchObject({ contactMessages: 1, visitorRequests: 1 });
+    expect(await ContactMessages.findOneAsync({ _id: oldMessage })).toBeUndefined();
+    expect(await ContactMessages.findOneAsync({ _id: newMessage })).toBeDefined();
+    expect(await Requests.findOneAsync({ _id: visitorRequest })).toBeUndefined();
+    expect(await Requests.findOneAsync({ _id: customerRequest })).toBeDefined();
+  });
+});
