@@ -12,6 +12,7 @@ import { DDP } from '../../packages/ddp-client/server';
 import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
+import { enrollTokenFor } from '../helpers/e2e-mail';
 import { type ClientDoc, RecordingStore } from '../helpers/recording-store';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 
@@ -429,16 +430,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     const admin = await accounts.loginAs(adminCredentials(app));
     await admin.callAsync('invitationRequests.answer', request._id, 'invite');
     admin.close();
-    let token: string | undefined;
-    await expect
-      .poll(() => {
-        // The printed mail is quoted-printable: undo its soft line breaks ("=" at a line end).
-        const mail = app.output().slice(app.output().lastIndexOf(email)).replace(/=\r?\n/g, '');
-        token = /enroll-account\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-        return token;
-      }, WAIT)
-      .toBeTruthy();
-    return token as string;
+    return enrollTokenFor(app, email);
   }
 
   it('lets an invited candidate set a password, signs them in and continues in the wizard; a used link says so', async () => {

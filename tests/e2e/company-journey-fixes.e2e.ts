@@ -3,13 +3,12 @@
 // My Company and is named everywhere by name, not by their e-mail's local part; a visitor's
 // "Register your company" is one path: an account with a password, then the company form, then
 // My Company (no account request without a password under that name).
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { runAxe } from '../helpers/e2e-axe';
-import { type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
+import { enrollTokenFor } from '../helpers/e2e-mail';
+import { useE2eSession } from '../helpers/e2e-session';
 import { signInOnPage } from '../helpers/e2e-sign-in';
-import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 
 const WAIT = { timeout: 15_000 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -19,61 +18,19 @@ const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'vis
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 describe('company journeys (issue 25)', () => {
-  let app: BuiltApp;
-  let browser: Browser;
-  let accounts: E2eAccounts;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    app = await startBuiltApp();
-    browser = await launchBrowser();
-    accounts = e2eAccounts(app);
-  }, 60_000);
-
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-    expect(pageErrors.splice(0)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    accounts?.closeAll();
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function newPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
-
-  /** The enroll link's token from the mail printed for `email` (quoted-printable soft breaks undone). */
-  async function enrollToken(email: string): Promise<string> {
-    let token: string | undefined;
-    await expect
-      .poll(() => {
-        const output = app.output();
-        const mail = output.slice(output.lastIndexOf(email)).replace(/=\r?\n/g, '');
-        token = /enroll-account\/([A-Za-z0-9_-]+)/.exec(mail)?.[1];
-        return token;
-      }, WAIT)
-      .toBeTruthy();
-    return token as string;
-  }
+  const session = useE2eSession();
+  const newPage = (viewport = DESKTOP): Promise<Page> => session.newPage(viewport);
 
   it('lets an invited colleague join with their name and password, lands them on My Company and names them', async () => {
-    const owner = await accounts.createUser({ first: 'Olga', last: 'Berger', roles: ['customer'] });
+    const owner = await session.accounts.createUser({ first: 'Olga', last: 'Berger', roles: ['customer'] });
     const company = `Berger Werkzeug ${Date.now()}`;
-    const ownerDdp = await accounts.loginAs(owner);
+    const ownerDdp = await session.accounts.loginAs(owner);
     await ownerDdp.callAsync('companies.register', { name: company, companyIdNumber: String(10_000_000 + Math.floor(Math.random() * 89_999_999)), country: 'CZ' });
 
     // The owner invites a colleague on My Company.
     const page = await newPage();
-    await signInOnPage(page, app.url, owner);
-    await page.goto(`${app.url}/engine/company`);
+    await signInOnPage(page, session.app.url, owner);
+    await page.goto(`${session.app.url}/engine/company`);
     await shown(page.getByRole('heading', { level: 1, name: company }));
     const colleagueEmail = `colin.colleague-${Date.now()}@example.com`;
     await page.getByLabel("Colleague's e-mail").fill(colleagueEmail);
@@ -86,9 +43,9 @@ describe('company journeys (issue 25)', () => {
     await shown(ownerMembers.getByText(localPart, { exact: true }));
 
     // The colleague opens the mailed link: the join screen asks for the name before the password.
-    const token = await enrollToken(colleagueEmail);
+    const token = await enrollTokenFor(session.app, colleagueEmail);
     const colleague = await newPage(PHONE);
-    await colleague.goto(`${app.url}/engine/join/${token}`);
+    await colleague.goto(`${session.app.url}/engine/join/${token}`);
     const form = colleague.getByRole('form', { name: 'Choose your password' });
     await shown(form.getByLabel(/^First name/));
     expect((await runAxe(colleague)).blocking).toEqual([]);
@@ -124,7 +81,7 @@ describe('company journeys (issue 25)', () => {
   it("takes a visitor's 'Register your company' through one path: an account with a password, the company form, My Company", async () => {
     // The sign-up page offers the same words and opens the same form.
     const page = await newPage();
-    await page.goto(`${app.url}/engine/sign-up`);
+    await page.goto(`${session.app.url}/engine/sign-up`);
     await page.getByRole('region', { name: 'I am hiring experts' }).getByRole('button', { name: 'Register your company' }).click();
     const fromSignUpPage = page.getByRole('dialog', { name: 'Register your company' });
     await shown(fromSignUpPage.getByRole('form', { name: 'Create your company account' }).getByLabel(/^Password( \*)?$/));
@@ -132,7 +89,7 @@ describe('company journeys (issue 25)', () => {
     await fromSignUpPage.waitFor({ state: 'hidden', timeout: WAIT.timeout });
 
     // From the header, as a visitor on the expert list.
-    await page.goto(`${app.url}/engine/experts`);
+    await page.goto(`${session.app.url}/engine/experts`);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('dialog', { name: 'Join us' }).getByRole('button', { name: 'Register your company' }).click();

@@ -3,7 +3,6 @@
 // on with the company form.
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { customerSignUpSchema } from '../../forms/form-schemas';
@@ -12,11 +11,10 @@ import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import type { SignUpInput } from '../../lib/account-types';
-import { useModal } from '../modal-context';
+import { ModalFormFooter } from './modal-form-footer';
 
 export function CompanyAccountForm() {
   const { signUp } = useCurrentAccount();
-  const { close } = useModal();
   const form = useSchemaForm(customerSignUpSchema);
   const formRef = useRef<HTMLFormElement>(null);
   // Shown in place of the button the user chose: focus moves to the first field.
@@ -37,14 +35,7 @@ export function CompanyAccountForm() {
         <SchemaField {...form.field('password')} inputType="password" autoComplete="new-password" />
         <SchemaField {...form.field('confirmPassword')} inputType="password" autoComplete="new-password" />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Creating your account…' : 'Create account and continue'}
-        </Button>
-      </Modal.Footer>
+      <ModalFormFooter submitting={form.submitting}>{form.submitting ? 'Creating your account…' : 'Create account and continue'}</ModalFormFooter>
     </Form>
   );
 }

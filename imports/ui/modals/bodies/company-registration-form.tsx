@@ -3,7 +3,6 @@
 // confirms the registration.
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
@@ -18,11 +17,12 @@ import { useCurrentAccount } from '../../lib/account-context';
 import { METHODS, withFormErrors } from '../../lib/method-names';
 import { useModal } from '../modal-context';
 import type { RequestTarget } from '../modal-keys';
+import { ModalFormFooter } from './modal-form-footer';
 
 /** `secondStep`: the account was just created in this dialog (step 1 of 2). */
 export function CompanyRegistrationForm({ request, secondStep = false }: { request?: RequestTarget | undefined; secondStep?: boolean }) {
   const { callMethod } = useCurrentAccount();
-  const { show, close } = useModal();
+  const { show } = useModal();
   const navigate = useNavigate();
   const form = useSchemaForm(registerCompanySchema);
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,14 +57,7 @@ export function CompanyRegistrationForm({ request, secondStep = false }: { reque
         <PostalAddressFields form={form} />
         <SchemaField {...form.field('website')} inputType="url" autoComplete="url" />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.submitting}>
-          Register
-        </Button>
-      </Modal.Footer>
+      <ModalFormFooter submitting={form.submitting}>Register</ModalFormFooter>
     </Form>
   );
 }
