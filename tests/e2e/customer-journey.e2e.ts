@@ -173,13 +173,15 @@ describe('the customer journey in the browser', () => {
     await expect.poll(() => members.textContent(), WAIT).toContain(colleagueEmail);
 
     // The enroll mail reaches the SMTP server; its link, followed in a second browser, lets the
-    // colleague choose a password and see the company.
+    // colleague give their name, choose a password and see the company.
     const mail = await sink.nextMail((received) => received.to.includes(colleagueEmail), 15_000);
     const link = /https?:\/\/\S+#\/enroll-account\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link, mail.text).toBeDefined();
     const colleaguePage = await newPage();
     await colleaguePage.goto(link as string);
     await expect.poll(() => pathOf(colleaguePage), WAIT).toMatch(/^\/engine\/join\//);
+    await colleaguePage.getByLabel(/^First name/).fill('Colin');
+    await colleaguePage.getByLabel(/^Last name/).fill('Colleague');
     await colleaguePage.getByLabel(/^New password(?! again)/).fill('a long colleague secret');
     await colleaguePage.getByLabel(/^New password again/).fill('a long colleague secret');
     await colleaguePage.getByRole('button', { name: 'Set my password and continue' }).click();

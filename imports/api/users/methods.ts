@@ -18,11 +18,22 @@ import { validateParams } from '../common/validate-params';
 import { deleteAccount, type DeletionSummary, exportPersonalData, type PersonalDataExport } from './account-deletion';
 import { exportOwnUserDocument, getOwnUser, hidePrices, type OwnUserData, type ProfilePatch, setRoles, updateProfile } from './logic';
 import { type LoginResult, logInConnection } from './login-session';
+import { acceptInvitation, invitationOf } from './invitation';
 import { registerPersonalDataExporter } from './personal-data';
 import { type SignUpStep, USER_ROLES, type UserRole } from './schema';
 import { selectAccount } from './select-account';
-import { type AccountForm, type CandidateStartForm, createCandidateAccount, createCustomerAccount, saveSignUpStep } from './sign-up';
-import { profilePatchSchema, SIGN_UP_STEP_SCHEMAS, signUpCustomerSchema, signUpStartSchema, signUpStepSchema } from './sign-up-schemas';
+import { type AccountForm, type CandidateStartForm, createCandidateAccount, createCustomerAccount, type PasswordDigest, saveSignUpStep } from './sign-up';
+import {
+  acceptInvitationSchema,
+  type InvitationInfo,
+  invitationTokenSchema,
+  type PersonName,
+  profilePatchSchema,
+  SIGN_UP_STEP_SCHEMAS,
+  signUpCustomerSchema,
+  signUpStartSchema,
+  signUpStepSchema,
+} from './sign-up-schemas';
 
 export const USER_METHODS = {
   hidePrices: 'users.hidePrices',
@@ -30,6 +41,8 @@ export const USER_METHODS = {
   signUpStart: 'users.signUp.start',
   saveSignUpStep: 'users.saveSignUpStep',
   signUpCustomer: 'users.signUpCustomer',
+  invitation: 'users.invitation',
+  acceptInvitation: 'users.acceptInvitation',
   updateProfile: 'users.updateProfile',
   selectAccount: 'users.selectAccount',
   deleteAccount: 'users.deleteAccount',
@@ -93,6 +106,22 @@ export const userMethods = [
       refuseIfLoggedIn(context);
       const userId = await createCustomerAccount(form);
       return logInConnection(context, USER_METHODS.signUpCustomer, userId);
+    },
+  }),
+  defineMethod<{ token: string }, InvitationInfo>({
+    name: USER_METHODS.invitation,
+    params: invitationTokenSchema,
+    access: 'public',
+    run: ({ token }) => invitationOf(token),
+  }),
+  defineMethod<{ form: { token: string; password: PasswordDigest; name?: PersonName } }, LoginResult>({
+    name: USER_METHODS.acceptInvitation,
+    params: createSchema({ form: { type: acceptInvitationSchema } }),
+    access: 'public',
+    // Like Meteor's resetPassword, a connection signed in as someone else is signed in as the invitee.
+    async run({ form: { token, password, name } }, context) {
+      const userId = await acceptInvitation(token, password, name);
+      return logInConnection(context, USER_METHODS.acceptInvitation, userId);
     },
   }),
   defineMethod<{ patch: ProfilePatch }, string[]>({

@@ -88,6 +88,31 @@ export const signUpCustomerSchema = createSchema({
   campaign: { type: campaignInputSchema, optional: true },
 });
 
+/** An enroll link's token as mailed (Random.secret: URL-safe characters). */
+export const invitationTokenSchema = createSchema({ token: { type: String, regEx: /^[A-Za-z0-9_-]{1,100}$/ } });
+
+export interface PersonName {
+  first: string;
+  last: string;
+}
+
+/** `users.invitation(token)`: what the join screen needs to know before the form is filled in. */
+export interface InvitationInfo {
+  email: string;
+  /** True unless the invitee is an expert (who gives the name in the wizard). */
+  asksName: boolean;
+  /** The name as far as it is known ('' where not). */
+  name: PersonName;
+  /** The company the invitee was added to, if any (the first one). */
+  companyName?: string;
+}
+
+/** `users.acceptInvitation(form)`: the token, the new password and the name (asked of all but experts). */
+export const acceptInvitationSchema = invitationTokenSchema.clone().extend({
+  password: { type: passwordDigestSchema },
+  name: { type: nameSchema, optional: true },
+});
+
 /** Optional candidate fields the profile screen may clear. */
 export const CLEARABLE_CANDIDATE_FIELDS = [
   { value: 'headline', label: 'Headline' },

@@ -10,6 +10,7 @@ const PUBLIC_FORM_METHODS = [
   'invitationRequests.create',
   'users.signUp.start',
   'users.signUpCustomer',
+  'users.acceptInvitation',
 ];
 const isPublicForm = (name: string) => PUBLIC_FORM_METHODS.includes(name);
 

@@ -157,6 +157,9 @@ export const candidateSignUpSchema = formOf(signUpStartSchema, ['email', 'phone'
   .extend({ name: { type: nameLabelled(signUpStartSchema, 'name') } })
   .extend(accountPasswordSchema);
 
+/** The join screen for everyone but experts (`users.acceptInvitation`): the name, then a new password. */
+export const joinWithNameSchema = new SimpleSchema({ name: { type: nameLabelled(signUpCustomerSchema, 'name') } }, passwordOptions).extend(newPasswordSchema);
+
 /** `users.signUpCustomer` as typed. */
 export const customerSignUpSchema = formOf(signUpCustomerSchema, ['email'], signUpLabels)
   .extend({ name: { type: nameLabelled(signUpCustomerSchema, 'name') } })

@@ -18,6 +18,7 @@ export const loggedOutAccount: Account = {
   logout: notConnected,
   forgotPassword: notConnected,
   resetPassword: notConnected,
+  acceptInvitation: notConnected,
   signUp: notConnected,
   callMethod: notConnected,
   changePassword: notConnected,

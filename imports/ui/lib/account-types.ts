@@ -45,6 +45,11 @@ export interface AccountActions {
   forgotPassword(email: string): Promise<void>;
   /** Sets a new password with a reset or enrolment token and logs the user in. */
   resetPassword(token: string, password: string): Promise<void>;
+  /**
+   * Accepts an invitation (`users.acceptInvitation`): sets the password and, where the join screen
+   * asked it, the name, in one step, and logs the user in.
+   */
+  acceptInvitation(token: string, password: string, name?: { first: string; last: string }): Promise<void>;
   /** Creates a candidate (`users.signUp.start`) or customer account and logs the user in. */
   signUp(kind: 'candidate' | 'customer', input: SignUpInput): Promise<void>;
   callMethod<T = unknown>(name: string, ...args: unknown[]): Promise<T>;

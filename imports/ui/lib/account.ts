@@ -53,6 +53,11 @@ export const accountActions: AccountActions = {
   async resetPassword(token, password) {
     await Accounts.resetPassword(token, password);
   },
+  // Like the sign-up methods, it answers like `login` ({id, token, tokenExpires}).
+  async acceptInvitation(token, password, name) {
+    const form = { token, password: await hashPassword(password), ...(name ? { name } : {}) };
+    await withFormErrors('form', () => Accounts.callLoginMethod(METHODS.acceptInvitation, [form]));
+  },
   // The sign-up methods answer like `login` ({id, token, tokenExpires}), so the accounts client
   // stores the token and the new user stays logged in after a reload.
   // Campaign data kept from the landing page (if not older than 12 hours) goes with the sign-up.

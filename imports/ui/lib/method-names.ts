@@ -10,6 +10,8 @@ export const METHODS = {
   requestInvitation: 'invitationRequests.create',
   signUpStart: 'users.signUp.start',
   signUpCustomer: 'users.signUpCustomer',
+  invitation: 'users.invitation',
+  acceptInvitation: 'users.acceptInvitation',
   saveSignUpStep: 'users.saveSignUpStep',
   countPeople: 'people.count',
   updateCompany: 'companies.update',

@@ -1,5 +1,6 @@
 // Key → title and lazily loaded body. Bodies are default exports so each is its own chunk.
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { WORDS } from '../components/page/words';
 import { lazyComponent } from '../lib/lazy-component';
 import type { ModalKey, ModalPropsMap } from './modal-keys';
 
@@ -36,7 +37,7 @@ export const modalRegistry: { [K in ModalKey]: ModalEntry<K> } = {
   },
   'sign-up': { title: 'Join us', body: lazyComponent('the sign-up choice', () => import('./bodies/sign-up-modal')) },
   'register-company': {
-    title: 'Register your company',
+    title: WORDS.registerCompany,
     body: lazyComponent('the company form', () => import('./bodies/register-company-modal')),
   },
   'succesfuly-logged-in': { title: 'You are signed in', body: lazyComponent('the welcome note', () => import('./bodies/logged-in-modal')) },

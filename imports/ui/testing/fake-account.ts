@@ -13,6 +13,7 @@ export function fakeAccount(overrides: Partial<Account> = {}): Account {
     logout: vi.fn(async () => {}),
     forgotPassword: vi.fn(async () => {}),
     resetPassword: vi.fn(async () => {}),
+    acceptInvitation: vi.fn(async () => {}),
     signUp: vi.fn(async () => {}),
     callMethod: vi.fn(async () => undefined) as Account['callMethod'],
     changePassword: vi.fn(async () => {}),

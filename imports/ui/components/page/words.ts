@@ -36,4 +36,8 @@ export const WORDS = {
   nextPage: 'Next page',
   tryAgain: 'Try again',
   notAllowed: 'You are not allowed to see this page.',
+  /** The one way a company joins: the register-company dialog's title and every button opening it. */
+  registerCompany: 'Register your company',
+  /** What registering offers, where a visitor chooses between joining as an expert or a company. */
+  registerCompanyWhy: "Create your company's account to send requests for experts and see their rates.",
 } as const;

@@ -42,10 +42,11 @@ describe('login modal', () => {
 });
 
 describe('sign-up modal', () => {
-  it('sends companies to the company form', async () => {
+  it('sends companies to the register-company dialog, which starts with their account', async () => {
     await renderModal('sign-up', {});
-    fireEvent.click(await screen.findByRole('button', { name: 'Register a company' }));
-    expect(await screen.findByRole('dialog', { name: 'Register your company' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Register your company' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register your company' });
+    expect(await within(dialog).findByRole('form', { name: 'Create your company account' })).toBeTruthy();
   });
 
   it('sends experts to the sign-up page and closes', async () => {

@@ -1,10 +1,14 @@
 // `companies.register` for a signed-in user. On success the user is the company's owner and may
-// send requests: a request that led here continues, otherwise a note confirms the registration.
+// send requests: a request that led here continues, otherwise My Company opens with a note that
+// confirms the registration.
+import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { useNavigate } from 'react-router';
 import { COUNTRIES } from '../../../api/common/lists/countries';
+import { paths } from '../../app/paths';
+import { WORDS } from '../../components/page/words';
 import { registerCompanySchema } from '../../forms/form-schemas';
 import { PostalAddressFields } from '../../forms/postal-address-fields';
 import { SchemaField } from '../../forms/schema-field';
@@ -13,20 +17,34 @@ import { useCurrentAccount } from '../../lib/account-context';
 import { METHODS, withFormErrors } from '../../lib/method-names';
 import { useModal } from '../modal-context';
 import type { RequestTarget } from '../modal-keys';
+import { ModalFormFooter } from './modal-form-footer';
 
-export function CompanyRegistrationForm({ request }: { request?: RequestTarget | undefined }) {
+/** `secondStep`: the account was just created in this dialog (step 1 of 2). */
+export function CompanyRegistrationForm({ request, secondStep = false }: { request?: RequestTarget | undefined; secondStep?: boolean }) {
   const { callMethod } = useCurrentAccount();
-  const { show, close } = useModal();
+  const { show } = useModal();
+  const navigate = useNavigate();
   const form = useSchemaForm(registerCompanySchema);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After the account step the button that was pressed is gone: the focus goes on to this form.
+  useEffect(() => {
+    if (secondStep) formRef.current?.querySelector('input')?.focus();
+  }, [secondStep]);
   const submit = form.handleSubmit(async (values) => {
     await withFormErrors('company', () => callMethod(METHODS.registerCompany, values));
-    if (request) show('send-request', request);
-    else show('succesfuly-saved', { heading: 'Company registered', message: `${String(values.name)} is registered. You can now invite colleagues and send requests for experts.` });
+    if (request) {
+      show('send-request', request);
+      return;
+    }
+    void navigate(paths.company.href());
+    show('succesfuly-saved', { heading: 'Company registered', message: `${String(values.name)} is registered. You can now invite colleagues and send requests for experts.` });
   });
   return (
-    <Form noValidate onSubmit={submit} aria-label="Register your company">
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label={WORDS.registerCompany}>
       <Modal.Body>
-        <p>Register the company you hire for. You become its owner and can invite colleagues later.</p>
+        <p>
+          {secondStep ? 'Step 2 of 2: your company. ' : ''}Register the company you hire for. You become its owner and can invite colleagues later.
+        </p>
         {form.generalError && (
           <Alert variant="danger" role="alert">
             {form.generalError}
@@ -39,14 +57,7 @@ export function CompanyRegistrationForm({ request }: { request?: RequestTarget |
         <PostalAddressFields form={form} />
         <SchemaField {...form.field('website')} inputType="url" autoComplete="url" />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.submitting}>
-          Register
-        </Button>
-      </Modal.Footer>
+      <ModalFormFooter submitting={form.submitting}>Register</ModalFormFooter>
     </Form>
   );
 }

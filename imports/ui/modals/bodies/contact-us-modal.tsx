@@ -13,6 +13,7 @@ import { displayName } from '../../lib/display-name';
 import { METHODS, withFormErrors } from '../../lib/method-names';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
+import { ModalFormFooter } from './modal-form-footer';
 
 export default function ContactUsModal({ subject = '' }: ModalPropsMap['contact-us']) {
   const { user, callMethod } = useCurrentAccount();
@@ -60,14 +61,7 @@ export default function ContactUsModal({ subject = '' }: ModalPropsMap['contact-
         <SchemaField {...form.field('message')} />
         <SchemaField {...form.field('consent')} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.submitting}>
-          Send message
-        </Button>
-      </Modal.Footer>
+      <ModalFormFooter submitting={form.submitting}>Send message</ModalFormFooter>
     </Form>
   );
 }

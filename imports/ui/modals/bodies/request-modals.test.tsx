@@ -134,9 +134,9 @@ describe('contact-us modal', () => {
 });
 
 describe('register-company modal', () => {
-  it('registers the company of a signed-in user, with the country chosen from the list', async () => {
+  it('registers the company of a signed-in user, with the country chosen from the list, and opens My Company', async () => {
     const account = signedIn();
-    await renderModal('register-company', {}, { account });
+    const { router } = await renderModal('register-company', {}, { account });
     await fill(/Company name/, 'Firma s.r.o.');
     await fill(/Company ID number/, '12345678');
     const country = (await screen.findByLabelText(/Country of registration/)) as HTMLSelectElement;
@@ -147,6 +147,7 @@ describe('register-company modal', () => {
       expect(account.callMethod).toHaveBeenCalledWith('companies.register', { name: 'Firma s.r.o.', companyIdNumber: '12345678', country: 'CZ' }),
     );
     expect(await screen.findByRole('dialog', { name: 'Company registered' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/engine/company/'));
   });
 
   it("shows the server's field errors next to the fields", async () => {
@@ -161,25 +162,24 @@ describe('register-company modal', () => {
     expect(screen.getByLabelText(/Company ID number/).getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('lets a visitor ask for a customer account and confirms the request', async () => {
+  it('has a visitor create the account with a password first (step 1 of 2)', async () => {
     const account = fakeAccount();
     await renderModal('register-company', {}, { account });
+    const form = await screen.findByRole('form', { name: 'Create your company account' });
+    expect(within(form).getByText(/Step 1 of 2/)).toBeTruthy();
     await fill(/First name/, 'Petr');
     await fill(/Last name/, 'Maly');
     await fill(/E-mail/, 'petr@firma.cz');
-    await fill(/^Company/, 'Firma s.r.o.');
-    fireEvent.click(screen.getByLabelText(/I agree/));
-    fireEvent.click(screen.getByRole('button', { name: 'Ask for an account' }));
+    await fill(/^Password( \*)?$/, 'long secret');
+    await fill(/Password again/, 'long secrets');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account and continue' }));
+    expect(await screen.findByText('The two passwords are not the same')).toBeTruthy();
+    await fill(/Password again/, 'long secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account and continue' }));
     await waitFor(() =>
-      expect(account.callMethod).toHaveBeenCalledWith('invitationRequests.create', {
-        name: { first: 'Petr', last: 'Maly' },
-        email: 'petr@firma.cz',
-        company: 'Firma s.r.o.',
-        consent: true,
-        kind: 'customer',
-      }),
+      expect(account.signUp).toHaveBeenCalledWith('customer', { name: { first: 'Petr', last: 'Maly' }, email: 'petr@firma.cz', password: 'long secret' }),
     );
-    expect(await screen.findByRole('dialog', { name: 'Invitation requested' })).toBeTruthy();
+    expect(account.callMethod).not.toHaveBeenCalled();
   });
 });
 

@@ -7,6 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { customerRequestSchema } from '../../forms/form-schemas';
 import { useSchemaForm } from '../../forms/use-schema-form';
+import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { canRequestExperts } from '../../lib/account-types';
 import { METHODS, withFormErrors } from '../../lib/method-names';
@@ -14,6 +15,7 @@ import { useModal } from '../modal-context';
 import type { ModalPropsMap, RequestTarget } from '../modal-keys';
 import { RequestFields, requestPayload } from './request-fields';
 import { VisitorRequestForm } from './visitor-request-form';
+import { ModalFormFooter } from './modal-form-footer';
 
 function CompanyAccountNeeded(target: RequestTarget) {
   const { show, close } = useModal();
@@ -27,7 +29,7 @@ function CompanyAccountNeeded(target: RequestTarget) {
         <Button variant="outline-secondary" onClick={close}>
           Not now
         </Button>
-        <Button onClick={() => show('register-company', { request: target })}>Register your company</Button>
+        <Button onClick={() => show('register-company', { request: target })}>{WORDS.registerCompany}</Button>
       </Modal.Footer>
     </>
   );
@@ -35,7 +37,7 @@ function CompanyAccountNeeded(target: RequestTarget) {
 
 function CustomerRequestForm(target: RequestTarget) {
   const { callMethod } = useCurrentAccount();
-  const { show, close } = useModal();
+  const { show } = useModal();
   // Several experts chosen at once: ask for that many unless the customer says otherwise.
   const form = useSchemaForm(customerRequestSchema, target.peopleIds && target.peopleIds.length > 1 ? { expertsWanted: target.peopleIds.length } : {});
   const submit = form.handleSubmit(async (values) => {
@@ -57,14 +59,7 @@ function CustomerRequestForm(target: RequestTarget) {
         )}
         <RequestFields form={form} />
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={form.submitting}>
-          Send request
-        </Button>
-      </Modal.Footer>
+      <ModalFormFooter submitting={form.submitting}>Send request</ModalFormFooter>
     </Form>
   );
 }

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { WORDS } from '../../components/page/words';
 import { useModal } from '../modal-context';
 
 export default function SignUpModal() {
@@ -29,11 +30,11 @@ export default function SignUpModal() {
           </section>
           <section aria-labelledby="sign-up-company">
             <h3 id="sign-up-company" className="h6">
-              I am looking for experts
+              I am hiring experts
             </h3>
-            <p className="small text-body-secondary">Register your company to send requests and see our experts' rates.</p>
+            <p className="small text-body-secondary">{WORDS.registerCompanyWhy}</p>
             <Button variant="outline-primary" className="w-100" onClick={() => show('register-company')}>
-              Register a company
+              {WORDS.registerCompany}
             </Button>
           </section>
         </div>

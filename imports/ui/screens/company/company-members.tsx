@@ -33,6 +33,8 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
   const [confirming, setConfirming] = useState<string | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const nameOf = (row: MemberRow) => (row.userId === userId ? 'You' : row.user ? displayName(row.user) : 'Member');
+  // The list names everyone, the user too, so they see the name their colleagues see.
+  const shownName = (row: MemberRow) => (row.userId === userId && row.user ? `${displayName(row.user)} (you)` : nameOf(row));
 
   const remove = async (row: MemberRow) => {
     const leaving = row.userId === userId;
@@ -83,7 +85,7 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
       header: 'Member',
       cell: (row) => (
         <>
-          <div className="fw-semibold">{nameOf(row)}</div>
+          <div className="fw-semibold">{shownName(row)}</div>
           <div className="small text-break">{row.user?.emails?.[0]?.address ?? ''}</div>
           <div className="small text-body-secondary">Member since {dateFormat.format(new Date(row.addedAt))}</div>
         </>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { EmptyState, LoadingState } from '../../components/page/view-states';
 import { PageLayout } from '../../components/page/page-layout';
+import { WORDS } from '../../components/page/words';
 import { useMyCompanies } from '../../layout/use-my-companies';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useModal } from '../../modals/modal-context';
@@ -24,7 +25,7 @@ export default function CompanyScreen() {
         ) : (
           <EmptyState
             title="You do not belong to a company yet."
-            actions={<Button onClick={() => show('register-company', {})}>Register your company</Button>}
+            actions={<Button onClick={() => show('register-company', {})}>{WORDS.registerCompany}</Button>}
           >
             Register the company you hire for, or ask a colleague who registered it to invite you.
           </EmptyState>

@@ -1,27 +1,40 @@
-// The invited person's new password, typed twice and set with the enrolment token (which signs
-// them in). A token the server refuses (expired after 30 days, or already used) is reported to
-// the screen instead of as a raw error, so it can say so in words and offer a new invitation.
+// The invited person's new password, typed twice, and (for everyone but an expert) their first
+// and last name, prefilled with what is known; all of it is saved in one step with the enrolment
+// token (`users.acceptInvitation`, which signs them in). A token the server refuses (expired after
+// 30 days, or used in the meantime) is reported to the screen instead of as a raw error, so it can
+// say so in words and offer a new invitation.
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { newPasswordSchema, PASSWORD_MIN } from '../../forms/form-schemas';
+import type { InvitationInfo } from '../../../api/users/sign-up-schemas';
+import { NameFields } from '../../forms/candidate-fields';
+import { joinWithNameSchema, newPasswordSchema, PASSWORD_MIN } from '../../forms/form-schemas';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
+import { isRefusedLink } from './use-invitation';
 
-function isRefusedToken(error: unknown): boolean {
-  const e = error as { error?: unknown } | null;
-  return e?.error === 403 || e?.error === '403';
+export interface JoinPasswordFormProps {
+  token: string;
+  invitation: InvitationInfo;
+  onDone: () => void;
+  onRefused: () => void;
 }
 
-export function JoinPasswordForm({ token, onDone, onRefused }: { token: string; onDone: () => void; onRefused: () => void }) {
-  const { resetPassword } = useCurrentAccount();
-  const form = useSchemaForm(newPasswordSchema, { password: '', confirmPassword: '' });
+export function JoinPasswordForm({ token, invitation, onDone, onRefused }: JoinPasswordFormProps) {
+  const { acceptInvitation } = useCurrentAccount();
+  const { asksName, name } = invitation;
+  const form = useSchemaForm(asksName ? joinWithNameSchema : newPasswordSchema, {
+    password: '',
+    confirmPassword: '',
+    ...(asksName ? { name: { first: name.first, last: name.last } } : {}),
+  });
   const submit = form.handleSubmit(async (values) => {
+    const typed = values.name as { first: string; last: string } | undefined;
     try {
-      await resetPassword(token, String(values.password));
+      await acceptInvitation(token, String(values.password), asksName && typed ? { first: typed.first, last: typed.last } : undefined);
     } catch (error) {
-      if (!isRefusedToken(error)) throw error;
+      if (!isRefusedLink(error)) throw error;
       onRefused();
       return;
     }
@@ -34,6 +47,7 @@ export function JoinPasswordForm({ token, onDone, onRefused }: { token: string; 
           {form.generalError}
         </Alert>
       )}
+      {asksName && <NameFields form={form} />}
       <SchemaField {...form.field('password')} inputType="password" autoComplete="new-password" />
       <p className="form-text mt-n2">At least {PASSWORD_MIN} characters. A short sentence is easy to remember and hard to guess.</p>
       <SchemaField {...form.field('confirmPassword')} inputType="password" autoComplete="new-password" />

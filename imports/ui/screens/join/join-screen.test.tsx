@@ -12,40 +12,70 @@ function typePasswords(first: string, second: string) {
   fireEvent.change(screen.getByLabelText(/New password again/), { target: { value: second } });
 }
 
+const EXPERT_INVITATION = { email: 'eva@example.com', asksName: false, name: { first: 'Eva', last: 'Horakova' } };
+const COLLEAGUE_INVITATION = { email: 'colin@firma.cz', asksName: true, name: { first: '', last: '' }, companyName: 'Firma s.r.o.' };
+
+/** `callMethod` answering `users.invitation` with `invitation` (or its failure). */
+function invitationCall(invitation: unknown) {
+  return vi.fn(async (name: string) => {
+    if (name !== 'users.invitation') return undefined;
+    if (invitation instanceof Error) throw invitation;
+    return invitation;
+  }) as never;
+}
+
+const refused = () => Object.assign(new Error('This invitation link has expired or has already been used'), { error: 403 });
+
 describe('join', () => {
   it.each(['/engine/join/enroll1', '/engine/invitation/enroll1/'])('sets the password at %s and takes an invited expert into the wizard', async (url) => {
     ownUserData.reset();
-    const account = signedIn();
+    const account = signedIn(undefined, { callMethod: invitationCall(EXPERT_INVITATION) });
     const { router } = renderApp({ url, account });
     await screen.findByRole('heading', { level: 1, name: 'Join' }, { timeout: 15_000 });
+    await screen.findByRole('form', { name: 'Choose your password' });
+    expect(account.callMethod).toHaveBeenCalledWith('users.invitation', 'enroll1');
+    // Experts give their name in the wizard.
+    expect(screen.queryByLabelText(/First name/)).toBeNull();
     typePasswords('short', 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Set my password and continue' }));
     expect(await screen.findByText(/at least 8 characters/)).toBeTruthy();
-    expect(account.resetPassword).not.toHaveBeenCalled();
+    expect(account.acceptInvitation).not.toHaveBeenCalled();
     typePasswords('a much longer one', 'a much longer one');
     fireEvent.click(screen.getByRole('button', { name: 'Set my password and continue' }));
-    await waitFor(() => expect(account.resetPassword).toHaveBeenCalledWith('enroll1', 'a much longer one'));
+    await waitFor(() => expect(account.acceptInvitation).toHaveBeenCalledWith('enroll1', 'a much longer one', undefined));
     await waitFor(() => expect(router.state.location.pathname).toBe('/engine/sign-up/personal-details-1/'));
     expect(await screen.findByRole('dialog', { name: 'Welcome aboard' })).toBeTruthy();
   });
 
-  it('takes an invited customer to the app', async () => {
+  it("asks an invited colleague's name with the password and takes them to My Company", async () => {
     ownUserData.reset();
-    const { router } = renderApp({ url: '/engine/join/enroll2', account: signedIn(fakeUser({ roles: ['customer'] })) });
-    await screen.findByRole('heading', { level: 1, name: 'Join' }, { timeout: 15_000 });
+    const account = signedIn(fakeUser({ roles: ['customer'] }), { callMethod: invitationCall(COLLEAGUE_INVITATION) });
+    const { router } = renderApp({ url: '/engine/join/enroll2', account });
+    expect(await screen.findByText(/You are invited to join Firma s\.r\.o\./, undefined, { timeout: 15_000 })).toBeTruthy();
     typePasswords('a much longer one', 'a much longer one');
     fireEvent.click(screen.getByRole('button', { name: 'Set my password and continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/engine/projects/'));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(account.acceptInvitation).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Colin' } });
+    fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Colleague' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set my password and continue' }));
+    await waitFor(() => expect(account.acceptInvitation).toHaveBeenCalledWith('enroll2', 'a much longer one', { first: 'Colin', last: 'Colleague' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/engine/company/'));
   });
 
-  it('says so when the link expired or was used, and offers a new invitation', async () => {
-    const resetPassword = vi.fn(async () => Promise.reject(Object.assign(new Error('Token expired'), { error: 403, reason: 'Token expired' })));
-    const callMethod = vi.fn(async () => undefined);
-    renderApp({ url: '/engine/join/old', account: signedIn(undefined, { resetPassword, callMethod: callMethod as never }) });
-    await screen.findByRole('heading', { level: 1, name: 'Join' }, { timeout: 15_000 });
-    typePasswords('a much longer one', 'a much longer one');
-    fireEvent.click(screen.getByRole('button', { name: 'Set my password and continue' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'This invitation link no longer works' })).toBeTruthy();
+  it('prefills a known name', async () => {
+    renderApp({ url: '/engine/join/enroll3', account: signedIn(undefined, { callMethod: invitationCall({ ...COLLEAGUE_INVITATION, name: { first: 'Ida', last: 'Invited' } }) }) });
+    expect(((await screen.findByLabelText(/First name/, undefined, { timeout: 15_000 })) as HTMLInputElement).value).toBe('Ida');
+    expect((screen.getByLabelText(/Last name/) as HTMLInputElement).value).toBe('Invited');
+  });
+
+  it('says so at once when the link expired or was used, and offers a new invitation', async () => {
+    const callMethod = vi.fn(async (name: string) => {
+      if (name === 'users.invitation') throw refused();
+      return undefined;
+    });
+    renderApp({ url: '/engine/join/old', account: signedIn(undefined, { callMethod: callMethod as never }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This invitation link no longer works' }, { timeout: 15_000 })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Eva' } });
     fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Horakova' } });
     fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: 'eva@example.com' } });
@@ -55,5 +85,14 @@ describe('join', () => {
       expect(callMethod).toHaveBeenCalledWith('invitationRequests.create', expect.objectContaining({ email: 'eva@example.com', kind: 'candidate', consent: true })),
     );
     expect(await screen.findByText(/We have your request for an invitation/)).toBeTruthy();
+  });
+
+  it('says so when the link is used up in the meantime', async () => {
+    const acceptInvitation = vi.fn(async () => Promise.reject(refused()));
+    renderApp({ url: '/engine/join/raced', account: signedIn(undefined, { acceptInvitation, callMethod: invitationCall(EXPERT_INVITATION) }) });
+    await screen.findByRole('form', { name: 'Choose your password' }, { timeout: 15_000 });
+    typePasswords('a much longer one', 'a much longer one');
+    fireEvent.click(screen.getByRole('button', { name: 'Set my password and continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This invitation link no longer works' })).toBeTruthy();
   });
 });

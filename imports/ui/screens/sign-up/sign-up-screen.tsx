@@ -1,7 +1,7 @@
 // The start of a sign-up (both /registration and /sign-up addresses): experts go on to the
-// five-step wizard, companies create their account right here. A signed-in candidate who has
+// five-step wizard, companies to "Register your company" (their account with a password, then
+// the company form), the same dialog the header's Sign up offers. A signed-in candidate who has
 // not finished the wizard is taken to the first unfinished step.
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -10,16 +10,17 @@ import Row from 'react-bootstrap/Row';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { LoadingState } from '../../components/page/view-states';
+import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { rolesOf } from '../../lib/account-types';
 import { useWizardUser } from '../../lib/own-user-data';
 import { firstUnfinishedStep } from '../../lib/own-user-steps';
-import { CustomerSignUpForm } from './customer-sign-up-form';
+import { useModal } from '../../modals/modal-context';
 
 export default function SignUpScreen() {
   const { userId, user: account } = useCurrentAccount();
   const { loading, user } = useWizardUser(userId);
-  const [company, setCompany] = useState(false);
+  const { show } = useModal();
   if (userId && (loading || !user)) return <LoadingState />;
   // A candidate who has not finished the wizard resumes at the first unfinished step.
   const resumeAt = userId && rolesOf(account).includes('candidate') ? firstUnfinishedStep(user) : null;
@@ -58,16 +59,10 @@ export default function SignUpScreen() {
               <h2 id="sign-up-company" className="h5">
                 I am hiring experts
               </h2>
-              {company ? (
-                <CustomerSignUpForm />
-              ) : (
-                <>
-                  <p>Create a company account to send requests and see our experts' rates.</p>
-                  <Button variant="outline-primary" onClick={() => setCompany(true)}>
-                    Sign up as a company
-                  </Button>
-                </>
-              )}
+              <p>{WORDS.registerCompanyWhy}</p>
+              <Button variant="outline-primary" onClick={() => show('register-company', {})}>
+                {WORDS.registerCompany}
+              </Button>
             </Card.Body>
           </Card>
         </Col>

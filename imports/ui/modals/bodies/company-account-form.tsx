@@ -1,0 +1,41 @@
+// Registering a company, step 1 for a visitor: the account (name, e-mail and password,
+// `users.signUpCustomer`). The new user is signed in at once, and the register-company dialog goes
+// on with the company form.
+import { useEffect, useRef } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { customerSignUpSchema } from '../../forms/form-schemas';
+import { PersonNameEmailFields } from '../../forms/person-name-email-fields';
+import { SchemaField } from '../../forms/schema-field';
+import { useSchemaForm } from '../../forms/use-schema-form';
+import { useCurrentAccount } from '../../lib/account-context';
+import type { SignUpInput } from '../../lib/account-types';
+import { ModalFormFooter } from './modal-form-footer';
+
+export function CompanyAccountForm() {
+  const { signUp } = useCurrentAccount();
+  const form = useSchemaForm(customerSignUpSchema);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Shown in place of the button the user chose: focus moves to the first field.
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
+  const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    await signUp('customer', values as unknown as SignUpInput);
+  });
+  return (
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label="Create your company account">
+      <Modal.Body>
+        <p>Step 1 of 2: your account. Then you enter your company's details and can send requests for experts.</p>
+        {form.generalError && (
+          <Alert variant="danger" role="alert">
+            {form.generalError}
+          </Alert>
+        )}
+        <PersonNameEmailFields form={form} />
+        <SchemaField {...form.field('password')} inputType="password" autoComplete="new-password" />
+        <SchemaField {...form.field('confirmPassword')} inputType="password" autoComplete="new-password" />
+      </Modal.Body>
+      <ModalFormFooter submitting={form.submitting}>{form.submitting ? 'Creating your account…' : 'Create account and continue'}</ModalFormFooter>
+    </Form>
+  );
+}
