@@ -1,7 +1,7 @@
 // The signed-in candidate's screens in Chromium against the built app (fresh database with the
 // demo content and its NDA templates). A candidate is created the way the wizard does it: the
 // first step over `users.signUp.start`, the next three over `users.saveSignUpStep` (DDP). Then,
-// in the browser: applying to a project that requires an NDA (the NDA step, the badge rising and
+// in the browser: applying to a project that requires an NDA (Apply, the NDA step, the badge rising and
 // falling in a second tab of the same browser, the application appearing in My Applications in
 // that tab without a reload), My Documents and the document view, profile edits with a refused
 // empty field, photo (header avatar) and CV (replace and download), password change and a new
@@ -168,6 +168,8 @@ describe('the candidate’s account screens in the browser', () => {
     // The project page in a second tab of the same browser (same login).
     const project = await newPage(context);
     await project.goto(`${app.url}/engine/p/${ndaProject._id}/${ndaProject.urlName}`);
+    // Viewing makes no NDA; choosing to apply does.
+    await project.getByRole('region', { name: 'Apply' }).getByRole('button', { name: 'Apply', exact: true }).click();
     const step = project.getByTestId('nda-step');
     await shown(step);
     expect(await step.textContent()).toContain('requires a non-disclosure agreement');
@@ -375,11 +377,11 @@ describe('the candidate’s account screens in the browser', () => {
       { path: '/engine/my-applications/', heading: 'My Applications', focus: (page) => page.getByRole('button', { name: /Withdraw application/ }) },
       { path: '/engine/documents/', heading: 'My Documents', focus: (page) => page.getByRole('link', { name: nda?.title as string }).first() },
       { path: `/engine/my-documents/${documentId}/`, heading: nda?.title as string, focus: (page) => page.getByRole('button', { name: 'I agree' }) },
-      // The NDA step of applying (it adds a second document awaiting agreement).
+      // A project that requires an NDA: viewing it makes none, Apply would.
       {
         path: `/engine/p/${ndaProject._id}/${ndaProject.urlName}`,
         heading: ndaProject.title,
-        focus: (page) => page.getByRole('button', { name: 'I agree, continue to the application' }),
+        focus: (page) => page.getByRole('region', { name: 'Apply' }).getByRole('button', { name: 'Apply', exact: true }),
       },
     ];
     for (const viewport of [DESKTOP, PHONE]) {
@@ -405,8 +407,8 @@ describe('the candidate’s account screens in the browser', () => {
         expect(await tabTo(page, agree)).toBe(true);
         await page.keyboard.press('Enter');
         await shown(page.getByTestId('agreement-record'));
-        // The project's NDA still waits; the assigned document no longer counts.
-        await expect.poll(() => badge(page).textContent(), WAIT).toBe('1 document to agree to');
+        // Nothing else awaits: viewing the NDA project made no document.
+        await expect.poll(() => badge(page).count(), WAIT).toBe(0);
       }
       await context.close();
     }

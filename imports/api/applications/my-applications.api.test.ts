@@ -7,6 +7,7 @@ import { failureOf, readSubscription, subscribeLive } from '../common/api.testki
 import { setUpRoleSuite } from '../common/role-suite.testkit';
 import { ensureDefaults } from '../document-templates/logic';
 import { PeopleDocuments } from '../people-documents/collection';
+import { projectNdaDocument } from '../people-documents/project-nda';
 import { projectInput } from '../projects/api.testkit';
 import { Applications } from './collection';
 
@@ -72,6 +73,24 @@ describe('a project that requires an NDA', () => {
       }
     }
     expect(await PeopleDocuments.find({ projectId }).countAsync()).toBe(3);
+  });
+
+  it('makes one NDA for calls at the same time from two tabs (each a connection of the same candidate)', async () => {
+    const projectId = await openProject({ ndaRequired: true });
+    const candidate = await suite.app.connectAs(['candidate']);
+    const secondTab = await suite.app.loginAs(candidate.user!);
+    const calls = [candidate, secondTab, candidate, secondTab].map((tab) => tab.connection.callAsync('peopleDocuments.projectNda', projectId));
+    const ids = (await Promise.all(calls)) as string[];
+    expect(new Set(ids).size).toBe(1);
+    expect(await PeopleDocuments.find({ projectId }).countAsync()).toBe(1);
+    candidate.close();
+    secondTab.close();
+    // The same race in one process, without the network's spacing between the calls.
+    const racedProject = await openProject({ ndaRequired: true });
+    const userId = candidate.userId as string;
+    const raced = await Promise.all([1, 2, 3].map(() => projectNdaDocument(userId, racedProject)));
+    expect(new Set(raced).size).toBe(1);
+    expect(await PeopleDocuments.find({ projectId: racedProject }).countAsync()).toBe(1);
   });
 
   it('refuses projects without an NDA, closed projects and bad ids', async () => {
