@@ -58,7 +58,7 @@ export function NdaStep({ project, children }: { project: Project; children: Rea
       </div>
     );
   }
-  if (isLoading()) return <LoadingState>Loading…</LoadingState>;
+  if (isLoading()) return <LoadingState />;
   if (request.phase === 'failed') {
     return <ErrorState title="The NDA for this project could not be loaded." reason={request.reason} onRetry={apply} />;
   }
