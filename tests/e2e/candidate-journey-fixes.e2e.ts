@@ -209,6 +209,7 @@ describe('candidate journeys fixed for issue 25', () => {
     expect(await way.count()).toBe(0);
 
     // Signed out and in again from the header's dialog, on another page: the way back is there.
+    await page.setViewportSize(DESKTOP);
     await page.goto(`${app.url}/engine/experts`);
     await page.locator('#account-menu').click();
     await page.getByRole('button', { name: 'Log out' }).click();
