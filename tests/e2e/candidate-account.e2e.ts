@@ -201,7 +201,9 @@ describe('the candidate’s account screens in the browser', () => {
     const row = project.getByRole('row').filter({ hasText: 'Non-disclosure agreement' });
     await shown(row);
     expect(await row.textContent()).toContain('Agreed');
-    await row.getByRole('link').click();
+    // The row names the NDA's project too (a second link); open the document.
+    expect(await row.getByRole('link', { name: ndaProject.title }).count()).toBe(1);
+    await row.getByRole('link', { name: 'Non-disclosure agreement' }).click();
     const record = project.getByTestId('agreement-record');
     await shown(record);
     expect(await record.textContent()).toMatch(/^Agreed by Jana Nováková \(cand-[0-9a-f]+@example\.com\) on /);

@@ -245,9 +245,11 @@ describe('candidate journeys fixed for issue 25', () => {
     const optIn = section.getByLabel(OPT_IN);
     await shown(optIn);
     expect(await optIn.isChecked()).toBe(false);
+    expect(await section.textContent()).toContain("your employers' names appear on it only if you tick this");
     await optIn.check();
     await section.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => section.getByRole('status').textContent(), WAIT).toBe('Saved');
+    await expectAxeClean(page);
 
     // The admin's refresh takes the candidate's current data: now the employer is shown.
     await admin.callAsync('people.publishFromCandidate', candidate.userId);
