@@ -7,15 +7,15 @@
 // empty field, photo (header avatar) and CV (replace and download), password change and a new
 // login, data export and account deletion. Every screen at 1280 px and 375 px without sideways
 // scroll, reached by keyboard, and axe-core without serious or critical findings.
-import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sampleImage, samplePdf } from '../../imports/api/files/test-samples';
-import { type Connection, DDP } from '../../packages/ddp-client/server';
+import type { Connection } from '../../packages/ddp-client/server';
 import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
+import { type E2eCandidate, signUpCandidate } from '../helpers/e2e-candidate';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 
 const WAIT = { timeout: 15_000 };
@@ -24,16 +24,6 @@ const PHONE = { width: 375, height: 740 };
 
 const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 const gone = (locator: Locator): Promise<void> => locator.waitFor({ state: 'hidden', timeout: WAIT.timeout });
-
-function digest(password: string) {
-  return { digest: createHash('sha256').update(password).digest('hex'), algorithm: 'sha-256' as const };
-}
-
-interface Candidate {
-  userId: string;
-  email: string;
-  password: string;
-}
 
 /** Horizontal overflow of the page: the document's scroll width beyond the window. */
 function sidewaysOverflow(page: Page): Promise<number> {
@@ -56,7 +46,6 @@ describe('the candidate’s account screens in the browser', () => {
   let admin: Connection;
   let ndaProject: { _id: string; urlName: string; title: string };
   const contexts: BrowserContext[] = [];
-  const connections: Connection[] = [];
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
@@ -88,47 +77,13 @@ describe('the candidate’s account screens in the browser', () => {
   });
 
   afterAll(async () => {
-    for (const connection of connections) connection.close();
     accounts?.closeAll();
     await browser?.close();
     await app?.stop();
   });
 
-  /** A candidate made as the wizard makes one: step 1 creates the account, steps 2–4 over DDP. */
-  async function createCandidate(first = 'Jana', last = 'Nováková'): Promise<Candidate> {
-    const email = `cand-${randomBytes(4).toString('hex')}@example.com`;
-    const password = `pw-${randomBytes(9).toString('base64url')}`;
-    const connection = DDP.connect(app.url);
-    connections.push(connection);
-    const { id: userId } = (await connection.callAsync('users.signUp.start', {
-      email,
-      password: digest(password),
-      name: { first, last },
-      phone: '+420 602 123 456',
-      country: 'CZ',
-      city: 'Brno',
-    })) as { id: string };
-    connection.setUserId(userId);
-    await connection.callAsync('users.saveSignUpStep', 'personal-details-2', {
-      languages: [
-        { language: 'cs', level: 'native' },
-        { language: 'en', level: 'C1' },
-      ],
-      availability: { from: new Date('2026-12-01T00:00:00Z'), workloadPercent: 80 },
-    });
-    await connection.callAsync('users.saveSignUpStep', 'experience-1', {
-      headline: 'SAP FI/CO consultant',
-      fieldsOfExpertise: ['sap-erp'],
-      skills: ['sap-fi', 'sap-co'],
-      typesOfService: ['freelance'],
-      yearsOfExperience: 12,
-    });
-    await connection.callAsync('users.saveSignUpStep', 'experience-2', {
-      experience: [{ role: 'Senior SAP FI/CO consultant', company: 'Škoda Auto', from: new Date('2019-01-01T00:00:00Z') }],
-    });
-    connection.close();
-    return { userId, email, password };
-  }
+  /** A candidate made as the wizard makes one (steps 1–4 over DDP). */
+  const createCandidate = (first?: string, last?: string): Promise<E2eCandidate> => signUpCandidate(app.url, { first, last });
 
   async function newContext(viewport = DESKTOP): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport, acceptDownloads: true });

@@ -7,33 +7,23 @@
 //   the sign-in page and from the login dialog;
 // - a published expert's employers stay off the public page (browser and server HTML) until the
 //   candidate opts in on My Profile and the entry is refreshed.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Connection, DDP } from '../../packages/ddp-client/server';
+import { projectInput } from '../../imports/api/projects/api.testkit';
+import type { Connection } from '../../packages/ddp-client/server';
 import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
+import { CANDIDATE_EMPLOYER as EMPLOYER, CANDIDATE_ROLE, signUpCandidate } from '../helpers/e2e-candidate';
 import { signInOnPage } from '../helpers/e2e-sign-in';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 
 const WAIT = { timeout: 15_000 };
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
-const EMPLOYER = 'Škoda Auto';
 const OPT_IN = "Show my employers' names on my public expert profile";
 
 const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
-
-function digest(password: string) {
-  return { digest: createHash('sha256').update(password).digest('hex'), algorithm: 'sha-256' as const };
-}
-
-interface Candidate {
-  userId: string;
-  email: string;
-  password: string;
-}
 
 describe('candidate journeys fixed for issue 25', () => {
   let app: BuiltApp;
@@ -50,21 +40,7 @@ describe('candidate journeys fixed for issue 25', () => {
     accounts = e2eAccounts(app);
     admin = await accounts.loginAs(adminCredentials(app));
     const title = 'Treasury lead for a confidential carve-out';
-    const created = (await admin.callAsync('projects.create', {
-      title,
-      summary: 'Lead treasury in the carve-out of a business unit for a confidential client.',
-      description: 'Cash management, banking set-up, a team of three.',
-      city: 'Vienna',
-      country: 'AT',
-      remotePercent: 50,
-      startAsap: true,
-      durationMonths: 6,
-      workloadPercent: 100,
-      rate: { onRequest: false, min: 90, max: 110, currency: 'EUR', unit: 'hour' },
-      skills: ['sap-fi'],
-      languages: [{ language: 'en', minLevel: 'B2' }],
-      ndaRequired: true,
-    })) as { _id: string; urlName: string };
+    const created = (await admin.callAsync('projects.create', projectInput({ title, ndaRequired: true }))) as { _id: string; urlName: string };
     await admin.callAsync('projects.publish', created._id);
     ndaProject = { _id: created._id, urlName: created.urlName, title };
   }, 60_000);
@@ -79,43 +55,6 @@ describe('candidate journeys fixed for issue 25', () => {
     await browser?.close();
     await app?.stop();
   });
-
-  /** A candidate as the wizard makes one: step 1 creates the account; `steps` more are saved over DDP. */
-  async function createCandidate(first: string, last: string, steps: 'first-only' | 'all'): Promise<Candidate> {
-    const email = `cand-${randomBytes(4).toString('hex')}@example.com`;
-    const password = `pw-${randomBytes(9).toString('base64url')}`;
-    const connection = DDP.connect(app.url);
-    try {
-      const { id: userId } = (await connection.callAsync('users.signUp.start', {
-        email,
-        password: digest(password),
-        name: { first, last },
-        phone: '+420 602 123 456',
-        country: 'CZ',
-        city: 'Brno',
-      })) as { id: string };
-      connection.setUserId(userId);
-      if (steps === 'all') {
-        await connection.callAsync('users.saveSignUpStep', 'personal-details-2', {
-          languages: [{ language: 'en', level: 'C1' }],
-          availability: { from: new Date('2026-12-01T00:00:00Z'), workloadPercent: 80 },
-        });
-        await connection.callAsync('users.saveSignUpStep', 'experience-1', {
-          headline: 'Treasury and SAP FI consultant',
-          fieldsOfExpertise: ['sap-erp'],
-          skills: ['sap-fi'],
-          typesOfService: ['freelance'],
-          yearsOfExperience: 12,
-        });
-        await connection.callAsync('users.saveSignUpStep', 'experience-2', {
-          experience: [{ role: 'Treasury lead', company: EMPLOYER, from: new Date('2019-01-01T00:00:00Z') }],
-        });
-      }
-      return { userId, email, password };
-    } finally {
-      connection.close();
-    }
-  }
 
   async function newPage(viewport = DESKTOP): Promise<Page> {
     const context = await browser.newContext({ viewport });
@@ -132,7 +71,7 @@ describe('candidate journeys fixed for issue 25', () => {
   const badge = (page: Page): Locator => page.locator('#account-menu').getByText(/documents? to agree to/);
 
   it('creates the NDA when the candidate clicks Apply, not on viewing the page, and names its project everywhere', async () => {
-    const candidate = await createCandidate('Jana', 'Nováková', 'all');
+    const candidate = await signUpCandidate(app.url);
     const page = await newPage();
     await signInOnPage(page, app.url, candidate);
 
@@ -195,7 +134,7 @@ describe('candidate journeys fixed for issue 25', () => {
   });
 
   it('shows a candidate who left the wizard after step 1 the way back to step 2 after signing in, on the sign-in page and in the login dialog', async () => {
-    const candidate = await createCandidate('Petr', 'Svoboda', 'first-only');
+    const candidate = await signUpCandidate(app.url, { first: 'Petr', last: 'Svoboda', steps: 'first-only' });
     const page = await newPage(PHONE);
     await signInOnPage(page, app.url, candidate);
     const way = page.getByRole('link', { name: 'Continue your profile' });
@@ -225,7 +164,7 @@ describe('candidate journeys fixed for issue 25', () => {
   });
 
   it('keeps a published expert’s employers off the public page until the candidate opts in', async () => {
-    const candidate = await createCandidate('Eva', 'Dvořáková', 'all');
+    const candidate = await signUpCandidate(app.url, { first: 'Eva', last: 'Dvořáková' });
     const published = (await admin.callAsync('people.publishFromCandidate', candidate.userId)) as { _id: string; urlName: string };
     const expertPath = `/engine/e/${published._id}/${published.urlName}`;
     const serverHtml = async () => (await fetch(`${app.url}${expertPath}`)).text();
@@ -233,7 +172,7 @@ describe('candidate journeys fixed for issue 25', () => {
     const visitor = await newPage();
     await visitor.goto(`${app.url}${expertPath}`);
     const experience = visitor.getByRole('region', { name: 'Experience' });
-    await shown(experience.getByText('Treasury lead'));
+    await shown(experience.getByText(CANDIDATE_ROLE));
     expect(await experience.textContent()).not.toContain(EMPLOYER);
     expect(await serverHtml()).not.toContain(EMPLOYER);
 

@@ -4,13 +4,8 @@
 // without a lookup per row; the name is read when the document is sent or its projectId changes
 // (a project renamed later is named anew on the next subscription).
 //
-// Written with `Meteor.publish` rather than definePublication, whose `cursors` cannot add a
-// field; it keeps the same contract: strict (empty) arguments, any logged-in user, an anonymous
-// caller gets an empty ready subscription.
-import type { Subscription } from 'meteor/ddp-server';
-import { Meteor } from 'meteor/meteor';
-import { createSchema } from '../common/lists';
-import { validateParams } from '../common/validate-params';
+// Written with publishOwn rather than definePublication, whose `cursors` cannot add a field.
+import { publishOwn } from '../common/publish-own';
 import { Projects } from '../projects/collection';
 import { PeopleDocuments } from './collection';
 import { WITHOUT_SCREENSHOT } from './publications';
@@ -18,7 +13,6 @@ import type { DocumentProject } from './schema';
 
 export const MY_DOCUMENTS = 'peopleDocuments.mine';
 const COLLECTION = 'peopleDocuments';
-const noParams = createSchema({});
 
 type Fields = Record<string, unknown>;
 
@@ -29,13 +23,7 @@ async function projectOf(projectId: unknown): Promise<DocumentProject | undefine
 }
 
 export function registerMyDocumentsPublication(): void {
-  Meteor.publish(MY_DOCUMENTS, async function myDocuments(this: Subscription, ...args: unknown[]) {
-    validateParams(noParams, args);
-    const userId = this.userId;
-    if (!userId) {
-      this.ready();
-      return;
-    }
+  publishOwn(MY_DOCUMENTS, async function myDocuments(userId) {
     let stopped = false;
     // Each message waits for its project's name; the chain keeps them in the observer's order.
     let sending: Promise<void> = Promise.resolve();

@@ -2,11 +2,9 @@
 // document `counts/unagreedDocuments`) and the admins' list; the caller's own documents are in
 // my-documents-publication.ts.
 // Screenshots stay out of the lists (up to 2 MB each); they are evidence, read one by one.
-import { Meteor } from 'meteor/meteor';
-import type { Subscription } from 'meteor/ddp-server';
 import { definePublication } from '../common/define-publication';
 import { createSchema, id, oneOf } from '../common/lists';
-import { validateParams } from '../common/validate-params';
+import { publishOwn } from '../common/publish-own';
 import { PeopleDocuments } from './collection';
 import { unagreedSelector } from './logic';
 import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocumentStatus } from './schema';
@@ -30,17 +28,9 @@ export const adminDocuments = definePublication<{ filter?: { engineUserId?: stri
   },
 });
 
-const noParams = createSchema({});
-
 /** `peopleDocuments.unagreedCount`: added once with the count, changed on every change of it. */
 export function registerUnagreedCountPublication(): void {
-  Meteor.publish('peopleDocuments.unagreedCount', async function unagreedCount(this: Subscription, ...args: unknown[]) {
-    validateParams(noParams, args);
-    const userId = this.userId;
-    if (!userId) {
-      this.ready();
-      return;
-    }
+  publishOwn('peopleDocuments.unagreedCount', async function unagreedCount(userId) {
     let count = 0;
     let initializing = true;
     const update = (delta: number) => {
