@@ -4,20 +4,14 @@
 // project's own changes (closed, retitled) arrive too. Each project is observed once however many
 // of the caller's applications point at it, and released when the last one goes.
 //
-// Written with `Meteor.publish` rather than definePublication, whose `cursors` cannot follow a
-// join; it keeps the same contract: strict (empty) arguments, any logged-in user, an anonymous
-// caller gets an empty ready subscription.
-import type { Subscription } from 'meteor/ddp-server';
-import { Meteor } from 'meteor/meteor';
-import { createSchema } from '../common/lists';
-import { validateParams } from '../common/validate-params';
+// Written with publishOwn rather than definePublication, whose `cursors` cannot follow a join.
+import { publishOwn } from '../common/publish-own';
 import { Projects } from '../projects/collection';
 import { publicProjectFields } from '../projects/schema';
 import { Applications } from './collection';
 import { CANDIDATE_APPLICATION_FIELDS } from './schema';
 
 export const MY_APPLICATIONS = 'applications.mine';
-const noParams = createSchema({});
 
 interface Stoppable {
   stop(): void;
@@ -33,13 +27,7 @@ interface ProjectWatch {
 type Fields = Record<string, unknown>;
 
 export function registerMyApplicationsPublication(): void {
-  Meteor.publish(MY_APPLICATIONS, async function myApplications(this: Subscription, ...args: unknown[]) {
-    validateParams(noParams, args);
-    const userId = this.userId;
-    if (!userId) {
-      this.ready();
-      return;
-    }
+  publishOwn(MY_APPLICATIONS, async function myApplications(userId) {
     let stopped = false;
     const projects = new Map<string, ProjectWatch>();
     const projectOf = new Map<string, string>();

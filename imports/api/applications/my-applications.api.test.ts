@@ -7,7 +7,9 @@ import { failureOf, readSubscription, subscribeLive } from '../common/api.testki
 import { setUpRoleSuite } from '../common/role-suite.testkit';
 import { ensureDefaults } from '../document-templates/logic';
 import { PeopleDocuments } from '../people-documents/collection';
+import { projectNdaDocument } from '../people-documents/project-nda';
 import { projectInput } from '../projects/api.testkit';
+import { Projects } from '../projects/collection';
 import { Applications } from './collection';
 
 const suite = setUpRoleSuite();
@@ -72,6 +74,37 @@ describe('a project that requires an NDA', () => {
       }
     }
     expect(await PeopleDocuments.find({ projectId }).countAsync()).toBe(3);
+  });
+
+  it('makes one NDA for calls at the same time from two tabs (each a connection of the same candidate)', async () => {
+    const projectId = await openProject({ ndaRequired: true });
+    const candidate = await suite.app.connectAs(['candidate']);
+    const secondTab = await suite.app.loginAs(candidate.user!);
+    const calls = [candidate, secondTab, candidate, secondTab].map((tab) => tab.connection.callAsync('peopleDocuments.projectNda', projectId));
+    const ids = (await Promise.all(calls)) as string[];
+    expect(new Set(ids).size).toBe(1);
+    expect(await PeopleDocuments.find({ projectId }).countAsync()).toBe(1);
+    candidate.close();
+    secondTab.close();
+    // The same race in one process, without the network's spacing between the calls.
+    const racedProject = await openProject({ ndaRequired: true });
+    const userId = candidate.userId as string;
+    const raced = await Promise.all([1, 2, 3].map(() => projectNdaDocument(userId, racedProject)));
+    expect(new Set(raced).size).toBe(1);
+    expect(await PeopleDocuments.find({ projectId: racedProject }).countAsync()).toBe(1);
+  });
+
+  it('names the NDA’s project (title, URL name) in peopleDocuments.mine and in the admins’ page of documents', async () => {
+    const projectId = await openProject({ ndaRequired: true });
+    const { title, urlName } = (await Projects.findOneAsync({ _id: projectId }))!;
+    const candidate = suite.as.get('candidateB')!.connection;
+    const documentId = (await candidate.callAsync('peopleDocuments.projectNda', projectId)) as string;
+    const mine = await readSubscription(candidate, 'peopleDocuments', 'peopleDocuments.mine');
+    expect(mine.find((doc) => doc._id === documentId)?.project).toEqual({ title, urlName });
+    const projects = await readSubscription(suite.admin.connection, 'projects', 'peopleDocuments.adminPage', { projectId });
+    expect(projects).toEqual([{ _id: projectId, title, urlName }]);
+    expect(await readSubscription(suite.as.get('anonymous')!.connection, 'peopleDocuments', 'peopleDocuments.mine')).toEqual([]);
+    expect((await failureOf(readSubscription(candidate, 'peopleDocuments', 'peopleDocuments.mine', {}))).error).toBe(400);
   });
 
   it('refuses projects without an NDA, closed projects and bad ids', async () => {

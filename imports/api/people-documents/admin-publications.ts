@@ -1,9 +1,11 @@
 // The admins' documents, one page at a time (common/admin-page-publication.ts): by status and
 // template, newest first, with the agreement record (its screenshot stays out: up to 2 MB, read
-// one by one) and the names of the people they belong to. The text itself stays out of the list;
-// its SHA-256 is in the row and in the agreement.
+// one by one), the names of the people they belong to and the projects they concern (title and
+// URL name, so an NDA names its project). The text itself stays out of the list; its SHA-256 is
+// in the row and in the agreement.
 import { type AdminPageDefinition, pageParam } from '../common/admin-page-publication';
 import { createSchema, id, oneOf } from '../common/lists';
+import { Projects } from '../projects/collection';
 import { usersCollection } from '../users/store';
 import { PeopleDocuments } from './collection';
 import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocumentStatus } from './schema';
@@ -37,6 +39,7 @@ export const adminDocumentsPage: AdminPageDefinition<AdminDocumentsParams> = {
   sort: { 'docInfo.createdAt': -1, _id: 1 },
   fields: { 'agreement.screenshot': 0, text: 0, form: 0 },
   related: [
+    { collection: () => Projects as never, idsOf: (rows) => (rows as { projectId?: string }[]).map((row) => row.projectId ?? '').filter(Boolean), fields: { title: 1, urlName: 1 } },
     {
       collection: () => usersCollection() as never,
       idsOf: (rows) => (rows as { engineUserId?: string }[]).map((row) => row.engineUserId ?? '').filter(Boolean),

@@ -3,9 +3,14 @@
 // `applications.apply` before the application is accepted. Server-only.
 //
 // Decisions where the spec is silent:
+// - The document is made when the candidate clicks Apply, never on viewing the project: only then
+//   does it count in their header badge.
 // - One NDA document per candidate and project: a second call answers the document already made
-//   (awaiting agreement or agreed), so reloading the apply form never piles up copies. A
-//   withdrawn one ('4') is replaced by a new copy of the current template.
+//   (awaiting agreement or agreed), so a second tab or a reload never piles up copies; calls for
+//   the same candidate and project made at the same time (a double click, two tabs) share one
+//   run, so the check and the insert cannot interleave. That holds within one server process,
+//   which is what the embedded database runs. A withdrawn one ('4') is replaced by a new copy
+//   of the current template.
 // - The template's language is the project's first required language when an active NDA exists
 //   in it, otherwise English.
 import { Meteor } from 'meteor/meteor';
@@ -28,8 +33,19 @@ export async function hasAgreedProjectNda(userId: string, projectId: string): Pr
   return agreed !== undefined;
 }
 
+const runningCalls = new Map<string, Promise<string>>();
+
 /** The id of the candidate's NDA document for an open project that requires one, made if missing. */
-export async function projectNdaDocument(userId: string, projectId: string): Promise<string> {
+export function projectNdaDocument(userId: string, projectId: string): Promise<string> {
+  const key = `${userId} ${projectId}`;
+  const running = runningCalls.get(key);
+  if (running) return running;
+  const call = findOrMakeProjectNda(userId, projectId).finally(() => runningCalls.delete(key));
+  runningCalls.set(key, call);
+  return call;
+}
+
+async function findOrMakeProjectNda(userId: string, projectId: string): Promise<string> {
   const project = await Projects.findOneAsync({ _id: projectId, status: 'open' }, { fields: { ndaRequired: 1, languages: 1 } });
   if (!project) throw new Meteor.Error(404, 'This project is not open for applications');
   if (project.ndaRequired !== true) throw new Meteor.Error(409, 'This project does not ask for an NDA');

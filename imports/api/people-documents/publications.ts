@@ -1,11 +1,10 @@
-// Document publications: the caller's own documents, the header badge's count of documents
-// awaiting agreement (one reactive document `counts/unagreedDocuments`), and the admins' list.
+// Document publications: the header badge's count of documents awaiting agreement (one reactive
+// document `counts/unagreedDocuments`) and the admins' list; the caller's own documents are in
+// my-documents-publication.ts.
 // Screenshots stay out of the lists (up to 2 MB each); they are evidence, read one by one.
-import { Meteor } from 'meteor/meteor';
-import type { Subscription } from 'meteor/ddp-server';
 import { definePublication } from '../common/define-publication';
 import { createSchema, id, oneOf } from '../common/lists';
-import { validateParams } from '../common/validate-params';
+import { publishOwn } from '../common/publish-own';
 import { PeopleDocuments } from './collection';
 import { unagreedSelector } from './logic';
 import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocumentStatus } from './schema';
@@ -13,14 +12,7 @@ import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocumentStatus } from './schema';
 export const COUNTS_COLLECTION = 'counts';
 export const UNAGREED_COUNT_ID = 'unagreedDocuments';
 
-const WITHOUT_SCREENSHOT = { 'agreement.screenshot': 0 } as const;
-
-export const myDocuments = definePublication<Record<string, never>>({
-  name: 'peopleDocuments.mine',
-  params: createSchema({}),
-  access: 'user',
-  cursors: (_params, { userId }) => PeopleDocuments.find({ engineUserId: userId }, { fields: WITHOUT_SCREENSHOT, limit: 500 }),
-});
+export const WITHOUT_SCREENSHOT = { 'agreement.screenshot': 0 } as const;
 
 export const adminDocuments = definePublication<{ filter?: { engineUserId?: string; status?: PeopleDocumentStatus } }>({
   name: 'peopleDocuments.admin',
@@ -36,17 +28,9 @@ export const adminDocuments = definePublication<{ filter?: { engineUserId?: stri
   },
 });
 
-const noParams = createSchema({});
-
 /** `peopleDocuments.unagreedCount`: added once with the count, changed on every change of it. */
 export function registerUnagreedCountPublication(): void {
-  Meteor.publish('peopleDocuments.unagreedCount', async function unagreedCount(this: Subscription, ...args: unknown[]) {
-    validateParams(noParams, args);
-    const userId = this.userId;
-    if (!userId) {
-      this.ready();
-      return;
-    }
+  publishOwn('peopleDocuments.unagreedCount', async function unagreedCount(userId) {
     let count = 0;
     let initializing = true;
     const update = (delta: number) => {
@@ -64,4 +48,4 @@ export function registerUnagreedCountPublication(): void {
   });
 }
 
-export const peopleDocumentPublications = [myDocuments, adminDocuments];
+export const peopleDocumentPublications = [adminDocuments];

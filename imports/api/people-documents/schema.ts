@@ -95,6 +95,15 @@ export interface PeopleDocument {
   textSha256?: string;
 }
 
+/** The project a document concerns, as `peopleDocuments.mine` names it (read, not stored). */
+export interface DocumentProject {
+  title: string;
+  urlName: string;
+}
+
+/** A document as its owner's `peopleDocuments.mine` sends it. */
+export type MyDocument = PeopleDocument & { project?: DocumentProject };
+
 export const agreementSchema = createSchema({
   isAgreed: { type: Boolean },
   clickedAt: { type: Date, optional: true },

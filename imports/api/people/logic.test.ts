@@ -11,7 +11,7 @@ describe('anonymising a candidate', () => {
     expect(initialOf(undefined)).toBeUndefined();
   });
 
-  it('copies profile data but no contact details, and drops employers when asked', () => {
+  it('copies profile data but no contact details, and drops employers (here: the earlier opt-out)', () => {
     const user: User = {
       _id: 'u1',
       createdAt: new Date(),
@@ -31,5 +31,21 @@ describe('anonymising a candidate', () => {
     expect(entry).toMatchObject({ firstName: 'Anna', lastInitial: 'N', country: 'SK', continent: 'EURO', skills: ['java'] });
     expect(entry.experience).toEqual([{ role: 'Developer', from: new Date('2020-01-01') }]);
     expect(JSON.stringify(entry)).not.toMatch(/Nováková|777|linkedin|anna@|Secret Bank/);
+  });
+
+  it('names employers only for a candidate who opted in', () => {
+    const position = { role: 'Developer', company: 'Secret Bank', from: new Date('2020-01-01') };
+    const withData = (extra: object): User => ({
+      _id: 'u2',
+      createdAt: new Date(),
+      emails: [{ address: 'petr@example.com', verified: true }],
+      profile: { name: { first: 'Petr', last: 'Svoboda' } },
+      roles: ['candidate'],
+      candidateData: { experience: [position], ...extra },
+    });
+    for (const extra of [{}, { hideEmployerNames: false }, { hideEmployerNames: true }, { showEmployerNames: false }]) {
+      expect(entryFromCandidate(withData(extra)).experience, JSON.stringify(extra)).toEqual([{ role: 'Developer', from: position.from }]);
+    }
+    expect(entryFromCandidate(withData({ showEmployerNames: true })).experience).toEqual([position]);
   });
 });

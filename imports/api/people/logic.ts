@@ -5,8 +5,8 @@
 // - The entry is derived from the account: first name and the initial of the last name (never
 //   the surname), headline, photo, city, country (its continent derived), expertise,
 //   industries, skills, service types, languages, years, experience, expected rate and
-//   availability. Experience entries lose the employer's name when the candidate set
-//   `hideEmployerNames`. Contact details (e-mail, phone, LinkedIn, CV) are never copied.
+//   availability. Experience entries lose the employer's name unless the candidate opted in
+//   (`showEmployerNames`). Contact details (e-mail, phone, LinkedIn, CV) are never copied.
 // - Publishing again refreshes every derived field from the candidate's current data (a field
 //   the candidate cleared is cleared), applies the admin's overrides on top, and keeps what
 //   only admins write (summary, remote share) and the URL name, so links stay valid.
@@ -19,6 +19,7 @@ import { Meteor } from 'meteor/meteor';
 import { continentOfCountry } from '../common/lists';
 import { assertValidDocument, invalidError } from '../common/schema-checks';
 import { firstFreeUrlName, slugify } from '../common/url-name';
+import { showsEmployerNames } from '../users/employer-names';
 import type { User } from '../users/schema';
 import { People } from './collection';
 import { type ClearablePersonKey, PERSON_INPUT_KEYS, type PersonInput } from './input-schema';
@@ -67,9 +68,7 @@ export function entryFromCandidate(user: User): PersonInput {
     typesOfService: data.typesOfService,
     languages: data.languages,
     yearsOfExperience: data.yearsOfExperience,
-    experience: data.hideEmployerNames
-      ? data.experience?.map(({ company: _hidden, ...rest }) => rest)
-      : data.experience,
+    experience: showsEmployerNames(data) ? data.experience : data.experience?.map(({ company: _hidden, ...rest }) => rest),
     rate: data.expectedRate,
     availability: data.availability,
   };

@@ -44,7 +44,7 @@ async function allPeople(): Promise<unknown[]> {
 }
 
 describe('people: publishing from a candidate', () => {
-  it('creates an anonymised entry: first name, last initial, no contact data, employers hidden on request', async () => {
+  it('creates an anonymised entry: first name, last initial, no contact data, employers hidden (here: the earlier opt-out)', async () => {
     const anna = await candidate('Anna', 'Nováková');
     const result = (await suite.admin.connection.callAsync('people.publishFromCandidate', anna.userId)) as { _id: string; urlName: string; status: string };
     expect(result).toMatchObject({ status: 'published', urlName: 'anna-n-sap-fi-co-consultant' });
@@ -56,10 +56,22 @@ describe('people: publishing from a candidate', () => {
     anna.login.close();
   });
 
-  it('keeps employer names when the candidate did not ask to hide them', async () => {
-    const petr = await candidate('Petr', 'Svoboda', candidateData({ hideEmployerNames: false }));
+  it('names employers only when the candidate opted in: not by default, not with the earlier opt-out unset', async () => {
+    const { hideEmployerNames: _optOut, ...neverChose } = candidateData();
+    const petr = await candidate('Petr', 'Svoboda', neverChose);
     const { _id } = (await suite.admin.connection.callAsync('people.publishFromCandidate', petr.userId)) as { _id: string };
+    expect((await People.findOneAsync({ _id }))?.experience?.[0]).not.toHaveProperty('company');
+    await Meteor.users.updateAsync({ _id: petr.userId }, { $set: { 'candidateData.hideEmployerNames': false } });
+    await suite.admin.connection.callAsync('people.publishFromCandidate', petr.userId);
+    expect((await People.findOneAsync({ _id }))?.experience?.[0]).not.toHaveProperty('company');
+    // The opt-in, saved on My Profile as the browser does it; the admin's refresh names the employer.
+    await petr.login.connection.callAsync('users.updateProfile', { candidateData: { showEmployerNames: true } });
+    await suite.admin.connection.callAsync('people.publishFromCandidate', petr.userId);
     expect((await People.findOneAsync({ _id }))?.experience?.[0]?.company).toBe('Big Four Advisory');
+    // Unticked again (cleared), the next refresh hides it.
+    await petr.login.connection.callAsync('users.updateProfile', { clear: ['showEmployerNames'] });
+    await suite.admin.connection.callAsync('people.publishFromCandidate', petr.userId);
+    expect((await People.findOneAsync({ _id }))?.experience?.[0]).not.toHaveProperty('company');
     petr.login.close();
   });
 

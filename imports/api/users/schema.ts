@@ -14,7 +14,10 @@
 //   never published (see OWN_USER_FIELDS).
 // - `status` is what the idle reports (user-status-idle/-active) and logins maintain.
 // - A CV is PDF or DOCX of at most 10 MB; only its stored file name, original name, type, size
-//   and upload time are kept here. Employers can be hidden on the public expert entry.
+//   and upload time are kept here.
+// - Employer names reach the public expert entry only when the candidate opted in
+//   (`showEmployerNames`, see employer-names.ts). `hideEmployerNames` is the earlier opt-out,
+//   no longer written: stored data keeps validating and, having no opt-in, stays hidden.
 // - A deleted account keeps its document as a tombstone (`deletedAt`, a placeholder e-mail, no
 //   roles, no personal data) so records kept as legal evidence still point at an account id.
 // - `docInfo` holds only `updatedAt`/`updatedBy`: the users collection belongs to the accounts
@@ -103,6 +106,8 @@ export interface CandidateData {
   typesOfService?: TypeOfService[];
   yearsOfExperience?: number;
   experience?: ExperienceEntry[];
+  showEmployerNames?: boolean;
+  /** The earlier opt-out, no longer written (employer names are hidden unless opted in). */
   hideEmployerNames?: boolean;
   cv?: CvFile;
   photo?: string;
@@ -160,6 +165,7 @@ export const candidateDataSchema = createSchema({
   ...manyOf('typesOfService', TYPES_OF_SERVICE, TYPES_OF_SERVICE.length),
   yearsOfExperience: { ...integer(0, 60), optional: true },
   ...arrayOf('experience', experienceEntrySchema({ companyOptional: false }), { maxCount: 30 }),
+  showEmployerNames: { type: Boolean, optional: true },
   hideEmployerNames: { type: Boolean, optional: true },
   cv: { type: cvFileSchema, optional: true },
   photo: { type: String, regEx: FILE_TOKEN_PATTERN, optional: true },

@@ -46,7 +46,7 @@ export const STEP_CANDIDATE_FIELDS: Record<SignUpStep, readonly string[]> = {
   'personal-details-1': ['phone', 'country', 'city'],
   'personal-details-2': ['languages', 'availability', 'expectedRate'],
   'experience-1': ['headline', 'fieldsOfExpertise', 'industries', 'skills', 'typesOfService', 'yearsOfExperience'],
-  'experience-2': ['experience', 'hideEmployerNames', 'linkedInUrl'],
+  'experience-2': ['experience', 'showEmployerNames', 'linkedInUrl'],
   'upload-cv': [],
 };
 
@@ -119,7 +119,7 @@ export const CLEARABLE_CANDIDATE_FIELDS = [
   { value: 'linkedInUrl', label: 'LinkedIn profile' },
   { value: 'expectedRate', label: 'Expected rate' },
   { value: 'industries', label: 'Industries' },
-  { value: 'hideEmployerNames', label: 'Hide employer names' },
+  { value: 'showEmployerNames', label: 'Show employer names' },
 ] as const;
 export type ClearableCandidateField = (typeof CLEARABLE_CANDIDATE_FIELDS)[number]['value'];
 

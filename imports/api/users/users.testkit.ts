@@ -43,7 +43,7 @@ export const STEP_DATA: Record<string, Record<string, unknown>> = {
   },
   'experience-2': {
     experience: [{ role: 'Senior SAP FI/CO consultant', company: 'Škoda Auto', industry: 'automotive', from: new Date('2019-01-01T00:00:00Z') }],
-    hideEmployerNames: true,
+    showEmployerNames: true,
   },
 };
 

@@ -24,6 +24,7 @@ import { contactMessagePublications } from '../../api/contact-messages/publicati
 import { documentTemplateMethods } from '../../api/document-templates/methods';
 import { documentTemplatePublications } from '../../api/document-templates/publications';
 import { peopleDocumentMethods } from '../../api/people-documents/methods';
+import { registerMyDocumentsPublication } from '../../api/people-documents/my-documents-publication';
 import { peopleDocumentPublications, registerUnagreedCountPublication } from '../../api/people-documents/publications';
 import { registerPeopleDocumentDataHooks } from '../../api/people-documents/data-hooks';
 import { registerAdminPagePublications } from '../../api/common/admin-page-publication';
@@ -63,6 +64,7 @@ export function registerApi(): void {
     ...peopleDocumentPublications,
   ]);
   registerUnagreedCountPublication();
+  registerMyDocumentsPublication();
   registerMyApplicationsPublication();
   registerApplicationDataHooks();
   registerAdminPagePublications([

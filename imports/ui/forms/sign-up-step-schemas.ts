@@ -34,7 +34,7 @@ export const CANDIDATE_FIELD_LABELS: Record<string, string> = {
   'experience.$.from': 'From',
   'experience.$.to': 'To (empty: until now)',
   'experience.$.description': 'What you did',
-  hideEmployerNames: 'Hide employer names on my public profile',
+  showEmployerNames: "Show my employers' names on my public expert profile",
   linkedInUrl: 'LinkedIn profile',
   file: 'Your CV',
 };

@@ -1,11 +1,13 @@
-// The frame every route shares: header, page area, footer, plus the modal host and scroll-to-top
-// on path changes. Each route's RouteScreen sets the page title.
+// The frame every route shares: header, page area (under a candidate's note while the sign-up
+// wizard is unfinished), footer, plus the modal host and scroll-to-top on path changes. Each
+// route's RouteScreen sets the page title.
 import { Outlet, useLocation } from 'react-router';
 import { ScreenErrorBoundary } from '../app/screen-error-boundary';
 import { ScrollToTop } from '../app/scroll-to-top';
 import { ModalOutlet } from '../modals/modal-outlet';
 import { Footer } from './footer';
 import { Header } from './header';
+import { UnfinishedProfileNote } from './unfinished-profile-note';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -17,6 +19,7 @@ export function AppLayout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
+        <UnfinishedProfileNote />
         <ScreenErrorBoundary key={pathname}>
           <Outlet />
         </ScreenErrorBoundary>

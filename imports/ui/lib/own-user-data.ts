@@ -1,5 +1,7 @@
 // The signed-in user's own document with the wizard's and profile's data, from the `users.me`
 // publication (the accounts package's default publication leaves `candidateData` out).
+// Meteor.users comes with the accounts client.
+import 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
 import { useSubscribe, useTracker } from 'meteor/react-meteor-data';
 import { PUBLICATIONS } from './method-names';

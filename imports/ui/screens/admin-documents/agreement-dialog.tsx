@@ -1,10 +1,11 @@
-// The agreement record of one document, every field of it as stored (spec §3's agreement
-// object plus the SHA-256 of the agreed text), and whether that hash matches the document's
-// own text hash. The screenshot, when there is one, stays on the server (evidence, up to 2 MB).
+// The agreement record of one document (naming the project an NDA covers), every field of it as
+// stored (spec §3's agreement object plus the SHA-256 of the agreed text), and whether that hash
+// matches the document's own text hash. The screenshot, when there is one, stays on the server (evidence, up to 2 MB).
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { Agreement, PeopleDocument } from '../../../api/people-documents/schema';
+import { RowProject } from './row-project';
 
 const when = (date: Date | undefined) => (date ? `${date.toISOString()} (${date.toLocaleString('en-GB')})` : '—');
 
@@ -36,6 +37,7 @@ export function AgreementDialog({ document, onClose }: { document: PeopleDocumen
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
+        <RowProject projectId={document.projectId} />
         {!agreement ? (
           <p>Not agreed yet.</p>
         ) : (

@@ -1,5 +1,6 @@
 // Everyone's documents, live, newest first, 20 a page, filtered by status: who was asked, which
-// document and version, whether and when they agreed, and their agreement record.
+// document and version (and the project an NDA covers), whether and when they agreed, and their
+// agreement record.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { PeopleDocuments } from '../../../api/people-documents/browser-collection';
@@ -13,6 +14,7 @@ import { useClampedPage, useTableQuery } from '../../components/page/use-table-q
 import { PagedTable } from '../../components/page/paged-table';
 import { EmptyState } from '../../components/page/view-states';
 import { AgreementDialog } from './agreement-dialog';
+import { RowProject } from './row-project';
 import { languageLabel, typeLabel } from './templates-section';
 
 const TONES: Record<PeopleDocumentStatus, StatusTone> = { '1': 'neutral', '2': 'warning', '3': 'success', '4': 'neutral' };
@@ -35,6 +37,7 @@ export function DocumentsTable() {
           <div className="small text-body-secondary">
             {languageLabel(row.language)}, version {row.templateVersion ?? '—'}
           </div>
+          <RowProject projectId={row.projectId} className="small mb-0" />
         </div>
       ),
     },

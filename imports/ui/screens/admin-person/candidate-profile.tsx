@@ -1,6 +1,7 @@
 // What the candidate entered about themselves (the sign-up wizard and profile): contact details
 // for the agency, expertise, languages, availability, expected rate, and the CV.
 import type { User } from '../../../api/users/schema';
+import { showsEmployerNames } from '../../../api/users/employer-names';
 import { availabilityText, countryLabel, fieldLabel, languageText, skillLabel } from '../../components/expert/expert-facts';
 import { CvDownload } from './cv-download';
 
@@ -35,7 +36,7 @@ export function CandidateProfile({ user }: { user: User }) {
           <Fact label="Availability">{data.availability ? availabilityText({ availability: data.availability }) : ''}</Fact>
           <Fact label="Expected rate">{rate ? `${rate.amount} ${rate.currency} per ${rate.unit}` : ''}</Fact>
           <Fact label="LinkedIn">{data.linkedInUrl}</Fact>
-          <Fact label="Employers on the public entry">{data.hideEmployerNames ? 'Hidden' : 'Shown'}</Fact>
+          <Fact label="Employers on the public entry">{showsEmployerNames(data) ? 'Shown' : 'Hidden'}</Fact>
           <Fact label="Sign-up steps done">{data.completedSteps?.length ?? 0} of 5</Fact>
         </dl>
         {data.cv ? <CvDownload userId={user._id} cv={data.cv} /> : <p className="mb-0 text-body-secondary">No CV uploaded yet.</p>}

@@ -1,13 +1,14 @@
-// One of the person's documents: its text and, while it awaits agreement, the agreement form;
-// once agreed, who agreed and when. Someone else's id reads as not found (the subscription only
+// One of the person's documents: the project it concerns, its text and, while it awaits
+// agreement, the agreement form; once agreed, who agreed and when. Someone else's id reads as not found (the subscription only
 // holds the person's own documents).
 import { useFind, useSubscribe } from 'meteor/react-meteor-data';
 import { Link, useParams } from 'react-router';
 import { PeopleDocuments } from '../../../api/people-documents/browser-collection';
-import { PEOPLE_DOCUMENT_STATUSES } from '../../../api/people-documents/schema';
+import { type MyDocument, PEOPLE_DOCUMENT_STATUSES } from '../../../api/people-documents/schema';
 import { paths } from '../../app/paths';
 import { AgreementForm } from '../../components/documents/agreement-form';
 import { AgreementRecord } from '../../components/documents/agreement-record';
+import { DocumentProject } from '../../components/documents/document-project';
 import { DocumentText } from '../../components/documents/document-text';
 import { PageLayout } from '../../components/page/page-layout';
 import { StatusBadge } from '../../components/page/status-badge';
@@ -16,7 +17,7 @@ import { EmptyState, LoadingState } from '../../components/page/view-states';
 export default function DocumentScreen() {
   const { documentId = '' } = useParams();
   const isLoading = useSubscribe('peopleDocuments.mine');
-  const [document] = useFind(() => PeopleDocuments.find({ _id: documentId }, { limit: 1 }), [documentId]);
+  const [document] = useFind(() => PeopleDocuments.find({ _id: documentId }, { limit: 1 }), [documentId]) as (MyDocument | undefined)[];
   const back = (
     <Link className="btn btn-outline-secondary" to={paths.documents.href()}>
       All my documents
@@ -32,6 +33,7 @@ export default function DocumentScreen() {
   const status = PEOPLE_DOCUMENT_STATUSES.find((item) => item.value === document.status)?.label ?? document.status;
   return (
     <PageLayout title={document.title ?? 'Document'} width="medium" actions={back} lead={<StatusBadge label={status} tone={document.status === '2' ? 'warning' : document.status === '3' ? 'success' : 'neutral'} />}>
+      <DocumentProject projectId={document.projectId} project={document.project} />
       <DocumentText text={document.text ?? ''} label="Document text" />
       {document.agreement?.isAgreed ? (
         <AgreementRecord agreement={document.agreement} />

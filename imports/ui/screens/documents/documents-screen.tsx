@@ -1,9 +1,10 @@
-// My Documents: the person's documents (NDAs for projects and the like) with their status, those
-// awaiting agreement first, each leading to its view. Live: an agreement in another tab moves the
+// My Documents: the person's documents (NDAs for projects and the like, each naming its project)
+// with their status, those awaiting agreement first, each leading to its view. Live: an agreement in another tab moves the
 // row at once.
 import { Link } from 'react-router';
 import { PEOPLE_DOCUMENT_STATUSES } from '../../../api/people-documents/schema';
 import { paths } from '../../app/paths';
+import { DocumentProject } from '../../components/documents/document-project';
 import { DataTable } from '../../components/page/data-table';
 import { PageLayout } from '../../components/page/page-layout';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
@@ -22,7 +23,12 @@ const columns = [
   {
     key: 'title',
     header: 'Document',
-    cell: (doc: ListedDocument) => <Link to={paths.document.href(doc._id)}>{doc.title ?? 'Document'}</Link>,
+    cell: (doc: ListedDocument) => (
+      <>
+        <Link to={paths.document.href(doc._id)}>{doc.title ?? 'Document'}</Link>
+        <DocumentProject projectId={doc.projectId} project={doc.project} className="small mb-0" />
+      </>
+    ),
   },
   { key: 'status', header: 'Status', cell: (doc: ListedDocument) => <StatusBadge label={statusLabel(doc.status)} tone={TONES[doc.status] ?? 'neutral'} /> },
   {

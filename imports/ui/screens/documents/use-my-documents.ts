@@ -3,9 +3,9 @@
 // shown to the person) are left out.
 import { useFind, useSubscribe } from 'meteor/react-meteor-data';
 import { PeopleDocuments } from '../../../api/people-documents/browser-collection';
-import type { PeopleDocument } from '../../../api/people-documents/schema';
+import type { MyDocument } from '../../../api/people-documents/schema';
 
-export type ListedDocument = PeopleDocument & { docInfo?: { createdAt?: Date } };
+export type ListedDocument = MyDocument & { docInfo?: { createdAt?: Date } };
 
 const SHOWN_STATUSES = ['2', '3', '4'];
 

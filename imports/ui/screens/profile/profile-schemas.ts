@@ -49,7 +49,7 @@ export const expertiseFormSchema = withWizardLabels(SIGN_UP_STEP_SCHEMAS['experi
 
 export const languagesFormSchema = withWizardLabels(SIGN_UP_STEP_SCHEMAS['personal-details-2'].pick('languages'));
 
-export const experienceFormSchema = withWizardLabels(SIGN_UP_STEP_SCHEMAS['experience-2'].pick('experience', 'hideEmployerNames'));
+export const experienceFormSchema = withWizardLabels(SIGN_UP_STEP_SCHEMAS['experience-2'].pick('experience', 'showEmployerNames'));
 
 /**
  * The expected rate, flattened like the apply form's so it can be left empty (then cleared): the

@@ -1,10 +1,15 @@
-// The NDA step of applying to a project that requires one: the candidate's NDA document for the
-// project (made on first visit by `peopleDocuments.projectNda`), its text and the agreement form;
-// once agreed (here, in My Documents or in another tab) the application form follows.
+// The NDA step of applying to a project that requires one. Viewing the project makes nothing: the
+// candidate's NDA document for it is made (by `peopleDocuments.projectNda`) only when they click
+// Apply, so the header badge counts it from then on; its text and the agreement form follow, and
+// once agreed (here, in My Documents or in another tab) the application form. A document made
+// earlier (an Apply in another tab, an admin's request) is shown at once, read from the live
+// `peopleDocuments.mine`.
 import { useFind, useSubscribe } from 'meteor/react-meteor-data';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { PeopleDocuments } from '../../../api/people-documents/browser-collection';
+import { AWAITING_AGREEMENT } from '../../../api/people-documents/schema';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
 import { AgreementForm } from '../../components/documents/agreement-form';
@@ -13,40 +18,26 @@ import { ErrorState, LoadingState } from '../../components/page/view-states';
 import { generalErrorMessage } from '../../forms/schema-errors';
 import { useCurrentAccount } from '../../lib/account-context';
 
-type NdaState = { phase: 'loading' } | { phase: 'ready'; documentId: string } | { phase: 'failed'; reason: string };
+const AGREED = '3';
+
+type Request = { phase: 'idle' } | { phase: 'requesting' } | { phase: 'failed'; reason: string };
 
 export function NdaStep({ project, children }: { project: Project; children: ReactNode }) {
-  const { callMethod } = useCurrentAccount();
-  const [state, setState] = useState<NdaState>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let current = true;
-    callMethod<string>('peopleDocuments.projectNda', project._id).then(
-      (documentId) => current && setState({ phase: 'ready', documentId }),
-      (error: unknown) => current && setState({ phase: 'failed', reason: generalErrorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [callMethod, project._id, attempt]);
-  const isLoading = useSubscribe(state.phase === 'ready' ? 'peopleDocuments.mine' : null);
-  const documentId = state.phase === 'ready' ? state.documentId : '';
-  const [document] = useFind(() => PeopleDocuments.find({ _id: documentId }, { limit: 1 }), [documentId]);
+  const { callMethod, userId } = useCurrentAccount();
+  const [request, setRequest] = useState<Request>({ phase: 'idle' });
+  const isLoading = useSubscribe('peopleDocuments.mine');
+  // The agreed one first: an agreed NDA lets the candidate apply whatever else exists.
+  const [document] = useFind(
+    () => PeopleDocuments.find({ engineUserId: userId ?? '', projectId: project._id, type: 'nda', status: { $in: [AWAITING_AGREEMENT, AGREED] } }, { sort: { status: -1 }, limit: 1 }),
+    [userId, project._id],
+  );
+  const apply = () => {
+    setRequest({ phase: 'requesting' });
+    // The document arrives through the subscription; the answer only matters when it fails.
+    callMethod<string>('peopleDocuments.projectNda', project._id).catch((error: unknown) => setRequest({ phase: 'failed', reason: generalErrorMessage(error) }));
+  };
 
-  if (state.phase === 'failed') {
-    return (
-      <ErrorState
-        title="The NDA for this project could not be loaded."
-        reason={state.reason}
-        onRetry={() => {
-          setState({ phase: 'loading' });
-          setAttempt((count) => count + 1);
-        }}
-      />
-    );
-  }
-  if (!document) return state.phase === 'loading' || isLoading() ? <LoadingState>Preparing the NDA…</LoadingState> : null;
-  if (document.status === '3') {
+  if (document?.status === AGREED) {
     return (
       <>
         <p className="small text-success">
@@ -56,13 +47,28 @@ export function NdaStep({ project, children }: { project: Project; children: Rea
       </>
     );
   }
+  if (document) {
+    return (
+      <div data-testid="nda-step">
+        <p>
+          <strong>Step 1 of 2:</strong> this project requires a non-disclosure agreement before you apply. Please read it and agree.
+        </p>
+        <DocumentText text={document.text ?? ''} label="Non-disclosure agreement" />
+        <AgreementForm document={document} submitLabel="I agree, continue to the application" />
+      </div>
+    );
+  }
+  if (isLoading()) return <LoadingState />;
+  if (request.phase === 'failed') {
+    return <ErrorState title="The NDA for this project could not be loaded." reason={request.reason} onRetry={apply} />;
+  }
+  if (request.phase === 'requesting') return <LoadingState>Preparing the NDA…</LoadingState>;
   return (
-    <div data-testid="nda-step">
-      <p>
-        <strong>Step 1 of 2:</strong> this project requires a non-disclosure agreement before you apply. Please read it and agree.
-      </p>
-      <DocumentText text={document.text ?? ''} label="Non-disclosure agreement" />
-      <AgreementForm document={document} submitLabel="I agree, continue to the application" />
-    </div>
+    <>
+      <p>This project requires a non-disclosure agreement: when you apply, you read and agree to it first, then send your application.</p>
+      <Button className="w-100" onClick={apply}>
+        Apply
+      </Button>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-// Step 4: the positions (the shared PositionEntries), whether to hide employer names, and the
-// LinkedIn profile.
+// Step 4: the positions (the shared PositionEntries), whether to show employer names on the public
+// profile (opt-in), and the LinkedIn profile.
+import { EmployerNamesChoice } from '../../components/employer-names-choice';
 import { PositionEntries } from '../../forms/position-entries';
 import { SchemaField } from '../../forms/schema-field';
 import type { SchemaForm } from '../../forms/use-schema-form';
@@ -8,7 +9,7 @@ export function ExperienceFields({ form }: { form: SchemaForm }) {
   return (
     <>
       <PositionEntries form={form} />
-      <SchemaField {...form.field('hideEmployerNames')} />
+      <EmployerNamesChoice form={form} />
       <SchemaField {...form.field('linkedInUrl')} inputType="url" autoComplete="url" />
     </>
   );

@@ -27,7 +27,7 @@ const KEYS: Record<SignUpStep, readonly (keyof CandidateData)[]> = {
   'personal-details-1': ['phone', 'country', 'city'],
   'personal-details-2': ['languages', 'availability', 'expectedRate'],
   'experience-1': ['headline', 'fieldsOfExpertise', 'industries', 'skills', 'typesOfService', 'yearsOfExperience'],
-  'experience-2': ['experience', 'hideEmployerNames', 'linkedInUrl'],
+  'experience-2': ['experience', 'showEmployerNames', 'linkedInUrl'],
   'upload-cv': [],
 };
 

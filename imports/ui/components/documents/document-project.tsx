@@ -1,0 +1,14 @@
+// "Project: <title>" for a document that concerns a project, linked to the project's page: in My
+// Documents, the document view and the admins' agreement records, so an NDA says what it covers.
+import { Link } from 'react-router';
+import type { DocumentProject as Named } from '../../../api/people-documents/schema';
+import { paths } from '../../app/paths';
+
+export function DocumentProject({ projectId, project, className }: { projectId: string | undefined; project: Named | undefined; className?: string }) {
+  if (!projectId || !project) return null;
+  return (
+    <p className={className ?? 'mb-2'}>
+      Project: <Link to={paths.project.href(projectId, project.urlName)}>{project.title}</Link>
+    </p>
+  );
+}
