@@ -5,12 +5,12 @@ import { Meteor } from 'meteor/meteor';
 import type { Subscription } from 'meteor/ddp-server';
 import { definePublication } from '../common/define-publication';
 import { createSchema, id, oneOf } from '../common/lists';
+import { COUNTS_COLLECTION } from '../common/live-counts';
 import { validateParams } from '../common/validate-params';
 import { PeopleDocuments } from './collection';
 import { unagreedSelector } from './logic';
 import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocumentStatus } from './schema';
 
-export const COUNTS_COLLECTION = 'counts';
 export const UNAGREED_COUNT_ID = 'unagreedDocuments';
 
 const WITHOUT_SCREENSHOT = { 'agreement.screenshot': 0 } as const;

@@ -11,7 +11,6 @@ export const METHODS = {
   signUpStart: 'users.signUp.start',
   signUpCustomer: 'users.signUpCustomer',
   saveSignUpStep: 'users.saveSignUpStep',
-  countPeople: 'people.count',
   updateCompany: 'companies.update',
   addCompanyMember: 'companies.addMember',
   removeCompanyMember: 'companies.removeMember',
@@ -22,6 +21,7 @@ export const METHODS = {
 
 export const PUBLICATIONS = {
   peopleDirectory: 'people.directory',
+  peopleDirectoryCount: 'people.directoryCount',
   person: 'people.one',
   myCompanies: 'companies.mine',
   companyMembers: 'companies.members',

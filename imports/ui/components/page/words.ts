@@ -37,3 +37,19 @@ export const WORDS = {
   tryAgain: 'Try again',
   notAllowed: 'You are not allowed to see this page.',
 } as const;
+
+/** The filter labels of the project list and the expert directory: the same words on both. */
+export const FILTER_WORDS = {
+  search: 'Search',
+  place: 'Location',
+  language: 'Language',
+  anyLanguage: 'Any language',
+  level: 'Level',
+  anyLevel: 'Any level',
+  rate: 'Rate',
+  minimum: 'Minimum',
+  maximum: 'Maximum',
+  currency: 'Currency',
+  per: 'Per',
+  sortBy: 'Sort by',
+} as const;
