@@ -4,6 +4,7 @@
 import Form from 'react-bootstrap/Form';
 import { LANGUAGE_LEVELS, type LanguageLevel } from '../../../api/common/lists/language-levels';
 import { type LanguageCode, LANGUAGES } from '../../../api/common/lists/languages';
+import type { ListItem } from '../../../api/common/lists/list-item';
 import { FILTER_WORDS } from '../page/words';
 
 export interface LanguageLevelValue {
@@ -18,6 +19,20 @@ export interface LanguageLevelSelectProps {
   onChange(value: LanguageLevelValue): void;
 }
 
+/** "Any …" (no filter), then the list's items. */
+function ListOptions({ list, any }: { list: readonly ListItem[]; any: string }) {
+  return (
+    <>
+      <option value="">{any}</option>
+      {list.map((item) => (
+        <option key={item.value} value={item.value}>
+          {item.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevelSelectProps) {
   return (
     <>
@@ -30,12 +45,7 @@ export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevel
             onChange({ language, languageLevel: language ? value.languageLevel : undefined });
           }}
         >
-          <option value="">{FILTER_WORDS.anyLanguage}</option>
-          {LANGUAGES.map((language) => (
-            <option key={language.value} value={language.value}>
-              {language.label}
-            </option>
-          ))}
+          <ListOptions list={LANGUAGES} any={FILTER_WORDS.anyLanguage} />
         </Form.Select>
       </Form.Group>
       <Form.Group className="mb-3" controlId={`${idPrefix}-level`}>
@@ -45,12 +55,7 @@ export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevel
           disabled={!value.language}
           onChange={(event) => onChange({ language: value.language, languageLevel: (event.target.value || undefined) as LanguageLevel | undefined })}
         >
-          <option value="">{FILTER_WORDS.anyLevel}</option>
-          {LANGUAGE_LEVELS.map((level) => (
-            <option key={level.value} value={level.value}>
-              {level.label}
-            </option>
-          ))}
+          <ListOptions list={LANGUAGE_LEVELS} any={FILTER_WORDS.anyLevel} />
         </Form.Select>
       </Form.Group>
     </>
