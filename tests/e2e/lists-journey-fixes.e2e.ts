@@ -230,7 +230,7 @@ describe('the lists after issue 25', () => {
       const signedIn = await newPage();
       await signInOnPage(signedIn, app.url, user);
       // Full page loads (the server renders them as a visitor): once the login resumed, no sign-up.
-      for (const path of ['/engine/projects', projectPath]) {
+      for (const path of who === 'customer' ? ['/engine/projects', projectPath] : [projectPath]) {
         await signedIn.goto(`${app.url}${path}`);
         await expect.poll(() => signedIn.locator('#account-menu').count(), WAIT).toBe(1);
         await expect.poll(() => signedIn.getByText(SIGN_UP_TO_APPLY).count(), WAIT).toBe(0);
