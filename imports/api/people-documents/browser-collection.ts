@@ -6,7 +6,7 @@ import type { PeopleDocument } from './schema';
 
 export const PeopleDocuments = new Mongo.Collection<PeopleDocument>('peopleDocuments');
 
-/** Mirrors COUNTS_COLLECTION and UNAGREED_COUNT_ID of publications.ts (a server-only module). */
-export const DOCUMENT_COUNTS = { collection: 'counts', unagreed: 'unagreedDocuments', publication: 'peopleDocuments.unagreedCount' } as const;
+/** Mirrors UNAGREED_COUNT_ID of publications.ts (a server-only module); the record is in the app's `counts`. */
+export const DOCUMENT_COUNTS = { unagreed: 'unagreedDocuments', publication: 'peopleDocuments.unagreedCount' } as const;
 
-export const DocumentCounts = new Mongo.Collection<{ _id: string; count: number }>(DOCUMENT_COUNTS.collection);
+export { Counts as DocumentCounts } from '../common/counts-browser-collection';

@@ -4,12 +4,12 @@
 // Screenshots stay out of the lists (up to 2 MB each); they are evidence, read one by one.
 import { definePublication } from '../common/define-publication';
 import { createSchema, id, oneOf } from '../common/lists';
+import { COUNTS_COLLECTION } from '../common/live-counts';
 import { publishOwn } from '../common/publish-own';
 import { PeopleDocuments } from './collection';
 import { unagreedSelector } from './logic';
 import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocumentStatus } from './schema';
 
-export const COUNTS_COLLECTION = 'counts';
 export const UNAGREED_COUNT_ID = 'unagreedDocuments';
 
 export const WITHOUT_SCREENSHOT = { 'agreement.screenshot': 0 } as const;

@@ -1,8 +1,10 @@
-// people.directory and people.count filters over the wire: each filter narrows the directory to
-// exactly the experts it should, text is literal, sorting and the growing limit.
+// people.directory, people.count and people.directoryCount filters over the wire: each filter
+// narrows the directory to exactly the experts it should, text is literal, sorting, the live
+// count and the growing limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
-import { readSubscription } from '../common/api.testkit';
+import { waitUntil } from '../../../tests/helpers/wait-until';
+import { readSubscription, subscribeLive } from '../common/api.testkit';
 import { People } from './collection';
 import type { PeopleFilters } from './filters';
 import type { Person } from './schema';
@@ -147,6 +149,18 @@ describe('people.directory filters', () => {
     for (const filters of [{}, { continent: 'EURO' }, { language: 'de', languageLevel: 'C2' }] as PeopleFilters[]) {
       expect(await visitor.connection.callAsync('people.count', filters)).toBe((await listed(filters)).length);
     }
+  });
+
+  it('people.directoryCount: the count of people.count, live while an entry is unpublished and published again', async () => {
+    const live = await subscribeLive(visitor.connection, 'counts', 'people.directoryCount', { continent: 'EURO' });
+    const count = () => live.docs()[0]?.count;
+    const before = (await visitor.connection.callAsync('people.count', { continent: 'EURO' })) as number;
+    expect(count()).toBe(before);
+    await People.updateAsync({ _id: ids.P1 }, { $set: { status: 'unpublished' } });
+    await waitUntil(() => (count() === before - 1 ? true : undefined), { what: 'the count to shrink', describe: () => live.docs() });
+    await People.updateAsync({ _id: ids.P1 }, { $set: { status: 'published' } });
+    await waitUntil(() => (count() === before ? true : undefined), { what: 'the count to grow', describe: () => live.docs() });
+    live.stop();
   });
 
   it('the limit grows by pages and is capped', async () => {

@@ -1,6 +1,7 @@
-// Publications of the expert directory. Visitors and customers see published entries with the
-// public fields only (never `sourceUserId`, which would undo the anonymisation); a candidate
-// sees their own entry whatever its status; admins see every entry and field.
+// Publications of the expert directory. Visitors and customers see published entries (and their
+// live count) with the public fields only (never `sourceUserId`, which would undo the
+// anonymisation); a candidate sees their own entry whatever its status; admins see every entry
+// and field.
 import { definePublication, registerPublications } from '../common/define-publication';
 import { createSchema } from '../common/lists';
 import { detailPagePublication, filteredListingPublication } from '../common/listing-publications';
@@ -8,7 +9,8 @@ import { ENTRY_SORT, type EntryFilters, entryFiltersSchema, PEOPLE_ADMIN_PAGE_SI
 import { adminCandidatePublications } from './admin-publications';
 import { entrySelector } from './admin-queries';
 import { People } from './collection';
-import { directorySelector, peopleFindOptions } from './filters';
+import { type LiveCountDefinition, registerLiveCountPublications } from '../common/live-count-publication';
+import { directorySelector, type PeopleFilters, peopleFindOptions } from './filters';
 import { peopleFiltersSchema } from './filters-schema';
 import { PUBLIC_PERSON_FIELDS } from './schema';
 
@@ -44,6 +46,15 @@ export const adminPeoplePublication = definePublication<{ filters?: EntryFilters
     People.find(entrySelector(filters), { sort: ENTRY_SORT, limit: filters.limit ?? PEOPLE_ADMIN_PAGE_SIZE, skip: filters.skip ?? 0 }),
 });
 
+/** "N experts found", live: the published entries the directory's filters match (sort and limit ignored). */
+export const directoryCountPublication: LiveCountDefinition<PeopleFilters> = {
+  name: 'people.directoryCount',
+  collection: People,
+  filtersSchema: peopleFiltersSchema,
+  selector: directorySelector,
+};
+
 export function registerPeoplePublications(): void {
   registerPublications([directoryPublication, onePersonPublication, myPersonPublication, adminPeoplePublication, ...adminCandidatePublications]);
+  registerLiveCountPublications([directoryCountPublication]);
 }

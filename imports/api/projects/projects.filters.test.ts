@@ -1,10 +1,12 @@
-// projects.open and projects.count filters over the wire: each filter narrows the list to
-// exactly the projects it should, text is searched literally (regex characters and operators
-// cannot inject), sorting, live updates, and the "load more" limit that grows and is capped.
+// projects.open, projects.count and projects.openCount filters over the wire: each filter
+// narrows the list to exactly the projects it should, text is searched literally (regex
+// characters and operators cannot inject), sorting, live updates and live counts, and the "load
+// more" limit that grows and is capped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
 import { waitUntil } from '../../../tests/helpers/wait-until';
-import { readSubscription, subscribeLive } from '../common/api.testkit';
+import { type LiveSubscription, readSubscription, subscribeLive } from '../common/api.testkit';
+import { liveCountKey } from '../common/live-counts';
 import { projectInput } from './api.testkit';
 import { Projects } from './collection';
 import type { ProjectFilters } from './filters';
@@ -200,6 +202,24 @@ describe('projects.open filters', () => {
       expect(await visitor.connection.callAsync('projects.count', filter), JSON.stringify(filter)).toBe((await listed(filter)).length);
     }
     expect(await visitor.connection.callAsync('projects.count')).toBe(5);
+  });
+
+  it('projects.openCount: the count of projects.count, live while a project is published and closed', async () => {
+    const all = await subscribeLive(visitor.connection, 'counts', 'projects.openCount', {});
+    const java = await subscribeLive(visitor.connection, 'counts', 'projects.openCount', { text: 'java' });
+    // Both records arrive in the connection's one `counts` store, each under its own key.
+    const counted = (live: LiveSubscription) => live.docs().find((doc) => doc._id === liveCountKey('projects.openCount', [live === all ? {} : { text: 'java' }]))?.count;
+    expect(counted(all)).toBe(await visitor.connection.callAsync('projects.count', {}));
+    expect(counted(java)).toBe(await visitor.connection.callAsync('projects.count', { text: 'java' }));
+    const before = { all: counted(all) as number, java: counted(java) as number };
+    const { _id } = (await admin.connection.callAsync('projects.create', projectInput({ title: 'Counted arrival' }))) as { _id: string };
+    await admin.connection.callAsync('projects.publish', _id);
+    await waitUntil(() => (counted(all) === before.all + 1 ? true : undefined), { what: 'the count to grow', describe: () => all.docs() });
+    await admin.connection.callAsync('projects.close', _id);
+    await waitUntil(() => (counted(all) === before.all ? true : undefined), { what: 'the count to shrink', describe: () => all.docs() });
+    expect(counted(java)).toBe(before.java);
+    all.stop();
+    java.stop();
   });
 
   it('live: a project published or closed meanwhile appears in and leaves an open subscription', async () => {

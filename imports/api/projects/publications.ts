@@ -1,5 +1,5 @@
-// Publications of projects. Open projects are public (visitors browse them without signing in)
-// and carry only public fields; admins see every status and every field in their own views
+// Publications of projects. Open projects and their live count are public (visitors browse them
+// without signing in) and carry only public fields; admins see every status and every field in their own views
 // (`projects.admin`: one page of the admin table, see admin-list.ts).
 //
 // Decisions where the spec is silent:
@@ -11,7 +11,8 @@ import { createSchema } from '../common/lists';
 import { detailPagePublication, filteredListingPublication } from '../common/listing-publications';
 import { type AdminProjectFilters, adminProjectFiltersSchema, adminProjectFindOptions, adminProjectSelector } from './admin-list';
 import { Projects } from './collection';
-import { projectFindOptions, openProjectsSelector } from './filters';
+import { type LiveCountDefinition, registerLiveCountPublications } from '../common/live-count-publication';
+import { type ProjectFilters, projectFindOptions, openProjectsSelector } from './filters';
 import { projectFiltersSchema } from './filters-schema';
 import { publicProjectFields } from './schema';
 
@@ -39,6 +40,15 @@ export const adminProjectsPublication = definePublication<{ filters?: AdminProje
   cursors: ({ filters = {} }) => Projects.find(adminProjectSelector(filters), adminProjectFindOptions(filters)),
 });
 
+/** "N projects found", live: the open projects the list's filters match (sort and limit ignored). */
+export const openProjectsCountPublication: LiveCountDefinition<ProjectFilters> = {
+  name: 'projects.openCount',
+  collection: Projects,
+  filtersSchema: projectFiltersSchema,
+  selector: openProjectsSelector,
+};
+
 export function registerProjectPublications(): void {
   registerPublications([openProjectsPublication, oneProjectPublication, adminProjectsPublication]);
+  registerLiveCountPublications([openProjectsCountPublication]);
 }

@@ -27,7 +27,7 @@ export interface PageHead {
 
 export interface RendererModule {
   preloadPublicScreens(): Promise<void>;
-  planPage(url: URL): PagePlan | null;
+  planPage(url: URL, options?: { hidePrices?: boolean }): PagePlan | null;
   pageDataKey(name: string, args: readonly unknown[]): string;
   readPublicSettings(raw: unknown): { productName: string };
   pageHead(plan: PagePlan, data: Record<string, unknown>, context: { origin: string; productName: string; search: string }): PageHead;

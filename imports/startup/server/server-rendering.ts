@@ -64,7 +64,8 @@ export async function installServerRendering(rendererFile: string, options: Serv
   const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
   const pool = createRenderPool({ filename: rendererFile, threads: options.threads ?? renderThreadCount(), timeoutMs: options.timeoutMs });
   const stopPageLoads = onPageLoad(async (sink) => {
-    const plan = renderer.planPage(sink.url);
+    const hidePrices = cookieHidesPrices(sink.request.headers.cookie);
+    const plan = renderer.planPage(sink.url, { hidePrices });
     if (!plan) return;
     const dataJson = await preparing(async () => {
       await afterPendingIo();
@@ -88,7 +89,7 @@ export async function installServerRendering(rendererFile: string, options: Serv
         dataJson,
         publicSettings: Meteor.settings.public,
         nonce: sink.nonce,
-        hidePrices: cookieHidesPrices(sink.request.headers.cookie),
+        hidePrices,
       });
     } catch (error) {
       // The page still answers, with its head and status, as the app's shell: the browser renders it.

@@ -4,7 +4,8 @@
 import { matchPath } from 'react-router';
 import type { PagePlan } from './page-plan-types';
 import { paths } from '../../ui/app/paths';
-import { METHODS, PUBLICATIONS } from '../../ui/lib/method-names';
+import { COUNTS_COLLECTION } from '../../api/common/live-counts';
+import { PUBLICATIONS } from '../../ui/lib/method-names';
 import { filtersFromQuery } from '../../ui/screens/experts/expert-query';
 import { readListQuery } from '../../ui/screens/projects/filters-query';
 import { COUNT_PROJECTS } from '../../ui/screens/projects/use-project-count';
@@ -20,16 +21,19 @@ function match(patterns: readonly string[], pathname: string): Record<string, st
   return null;
 }
 
-/** The plan for a public page, or null for any other address (rendered in the browser only). */
-export function planPage(url: URL): PagePlan | null {
+/**
+ * The plan for a public page, or null for any other address (rendered in the browser only).
+ * `hidePrices` is the hide_prices cookie's choice, which the screens read the address with too.
+ */
+export function planPage(url: URL, { hidePrices = false }: { hidePrices?: boolean } = {}): PagePlan | null {
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   if (match(paths.projects.patterns, pathname)) {
-    const { filters, limit } = readListQuery(url.searchParams);
+    const { filters, limit } = readListQuery(url.searchParams, { hidePrices });
     return {
       page: { kind: 'projects' },
       needs: [
         { kind: 'publication', name: OPEN_PROJECTS, args: [openProjectsArgs(filters, limit)], collection: 'projects' },
-        { kind: 'method', name: COUNT_PROJECTS, args: [filters] },
+        { kind: 'publication', name: COUNT_PROJECTS, args: [filters], collection: COUNTS_COLLECTION },
       ],
     };
   }
@@ -42,13 +46,13 @@ export function planPage(url: URL): PagePlan | null {
     };
   }
   if (match(paths.experts.patterns, pathname)) {
-    const filters = filtersFromQuery(url.searchParams);
+    const filters = filtersFromQuery(url.searchParams, { hidePrices });
     const { limit: _limit, sort: _sort, ...counted } = filters;
     return {
       page: { kind: 'experts' },
       needs: [
         { kind: 'publication', name: PUBLICATIONS.peopleDirectory, args: [filters], collection: 'people' },
-        { kind: 'method', name: METHODS.countPeople, args: [counted] },
+        { kind: 'publication', name: PUBLICATIONS.peopleDirectoryCount, args: [counted], collection: COUNTS_COLLECTION },
       ],
     };
   }

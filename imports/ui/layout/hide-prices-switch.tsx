@@ -19,14 +19,11 @@ export function HidePricesSwitch() {
       setPending(null);
     }
   };
+  // The menu's item padding goes on a wrapper: on the switch itself it replaced the room
+  // Bootstrap leaves for the toggle, which then stuck out past the menu's left edge.
   return (
-    <Form.Check
-      type="switch"
-      id="hide-prices"
-      className="px-3 py-1 ms-2"
-      label="Hide Prices"
-      checked={pending ?? hidePrices}
-      onChange={(event) => void toggle(event.target.checked)}
-    />
+    <div className="px-3 py-1">
+      <Form.Check type="switch" id="hide-prices" className="mb-0" label="Hide Prices" checked={pending ?? hidePrices} onChange={(event) => void toggle(event.target.checked)} />
+    </div>
   );
 }

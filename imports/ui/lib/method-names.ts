@@ -13,7 +13,6 @@ export const METHODS = {
   invitation: 'users.invitation',
   acceptInvitation: 'users.acceptInvitation',
   saveSignUpStep: 'users.saveSignUpStep',
-  countPeople: 'people.count',
   updateCompany: 'companies.update',
   addCompanyMember: 'companies.addMember',
   removeCompanyMember: 'companies.removeMember',
@@ -24,6 +23,7 @@ export const METHODS = {
 
 export const PUBLICATIONS = {
   peopleDirectory: 'people.directory',
+  peopleDirectoryCount: 'people.directoryCount',
   person: 'people.one',
   myCompanies: 'companies.mine',
   companyMembers: 'companies.members',

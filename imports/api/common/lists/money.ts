@@ -26,6 +26,10 @@ export const RATE_UNITS = [
 
 export type RateUnit = (typeof RATE_UNITS)[number]['value'];
 
+/** What a rate filter starts with before the user picks a currency or unit. */
+export const DEFAULT_CURRENCY: CurrencyCode = 'EUR';
+export const DEFAULT_RATE_UNIT: RateUnit = 'day';
+
 /**
  * Upper bound for any amount: a monthly rate in forints reaches a few million, so the bound is
  * generous; it exists to refuse absurd or overflowing input, not to judge prices.

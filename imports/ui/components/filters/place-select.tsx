@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { CONTINENTS, type ContinentCode } from '../../../api/common/lists/continents';
 import { COUNTRIES, type CountryCode, countriesOfContinent } from '../../../api/common/lists/countries';
 import { isValueOf, labelOf } from '../../../api/common/lists/list-item';
+import { FILTER_WORDS } from '../page/words';
 import { AfterHydration } from './after-hydration';
 
 export interface PlaceValue {
@@ -56,17 +57,15 @@ function ChosenPlace({ value }: { value: PlaceValue }) {
 }
 
 export interface PlaceSelectProps {
-  /** "Location" for projects, "Based in" for experts. */
-  label: string;
   controlId: string;
   value: PlaceValue;
   onChange(value: PlaceValue): void;
 }
 
-export function PlaceSelect({ label, controlId, value, onChange }: PlaceSelectProps) {
+export function PlaceSelect({ controlId, value, onChange }: PlaceSelectProps) {
   return (
     <Form.Group className="mb-3" controlId={controlId}>
-      <Form.Label>{label}</Form.Label>
+      <Form.Label>{FILTER_WORDS.place}</Form.Label>
       <Form.Select value={encode(value)} onChange={(event) => onChange(decode(event.target.value))}>
         <option value="">Anywhere</option>
         <AfterHydration until={<ChosenPlace value={value} />}>{OPTIONS}</AfterHydration>

@@ -41,3 +41,19 @@ export const WORDS = {
   /** What registering offers, where a visitor chooses between joining as an expert or a company. */
   registerCompanyWhy: "Create your company's account to send requests for experts and see their rates.",
 } as const;
+
+/** The filter labels of the project list and the expert directory: the same words on both. */
+export const FILTER_WORDS = {
+  search: 'Search',
+  place: 'Location',
+  language: 'Language',
+  anyLanguage: 'Any language',
+  level: 'Level',
+  anyLevel: 'Any level',
+  rate: 'Rate',
+  minimum: 'Minimum',
+  maximum: 'Maximum',
+  currency: 'Currency',
+  per: 'Per',
+  sortBy: 'Sort by',
+} as const;

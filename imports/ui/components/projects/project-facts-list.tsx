@@ -1,6 +1,6 @@
 // The facts of a project as a description list: the essentials on a card, everything on the
 // project's page. Facts the project does not state are left out; the rate row disappears while
-// prices are hidden.
+// prices are hidden; an NDA the project requires is an essential fact.
 import { Fragment, type ReactNode } from 'react';
 import type { Project } from '../../../api/projects/schema';
 import {
@@ -29,6 +29,8 @@ function essentialFacts(project: Project, showRate: boolean): Fact[] {
     { label: 'Duration', value: durationText(project) },
     { label: 'Workload', value: workloadText(project.workloadPercent) },
     { label: 'Rate', value: showRate ? <ProjectRate rate={project.rate} /> : undefined },
+    // On the card as on the page: candidates should know before they open a project.
+    { label: 'NDA', value: project.ndaRequired ? 'Required before applying' : undefined },
   ];
 }
 

@@ -14,6 +14,7 @@ import { METHODS, withFormErrors } from '../../lib/method-names';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap, RequestTarget } from '../modal-keys';
 import { RequestFields, requestPayload } from './request-fields';
+import { requestLeadText } from './request-lead';
 import { VisitorRequestForm } from './visitor-request-form';
 import { ModalFormFooter } from './modal-form-footer';
 
@@ -47,11 +48,7 @@ function CustomerRequestForm(target: RequestTarget) {
   return (
     <Form noValidate onSubmit={submit} aria-label="Send a request">
       <Modal.Body>
-        <p>
-          {target.expertName
-            ? `Tell us what you need and we will check ${target.expertName}${target.peopleIds && target.peopleIds.length > 1 ? '' : "'s"} availability for you.`
-            : 'Tell us what you need and we will propose suitable experts.'}
-        </p>
+        <p>{requestLeadText(target.expertName)}</p>
         {form.generalError && (
           <Alert variant="danger" role="alert">
             {form.generalError}

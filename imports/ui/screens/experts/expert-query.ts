@@ -7,7 +7,7 @@ import { COUNTRIES } from '../../../api/common/lists/countries';
 import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
 import { LANGUAGES } from '../../../api/common/lists/languages';
 import { isValueOf } from '../../../api/common/lists/list-item';
-import { CURRENCIES, MAX_AMOUNT, RATE_UNITS } from '../../../api/common/lists/money';
+import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_RATE_UNIT, MAX_AMOUNT, RATE_UNITS } from '../../../api/common/lists/money';
 import { SKILLS } from '../../../api/common/lists/skills';
 import { MAX_FILTER_SKILLS, PAGE_SIZE, SEARCH_TEXT_MAX } from '../../../api/common/search';
 import { PEOPLE_SORTS, type PeopleFilters, type PeopleSort } from '../../../api/people/filters';
@@ -28,8 +28,8 @@ function positiveNumber(value: string | null, max: number): number | undefined {
   return number >= 0 && number <= max ? number : undefined;
 }
 
-/** The filters the address asks for, each checked against its list. */
-export function filtersFromQuery(params: URLSearchParams): PeopleFilters {
+/** The filters the address asks for, each checked against its list; no rate while prices are hidden (see readListQuery). */
+export function filtersFromQuery(params: URLSearchParams, { hidePrices = false }: { hidePrices?: boolean } = {}): PeopleFilters {
   const filters: PeopleFilters = {};
   const text = params.get('q')?.trim().slice(0, SEARCH_TEXT_MAX);
   if (text) filters.text = text;
@@ -47,11 +47,11 @@ export function filtersFromQuery(params: URLSearchParams): PeopleFilters {
   }
   const availableBy = dateOf(params.get('available'));
   if (availableBy) filters.availableBy = availableBy;
-  const max = positiveNumber(params.get('rate'), MAX_AMOUNT);
+  const max = hidePrices ? undefined : positiveNumber(params.get('rate'), MAX_AMOUNT);
   if (max !== undefined) {
     const currency = params.get('currency');
     const unit = params.get('unit');
-    filters.rate = { max, currency: isValueOf(CURRENCIES, currency) ? currency : 'EUR', unit: isValueOf(RATE_UNITS, unit) ? unit : 'day' };
+    filters.rate = { max, currency: isValueOf(CURRENCIES, currency) ? currency : DEFAULT_CURRENCY, unit: isValueOf(RATE_UNITS, unit) ? unit : DEFAULT_RATE_UNIT };
   }
   const sort = params.get('sort');
   if (sort && (PEOPLE_SORTS as readonly string[]).includes(sort)) filters.sort = sort as PeopleSort;

@@ -32,13 +32,13 @@ describe('Our Experts', () => {
     const { router } = renderApp({ url: '/engine/experts/?skills=java&language=de&level=B2&bogus=1&country=XX' });
     await screen.findByRole('heading', { level: 1, name: 'Our Experts' });
     expect(lastFilters()).toEqual({ skills: ['java'], language: 'de', languageLevel: 'B2' });
-    fireEvent.change(screen.getByLabelText('Based in'), { target: { value: 'country:CZ' } });
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'country:CZ' } });
     await waitFor(() => expect(router.state.location.search).toBe('?skills=java&country=CZ&language=de&level=B2'));
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'payments' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(lastFilters()).toMatchObject({ text: 'payments', country: 'CZ' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Java' }));
-    fireEvent.change(screen.getByLabelText('Maximum rate'), { target: { value: '700' } });
+    fireEvent.change(screen.getByLabelText('Maximum'), { target: { value: '700' } });
     await waitFor(() => expect(lastFilters()).toEqual({ text: 'payments', country: 'CZ', language: 'de', languageLevel: 'B2', rate: { max: 700, currency: 'EUR', unit: 'day' } }));
     fireEvent.change(screen.getByLabelText('Available by'), { target: { value: '2026-05-01' } });
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'experience' } });
@@ -74,7 +74,13 @@ describe('Our Experts', () => {
     renderApp({ url: '/engine/experts/', account: signedIn(undefined, { hidePrices: true }) });
     const card = await screen.findByTestId('expert-card');
     expect(card.textContent).not.toContain('EUR');
-    expect(screen.queryByLabelText('Maximum rate')).toBeNull();
+    expect(screen.queryByLabelText('Maximum')).toBeNull();
+  });
+
+  it('ignores a rate filter in the address while prices are hidden', async () => {
+    renderApp({ url: '/engine/experts/?language=de&rate=700&currency=EUR&unit=day', account: signedIn(undefined, { hidePrices: true }) });
+    await screen.findByRole('heading', { level: 1, name: 'Our Experts' });
+    expect(lastFilters()).toEqual({ language: 'de' });
   });
 
   it('says it is loading before the first experts arrive', async () => {

@@ -11,6 +11,7 @@ import { ListWithFilters } from '../../components/page/list-with-filters';
 import { PageLayout } from '../../components/page/page-layout';
 import { EmptyState, LoadingState } from '../../components/page/view-states';
 import { foundText, noMatchText, WORDS } from '../../components/page/words';
+import { useCurrentAccount } from '../../lib/account-context';
 import { useRequestExpert } from '../../modals/use-request-expert';
 import { ExpertCard } from './expert-card';
 import { ExpertFilters } from './expert-filters';
@@ -23,7 +24,8 @@ export const EXPERT_NOUN = { one: 'expert', many: 'experts' } as const;
 
 export default function ExpertsScreen() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromQuery(params), [params]);
+  const { hidePrices } = useCurrentAccount();
+  const filters = useMemo(() => filtersFromQuery(params, { hidePrices }), [params, hidePrices]);
   const { loading, experts, total } = useExpertDirectory(filters);
   const requestExpert = useRequestExpert();
   // Experts chosen for one request; kept while filters change, so a search can add more.

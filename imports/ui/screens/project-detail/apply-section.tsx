@@ -1,5 +1,6 @@
-// Applying, as each visitor can: candidates get the form, visitors the way to sign up, other
-// users an explanation that applying needs a candidate profile. Closed projects take none.
+// Applying, as each visitor can: candidates get the form, visitors the way to sign up, admins
+// the way to the back office, other users an explanation that applying needs a candidate
+// profile. Closed projects take none.
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
@@ -22,7 +23,17 @@ function SectionBody({ project }: { project: Project }) {
       </>
     );
   }
-  if (!rolesOf(user).includes('candidate')) {
+  const roles = rolesOf(user);
+  if (!roles.includes('candidate') && roles.includes('admin')) {
+    return (
+      <p className="mb-0">
+        Admins do not apply for projects. Applications to this project are in the back office: edit it under{' '}
+        <Link to={paths.adminProject.href(project._id)}>Projects</Link>, follow its candidates under{' '}
+        <Link to={paths.adminApplications.href()}>Applications</Link>.
+      </p>
+    );
+  }
+  if (!roles.includes('candidate')) {
     return (
       <p className="mb-0">
         Applying for projects needs a candidate profile. Your account is not registered as a candidate; please contact us if you would like to work on projects

@@ -63,6 +63,13 @@ describe('project page', () => {
     await waitFor(() => expect(document.title).toBe(`${TITLE} - Expert Marketplace`));
   });
 
+  it('says when candidates agree to an NDA before applying', async () => {
+    live.project = fakeProject({ ndaRequired: true });
+    renderApp({ url: `/engine/p/${ID}/${SLUG}` });
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    expect(screen.getByRole('article').textContent).toContain('NDARequired before applying');
+  });
+
   it('hides the rate while Hide Prices is on', async () => {
     renderApp({ url: `/engine/p/${ID}/${SLUG}`, account: signedIn(undefined, { hidePrices: true }) });
     await screen.findByRole('heading', { level: 1, name: TITLE });
@@ -117,6 +124,14 @@ describe('applying', () => {
     renderApp({ url: `/engine/p/${ID}/${SLUG}`, account: signedIn(fakeUser({ roles: ['customer'] })) });
     expect(await screen.findByText(/Applying for projects needs a candidate profile/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
+  });
+
+  it('sends an admin to the back office instead of asking to sign up', async () => {
+    renderApp({ url: `/engine/p/${ID}/${SLUG}`, account: signedIn(fakeUser({ roles: ['admin'] })) });
+    const apply = await screen.findByRole('region', { name: 'Apply' });
+    expect(apply.textContent).toContain('Admins do not apply for projects');
+    expect(within(apply).getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/engine/admin/applications/');
+    expect(within(apply).queryByText(/sign up/i)).toBeNull();
   });
 
   it('lets a candidate apply with a note, a rate and a start date', async () => {

@@ -7,13 +7,10 @@ import { COUNTRIES } from '../../../api/common/lists/countries';
 import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
 import { LANGUAGES } from '../../../api/common/lists/languages';
 import { isValueOf } from '../../../api/common/lists/list-item';
-import { CURRENCIES, type CurrencyCode, MAX_AMOUNT, RATE_UNITS, type RateUnit } from '../../../api/common/lists/money';
+import { CURRENCIES, DEFAULT_CURRENCY, DEFAULT_RATE_UNIT, MAX_AMOUNT, RATE_UNITS } from '../../../api/common/lists/money';
 import { SKILLS } from '../../../api/common/lists/skills';
 import { MAX_FILTER_SKILLS, MAX_LIMIT, PAGE_SIZE, SEARCH_TEXT_MAX } from '../../../api/common/search';
 import { PROJECT_SORTS, type ProjectFilters, type RateFilter } from '../../../api/projects/filters';
-
-export const DEFAULT_CURRENCY: CurrencyCode = 'EUR';
-export const DEFAULT_RATE_UNIT: RateUnit = 'day';
 
 /** The filters of the list (without the limit) and how many projects are shown. */
 export interface ListQuery {
@@ -48,7 +45,12 @@ function readRate(params: URLSearchParams): RateFilter | undefined {
   };
 }
 
-export function readListQuery(params: URLSearchParams): ListQuery {
+/**
+ * The list's query in the address. While prices are hidden a rate filter or the rate order in
+ * the address is left out: the list must not be narrowed or ordered by what the user cannot see
+ * (the address keeps them for when prices are shown again).
+ */
+export function readListQuery(params: URLSearchParams, { hidePrices = false }: { hidePrices?: boolean } = {}): ListQuery {
   const filters: ProjectFilters = {};
   const text = params.get('q')?.trim().slice(0, SEARCH_TEXT_MAX);
   if (text) filters.text = text;
@@ -66,10 +68,10 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     const level = params.get('level');
     if (isValueOf(LANGUAGE_LEVELS, level)) filters.languageLevel = level;
   }
-  const rate = readRate(params);
+  const rate = hidePrices ? undefined : readRate(params);
   if (rate) filters.rate = rate;
   const sort = params.get('sort');
-  if (sort && sort !== 'newest' && (PROJECT_SORTS as readonly string[]).includes(sort)) filters.sort = sort as ProjectFilters['sort'];
+  if (sort && sort !== 'newest' && !(hidePrices && sort === 'rate') && (PROJECT_SORTS as readonly string[]).includes(sort)) filters.sort = sort as ProjectFilters['sort'];
   const limit = wholeNumber(params.get('limit'), PAGE_SIZE, MAX_LIMIT) ?? PAGE_SIZE;
   return { filters, limit };
 }

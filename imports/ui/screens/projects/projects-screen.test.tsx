@@ -1,5 +1,5 @@
 import '../../testing/cleanup';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectFilters } from '../../../api/projects/filters';
 import type { Project } from '../../../api/projects/schema';
@@ -13,6 +13,9 @@ const live = vi.hoisted(() => ({
   projects: [] as Project[],
   loading: false,
   calls: [] as { filters: ProjectFilters; limit: number | undefined }[],
+  /** The live count; null: as many as `projects`. */
+  count: null as number | null,
+  countCalls: [] as ProjectFilters[],
 }));
 
 vi.mock('./use-open-projects', () => ({
@@ -22,11 +25,15 @@ vi.mock('./use-open-projects', () => ({
   },
 }));
 
-function counting(total: number): Account['callMethod'] {
-  return vi.fn(async () => total) as unknown as Account['callMethod'];
-}
+vi.mock('./use-project-count', () => ({
+  COUNT_PROJECTS: 'projects.openCount',
+  useProjectCount: (filters: ProjectFilters) => {
+    live.countCalls.push(filters);
+    return live.count ?? live.projects.length;
+  },
+}));
 
-function renderList(url = '/engine/projects/', account: Account = fakeAccount({ callMethod: counting(live.projects.length) })) {
+function renderList(url = '/engine/projects/', account: Account = fakeAccount()) {
   return renderInApp(<ProjectsScreen />, { url, account });
 }
 
@@ -36,6 +43,8 @@ beforeEach(() => {
   live.projects = [fakeProject()];
   live.loading = false;
   live.calls = [];
+  live.count = null;
+  live.countCalls = [];
 });
 afterEach(() => vi.useRealTimers());
 
@@ -66,6 +75,23 @@ describe('open projects: cards', () => {
     expect(text).toContain('Rate: on request');
   });
 
+  it('says on the card when the project needs an NDA, in the words of the project page', () => {
+    live.projects = [fakeProject({ ndaRequired: true }), fakeProject({ _id: 'p2', title: 'Plain project' })];
+    renderList();
+    const [withNda, without] = screen.getAllByTestId('project-card') as [HTMLElement, HTMLElement];
+    expect(withNda.textContent).toContain('NDA: Required before applying');
+    expect(without.textContent).not.toContain('NDA:');
+  });
+
+  it('asks only visitors to sign up to apply', () => {
+    renderList();
+    expect(screen.getByText(/Sign up to apply\./)).toBeTruthy();
+    cleanup();
+    renderList('/engine/projects/', signedIn());
+    expect(screen.getByText('Freelance and contract projects looking for experts now.')).toBeTruthy();
+    expect(screen.queryByText(/Sign up to apply/)).toBeNull();
+  });
+
   it('hides the rate while Hide Prices is on', () => {
     renderList('/engine/projects/', signedIn(undefined, { hidePrices: true }));
     const text = screen.getByTestId('project-card').textContent ?? '';
@@ -91,7 +117,7 @@ describe('open projects: filters in the address', () => {
     expect(screen.getByRole('list', { name: 'Chosen skills' }).textContent).toContain('Java');
     expect((screen.getByLabelText('Location') as HTMLSelectElement).value).toBe('country:DE');
     expect((screen.getByLabelText('Remote share') as HTMLSelectElement).value).toBe('50');
-    expect((screen.getByLabelText('Your level') as HTMLSelectElement).value).toBe('C1');
+    expect((screen.getByLabelText('Level') as HTMLSelectElement).value).toBe('C1');
     expect((screen.getByLabelText('Minimum') as HTMLInputElement).value).toBe('500');
     expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('start');
   });
@@ -102,12 +128,12 @@ describe('open projects: filters in the address', () => {
     expect(router.state.location.search).toBe('?skills=java');
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'continent:EURO' } });
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'de' } });
-    fireEvent.change(screen.getByLabelText('Your level'), { target: { value: 'B2' } });
+    fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'B2' } });
     expect(new URLSearchParams(router.state.location.search).toString()).toBe('skills=java&continent=EURO&lang=de&level=B2');
     expect(lastCall()?.filters).toEqual({ skills: ['java'], continent: 'EURO', language: 'de', languageLevel: 'B2' });
     await act(() => router.navigate(-1));
     expect(lastCall()?.filters).toEqual({ skills: ['java'], continent: 'EURO', language: 'de' });
-    expect((screen.getByLabelText('Your level') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('Level') as HTMLSelectElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Remove Java' }));
     expect(router.state.location.search).toBe('?continent=EURO&lang=de');
   });
@@ -124,6 +150,17 @@ describe('open projects: filters in the address', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(router.state.location.search).toBe('?q=java');
     expect(lastCall()?.filters).toEqual({ text: 'java' });
+  });
+
+  it('leaves the rate filter and the rate order out while Hide Prices is on, also when the address has them', () => {
+    renderList('/engine/projects/?lang=de&rateMin=500&currency=CHF&unit=hour&sort=rate', signedIn(undefined, { hidePrices: true }));
+    expect(lastCall()?.filters).toEqual({ language: 'de' });
+    expect(live.countCalls.at(-1)).toEqual({ language: 'de' });
+    expect(screen.queryByRole('group', { name: 'Rate' })).toBeNull();
+    expect(screen.queryByLabelText('Minimum')).toBeNull();
+    const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
+    expect(sort.value).toBe('newest');
+    expect([...sort.options].map((option) => option.text)).toEqual(['Newest first', 'Earliest start']);
   });
 
   it('applies a rate range once typed, and refuses a maximum below the minimum', () => {
@@ -143,10 +180,10 @@ describe('open projects: filters in the address', () => {
 describe('open projects: count, load more and the empty state', () => {
   it('counts with the filters, without the limit, and loads 20 more per click', async () => {
     live.projects = Array.from({ length: 20 }, (_, index) => fakeProject({ _id: `p${index}`, title: `Project ${index}` }));
-    const callMethod = counting(45);
-    const { router } = renderList('/engine/projects/?skills=java', fakeAccount({ callMethod }));
+    live.count = 45;
+    const { router } = renderList('/engine/projects/?skills=java');
     expect(await screen.findByText('45 projects found, showing 20')).toBeTruthy();
-    expect(callMethod).toHaveBeenCalledWith('projects.count', { skills: ['java'] });
+    expect(live.countCalls.at(-1)).toEqual({ skills: ['java'] });
     expect(lastCall()?.limit).toBe(20);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(lastCall()?.limit).toBe(40);

@@ -3,6 +3,7 @@
 import { ListWithFilters } from '../../components/page/list-with-filters';
 import { PageLayout } from '../../components/page/page-layout';
 import { foundText } from '../../components/page/words';
+import { useCurrentAccount } from '../../lib/account-context';
 import { hasFilters } from './filters-query';
 import { ProjectFilters } from './project-filters';
 import { PROJECT_NOUN, ProjectList } from './project-list';
@@ -15,8 +16,11 @@ export default function ProjectsScreen() {
   const { loading, projects } = useOpenProjects(filters, limit);
   const count = useProjectCount(filters);
   const filtered = hasFilters(filters);
+  // Only visitors are asked to sign up (signed-in users learn on a project's page what applies to them).
+  const { userId, loggingIn } = useCurrentAccount();
+  const visitor = !userId && !loggingIn;
   return (
-    <PageLayout title="Open projects" lead="Freelance and contract projects looking for experts now. Sign up to apply.">
+    <PageLayout title="Open projects" lead={`Freelance and contract projects looking for experts now.${visitor ? ' Sign up to apply.' : ''}`}>
       <ListWithFilters
         filters={<ProjectFilters filters={filters} onChange={setFilters} onReset={reset} />}
         filtered={filtered}

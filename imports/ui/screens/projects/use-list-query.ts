@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE } from '../../../api/common/search';
 import type { ProjectFilters } from '../../../api/projects/filters';
+import { useCurrentAccount } from '../../lib/account-context';
 import { type ListQuery, readListQuery, writeListQuery } from './filters-query';
 
 export interface ListQueryApi extends ListQuery {
@@ -14,9 +15,10 @@ export interface ListQueryApi extends ListQuery {
 
 export function useListQuery(): ListQueryApi {
   const [params, setParams] = useSearchParams();
+  const { hidePrices } = useCurrentAccount();
   const key = params.toString();
   // Parsed once per address, so the filters object keeps its identity between renders.
-  const query = useMemo(() => readListQuery(new URLSearchParams(key)), [key]);
+  const query = useMemo(() => readListQuery(new URLSearchParams(key), { hidePrices }), [key, hidePrices]);
   const setFilters = useCallback(
     (filters: ProjectFilters) => {
       const next = writeListQuery({ filters, limit: PAGE_SIZE });

@@ -1,24 +1,45 @@
-// The rate range filter: minimum and maximum amounts in one currency per hour, day or month.
-// Without an amount there is no rate filter (projects with the rate on request stay listed).
+// The rate filter of the project list (a minimum and a maximum) and the expert directory (a
+// maximum): amounts in one currency per hour, day or month. Without an amount there is no rate
+// filter (entries with the rate on request stay listed). Hidden, like every rate, while the user
+// hides prices.
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { CURRENCIES, type CurrencyCode, RATE_UNITS, type RateUnit } from '../../../api/common/lists/money';
-import type { RateFilter } from '../../../api/projects/filters';
+import { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_RATE_UNIT, RATE_UNITS, type RateUnit } from '../../../api/common/lists/money';
+import { useCurrentAccount } from '../../lib/account-context';
+import { FILTER_WORDS } from '../page/words';
 import { DebouncedInput } from './debounced-input';
-import { DEFAULT_CURRENCY, DEFAULT_RATE_UNIT } from './filters-query';
+
+export interface RateFilterValue {
+  min?: number;
+  max?: number;
+  currency: CurrencyCode;
+  unit: RateUnit;
+}
 
 function toAmount(raw: string): number | undefined {
   const value = Number(raw);
   return raw.trim() === '' || !Number.isFinite(value) || value < 0 ? undefined : value;
 }
 
-export function RateFilterFields({ rate, onChange }: { rate: RateFilter | undefined; onChange(rate: RateFilter | undefined): void }) {
+export interface RateFilterFieldsProps {
+  /** Prefix of the fields' ids ("project-filter" → "project-filter-rate-min"). */
+  idPrefix: string;
+  rate: RateFilterValue | undefined;
+  /** Whether a minimum can be set too (the expert directory filters by a maximum only). */
+  withMinimum?: boolean;
+  onChange(rate: RateFilterValue | undefined): void;
+}
+
+export function RateFilterFields({ idPrefix, rate, withMinimum = true, onChange }: RateFilterFieldsProps) {
+  const { hidePrices } = useCurrentAccount();
   // Currency and unit chosen before any amount are kept here until an amount makes a filter.
   const [choice, setChoice] = useState({ currency: DEFAULT_CURRENCY, unit: DEFAULT_RATE_UNIT });
   const [inverted, setInverted] = useState(false);
+  if (hidePrices) return null;
   const currency = rate?.currency ?? choice.currency;
   const unit = rate?.unit ?? choice.unit;
-  const update = (changes: Partial<RateFilter>) => {
+  const orderId = `${idPrefix}-rate-order`;
+  const update = (changes: Partial<RateFilterValue>) => {
     const next = { min: rate?.min, max: rate?.max, currency, unit, ...changes };
     setChoice({ currency: next.currency, unit: next.unit });
     const wrongOrder = next.min !== undefined && next.max !== undefined && next.max < next.min;
@@ -34,31 +55,33 @@ export function RateFilterFields({ rate, onChange }: { rate: RateFilter | undefi
   };
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-2">Rate</legend>
+      <legend className="form-label fs-6 mb-2">{FILTER_WORDS.rate}</legend>
       <div className="row g-2">
-        <Form.Group className="col-6" controlId="project-filter-rate-min">
-          <Form.Label className="small">Minimum</Form.Label>
-          <DebouncedInput type="number" min={0} inputMode="decimal" value={rate?.min?.toString() ?? ''} onCommit={(raw) => update({ min: toAmount(raw) })} />
-        </Form.Group>
-        <Form.Group className="col-6" controlId="project-filter-rate-max">
-          <Form.Label className="small">Maximum</Form.Label>
+        {withMinimum && (
+          <Form.Group className="col-6" controlId={`${idPrefix}-rate-min`}>
+            <Form.Label className="small">{FILTER_WORDS.minimum}</Form.Label>
+            <DebouncedInput type="number" min={0} inputMode="decimal" value={rate?.min?.toString() ?? ''} onCommit={(raw) => update({ min: toAmount(raw) })} />
+          </Form.Group>
+        )}
+        <Form.Group className={withMinimum ? 'col-6' : 'col-12'} controlId={`${idPrefix}-rate-max`}>
+          <Form.Label className="small">{FILTER_WORDS.maximum}</Form.Label>
           <DebouncedInput
             type="number"
             min={0}
             inputMode="decimal"
             value={rate?.max?.toString() ?? ''}
             isInvalid={inverted}
-            aria-describedby={inverted ? 'project-filter-rate-order' : undefined}
+            aria-describedby={inverted ? orderId : undefined}
             onCommit={(raw) => update({ max: toAmount(raw) })}
           />
         </Form.Group>
         {inverted && (
-          <div id="project-filter-rate-order" className="col-12 small text-danger" role="alert">
+          <div id={orderId} className="col-12 small text-danger" role="alert">
             The maximum cannot be lower than the minimum.
           </div>
         )}
-        <Form.Group className="col-6" controlId="project-filter-rate-currency">
-          <Form.Label className="small">Currency</Form.Label>
+        <Form.Group className="col-6" controlId={`${idPrefix}-rate-currency`}>
+          <Form.Label className="small">{FILTER_WORDS.currency}</Form.Label>
           <Form.Select value={currency} onChange={(event) => update({ currency: event.target.value as CurrencyCode })}>
             {CURRENCIES.map((item) => (
               <option key={item.value} value={item.value}>
@@ -67,8 +90,8 @@ export function RateFilterFields({ rate, onChange }: { rate: RateFilter | undefi
             ))}
           </Form.Select>
         </Form.Group>
-        <Form.Group className="col-6" controlId="project-filter-rate-unit">
-          <Form.Label className="small">Per</Form.Label>
+        <Form.Group className="col-6" controlId={`${idPrefix}-rate-unit`}>
+          <Form.Label className="small">{FILTER_WORDS.per}</Form.Label>
           <Form.Select value={unit} onChange={(event) => update({ unit: event.target.value as RateUnit })}>
             {RATE_UNITS.map((item) => (
               <option key={item.value} value={item.value}>

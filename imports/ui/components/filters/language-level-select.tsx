@@ -1,0 +1,63 @@
+// A language and the lowest level of it, on the project list and in the expert directory. One
+// above the other: side by side, the narrow filter column cut "Any language" and "Any level".
+// The level needs a language; clearing the language clears the level, another language keeps it.
+import Form from 'react-bootstrap/Form';
+import { LANGUAGE_LEVELS, type LanguageLevel } from '../../../api/common/lists/language-levels';
+import { type LanguageCode, LANGUAGES } from '../../../api/common/lists/languages';
+import type { ListItem } from '../../../api/common/lists/list-item';
+import { FILTER_WORDS } from '../page/words';
+
+export interface LanguageLevelValue {
+  language?: LanguageCode;
+  languageLevel?: LanguageLevel;
+}
+
+export interface LanguageLevelSelectProps {
+  /** Prefix of the selects' ids ("expert-filter" → "expert-filter-language"). */
+  idPrefix: string;
+  value: LanguageLevelValue;
+  onChange(value: LanguageLevelValue): void;
+}
+
+/** "Any …" (no filter), then the list's items. */
+function ListOptions({ list, any }: { list: readonly ListItem[]; any: string }) {
+  return (
+    <>
+      <option value="">{any}</option>
+      {list.map((item) => (
+        <option key={item.value} value={item.value}>
+          {item.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevelSelectProps) {
+  return (
+    <>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-language`}>
+        <Form.Label>{FILTER_WORDS.language}</Form.Label>
+        <Form.Select
+          value={value.language ?? ''}
+          onChange={(event) => {
+            const language = (event.target.value || undefined) as LanguageCode | undefined;
+            onChange({ language, languageLevel: language ? value.languageLevel : undefined });
+          }}
+        >
+          <ListOptions list={LANGUAGES} any={FILTER_WORDS.anyLanguage} />
+        </Form.Select>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId={`${idPrefix}-level`}>
+        <Form.Label>{FILTER_WORDS.level}</Form.Label>
+        <Form.Select
+          value={value.languageLevel ?? ''}
+          disabled={!value.language}
+          onChange={(event) => onChange({ language: value.language, languageLevel: (event.target.value || undefined) as LanguageLevel | undefined })}
+        >
+          <ListOptions list={LANGUAGE_LEVELS} any={FILTER_WORDS.anyLevel} />
+        </Form.Select>
+      </Form.Group>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { namesText } from '../../screens/experts/request-selection-bar';
+import { requestLeadText } from './request-lead';
+
+describe('requestLeadText', () => {
+  it('puts the possessive on the last of one, two or three names', () => {
+    expect(requestLeadText(namesText(['Felix V.']))).toBe("Tell us what you need and we will check Felix V.'s availability for you.");
+    expect(requestLeadText(namesText(['Felix V.', 'Anna N.']))).toBe("Tell us what you need and we will check Felix V. and Anna N.'s availability for you.");
+    expect(requestLeadText(namesText(['Felix V.', 'Krzysztof K.', 'Anna N.']))).toBe(
+      "Tell us what you need and we will check Felix V., Krzysztof K. and Anna N.'s availability for you.",
+    );
+  });
+
+  it('offers to propose experts when none is named', () => {
+    expect(requestLeadText(undefined)).toBe('Tell us what you need and we will propose suitable experts.');
+  });
+});
