@@ -1,6 +1,7 @@
 // Field errors for a form, whether they come from validating with the method's SimpleSchema in the
 // browser or from the server's `Meteor.Error(400, 'INVALID', details)` after the call.
 import type SimpleSchema from 'simpl-schema';
+import { formDocument } from './form-document';
 
 export type FieldErrors = Record<string, string>;
 
@@ -10,11 +11,10 @@ interface ServerFieldError {
   message?: string;
 }
 
-/** Validates a (cleaned) document; returns the first message for every invalid key. */
+/** Validates what a form with these values would send; returns the first message for every invalid key. */
 export function validateWithSchema(schema: SimpleSchema, values: Record<string, unknown>): FieldErrors {
-  const cleaned = schema.clean(values, { mutate: false });
   const context = schema.newContext();
-  context.validate(cleaned);
+  context.validate(formDocument(schema, values));
   const errors: FieldErrors = {};
   for (const error of context.validationErrors()) {
     errors[error.name] ??= context.keyErrorMessage(error.name) || error.type;
