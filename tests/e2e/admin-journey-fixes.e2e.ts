@@ -50,8 +50,8 @@ describe('issue 25: the admin journey', () => {
     return project as Record<string, unknown>;
   }
 
-  async function expectAccessible(what: string): Promise<void> {
-    const { blocking } = await runAxe(page);
+  async function expectAccessible(what: string, on = page): Promise<void> {
+    const { blocking } = await runAxe(on);
     expect(blocking, `${what}: ${JSON.stringify(blocking, null, 1)}`).toEqual([]);
   }
 
@@ -170,6 +170,102 @@ describe('issue 25: the admin journey', () => {
     expect(stored.rate).toEqual({ onRequest: false, min: 600, max: 750, currency: 'EUR', unit: 'day' });
     expect(stored.startAsap).toBe(true);
     expect(stored.startDate).toBeUndefined();
+  });
+
+  it('asks for agreement in a language the person speaks: German for a German speaker, English for an English-only candidate', async () => {
+    const germanSpeaker = await candidateSpeaking('Dvořák', [
+      { language: 'cs', level: 'native' },
+      { language: 'de', level: 'B2' },
+    ]);
+    const englishOnly = await candidateSpeaking('Walsh', [{ language: 'en', level: 'C2' }]);
+    await page.goto(`${app.url}/engine/admin/documents`);
+    const section = page.getByRole('region', { name: 'Ask for agreement' });
+    await shown(section);
+    const documentSelect = section.getByLabel('Document');
+    const chosenDocument = () => documentSelect.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+    const email = section.getByLabel('E-mail address of their account');
+
+    await email.fill(germanSpeaker.email);
+    await expect.poll(chosenDocument, WAIT).toMatch(/Non-disclosure agreement, German,/);
+    await shown(section.getByText('In German, which they speak (B2).'));
+    await email.fill(englishOnly.email);
+    await expect.poll(chosenDocument, WAIT).toMatch(/Non-disclosure agreement, English,/);
+    await shown(section.getByText('In English, which they speak (C2).'));
+    await expectAccessible('ask for agreement with its language hint');
+    await section.getByRole('button', { name: 'Ask to agree' }).click();
+    await shown(section.getByText(`${englishOnly.email} is asked to agree.`));
+    const documents = await accounts.readAsAdmin('peopleDocuments', 'peopleDocuments.admin', { engineUserId: englishOnly.userId });
+    expect(documents.map((document) => [document.type, document.language])).toEqual([['nda', 'en']]);
+  });
+
+  it('shows a customer\'s cancel reason in the requests row (1280 and 375 px), and every back-office date as "26 Nov 2026"', async () => {
+    const customer = await accounts.createUser({ first: 'Greta', last: 'Customer', roles: ['customer'] });
+    const customerDdp = await accounts.loginAs(customer);
+    const message = `Two SAP FI consultants ${Date.now().toString(36)}`;
+    const requestId = (await customerDdp.callAsync('peopleRequests.send', { message, duration: 6 })) as string;
+    const reason = 'We found someone in-house, thank you.';
+    await customerDdp.callAsync('requests.cancel', requestId, reason);
+
+    await page.goto(`${app.url}/engine/admin/requests`);
+    const row = page.getByRole('row').filter({ hasText: message });
+    await shown(row);
+    await shown(row.getByText('Cancelled by the customer'));
+    await shown(row.getByText(reason));
+    // The Move dialog's history writes each moment the same way, with its time.
+    await row.getByRole('button', { name: /^Move the request/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move request' });
+    await shown(dialog);
+    const history = await dialog.getByRole('listitem').allInnerTexts();
+    expect(history).toHaveLength(2);
+    for (const entry of history) expect(entry).toMatch(new RegExp(`^(New|Closed), ${today()}, \\d{2}:\\d{2} UTC`));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const phone = await signedInPage(admin, PHONE);
+    await phone.goto(`${app.url}/engine/admin/requests`);
+    const phoneRow = phone.getByRole('row').filter({ hasText: message });
+    await shown(phoneRow.getByText(reason));
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible('requests at 375 px', phone);
+
+    // Dates in the back office's tables: today as '26 Nov 2026', never '26/11/2026'.
+    const candidate = await accounts.createUser({ first: 'Dora', last: `Dated${Date.now().toString(36)}`, roles: ['candidate'] });
+    const [project] = await accounts.readAsAdmin('projects', 'projects.open', { limit: 1 });
+    await (await accounts.loginAs(candidate)).callAsync('applications.apply', project!._id, { note: 'From January.' });
+    for (const [path, text] of [
+      ['applications', `${candidate.first} ${candidate.last}`],
+      ['users', candidate.last],
+      ['people', candidate.last],
+    ] as const) {
+      await page.goto(`${app.url}/engine/admin/${path}`);
+      const dated = page.getByRole('row').filter({ hasText: text });
+      await shown(dated);
+      expect(await dated.innerText(), path).toContain(today());
+      expect(await page.locator('main').innerText(), path).not.toMatch(OTHER_DATE);
+    }
+  });
+
+  it('another form, the company sign-up: "not the same" goes as soon as the passwords match, the unfixed errors stay', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    contexts.push(context);
+    const visitor = await context.newPage();
+    visitor.on('pageerror', (error) => pageErrors.push(error.message));
+    await visitor.goto(`${app.url}/engine/sign-up`);
+    await visitor.getByRole('button', { name: 'Sign up as a company' }).click();
+    const form = visitor.getByRole('form', { name: 'Create a company account' });
+    await shown(form);
+    const password = form.getByLabel(/^Password(?! again)/);
+    const again = form.getByLabel('Password again');
+    await password.fill('correct horse 1');
+    await again.fill('correct horse 2');
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => invalid(again), WAIT).toBe('true');
+    await shown(form.getByText('The two passwords are not the same'));
+    expect(await invalid(form.getByLabel('E-mail'))).toBe('true');
+    // Fixed in the other field: the error under "again" goes at once, before any new submit.
+    await password.fill('correct horse 2');
+    await expect.poll(() => invalid(again), WAIT).toBeNull();
+    expect(await form.getByText('The two passwords are not the same').count()).toBe(0);
+    expect(await invalid(form.getByLabel('E-mail'))).toBe('true');
     expect(pageErrors).toEqual([]);
   });
 });
