@@ -1,9 +1,9 @@
 // Admin-only document methods beside methods.ts: assigning a template to a project's applicants,
 // and the languages a person speaks (to offer them a template they can read).
 import { defineMethod } from '../common/define-method';
-import { createSchema, email, id } from '../common/lists';
+import { createSchema, email, id, type LanguageEntry } from '../common/lists';
 import { type ApplicantsAssignment, assignToApplicants } from './assign-to-applicants';
-import { type SpokenLanguage, spokenLanguages } from './spoken-languages';
+import { spokenLanguages } from './spoken-languages';
 
 export const assignToApplicantsMethod = defineMethod<{ templateId: string; projectId: string }, ApplicantsAssignment>({
   name: 'peopleDocuments.assignToApplicants',
@@ -12,7 +12,7 @@ export const assignToApplicantsMethod = defineMethod<{ templateId: string; proje
   run: ({ templateId, projectId }) => assignToApplicants(templateId, projectId),
 });
 
-export const spokenLanguagesMethod = defineMethod<{ email: string }, SpokenLanguage[]>({
+export const spokenLanguagesMethod = defineMethod<{ email: string }, LanguageEntry[]>({
   name: 'peopleDocuments.spokenLanguages',
   params: createSchema({ email: email() }),
   access: 'admin',

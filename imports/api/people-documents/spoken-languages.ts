@@ -5,9 +5,7 @@ import { Accounts } from 'meteor/accounts-base';
 import type { LanguageEntry } from '../common/lists';
 import type { CandidateData } from '../users/schema';
 
-export type SpokenLanguage = Pick<LanguageEntry, 'language' | 'level'>;
-
-export async function spokenLanguages(email: string): Promise<SpokenLanguage[]> {
+export async function spokenLanguages(email: string): Promise<LanguageEntry[]> {
   const user = (await Accounts.findUserByEmail(email)) as { candidateData?: Pick<CandidateData, 'languages'> } | undefined;
   return (user?.candidateData?.languages ?? []).map(({ language, level }) => ({ language, level }));
 }

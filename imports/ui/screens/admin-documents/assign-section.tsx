@@ -9,11 +9,10 @@ import Form from 'react-bootstrap/Form';
 import { useFind } from 'meteor/react-meteor-data';
 import { LANGUAGE_LEVELS, labelOf } from '../../../api/common/lists';
 import { DocumentTemplates } from '../../../api/document-templates/browser-collection';
-import type { SpokenLanguage } from '../../../api/people-documents/spoken-languages';
 import { useMethodValue } from '../../components/page/use-method-value';
 import { isEmail } from '../../forms/email-pattern';
 import { useCurrentAccount } from '../../lib/account-context';
-import { templateForPerson } from './template-language';
+import { type SpokenLanguage, templateForPerson } from './template-language';
 import { languageLabel, typeLabel } from './templates-section';
 
 /** The project id in a pasted address (/engine/p/{id}/…, /engine/admin/projects/{id}/) or the id itself. */

@@ -3,9 +3,11 @@
 // listed first); when they speak none of the templates' languages, or are not known (yet),
 // English, the agency's common language; a type without an English template falls back to its
 // first template.
-import { levelRank } from '../../../api/common/lists';
+import { type LanguageEntry, levelRank } from '../../../api/common/lists';
 import type { DocumentTemplate } from '../../../api/document-templates/schema';
-import type { SpokenLanguage } from '../../../api/people-documents/spoken-languages';
+
+/** A language the person speaks, as `peopleDocuments.spokenLanguages` answers it. */
+export type SpokenLanguage = Pick<LanguageEntry, 'language' | 'level'>;
 
 export const FALLBACK_LANGUAGE = 'en';
 
