@@ -18,7 +18,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 740 };
 const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-/** Today as the app writes a day ('26 Nov 2026'); the server and this test run in one time zone. */
+/** Today as the app writes a day ('26 Nov 2026': the UTC day, as day-text.ts does). */
 const today = () => {
   const now = new Date();
   return `${now.getUTCDate()} ${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
