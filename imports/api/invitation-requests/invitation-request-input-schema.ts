@@ -1,6 +1,6 @@
 // What `invitationRequests.create` accepts, browser-safe so the invitation forms validate with
 // the same rules as the server.
-import { createSchema, email, LENGTH, oneOf, optionalPhone, optionalText, SINGLE_LINE_PATTERN as SINGLE_LINE, text } from '../common/lists';
+import { createSchema, email, LENGTH, mustBeTicked, oneOf, optionalPhone, optionalText, SINGLE_LINE_PATTERN as SINGLE_LINE, text } from '../common/lists';
 import { INVITATION_REQUEST_KINDS } from './schema';
 
 export const invitationRequestInputSchema = createSchema({
@@ -10,5 +10,5 @@ export const invitationRequestInputSchema = createSchema({
   company: { ...optionalText(LENGTH.short), regEx: SINGLE_LINE },
   phone: optionalPhone(),
   message: optionalText(LENGTH.note),
-  consent: { type: Boolean },
+  consent: mustBeTicked(),
 });

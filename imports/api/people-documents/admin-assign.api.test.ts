@@ -1,7 +1,8 @@
 // The admin's ways of asking people to agree, over a real WebSocket per role:
 // `peopleDocuments.assign` by the e-mail address of an account, and
 // `peopleDocuments.assignToApplicants` (every live applicant of a project, nobody twice, other
-// projects' applicants untouched). Non-admins are refused and nothing changes; hostile input 400.
+// projects' applicants untouched), and `peopleDocuments.spokenLanguages` (which template a person
+// can read). Non-admins are refused and nothing changes; hostile input 400.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { failureOf, HOSTILE_STRINGS } from '../common/api.testkit';
 import { setUpRoleSuite } from '../common/role-suite.testkit';
@@ -90,5 +91,25 @@ describe('peopleDocuments.assignToApplicants', () => {
       expect((await failureOf(suite.admin.connection.callAsync('peopleDocuments.assignToApplicants', templateId, bad))).error).toBe(400);
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('peopleDocuments.spokenLanguages', () => {
+  it('admins read the languages of the account with that address; others are refused; no account, no languages', async () => {
+    const person = await suite.app.createUser({ roles: ['candidate'] });
+    const languages = [
+      { language: 'cs', level: 'native' },
+      { language: 'en', level: 'C1' },
+    ];
+    const own = await suite.app.loginAs(person);
+    await own.connection.callAsync('users.updateProfile', { candidateData: { languages } });
+    own.close();
+    for (const label of ['anonymous', 'candidate', 'customer']) {
+      const refused = await failureOf(suite.as.get(label)!.connection.callAsync('peopleDocuments.spokenLanguages', person.email));
+      expect(refused.error, label).toBe(label === 'anonymous' ? 401 : 403);
+    }
+    expect(await suite.admin.connection.callAsync('peopleDocuments.spokenLanguages', person.email.toUpperCase())).toEqual(languages);
+    expect(await suite.admin.connection.callAsync('peopleDocuments.spokenLanguages', 'nobody-here@example.com')).toEqual([]);
+    expect((await failureOf(suite.admin.connection.callAsync('peopleDocuments.spokenLanguages', 'not an address'))).error).toBe(400);
   });
 });

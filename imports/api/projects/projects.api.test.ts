@@ -81,6 +81,12 @@ describe('projects: admin lifecycle', () => {
     expect(stored?.startAsap).toBeUndefined();
     expect(stored?.startDate).toEqual(new Date('2030-01-15T00:00:00Z'));
     expect(stored?.clientName).toBeUndefined();
+    // ASAP in place of the date: the date goes (the removing update passes the ASAP rule).
+    await suite.admin.connection.callAsync('projects.update', draft._id, { startAsap: true }, ['startDate']);
+    stored = await Projects.findOneAsync({ _id: draft._id });
+    expect(stored?.startAsap).toBe(true);
+    expect(stored?.startDate).toBeUndefined();
+    await suite.admin.connection.callAsync('projects.update', draft._id, { startDate: new Date('2030-01-15T00:00:00Z') });
     await suite.admin.connection.callAsync('projects.publish', draft._id);
     const kept = (await suite.admin.connection.callAsync('projects.update', draft._id, { title: 'Lead data engineer', country: 'DE' })) as { urlName: string };
     expect(kept.urlName).toBe('data-engineer-databricks');

@@ -104,7 +104,9 @@ function continentMatchesCountry(this: FieldContext): string | undefined {
 }
 
 function notWithAsap(this: FieldContext): string | undefined {
-  return this.isSet && this.siblingField('startAsap').value === true ? 'notAllowed' : undefined;
+  // Only a date beside ASAP conflicts: collection2 also runs this on the update that removes the
+  // date (`$unset: { startDate: '' }`, value ''), which must pass.
+  return this.value instanceof Date && this.siblingField('startAsap').value === true ? 'asapWithDate' : undefined;
 }
 
 export const projectSchema = createSchema({

@@ -1,10 +1,10 @@
 // What `peopleRequests.send` accepts, browser-safe so the request forms validate with the same
 // rules as the server: a logged-in customer sends no contact; a visitor leaves one with consent.
-import { arrayOf, contactDetailsFields, createSchema, id, integer, LENGTH, optionalText, text } from '../common/lists';
+import { arrayOf, contactDetailsFields, createSchema, id, integer, LENGTH, mustBeTicked, optionalText, text } from '../common/lists';
 
 export const requestContactInputSchema = createSchema({
   ...contactDetailsFields,
-  consent: { type: Boolean },
+  consent: mustBeTicked(),
 });
 
 export const sendRequestInputSchema = createSchema({

@@ -29,11 +29,12 @@ export function fieldInfo(schema: SimpleSchema, name: string): FieldInfo {
   const allowed = typed?.allowedValues;
   const options = allowed && typeof allowed !== 'function' ? [...allowed].map(String) : [];
   const max = typeof typed?.max === 'number' ? typed.max : undefined;
-  const required = definition.optional !== true;
   const label = schema.label(name) ?? name;
+  // An unticked box is an answer ("no"): a box is required only when it must be ticked (mustBeTicked).
+  if (type === Boolean) return { kind: 'checkbox', label, required: options.length > 0 && options.every((option) => option === 'true'), options: [] };
+  const required = definition.optional !== true;
   let kind: FieldKind = 'text';
-  if (type === Boolean) kind = 'checkbox';
-  else if (options.length > 0) kind = 'select';
+  if (options.length > 0) kind = 'select';
   else if (type === Number || type === SimpleSchema.Integer) kind = 'number';
   else if (type === Date) kind = 'date';
   else if (isEmailRegEx(typed?.regEx)) kind = 'email';

@@ -39,6 +39,14 @@ describe('formReducer', () => {
     expect(state.errors).toEqual({ name: 'Required' });
   });
 
+  it('change clears the errors inside the changed field and of the field holding it', () => {
+    const errors = { languages: 'Too many', 'languages.0.level': 'Required', 'languages.1.level': 'Required', rate: 'Required to publish', name: 'Required' };
+    const lists = run(initialFormState(), { type: 'errors', errors }, { type: 'change', path: 'languages', value: [] });
+    expect(lists.errors).toEqual({ rate: 'Required to publish', name: 'Required' });
+    const nested = run(initialFormState(), { type: 'errors', errors }, { type: 'change', path: 'rate.min', value: 600 });
+    expect(nested.errors).toEqual({ languages: 'Too many', 'languages.0.level': 'Required', 'languages.1.level': 'Required', name: 'Required' });
+  });
+
   it('populate fills loaded data, which leaving edit mode returns to', () => {
     const state = run(
       initialFormState({ note: '' }),

@@ -36,11 +36,16 @@ export function initialFormState(values: FormValues = {}): FormState {
   return { values, saved: values, editing: false, hidden: {}, errors: {}, limit: DOCUMENT_LIMIT_MIN };
 }
 
-function withoutError(errors: Record<string, string>, name: string): Record<string, string> {
-  if (!(name in errors)) return errors;
-  const rest = { ...errors };
-  delete rest[name];
-  return rest;
+/** Keys on one path: the same, or one inside the other ('languages' and 'languages.0.level'). */
+function related(key: string, path: string): boolean {
+  return key === path || key.startsWith(`${path}.`) || path.startsWith(`${key}.`);
+}
+
+/** The errors without those of the changed field, of what it holds and of what holds it. */
+function withoutError(errors: Record<string, string>, path: string): Record<string, string> {
+  const keys = Object.keys(errors);
+  if (!keys.some((key) => related(key, path))) return errors;
+  return Object.fromEntries(keys.filter((key) => !related(key, path)).map((key) => [key, errors[key] as string]));
 }
 
 function nextLimit(limit: number, operation: LimitOperation): number {

@@ -2,6 +2,7 @@
 // browser or from the server's `Meteor.Error(400, 'INVALID', details)` after the call.
 import type SimpleSchema from 'simpl-schema';
 import { rateLimitMessage } from '../lib/rate-limit-text';
+import { formDocument } from './form-document';
 
 export type FieldErrors = Record<string, string>;
 
@@ -11,11 +12,10 @@ interface ServerFieldError {
   message?: string;
 }
 
-/** Validates a (cleaned) document; returns the first message for every invalid key. */
+/** Validates what a form with these values would send; returns the first message for every invalid key. */
 export function validateWithSchema(schema: SimpleSchema, values: Record<string, unknown>): FieldErrors {
-  const cleaned = schema.clean(values, { mutate: false });
   const context = schema.newContext();
-  context.validate(cleaned);
+  context.validate(formDocument(schema, values));
   const errors: FieldErrors = {};
   for (const error of context.validationErrors()) {
     errors[error.name] ??= context.keyErrorMessage(error.name) || error.type;

@@ -1,10 +1,14 @@
 // A form over one SimpleSchema: values and errors in the form reducer, validation in the browser
 // with the schema the server method uses, and server `400 INVALID` errors put on their fields.
-import { type FormEvent, useCallback, useReducer, useState } from 'react';
+// Errors the browser found are checked again after every change, so a field stops being red as
+// soon as it is fixed (also when the fix is in another field: a maximum rate where a minimum or
+// maximum was missing); new errors wait for the next submit.
+import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type SimpleSchema from 'simpl-schema';
 import { getPath } from './dotted-path';
+import { formDocument } from './form-document';
+import { type FieldErrors, fieldErrorsFromServer, generalErrorMessage, validateWithSchema } from './schema-errors';
 import { type FormState, type FormValues, formReducer, initialFormState, type LimitOperation } from './form-reducer';
-import { fieldErrorsFromServer, generalErrorMessage, validateWithSchema } from './schema-errors';
 
 /** What every schema-driven input takes: spread `form.field(name)` into it. */
 export interface BoundFieldProps {
@@ -29,8 +33,10 @@ export interface SchemaForm {
   state: FormState;
   submitting: boolean;
   generalError: string | null;
+  /** The last send succeeded and nothing changed since: what FormSection shows as "Saved". */
+  saved: boolean;
   field(name: string): SchemaFormFieldProps;
-  /** An onSubmit handler: validates, then runs `send` with the cleaned values. */
+  /** An onSubmit handler: validates, then runs `send` with the document (see formDocument). */
   handleSubmit(send: (values: FormValues) => Promise<void>): (event?: FormEvent) => Promise<void>;
   /** The document limit (spec §4) of a form with repeatable entries: more, less, all, reset. */
   setLimit(operation: LimitOperation): void;
@@ -48,6 +54,15 @@ export function useSchemaForm(schema: SimpleSchema, initialValues: FormValues = 
   }));
   const [submitting, setSubmitting] = useState(false);
   const [generalError, setGeneralError] = useState<string | null>(null);
+  const [savedValues, setSavedValues] = useState<FormValues | null>(null);
+  // Whether the errors shown are the browser's own (re-checked on change) or the server's.
+  const errorsFromBrowser = useRef(false);
+
+  useEffect(() => {
+    if (!errorsFromBrowser.current || Object.keys(state.errors).length === 0) return;
+    const remaining = stillInvalid(state.errors, validateWithSchema(schema, state.values));
+    if (remaining) dispatch({ type: 'errors', errors: remaining });
+  }, [schema, state.values, state.errors]);
 
   const onChange = useCallback((name: string, value: unknown) => dispatch({ type: 'change', path: name, value }), []);
 
@@ -63,16 +78,21 @@ export function useSchemaForm(schema: SimpleSchema, initialValues: FormValues = 
   const handleSubmit = (send: (values: FormValues) => Promise<void>) => async (event?: FormEvent) => {
     event?.preventDefault();
     setGeneralError(null);
-    const errors = validateWithSchema(schema, state.values);
+    const values = state.values;
+    const errors = validateWithSchema(schema, values);
+    errorsFromBrowser.current = true;
     dispatch({ type: 'errors', errors });
     if (Object.keys(errors).length > 0) return;
     setSubmitting(true);
     try {
-      await send(schema.clean(state.values, { mutate: false }));
+      await send(formDocument(schema, values));
+      setSavedValues(values);
     } catch (error) {
       const fieldErrors = fieldErrorsFromServer(error);
-      if (fieldErrors && Object.keys(fieldErrors).length > 0) dispatch({ type: 'errors', errors: fieldErrors });
-      else setGeneralError(generalErrorMessage(error));
+      if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+        errorsFromBrowser.current = false;
+        dispatch({ type: 'errors', errors: fieldErrors });
+      } else setGeneralError(generalErrorMessage(error));
     } finally {
       setSubmitting(false);
     }
@@ -80,5 +100,13 @@ export function useSchemaForm(schema: SimpleSchema, initialValues: FormValues = 
 
   const setLimit = useCallback((operation: LimitOperation) => dispatch({ type: 'limit', operation }), []);
 
-  return { state, submitting, generalError, field, handleSubmit, setLimit };
+  const saved = savedValues !== null && savedValues === state.values;
+  return { state, submitting, generalError, saved, field, handleSubmit, setLimit };
+}
+
+/** The shown errors the browser still finds (with its current message), or null when that is all of them unchanged. */
+function stillInvalid(shown: FieldErrors, found: FieldErrors): FieldErrors | null {
+  const remaining = Object.fromEntries(Object.entries(shown).flatMap(([key]) => (key in found ? [[key, found[key] as string]] : [])));
+  const same = Object.keys(remaining).length === Object.keys(shown).length && Object.entries(remaining).every(([key, message]) => shown[key] === message);
+  return same ? null : remaining;
 }

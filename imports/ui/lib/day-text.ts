@@ -1,4 +1,5 @@
-// Dates of the public pages ("1 Mar 2026", en-GB's short style, "Sept" included) written without
+// The app's one way of writing a date ("1 Mar 2026", en-GB's short style, "Sept" included) and a
+// moment with its time ("1 Mar 2026, 14:05 UTC"), the back office included. Written without
 // Intl: the first Intl format of a page load loads locale data, ~25 ms of a phone-class CPU in
 // the middle of hydration, and the server and the browser can disagree on ICU versions.
 
@@ -7,4 +8,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 
 /** 2026-03-01T00:00Z → '1 Mar 2026' (the UTC day: dates are stored as UTC days). */
 export function dayText(date: Date): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** 2026-03-01T14:05Z → '1 Mar 2026, 14:05 UTC': a moment (a status change, an agreement), on the day dayText gives it. */
+export function dayTimeText(date: Date): string {
+  return `${dayText(date)}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
 }

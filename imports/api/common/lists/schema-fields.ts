@@ -17,7 +17,7 @@ export const LENGTH = {
 } as const;
 
 /** Custom error types raised by the validators below, with their messages. */
-const CUSTOM_MESSAGES: Record<string, (label: string) => string> = {
+const CUSTOM_MESSAGES: Record<string, (label: string, value: unknown) => string> = {
   operatorKey: (label) => `${label} must not contain keys that start with $ or contain dots`,
   tooLarge: (label) => `${label} is too large`,
   rangeInverted: (label) => `${label} must not be lower than the minimum`,
@@ -26,12 +26,16 @@ const CUSTOM_MESSAGES: Record<string, (label: string) => string> = {
   duplicate: (label) => `${label} contains the same value twice`,
   notData: (label) => `${label} may only hold text, numbers, booleans, dates, lists and objects`,
   nullValue: (label) => `${label} may not be null`,
+  asapWithDate: (label) => `${label} must be empty when the start is as soon as possible`,
+  // SimpleSchema's own message names the value, not the field ("Thu Nov 26 2026 … is not an
+  // allowed value"); an unticked box that must be ticked (mustBeTicked) is a missing answer.
+  notAllowed: (label, value) => (value === false ? `${label} is required` : `${label} is not an allowed value`),
 };
 
 /** A SimpleSchema with readable messages for this project's custom error types. */
 export function createSchema(definition: ConstructorParameters<typeof SimpleSchema>[0]): SimpleSchema {
   return new SimpleSchema(definition, {
-    getErrorMessage: (error, label) => CUSTOM_MESSAGES[error.type]?.(label ?? error.name),
+    getErrorMessage: (error, label) => CUSTOM_MESSAGES[error.type]?.(label ?? error.name, error.value),
   });
 }
 
@@ -51,6 +55,11 @@ export const optionalId = () => ({ ...id(), optional: true });
 export const email = () => ({ type: String, max: EMAIL_MAX, regEx: EMAIL_PATTERN });
 // Optional everywhere: e-mail is how the agency answers; a phone number is a courtesy.
 export const optionalPhone = () => ({ type: String, max: 25, regEx: PHONE_PATTERN, optional: true });
+/**
+ * A box someone must tick to go on (consent to the use of their details). A form reads an
+ * unticked box as false ("no"), which this refuses; every other Boolean takes false as an answer.
+ */
+export const mustBeTicked = () => ({ type: Boolean, allowedValues: [true] });
 export const slug = () => ({ type: String, max: LENGTH.title, regEx: SLUG_PATTERN });
 export const integer = (min: number, max: number) => ({ type: SimpleSchema.Integer, min, max });
 

@@ -30,7 +30,7 @@ describe('shared schema parts', () => {
     expect(messages(languageEntrySchema, { language: 'de', level: 'C1' })).toEqual([]);
     expect(messages(languageEntrySchema, { language: 'other', language2: 'Ukrainian', level: 'native' })).toEqual([]);
     expect(messages(languageEntrySchema, { language: 'other', level: 'native' })).toEqual(['Other language is required']);
-    expect(messages(languageEntrySchema, { language: 'klingon', level: 'C1' })).toEqual(['klingon is not an allowed value']);
+    expect(messages(languageEntrySchema, { language: 'klingon', level: 'C1' })).toEqual(['Language is not an allowed value']);
   });
 
   it('keeps free-form objects to plain data with readable errors', () => {

@@ -7,6 +7,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { dayTimeText } from '../../lib/day-text';
 import { WORDS } from '../page/words';
 
 export interface HistoryEntry {
@@ -69,7 +70,7 @@ export function StatusMoveDialog({ title, currentLabel, history, options, noteRe
           <ol className="small ps-3">
             {history.map((entry, index) => (
               <li key={index}>
-                {entry.label}, {entry.at.toLocaleString('en-GB')}
+                {entry.label}, {dayTimeText(entry.at)}
                 {entry.note && <span className="text-body-secondary"> — {entry.note}</span>}
               </li>
             ))}

@@ -1,15 +1,17 @@
 // The answer of a read-only method (a count for a pager, a summary) for the current arguments,
 // asked again when the arguments or `refreshKey` change (e.g. when a live table's rows changed,
 // so two admins' counts follow each other's writes). Null until the answer for the current
-// arguments arrives; the error when the call failed.
+// arguments arrives; the error when the call failed. Null arguments ask nothing (the input is
+// not complete yet, e.g. half an e-mail address).
 import { useEffect, useState } from 'react';
 import { useCurrentAccount } from '../../lib/account-context';
 
-export function useMethodValue<T>(name: string, args: unknown[], refreshKey = ''): { value: T | null; error: Error | null } {
+export function useMethodValue<T>(name: string, args: unknown[] | null, refreshKey = ''): { value: T | null; error: Error | null } {
   const { callMethod } = useCurrentAccount();
   const key = JSON.stringify(args);
   const [state, setState] = useState<{ key: string; value: T | null; error: Error | null }>({ key: '', value: null, error: null });
   useEffect(() => {
+    if (key === 'null') return;
     let current = true;
     callMethod<T>(name, ...(JSON.parse(key) as unknown[])).then(
       (value) => current && setState({ key, value, error: null }),

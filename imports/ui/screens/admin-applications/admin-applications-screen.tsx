@@ -23,6 +23,7 @@ import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
+import { dayText } from '../../lib/day-text';
 
 const TONES: Record<ApplicationStatus, StatusTone> = {
   submitted: 'info',
@@ -36,6 +37,11 @@ const TONES: Record<ApplicationStatus, StatusTone> = {
 };
 
 const labelOf = (status: string) => APPLICATION_STATUSES.find((item) => item.value === status)?.label ?? status;
+
+function lastChangeText(row: Application): string {
+  const last = row.statusHistory[row.statusHistory.length - 1];
+  return last ? dayText(last.at) : '';
+}
 
 function ProjectCell({ projectId }: { projectId: string }) {
   const project = useTracker(() => Projects.findOne(projectId), [projectId]);
@@ -87,7 +93,7 @@ export default function AdminApplicationsScreen() {
       cell: (row) => (
         <>
           <StatusBadge label={labelOf(row.status)} tone={TONES[row.status]} />
-          <div className="small text-body-secondary">{row.statusHistory[row.statusHistory.length - 1]?.at.toLocaleDateString('en-GB')}</div>
+          <div className="small text-body-secondary">{lastChangeText(row)}</div>
         </>
       ),
     },

@@ -5,9 +5,10 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import type { Agreement, PeopleDocument } from '../../../api/people-documents/schema';
+import { dayTimeText } from '../../lib/day-text';
 import { RowProject } from './row-project';
 
-const when = (date: Date | undefined) => (date ? `${date.toISOString()} (${date.toLocaleString('en-GB')})` : '—');
+const when = (date: Date | undefined) => (date ? `${date.toISOString()} (${dayTimeText(date)})` : '—');
 
 const FIELDS: ReadonlyArray<[keyof Agreement, string, (agreement: Agreement) => string]> = [
   ['isAgreed', 'Agreed', (a) => (a.isAgreed ? 'Yes' : 'No')],

@@ -1,13 +1,18 @@
 // Asking people to agree to a document: an active template, and either one person (by the
 // e-mail address of their account) or every applicant of a project (by the project's address
-// or ID; people who already have this document for the project are not asked twice).
+// or ID; people who already have this document for the project are not asked twice). Until the
+// admin picks a document, the one offered is in a language the person speaks (template-language.ts).
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useFind } from 'meteor/react-meteor-data';
+import { LANGUAGE_LEVELS, labelOf } from '../../../api/common/lists';
 import { DocumentTemplates } from '../../../api/document-templates/browser-collection';
+import { useMethodValue } from '../../components/page/use-method-value';
+import { isEmail } from '../../forms/email-pattern';
 import { useCurrentAccount } from '../../lib/account-context';
+import { type SpokenLanguage, templateForPerson } from './template-language';
 import { languageLabel, typeLabel } from './templates-section';
 
 /** The project id in a pasted address (/engine/p/{id}/…, /engine/admin/projects/{id}/) or the id itself. */
@@ -28,8 +33,19 @@ export function AssignSection() {
   const [project, setProject] = useState('');
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
-  const ids = { template: useId(), email: useId(), project: useId() };
-  const chosen = templateId || templates[0]?._id || '';
+  const ids = { template: useId(), email: useId(), project: useId(), hint: useId() };
+  const address = email.trim();
+  const person = target === 'person' && isEmail(address) ? address : null;
+  const spoken = useMethodValue<SpokenLanguage[]>('peopleDocuments.spokenLanguages', person ? [person] : null).value;
+  const suggested = templates[0] ? templateForPerson(templates, templates[0].type, person ? (spoken ?? []) : []) : undefined;
+  const chosen = templateId || suggested?.template._id || '';
+  let hint = '';
+  if (!templateId && suggested && person && spoken) {
+    const language = languageLabel(suggested.template.language);
+    hint = suggested.spoken
+      ? `In ${language}, which they speak (${labelOf(LANGUAGE_LEVELS, suggested.spoken.level)}).`
+      : `They speak none of the templates' languages, so ${language} is offered.`;
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,13 +81,14 @@ export function AssignSection() {
       <Form onSubmit={submit}>
         <Form.Group controlId={ids.template} className="mb-3">
           <Form.Label>Document</Form.Label>
-          <Form.Select value={chosen} onChange={(event) => setTemplateId(event.target.value)} required>
+          <Form.Select value={chosen} onChange={(event) => setTemplateId(event.target.value)} required aria-describedby={hint ? ids.hint : undefined}>
             {templates.map((template) => (
               <option key={template._id} value={template._id}>
                 {template.title} — {typeLabel(template.type)}, {languageLabel(template.language)}, version {template.version}
               </option>
             ))}
           </Form.Select>
+          {hint && <Form.Text id={ids.hint}>{hint}</Form.Text>}
         </Form.Group>
         <fieldset className="mb-3">
           <legend className="fs-6 fw-normal mb-1">Who is asked</legend>

@@ -13,6 +13,7 @@ import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { PagedTable } from '../../components/page/paged-table';
 import { EmptyState } from '../../components/page/view-states';
+import { dayTimeText } from '../../lib/day-text';
 import { AgreementDialog } from './agreement-dialog';
 import { RowProject } from './row-project';
 import { languageLabel, typeLabel } from './templates-section';
@@ -47,7 +48,7 @@ export function DocumentsTable() {
       cell: (row) => (
         <div className="d-flex flex-column align-items-start gap-1">
           <StatusBadge label={labelOf(row.status)} tone={TONES[row.status]} />
-          {row.agreement && <span className="small">{row.agreement.serverTime.toLocaleString('en-GB')}</span>}
+          {row.agreement && <span className="small">{dayTimeText(row.agreement.serverTime)}</span>}
           {row.agreement && (
             <Button size="sm" variant="link" className="p-0" onClick={() => setOpen(row)} aria-label={`Agreement record of ${row.agreement.userName}`}>
               Agreement record

@@ -14,10 +14,11 @@ import { type Column, DataTable } from '../../components/page/data-table';
 import { Pager } from '../../components/page/pager';
 import { useMethodValue } from '../../components/page/use-method-value';
 import { ErrorState } from '../../components/page/view-states';
+import { dayText } from '../../lib/day-text';
 import { EntryStatusBadge } from './person-status';
 
 function formatDate(date: Date | undefined): string {
-  return date ? new Date(date).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }) : '—';
+  return date ? dayText(new Date(date)) : '—';
 }
 
 export interface TableProps {

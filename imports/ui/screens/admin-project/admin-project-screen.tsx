@@ -2,7 +2,6 @@
 // description, and its status transitions. The project is the live `projects.one` document
 // (admins receive every field), so another admin's publish or close shows here at once.
 import { useFind, useSubscribe } from 'meteor/react-meteor-data';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Projects } from '../../../api/projects/browser-collection';
 import type { Project } from '../../../api/projects/schema';
@@ -21,7 +20,7 @@ import { ProjectStatusBar } from './project-status-bar';
 function NewProject() {
   const { callMethod } = useCurrentAccount();
   const navigate = useNavigate();
-  const form = useSchemaForm(createProjectFormSchema, { rate: { onRequest: null } });
+  const form = useSchemaForm(createProjectFormSchema);
   const submit = form.handleSubmit(async (values) => {
     const created = await withFormErrors('project', () => callMethod<{ _id: string }>('projects.create', projectInputOf(values)));
     navigate(paths.adminProject.href(created._id));
@@ -38,11 +37,9 @@ function NewProject() {
 function EditForm({ project }: { project: Project }) {
   const { callMethod } = useCurrentAccount();
   const form = useSchemaForm(editProjectFormSchema, formValuesOf(project));
-  const [savedAt, setSavedAt] = useState<unknown>(null);
   const submit = form.handleSubmit(async (values) => {
     const { changes, clear } = projectChangesOf(project, values);
     await withFormErrors('changes', () => callMethod('projects.update', project._id, changes, clear));
-    setSavedAt(values);
   });
   return (
     <FormSection
@@ -50,7 +47,7 @@ function EditForm({ project }: { project: Project }) {
       onSubmit={(event) => void submit(event)}
       submitting={form.submitting}
       error={form.generalError}
-      saved={savedAt !== null && savedAt === form.state.values}
+      saved={form.saved}
     >
       <ProjectFields form={form} editing />
     </FormSection>

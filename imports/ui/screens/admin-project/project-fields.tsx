@@ -27,6 +27,9 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
     </Col>
   );
   const onRequest = form.state.values.rate && (form.state.values.rate as { onRequest?: unknown }).onRequest === true;
+  // A start is ASAP or a date, never both (as projects.update decides): one empties the other.
+  const asap = field('startAsap');
+  const startDate = field('startDate');
   return (
     <>
       <Group title="The project">
@@ -47,9 +50,23 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
           {half('continent', CONTINENTS)}
           {half('remotePercent')}
         </Row>
-        <SchemaField {...field('startAsap')} />
+        <SchemaField
+          {...asap}
+          onChange={(name, value) => {
+            asap.onChange(name, value);
+            if (value === true) asap.onChange('startDate', undefined);
+          }}
+        />
         <Row>
-          {half('startDate')}
+          <Col sm={6}>
+            <SchemaField
+              {...startDate}
+              onChange={(name, value) => {
+                startDate.onChange(name, value);
+                if (value !== undefined) startDate.onChange('startAsap', null);
+              }}
+            />
+          </Col>
           {half('durationMonths')}
           {half('workloadPercent')}
         </Row>

@@ -1,6 +1,7 @@
 // The requests pipeline: customers' and visitors' requests for experts, live, newest first,
 // filtered by status, 20 a page. Move offers only what requests/status.ts allows; closing asks
-// for the reason. The customer sees each move in the history of My Requests.
+// for the reason. The customer sees each move in the history of My Requests. A closed request's
+// row says why: the reason, and the note written when it was closed (a customer's cancel reason).
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -22,6 +23,12 @@ import { useCurrentAccount } from '../../lib/account-context';
 const TONES: Record<RequestStatus, StatusTone> = { new: 'info', 'in-progress': 'progress', closed: 'neutral' };
 const labelOf = (status: string) => REQUEST_STATUSES.find((item) => item.value === status)?.label ?? status;
 const reasonLabel = (reason: string | undefined) => REQUEST_CLOSE_REASONS.find((item) => item.value === reason)?.label;
+
+/** The note of the move that closed the request (the customer's reason when they cancelled). */
+function closingNote(request: ExpertRequest): string | undefined {
+  const last = request.statusHistory[request.statusHistory.length - 1];
+  return request.status === 'closed' && last?.status === 'closed' ? last.note : undefined;
+}
 
 function Sender({ request }: { request: ExpertRequest }) {
   if (request.userId) return <PersonCell userId={request.userId} />;
@@ -80,6 +87,7 @@ export default function AdminRequestsScreen() {
         <>
           <StatusBadge label={labelOf(row.status)} tone={TONES[row.status]} />
           {row.status === 'closed' && reasonLabel(row.closeReason) && <div className="small text-body-secondary">{reasonLabel(row.closeReason)}</div>}
+          {closingNote(row) && <div className="small text-break">“{closingNote(row)}”</div>}
         </>
       ),
     },

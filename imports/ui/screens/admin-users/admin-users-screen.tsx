@@ -16,6 +16,7 @@ import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { EmptyState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
+import { dayText } from '../../lib/day-text';
 
 interface AdminUserRow {
   _id: string;
@@ -95,7 +96,7 @@ export default function AdminUsersScreen() {
       cell: (row) => (
         <>
           <PersonCell userId={row._id} />
-          {row.createdAt && <div className="small text-body-secondary">Joined {row.createdAt.toLocaleDateString('en-GB')}</div>}
+          {row.createdAt && <div className="small text-body-secondary">Joined {dayText(row.createdAt)}</div>}
         </>
       ),
     },

@@ -1,6 +1,5 @@
 // My Profile: change the password (current one, new one twice) with Meteor's `changePassword`.
 // A wrong current password is said on its field; other sessions of the account are logged out.
-import { useState } from 'react';
 import { FormSection } from '../../components/page/form-section';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
@@ -10,9 +9,7 @@ import { passwordFormSchema } from './profile-schemas';
 export function PasswordSection() {
   const { changePassword } = useCurrentAccount();
   const form = useSchemaForm(passwordFormSchema);
-  const [savedValues, setSavedValues] = useState<unknown>(null);
   const onSubmit = form.handleSubmit(async (values) => {
-    const current = form.state.values;
     try {
       await changePassword(values.oldPassword as string, values.password as string);
     } catch (error) {
@@ -23,7 +20,6 @@ export function PasswordSection() {
       }
       throw error;
     }
-    setSavedValues(current);
   });
   return (
     <FormSection
@@ -32,7 +28,7 @@ export function PasswordSection() {
       onSubmit={onSubmit}
       submitting={form.submitting}
       error={form.generalError}
-      saved={savedValues !== null && savedValues === form.state.values}
+      saved={form.saved}
       submitLabel="Change password"
     >
       <SchemaField {...form.field('oldPassword')} inputType="password" autoComplete="current-password" />

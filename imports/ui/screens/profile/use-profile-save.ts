@@ -1,7 +1,6 @@
 // Saving one profile section with `users.updateProfile`: the server's field errors land on the
 // section's own fields (the `patch.` and `candidateData.` prefixes taken off), and "Saved" shows
 // until the section is edited again.
-import { useState } from 'react';
 import type SimpleSchema from 'simpl-schema';
 import type { FormValues } from '../../forms/form-reducer';
 import { fieldErrorsFromServer } from '../../forms/schema-errors';
@@ -26,17 +25,14 @@ function forSection(error: unknown, schema: SimpleSchema): unknown {
 
 export function useProfileSave(form: SchemaForm, toPatch: (values: FormValues) => ProfilePatch, schema: SimpleSchema) {
   const { callMethod } = useCurrentAccount();
-  const [savedValues, setSavedValues] = useState<FormValues | null>(null);
   const onSubmit = form.handleSubmit(async (values) => {
-    const current = form.state.values;
     try {
       await callMethod('users.updateProfile', toPatch(values));
     } catch (error) {
       throw forSection(error, schema);
     }
-    setSavedValues(current);
   });
-  return { onSubmit, saved: savedValues !== null && savedValues === form.state.values };
+  return { onSubmit, saved: form.saved };
 }
 
 /** The optional keys left empty: cleared on the server rather than sent. */
