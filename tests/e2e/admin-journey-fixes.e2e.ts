@@ -250,14 +250,14 @@ describe('issue 25: the admin journey', () => {
     const visitor = await context.newPage();
     visitor.on('pageerror', (error) => pageErrors.push(error.message));
     await visitor.goto(`${app.url}/engine/sign-up`);
-    await visitor.getByRole('button', { name: 'Sign up as a company' }).click();
-    const form = visitor.getByRole('form', { name: 'Create a company account' });
+    await visitor.getByRole('region', { name: 'I am hiring experts' }).getByRole('button', { name: 'Register your company' }).click();
+    const form = visitor.getByRole('form', { name: 'Create your company account' });
     await shown(form);
     const password = form.getByLabel(/^Password(?! again)/);
     const again = form.getByLabel('Password again');
     await password.fill('correct horse 1');
     await again.fill('correct horse 2');
-    await form.getByRole('button', { name: 'Create account' }).click();
+    await form.getByRole('button', { name: 'Create account and continue' }).click();
     await expect.poll(() => invalid(again), WAIT).toBe('true');
     await shown(form.getByText('The two passwords are not the same'));
     expect(await invalid(form.getByLabel('E-mail'))).toBe('true');

@@ -255,8 +255,11 @@ describe('the customer journey in the browser', () => {
       await page.goto(`${app.url}${path}`);
       await shown(ready());
       if (name === 'experts') {
-        // A full page load: a tick before the page is live is held and replayed once it is
+        // A full page load is rendered for a visitor; the customer ticks once their login has
+        // resumed (the account menu is back): a tick before that can be lost (noted in issue 25's
+        // closing note). A tick before the page is live is held and replayed once it is
         // (client/early-clicks.ts), so the box shows ticked a moment after the click, not at once.
+        await expect.poll(() => page.locator('#account-menu').count(), WAIT).toBe(1);
         const choose = page.getByTestId('expert-card').nth(0).getByRole('checkbox');
         await choose.click();
         await expect.poll(() => choose.isChecked(), WAIT).toBe(true);
