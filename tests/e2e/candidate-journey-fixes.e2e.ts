@@ -7,16 +7,16 @@
 //   the sign-in page and from the login dialog;
 // - a published expert's employers stay off the public page (browser and server HTML) until the
 //   candidate opts in on My Profile and the entry is refreshed.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { projectInput } from '../../imports/api/projects/api.testkit';
 import type { Connection } from '../../packages/ddp-client/server';
-import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
-import { adminCredentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
+import { adminCredentials, type E2eAccounts } from '../helpers/e2e-accounts';
 import { CANDIDATE_EMPLOYER as EMPLOYER, CANDIDATE_ROLE, signUpCandidate } from '../helpers/e2e-candidate';
+import { useE2eSession } from '../helpers/e2e-session';
 import { signInOnPage } from '../helpers/e2e-sign-in';
-import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
+import type { BuiltApp } from '../helpers/start-built-app';
 
 const WAIT = { timeout: 15_000 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -26,43 +26,22 @@ const OPT_IN = "Show my employers' names on my public expert profile";
 const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 
 describe('candidate journeys fixed for issue 25', () => {
+  const session = useE2eSession();
   let app: BuiltApp;
-  let browser: Browser;
   let accounts: E2eAccounts;
   let admin: Connection;
   let ndaProject: { _id: string; urlName: string; title: string };
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    app = await startBuiltApp();
-    browser = await launchBrowser();
-    accounts = e2eAccounts(app);
+    ({ app, accounts } = session);
     admin = await accounts.loginAs(adminCredentials(app));
     const title = 'Treasury lead for a confidential carve-out';
     const created = (await admin.callAsync('projects.create', projectInput({ title, ndaRequired: true }))) as { _id: string; urlName: string };
     await admin.callAsync('projects.publish', created._id);
     ndaProject = { _id: created._id, urlName: created.urlName, title };
-  }, 60_000);
-
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-    expect(pageErrors.splice(0)).toEqual([]);
   });
 
-  afterAll(async () => {
-    accounts?.closeAll();
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function newPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
+  const newPage = (viewport = DESKTOP): Promise<Page> => session.newPage(viewport);
 
   async function expectAxeClean(page: Page): Promise<void> {
     expect((await runAxe(page)).blocking).toEqual([]);

@@ -5,13 +5,13 @@
 // project card says that the project needs an NDA; the expert filters' texts fit and both lists
 // label their filters alike; signed-in users are not told to sign up to apply; the request for
 // several experts reads "…'s availability".
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAxe } from '../helpers/e2e-axe';
-import { adminCredentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
+import { adminCredentials, type E2eAccounts } from '../helpers/e2e-accounts';
+import { useE2eSession } from '../helpers/e2e-session';
 import { signInOnPage } from '../helpers/e2e-sign-in';
-import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
+import type { BuiltApp } from '../helpers/start-built-app';
 import type { Connection } from '../../packages/ddp-client/server';
 
 const WAIT = { timeout: 15_000 };
@@ -69,34 +69,17 @@ function cutSelects(page: Page, form: string): Promise<string[]> {
 }
 
 describe('the lists after issue 25', () => {
+  const session = useE2eSession();
   let app: BuiltApp;
-  let browser: Browser;
   let accounts: E2eAccounts;
   let admin: Connection;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    app = await startBuiltApp();
-    browser = await launchBrowser();
-    accounts = e2eAccounts(app);
+    ({ app, accounts } = session);
     admin = await accounts.loginAs(adminCredentials(app));
   });
 
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-
-  afterAll(async () => {
-    accounts?.closeAll();
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function newPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    return context.newPage();
-  }
+  const newPage = (viewport = DESKTOP): Promise<Page> => session.newPage(viewport);
 
   const countLine = (page: Page, noun: string): Promise<number | null> =>
     page
