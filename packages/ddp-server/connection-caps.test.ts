@@ -27,6 +27,14 @@ describe('subscriptions per connection', () => {
     socket.receive({ msg: 'sub', id: 's5', name: 'things', params: [5] });
     await waitForFrame(socket, isReady('s5'));
   });
+
+  it('disconnects a client that keeps asking past the cap (as many refusals as the cap)', async () => {
+    const socket = connect(serverWith({ maxSubscriptionsPerConnection: 3 }));
+    for (let n = 1; n <= 10; n++) socket.receive({ msg: 'sub', id: `s${n}`, name: 'things', params: [n] });
+    await waitForFrame(socket, (frame) => frame.msg === 'error' && frame.reason === 'Too many subscriptions');
+    expect(socket.closed).toBe(true);
+    expect(socket.sent.filter((frame) => frame.msg === 'nosub')).toHaveLength(3);
+  });
 });
 
 describe('connections per client address', () => {

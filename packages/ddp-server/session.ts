@@ -53,6 +53,7 @@ export class Session implements MethodHost, SubscriptionHost {
   private readonly closeCallbacks: Array<() => void> = [];
   private rerunning: Promise<void> = Promise.resolve();
   private rerunsInFlight = 0;
+  private subscriptionsRefusedOverCap = 0;
 
   constructor(
     private readonly server: SessionServer,
@@ -293,6 +294,13 @@ export class Session implements MethodHost, SubscriptionHost {
     const max = this.server.caps.maxSubscriptionsPerConnection;
     if (this.namedSubs.size >= max) {
       this.send({ msg: 'nosub', id, error: new MeteorError('too-many-subscriptions', `A connection may hold at most ${max} subscriptions`).toWire() });
+      // A page never keeps asking past the cap; a client flooding it costs every other session a
+      // parse and an answer per frame, so after as many refusals as the cap it is disconnected.
+      this.subscriptionsRefusedOverCap += 1;
+      if (this.subscriptionsRefusedOverCap >= max) {
+        this.sendError('Too many subscriptions');
+        this.close();
+      }
       return;
     }
     const sub = new Subscription(this, handler, id, (params as unknown[] | undefined) ?? [], name);

@@ -59,7 +59,8 @@ export function bindSocket(server: SessionServer, socket: DdpSocket, info: Socke
   };
 
   socket.on('message', (text) => {
-    if (socketClosed) return;
+    // A closed session (the server ended it) reads nothing more, not even to parse it.
+    if (socketClosed || session?.isClosed) return;
     session?.noteInbound();
     let msg: Record<string, unknown> & { msg: string };
     try {
