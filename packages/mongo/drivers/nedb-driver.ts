@@ -9,7 +9,7 @@
 // (group-commit.ts: one fdatasync per data file for all the writes of a tick). A write that
 // could not reach the disk fails, and memory is reloaded from the file before the next write.
 // Left out: multi-process access (the folder lock refuses it), TTL indexes.
-import { chmodSync, createReadStream, mkdirSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import nedbModel from '@seald-io/nedb/lib/model.js';
@@ -29,7 +29,7 @@ import { applyModifier, compileMatcher, findInMemory, upsertSeed } from './memor
 import { fireWrite } from '../live/crossbar';
 import { assertDataFilesSound, CorruptDataFileError, findBadLines } from './data-file-check';
 import { GroupCommitFile } from './group-commit';
-import { describeLoadError, lockDataFolder, verifyCompactedFile, type FolderLock } from './nedb-files';
+import { describeLoadError, lockDataFolder, makeOwnerOnlyFolder, verifyCompactedFile, type FolderLock } from './nedb-files';
 import { followDatastore, nedbIndexes, type NedbInternals } from './nedb-index-hooks';
 import { dotValue, fileNameFor, sameKey } from './field-names';
 
@@ -367,9 +367,7 @@ export class NedbStorage implements StorageDriver {
 
   static async open(dataDir: string, options: NedbStorageOptions = {}): Promise<NedbStorage> {
     const dir = path.resolve(dataDir);
-    // Owner-only: the folder holds every account's data (an older install's folder is tightened too).
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    chmodSync(dir, 0o700);
+    makeOwnerOnlyFolder(dir);
     const lock = await lockDataFolder(dir);
     try {
       // Every file (named storages' sub-folders too) before the first one loads: a corrupt

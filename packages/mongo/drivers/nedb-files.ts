@@ -4,7 +4,7 @@
 // can report a compaction done that left no file, seald/nedb#28), and actionable load errors.
 // Left out: fsync before acknowledging a write (nedb appends without fsync; a `kill -9` keeps
 // the page cache, a power cut may not) and backups.
-import { existsSync, promises as fs, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
@@ -34,6 +34,12 @@ function readOwnerPid(dir: string): number | null {
   } catch {
     return null;
   }
+}
+
+/** Creates `dir` owner-only (it holds every account's data); an older install's folder is tightened too. */
+export function makeOwnerOnlyFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
 }
 
 /**
