@@ -18,11 +18,17 @@ export function formatReferenceNumber(year: number, sequence: number): string {
   return `P-${year}-${String(sequence).padStart(4, '0')}`;
 }
 
-/** Draws the next reference number for `year`. */
-export async function nextReferenceNumber(year: number): Promise<string> {
+/** Draws the next `count` reference numbers for `year`, in order, with one counter write. */
+export async function reserveReferenceNumbers(year: number, count: number): Promise<string[]> {
   const key = String(year);
-  await Counters.upsertAsync({ _id: key }, { $inc: { next: 1 } });
+  await Counters.upsertAsync({ _id: key }, { $inc: { next: count } });
   const counter = await Counters.findOneAsync({ _id: key });
   if (!counter) throw new Error(`Reference counter ${key} vanished`);
-  return formatReferenceNumber(year, counter.next);
+  return Array.from({ length: count }, (_, index) => formatReferenceNumber(year, counter.next - count + 1 + index));
+}
+
+/** Draws the next reference number for `year`. */
+export async function nextReferenceNumber(year: number): Promise<string> {
+  const [referenceNumber] = await reserveReferenceNumbers(year, 1);
+  return referenceNumber as string;
 }
