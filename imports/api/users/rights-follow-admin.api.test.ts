@@ -172,26 +172,17 @@ describe('an admin loses the admin role while subscribed to everything admins se
     admin.close();
   });
 
-  it('logged out from another connection (removeOtherTokens): every publication re-runs as a visitor and is emptied', async () => {
+  it.each([
+    ['logged out from another connection (removeOtherTokens)', (elsewhere: Connection) => elsewhere.callAsync('removeOtherTokens')],
+    ['deleting the account from another connection', (elsewhere: Connection) => elsewhere.callAsync('users.deleteAccount', 'DELETE')],
+  ] as const)('%s: every publication re-runs as a visitor’s and is emptied', async (_how, revoke) => {
     const user = await suite.app.createUser({ roles: ['admin'] });
     const here = await suite.app.loginAs(user);
     const elsewhere = await suite.app.loginAs(user);
     const watched = await openAll(here.connection);
     expect(onlyWhatOthersSee(here.connection, null).length).toBeGreaterThan(0);
 
-    await elsewhere.connection.callAsync('removeOtherTokens');
-    await expectRevoked(here.connection, watched, null, false);
-    here.close();
-    elsewhere.close();
-  });
-
-  it('deleting the account from another connection empties them the same way', async () => {
-    const user = await suite.app.createUser({ roles: ['admin'] });
-    const here = await suite.app.loginAs(user);
-    const elsewhere = await suite.app.loginAs(user);
-    const watched = await openAll(here.connection);
-
-    await elsewhere.connection.callAsync('users.deleteAccount', 'DELETE');
+    await revoke(elsewhere.connection);
     await expectRevoked(here.connection, watched, null, false);
     here.close();
     elsewhere.close();
