@@ -87,10 +87,16 @@ describe('experts’ rates follow the customer role live', () => {
     const list = await subscribeLive(customer.connection, 'people', 'people.directory', { limit: 500 });
     const rateOf = () => list.store.docs.get(priced._id)?.rate;
     expect(rateOf()).toEqual(priced.rate);
+    // A live count under a maximum nobody meets: none, then (the filter ignored) every published expert.
+    const under = { rate: { max: 1, currency: 'EUR', unit: 'day' } };
+    const count = await subscribeLive(customer.connection, COUNTS_COLLECTION, 'people.directoryCount', under);
+    const counted = () => count.store.docs.get(liveCountKey('people.directoryCount', [under]))?.count;
+    expect(counted()).toBe(0);
 
     await suite.admin.connection.callAsync('users.setRoles', customer.userId, ['candidate']);
     await waitUntil(() => ([...list.store.docs.values()].every((doc) => !('rate' in doc)) ? true : undefined), { what: 'rates withdrawn', timeoutMs: 2_000 });
     expect(list.store.docs.has(priced._id)).toBe(true);
+    await waitUntil(() => (counted() === list.store.docs.size ? true : undefined), { what: 'the count without the rate filter', timeoutMs: 2_000, describe: () => counted() });
     // A rate written now does not reach the demoted customer either.
     await People.updateAsync({ _id: priced._id }, { $set: { 'rate.amount': 6_999 } });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -100,6 +106,7 @@ describe('experts’ rates follow the customer role live', () => {
     await waitUntil(() => rateOf(), { what: 'rates sent again', timeoutMs: 2_000 });
     expect(rateOf()).toEqual({ ...priced.rate, amount: 6_999 });
     list.stop();
+    count.stop();
     customer.close();
   });
 
