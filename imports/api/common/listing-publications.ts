@@ -4,6 +4,7 @@
 // visible statuses and public fields; the lookup and paging rules are decided here once.
 import type { Mongo } from 'meteor/mongo';
 import type SimpleSchema from 'simpl-schema';
+import type { ActingUser } from './acting-user';
 import { isAdmin } from './define-method';
 import { definePublication, type PublicationDefinition } from './define-publication';
 import { type Condition, type SortSpec } from './listing-filters';
@@ -20,6 +21,13 @@ interface FilteredListing<TDoc extends Listed, TFilters> {
   selector(filters: TFilters): Condition;
   findOptions(filters: TFilters): { sort: SortSpec; limit: number };
   publicFields: PublicFields;
+  /** Where fields or filters depend on the caller (experts' rates): the caller's fields and filters. */
+  forCaller?: CallerView<TFilters>;
+}
+
+export interface CallerView<TFilters> {
+  fields(user: ActingUser | null): PublicFields;
+  filters(filters: TFilters, user: ActingUser | null): TFilters;
 }
 
 /** A public list narrowed by the feature's filters, showing only its public fields. */
@@ -30,8 +38,11 @@ export function filteredListingPublication<TDoc extends Listed, TFilters extends
     name: listing.name,
     params: createSchema({ filters: { type: listing.filtersSchema, optional: true } }),
     access: 'public',
-    cursors: ({ filters = {} as TFilters }) =>
-      listing.collection.find(listing.selector(filters), { fields: listing.publicFields, ...listing.findOptions(filters) }),
+    cursors: ({ filters: asked = {} as TFilters }, { user }) => {
+      const filters = listing.forCaller ? listing.forCaller.filters(asked, user) : asked;
+      const fields = listing.forCaller ? listing.forCaller.fields(user) : listing.publicFields;
+      return listing.collection.find(listing.selector(filters), { fields, ...listing.findOptions(filters) });
+    },
   });
 }
 
@@ -41,6 +52,8 @@ interface DetailPage<TDoc extends Listed> {
   /** What non-admins may open, e.g. `{ status: 'published' }`. */
   visibleTo: Condition;
   publicFields: PublicFields;
+  /** Where the public fields depend on the caller and the document (experts' rates). */
+  publicFieldsFor?(user: ActingUser | null, selector: Condition): Promise<PublicFields>;
 }
 
 /**
@@ -56,8 +69,10 @@ export function detailPagePublication<TDoc extends Listed>(page: DetailPage<TDoc
       const admin = isAdmin(user);
       const byId = ID_PATTERN.test(key) && (await page.collection.findOneAsync({ _id: key }, { fields: { _id: 1 } })) !== undefined;
       const selector: Condition = byId ? { _id: key } : { urlName: key };
-      if (!admin) Object.assign(selector, page.visibleTo);
-      return page.collection.find(selector, admin ? { limit: 1 } : { fields: page.publicFields, limit: 1 });
+      if (admin) return page.collection.find(selector, { limit: 1 });
+      Object.assign(selector, page.visibleTo);
+      const fields = page.publicFieldsFor ? await page.publicFieldsFor(user, selector) : page.publicFields;
+      return page.collection.find(selector, { fields, limit: 1 });
     },
   });
 }

@@ -18,6 +18,7 @@ import type { PublishHandler } from 'meteor/ddp-server';
 import { Meteor } from 'meteor/meteor';
 import type { Mongo } from 'meteor/mongo';
 import type SimpleSchema from 'simpl-schema';
+import { type ActingUser, loadActingUser } from './acting-user';
 import type { Condition } from './listing-filters';
 import { createSchema } from './lists';
 import { COUNTS_COLLECTION, liveCountKey } from './live-counts';
@@ -31,9 +32,12 @@ export interface LiveCountDefinition<TFilters> {
   /** The list's filters schema: the count takes the same `filters` argument as the list. */
   filtersSchema: SimpleSchema;
   selector(filters: TFilters): Condition;
+  /** The filters as this caller may use them (the list's own rule), when that depends on the caller. */
+  filtersFor?(filters: TFilters, user: ActingUser | null): object;
 }
 
 interface CountSubscription {
+  userId: string | null;
   added(collection: string, id: string, fields: Record<string, unknown>): void;
   changed(collection: string, id: string, fields: Record<string, unknown>): void;
   ready(): void;
@@ -91,9 +95,11 @@ async function publishLiveCount(sub: CountSubscription, collection: Mongo.Collec
 export function registerLiveCountPublications(definitions: ReadonlyArray<LiveCountDefinition<never>>): void {
   for (const definition of definitions) {
     const params = createSchema({ filters: { type: definition.filtersSchema, optional: true } });
-    // Public like the lists themselves: no user to load.
+    // Public like the lists themselves: the user is loaded only where the filters depend on it.
     Meteor.publish(definition.name, async function liveCount(this: CountSubscription, ...args: unknown[]) {
-      const { filters = {} } = validateParams(params, args) as { filters?: object };
+      const { filters: asked = {} } = validateParams(params, args) as { filters?: object };
+      const filtersFor = definition.filtersFor as ((filters: object, user: ActingUser | null) => object) | undefined;
+      const filters = filtersFor ? filtersFor(asked, await loadActingUser(this.userId)) : asked;
       await publishLiveCount(this, definition.collection, (definition.selector as (filters: object) => Condition)(filters), liveCountKey(definition.name, args));
     } as PublishHandler);
   }

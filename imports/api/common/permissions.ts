@@ -51,3 +51,12 @@ export function seesHidePricesSwitch(user: UserWithRoles | null | undefined): bo
   const roles = rolesOf(user);
   return roles.includes('candidate') && roles.includes('customer');
 }
+
+/**
+ * Experts' rates are for company accounts and admins (issue 18 §6): the same 'people' rule as
+ * requesting experts, so whoever may request an expert sees what they charge. An expert also
+ * sees their own rate (people/rate-visibility.ts).
+ */
+export function seesExpertRates(user: UserWithRoles | null | undefined): boolean {
+  return mayUser(user, 'people');
+}

@@ -4,6 +4,7 @@ import { defineMethod, registerMethods } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
 import { type CandidateQuery, candidateQuerySchema, type EntryQuery, entryQuerySchema } from './admin-list';
 import { countCandidates, entrySelector } from './admin-queries';
+import { directoryFiltersFor } from './rate-visibility';
 import { People } from './collection';
 import { directorySelector, type PeopleFilters } from './filters';
 import { peopleFiltersSchema } from './filters-schema';
@@ -47,7 +48,7 @@ export const countPeopleMethod = defineMethod<{ filters?: PeopleFilters }, numbe
   name: 'people.count',
   params: createSchema({ filters: { type: peopleFiltersSchema, optional: true } }),
   access: 'public',
-  run: ({ filters }) => People.find(directorySelector(filters ?? {})).countAsync(),
+  run: ({ filters }, { user }) => People.find(directorySelector(directoryFiltersFor(filters ?? {}, user))).countAsync(),
 });
 
 /** How many candidates the back office's candidate filters match (its pager's page count). */

@@ -11,6 +11,8 @@ import type { Person } from './schema';
 
 let app: AppFixture;
 let visitor: LoggedInConnection;
+/** Rate filters apply for those who see rates (people-rates.api.test.ts). */
+let customer: LoggedInConnection;
 const ids: Record<string, string> = {};
 
 const BASE: Pick<Person, 'lastInitial' | 'fieldsOfExpertise' | 'status'> = { lastInitial: 'K', fieldsOfExpertise: ['software-development'], status: 'published' };
@@ -71,8 +73,8 @@ const ENTRIES: Record<string, Omit<Person, '_id'>> = {
   },
 };
 
-async function listed(filters: PeopleFilters): Promise<string[]> {
-  const docs = await readSubscription(visitor.connection, 'people', 'people.directory', filters);
+async function listed(filters: PeopleFilters, as: LoggedInConnection = visitor): Promise<string[]> {
+  const docs = await readSubscription(as.connection, 'people', 'people.directory', filters);
   const names = Object.fromEntries(Object.entries(ids).map(([key, id]) => [id, key]));
   return docs.map((doc) => names[doc._id as string] ?? 'other').sort();
 }
@@ -91,11 +93,13 @@ async function orderOf(filters: PeopleFilters, count: number): Promise<string[]>
 beforeAll(async () => {
   app = await startAppFixture();
   visitor = await app.connectAs(null);
+  customer = await app.connectAs(['customer']);
   for (const [key, entry] of Object.entries(ENTRIES)) ids[key] = await People.insertAsync(entry);
 });
 
 afterAll(async () => {
   visitor?.close();
+  customer?.close();
   await app?.stop();
 });
 
@@ -135,9 +139,9 @@ describe('people.directory filters', () => {
   });
 
   it('maximum rate in a currency and unit; "on request" is left out', async () => {
-    expect(await listed({ rate: { max: 80, currency: 'EUR', unit: 'hour' } })).toEqual(['P2']);
-    expect(await listed({ rate: { max: 90, currency: 'EUR', unit: 'hour' } })).toEqual(['P1', 'P2']);
-    expect(await listed({ rate: { max: 90, currency: 'EUR', unit: 'day' } })).toEqual([]);
+    expect(await listed({ rate: { max: 80, currency: 'EUR', unit: 'hour' } }, customer)).toEqual(['P2']);
+    expect(await listed({ rate: { max: 90, currency: 'EUR', unit: 'hour' } }, customer)).toEqual(['P1', 'P2']);
+    expect(await listed({ rate: { max: 90, currency: 'EUR', unit: 'day' } }, customer)).toEqual([]);
   });
 
   it('sorts by availability and by experience', async () => {

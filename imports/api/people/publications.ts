@@ -1,7 +1,7 @@
 // Publications of the expert directory. Visitors and customers see published entries (and their
 // live count) with the public fields only (never `sourceUserId`, which would undo the
-// anonymisation); a candidate sees their own entry whatever its status; admins see every entry
-// and field.
+// anonymisation), the rate only where rate-visibility.ts allows it; a candidate sees their own
+// entry whatever its status; admins see every entry and field.
 import { definePublication, registerPublications } from '../common/define-publication';
 import { createSchema } from '../common/lists';
 import { detailPagePublication, filteredListingPublication } from '../common/listing-publications';
@@ -12,6 +12,7 @@ import { People } from './collection';
 import { type LiveCountDefinition, registerLiveCountPublications } from '../common/live-count-publication';
 import { directorySelector, type PeopleFilters, peopleFindOptions } from './filters';
 import { peopleFiltersSchema } from './filters-schema';
+import { directoryFieldsFor, directoryFiltersFor, expertPageFieldsFor } from './rate-visibility';
 import { PUBLIC_PERSON_FIELDS } from './schema';
 
 export const directoryPublication = filteredListingPublication({
@@ -21,6 +22,7 @@ export const directoryPublication = filteredListingPublication({
   selector: directorySelector,
   findOptions: peopleFindOptions,
   publicFields: PUBLIC_PERSON_FIELDS,
+  forCaller: { fields: directoryFieldsFor, filters: directoryFiltersFor },
 });
 
 export const onePersonPublication = detailPagePublication({
@@ -28,6 +30,7 @@ export const onePersonPublication = detailPagePublication({
   collection: People,
   visibleTo: { status: 'published' },
   publicFields: PUBLIC_PERSON_FIELDS,
+  publicFieldsFor: expertPageFieldsFor,
 });
 
 export const myPersonPublication = definePublication<Record<string, never>>({
@@ -52,6 +55,7 @@ export const directoryCountPublication: LiveCountDefinition<PeopleFilters> = {
   collection: People,
   filtersSchema: peopleFiltersSchema,
   selector: directorySelector,
+  filtersFor: directoryFiltersFor,
 };
 
 export function registerPeoplePublications(): void {

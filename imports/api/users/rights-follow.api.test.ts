@@ -3,12 +3,11 @@
 // open, new data is written, and the subscription ends with its error, its documents are
 // withdrawn and nothing new arrives.
 import { describe, expect, it } from 'vitest';
-import type { Connection } from '../../../packages/ddp-client/server';
 import type { LoggedInConnection } from '../../../tests/helpers/app-fixture';
 import { waitUntil } from '../../../tests/helpers/wait-until';
-import { storeFor } from '../common/api.testkit';
 import { setUpRoleSuite } from '../common/role-suite.testkit';
 import { projectInput } from '../projects/api.testkit';
+import { idsSettle, watch } from './rights-follow.testkit';
 
 const suite = setUpRoleSuite();
 let counter = 0;
@@ -19,42 +18,6 @@ function company() {
 }
 
 const request = { message: 'One SAP FI consultant for a migration.', duration: 3 };
-
-interface Watched {
-  ids(): string[];
-  /** The error the subscription ended with, once it ended. */
-  ended(): Promise<{ error?: unknown; reason?: unknown }>;
-}
-
-/** Subscribes and resolves once ready; records how the subscription ends. */
-function watch(connection: Connection, collection: string, name: string, ...params: unknown[]): Promise<Watched> {
-  const store = storeFor(connection, collection);
-  let endedWith: { error?: unknown; reason?: unknown } | undefined;
-  return new Promise((resolve, reject) => {
-    let ready = false;
-    connection.subscribe(name, ...params, {
-      onReady: () => {
-        ready = true;
-        resolve({
-          ids: () => store.snapshot().map((doc) => doc._id as string),
-          ended: () => waitUntil(() => endedWith, { what: `${name} to end`, timeoutMs: 2_000 }),
-        });
-      },
-      onStop: (error?: Error) => {
-        endedWith = (error ?? {}) as { error?: unknown; reason?: unknown };
-        if (!ready) reject(error ?? new Error(`${name} stopped before it was ready`));
-      },
-    });
-  });
-}
-
-async function idsSettle(watched: Watched, expected: string[]): Promise<void> {
-  await waitUntil(() => (JSON.stringify(watched.ids().sort()) === JSON.stringify([...expected].sort()) ? true : undefined), {
-    what: `documents ${JSON.stringify(expected)}`,
-    timeoutMs: 2_000,
-    describe: () => watched.ids(),
-  });
-}
 
 describe('a member removed from a company while subscribed', () => {
   it("ends requests.company with its error, withdraws the requests and the company, and sends no new request", async () => {

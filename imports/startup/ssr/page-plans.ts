@@ -46,7 +46,8 @@ export function planPage(url: URL, { hidePrices = false }: { hidePrices?: boolea
     };
   }
   if (match(paths.experts.patterns, pathname)) {
-    const filters = filtersFromQuery(url.searchParams, { hidePrices });
+    // Rendered as a visitor, who sees no expert's rate and so filters by none (issue 18 §6).
+    const filters = filtersFromQuery(url.searchParams, { hidePrices: true });
     const { limit: _limit, sort: _sort, ...counted } = filters;
     return {
       page: { kind: 'experts' },

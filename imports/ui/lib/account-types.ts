@@ -82,6 +82,14 @@ export function canRequestExperts(user: AccountUser | null | undefined): boolean
   return roles.includes('customer') || roles.includes('admin');
 }
 
+/**
+ * Experts' rates are for company accounts and admins, the same rule as requesting experts (issue
+ * 18 §6; the server's seesExpertRates): others get no rate, and the screens say who would.
+ */
+export function canSeeExpertRates(user: AccountUser | null | undefined): boolean {
+  return canRequestExperts(user);
+}
+
 /** Users who are both candidate and customer may hide prices (spec §6). */
 export function canHidePrices(user: AccountUser | null | undefined): boolean {
   const roles = rolesOf(user);

@@ -40,6 +40,8 @@ export const WORDS = {
   registerCompany: 'Register your company',
   /** What registering offers, where a visitor chooses between joining as an expert or a company. */
   registerCompanyWhy: "Create your company's account to send requests for experts and see their rates.",
+  /** Where an expert's rate would be, for those who see none: the promise registerCompanyWhy makes. */
+  ratesForCompanies: 'Rates are shown to company accounts.',
 } as const;
 
 /** The filter labels of the project list and the expert directory: the same words on both. */

@@ -28,6 +28,17 @@ describe('expert detail', () => {
     expect(screen.getByText('800 EUR per day')).toBeTruthy();
   });
 
+  it('tells a visitor, who gets no rate, that rates are shown to company accounts; a company reads "on request"', async () => {
+    peopleData.expert = { loading: false, person: fakePerson({ _id: 'Jn3xPq7RkT2mWv8Yz', rate: undefined }) };
+    const url = '/engine/experts/Jn3xPq7RkT2mWv8Yz/jana-n-senior-java-developer/';
+    renderApp({ url });
+    const rate = (await screen.findByText('Rate')).nextElementSibling as HTMLElement;
+    expect(rate.textContent).toBe('Rates are shown to company accounts. Register your company or sign in.');
+    expect(within(rate).getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe(`/engine/sign-in/?next=${encodeURIComponent(url)}`);
+    renderApp({ url, account: signedIn(fakeUser({ roles: ['customer'] })) });
+    expect((await screen.findAllByText('Rate on request')).length).toBe(1);
+  });
+
   it('moves /e/{id} and a stale slug to the canonical address', async () => {
     const jana = withJana();
     const { router } = renderApp({ url: '/engine/e/Jn3xPq7RkT2mWv8Yz' });

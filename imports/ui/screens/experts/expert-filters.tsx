@@ -11,6 +11,8 @@ import { RateFilterFields } from '../../components/filters/rate-filter';
 import { SkillPicker } from '../../components/filters/skill-picker';
 import { type SortOption, SortSelect } from '../../components/filters/sort-select';
 import { FILTER_WORDS, WORDS } from '../../components/page/words';
+import { useCurrentAccount } from '../../lib/account-context';
+import { canSeeExpertRates } from '../../lib/account-types';
 
 export interface ExpertFiltersProps {
   filters: PeopleFilters;
@@ -37,6 +39,7 @@ function withValue<K extends keyof PeopleFilters>(filters: PeopleFilters, key: K
 export function ExpertFilters({ filters, onChange, filtered, onReset }: ExpertFiltersProps) {
   const [text, setText] = useState(filters.text ?? '');
   const [appliedText, setAppliedText] = useState(filters.text);
+  const showsRates = canSeeExpertRates(useCurrentAccount().user);
   // The address changed the search (back button, "clear filters"): the box follows it.
   if (appliedText !== filters.text) {
     setAppliedText(filters.text);
@@ -74,12 +77,15 @@ export function ExpertFilters({ filters, onChange, filtered, onReset }: ExpertFi
           onChange={(event) => set('availableBy', event.target.value ? new Date(`${event.target.value}T00:00:00Z`) : undefined)}
         />
       </Form.Group>
-      <RateFilterFields
-        idPrefix="expert-filter"
-        rate={filters.rate}
-        withMinimum={false}
-        onChange={(rate) => set('rate', rate?.max === undefined ? undefined : { max: rate.max, currency: rate.currency, unit: rate.unit })}
-      />
+      {/* Filtering by rate would reveal rates to those who see none (the server ignores it from them). */}
+      {showsRates && (
+        <RateFilterFields
+          idPrefix="expert-filter"
+          rate={filters.rate}
+          withMinimum={false}
+          onChange={(rate) => set('rate', rate?.max === undefined ? undefined : { max: rate.max, currency: rate.currency, unit: rate.unit })}
+        />
+      )}
       <SortSelect controlId="expert-sort" options={SORTS} value={filters.sort} onChange={(sort) => set('sort', sort)} />
       {filtered && (
         <Button variant="outline-secondary" className="w-100" onClick={onReset}>

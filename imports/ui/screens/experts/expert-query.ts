@@ -28,7 +28,7 @@ function positiveNumber(value: string | null, max: number): number | undefined {
   return number >= 0 && number <= max ? number : undefined;
 }
 
-/** The filters the address asks for, each checked against its list; no rate while prices are hidden (see readListQuery). */
+/** The filters the address asks for, each checked against its list; no rate with `hidePrices` (prices hidden, or a user who sees no expert rates; see readListQuery). */
 export function filtersFromQuery(params: URLSearchParams, { hidePrices = false }: { hidePrices?: boolean } = {}): PeopleFilters {
   const filters: PeopleFilters = {};
   const text = params.get('q')?.trim().slice(0, SEARCH_TEXT_MAX);

@@ -8,12 +8,13 @@ import { renderApp } from '../../testing/render-app';
 beforeEach(() => peopleData.reset());
 
 const lastFilters = () => peopleData.directoryCalls.at(-1);
+const customer = () => signedIn(fakeUser({ roles: ['customer'] }));
 
 describe('Our Experts', () => {
-  it('lists published experts with everything a visitor compares', async () => {
+  it('lists published experts with everything a company compares', async () => {
     const jana = fakePerson();
     peopleData.directory = { loading: false, experts: [jana, fakePerson({ firstName: 'Ivo', lastInitial: 'D', rate: undefined })], total: 2 };
-    renderApp({ url: '/engine/experts' });
+    renderApp({ url: '/engine/experts', account: customer() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Experts' })).toBeTruthy();
     expect(screen.getByText('2 experts found').getAttribute('role')).toBe('status');
     const [first, second] = screen.getAllByTestId('expert-card') as [HTMLElement, HTMLElement];
@@ -28,8 +29,28 @@ describe('Our Experts', () => {
     expect(second.textContent).toContain('Rate on request');
   });
 
+  it('shows a visitor, who gets no rates, who sees them and the way there, and no rate filter', async () => {
+    peopleData.directory = { loading: false, experts: [fakePerson({ rate: undefined })], total: 1 };
+    renderApp({ url: '/engine/experts/?language=de&rate=700&currency=EUR&unit=day' });
+    const card = await screen.findByTestId('expert-card');
+    expect(card.textContent).toContain('Rates are shown to company accounts. Register your company or sign in.');
+    expect(card.textContent).not.toContain('Rate on request');
+    expect(within(card).getByRole('link', { name: 'Register your company' }).getAttribute('href')).toBe('/engine/sign-up/');
+    expect(within(card).getByRole('link', { name: 'sign in' }).getAttribute('href')).toBe('/engine/sign-in/?next=%2Fengine%2Fexperts%2F');
+    expect(screen.queryByLabelText('Maximum')).toBeNull();
+    expect(lastFilters()).toEqual({ language: 'de' });
+  });
+
+  it('tells a signed-in candidate who sees rates, without the ways for visitors', async () => {
+    peopleData.directory = { loading: false, experts: [fakePerson({ rate: undefined })], total: 1 };
+    renderApp({ url: '/engine/experts/', account: signedIn(fakeUser({ roles: ['candidate'] })) });
+    const card = await screen.findByTestId('expert-card');
+    expect(within(card).getByTestId('rates-hint').textContent).toBe('Rates are shown to company accounts.');
+    expect(screen.queryByLabelText('Maximum')).toBeNull();
+  });
+
   it('reads the filters from the address and writes changes back to it', async () => {
-    const { router } = renderApp({ url: '/engine/experts/?skills=java&language=de&level=B2&bogus=1&country=XX' });
+    const { router } = renderApp({ url: '/engine/experts/?skills=java&language=de&level=B2&bogus=1&country=XX', account: customer() });
     await screen.findByRole('heading', { level: 1, name: 'Our Experts' });
     expect(lastFilters()).toEqual({ skills: ['java'], language: 'de', languageLevel: 'B2' });
     fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'country:CZ' } });

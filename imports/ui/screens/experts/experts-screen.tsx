@@ -12,6 +12,7 @@ import { PageLayout } from '../../components/page/page-layout';
 import { EmptyState, LoadingState } from '../../components/page/view-states';
 import { foundText, noMatchText, WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
+import { canSeeExpertRates } from '../../lib/account-types';
 import { useRequestExpert } from '../../modals/use-request-expert';
 import { ExpertCard } from './expert-card';
 import { ExpertFilters } from './expert-filters';
@@ -24,8 +25,10 @@ export const EXPERT_NOUN = { one: 'expert', many: 'experts' } as const;
 
 export default function ExpertsScreen() {
   const [params, setParams] = useSearchParams();
-  const { hidePrices } = useCurrentAccount();
-  const filters = useMemo(() => filtersFromQuery(params, { hidePrices }), [params, hidePrices]);
+  const { hidePrices, user } = useCurrentAccount();
+  // No rate filter where no rate is shown (hidden prices, or not a company account).
+  const noRates = hidePrices || !canSeeExpertRates(user);
+  const filters = useMemo(() => filtersFromQuery(params, { hidePrices: noRates }), [params, noRates]);
   const { loading, experts, total } = useExpertDirectory(filters);
   const requestExpert = useRequestExpert();
   // Experts chosen for one request; kept while filters change, so a search can add more.
