@@ -24,7 +24,7 @@ export async function hashPassword(password: string): Promise<HashedPassword> {
 
 export type UserSelectorInput = string | { email: string } | { username: string } | { id: string };
 
-function userSelector(selector: UserSelectorInput): { email: string } | { username: string } | { id: string } {
+export function userSelector(selector: UserSelectorInput): { email: string } | { username: string } | { id: string } {
   if (typeof selector === 'string') return selector.includes('@') ? { email: selector } : { username: selector };
   return selector;
 }
