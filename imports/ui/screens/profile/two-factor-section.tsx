@@ -51,53 +51,54 @@ export function TwoFactorSection() {
   if (enabled === null) {
     return asked.error ? null : <LoadingState />;
   }
-  if (enabled) {
-    return (
-      <FormSection
-        title={TITLE}
-        description="On: signing in asks for a code from your authenticator app after your password. To turn it off, enter a code from the app."
-        onSubmit={withCode('disableUser2fa', false)}
-        submitting={form.submitting}
-        error={form.generalError}
-        submitLabel="Turn off two-factor sign-in"
-      >
-        <CodeField {...form.field('code')} />
-      </FormSection>
-    );
-  }
-  if (!activation) {
-    return (
-      <FormSection
-        title={TITLE}
-        description="Off. With it on, signing in also asks for a code from an authenticator app on your phone, so a stolen password alone does not open your account."
-        onSubmit={setUp}
-        submitting={setupForm.submitting}
-        error={setupForm.generalError}
-        submitLabel="Set up two-factor sign-in"
-      >
-        {changed === false && <p className="small">Two-factor sign-in is off.</p>}
-      </FormSection>
-    );
-  }
+  const codeField = <CodeField {...form.field('code')} />;
+  // Off, setting up, or on: one section whose words, action and fields follow the state.
+  const stage = enabled
+    ? {
+        description: 'On: signing in asks for a code from your authenticator app after your password. To turn it off, enter a code from the app.',
+        onSubmit: withCode('disableUser2fa', false),
+        submitLabel: 'Turn off two-factor sign-in',
+        content: codeField,
+      }
+    : activation
+      ? {
+          description: 'Scan the QR code with your authenticator app (or type the key into it), then enter the code it shows.',
+          onSubmit: withCode('enableUser2fa', true),
+          submitLabel: 'Turn on two-factor sign-in',
+          content: (
+            <>
+              <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(activation.svg)}`} alt="QR code for your authenticator app" width={176} height={176} className="d-block mb-2 bg-white" />
+              <p className="small text-break">
+                Key: <code>{activation.secret}</code>
+              </p>
+              {codeField}
+            </>
+          ),
+        }
+      : {
+          description: 'Off. With it on, signing in also asks for a code from an authenticator app on your phone, so a stolen password alone does not open your account.',
+          onSubmit: setUp,
+          submitLabel: 'Set up two-factor sign-in',
+          content: changed === false ? <p className="small">Two-factor sign-in is off.</p> : null,
+        };
+  const sending = activation || enabled ? form : setupForm;
   return (
     <FormSection
       title={TITLE}
-      description="Scan the QR code with your authenticator app (or type the key into it), then enter the code it shows."
-      onSubmit={withCode('enableUser2fa', true)}
-      submitting={form.submitting}
-      error={form.generalError}
-      submitLabel="Turn on two-factor sign-in"
+      description={stage.description}
+      onSubmit={stage.onSubmit}
+      submitting={sending.submitting}
+      error={sending.generalError}
+      submitLabel={stage.submitLabel}
       actions={
-        <Button variant="outline-secondary" onClick={() => setActivation(null)}>
-          {WORDS.cancel}
-        </Button>
+        activation && !enabled ? (
+          <Button variant="outline-secondary" onClick={() => setActivation(null)}>
+            {WORDS.cancel}
+          </Button>
+        ) : undefined
       }
     >
-      <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(activation.svg)}`} alt="QR code for your authenticator app" width={176} height={176} className="d-block mb-2 bg-white" />
-      <p className="small text-break">
-        Key: <code>{activation.secret}</code>
-      </p>
-      <CodeField {...form.field('code')} />
+      {stage.content}
     </FormSection>
   );
 }
