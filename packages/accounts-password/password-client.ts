@@ -5,7 +5,7 @@
 // messages: 'Must be logged in to change password.' (a plain Error), 400 'Password must be a
 // string', 'Password may not be empty', 'Token must be a string', 'Must pass options.email',
 // 'Need to pass token'. Every function takes an optional Meteor-style callback and returns a
-// promise. Left out: 2FA (`loginWithPasswordAnd2faCode`), `Accounts.onResetPasswordLink` & co.
+// promise. Left out: `Accounts.onResetPasswordLink` & co.
 // (see account-links.ts for this app's link handling).
 import { type AccountsClient, type Callback, type LoginResult, settle } from '../accounts-base/accounts-client';
 import { MeteorError } from '../meteor/errors';
