@@ -6,6 +6,7 @@ import path from 'node:path';
 // Accounts register their methods and the own-user publication on import, as Meteor packages do.
 import 'meteor/accounts-base';
 import 'meteor/accounts-password';
+import 'meteor/accounts-2fa';
 import { Meteor, runStartupCallbacks } from 'meteor/meteor';
 import { ddpServer, registerStandardPublications } from 'meteor/ddp-server';
 import { closeStorage, configureStorage } from 'meteor/mongo';

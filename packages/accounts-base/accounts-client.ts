@@ -9,7 +9,7 @@
 // server logs the client out. Beyond Meteor (whose server closes such a connection): when the
 // server logs this connection out in place (its token was removed elsewhere), the user's document
 // disappears; the client then re-checks its token and logs out when the server refuses it.
-// Left out: cross-tab storage polling, `onPageLoadLogin`, OAuth, 2FA.
+// Left out: cross-tab storage polling, `onPageLoadLogin`, OAuth (2FA: meteor/accounts-2fa).
 import type { Connection } from '../ddp-client/index';
 import type { MeteorError } from '../meteor/errors';
 import { ClientCollection } from '../mongo/client-collection';

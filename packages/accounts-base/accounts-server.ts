@@ -7,7 +7,7 @@
 // Errors that could tell whether an account exists go through `_handleError`, which answers
 // 'Something went wrong. Please check your credentials.' while ambiguousErrorMessages is on.
 // Beyond Meteor: the clock is injectable (`setClock`) so expiries can be tested without fake
-// timers. Left out: OAuth and 2FA, `Accounts.addAutopublishFields`, `Accounts.onExternalLogin`.
+// timers. Left out: OAuth (2FA is meteor/accounts-2fa), `Accounts.addAutopublishFields`, `Accounts.onExternalLogin`.
 import type { MethodInvocation } from '../ddp-common/method-invocation';
 import type { ConnectionHandle } from '../ddp-server/current-invocation';
 import type { DdpServer } from '../ddp-server/ddp-server';

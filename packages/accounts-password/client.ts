@@ -2,7 +2,7 @@
 // `Accounts.createUser`, `changePassword`, `forgotPassword`, `resetPassword`, `verifyEmail` on
 // accounts-base's client `Accounts`, installed when this module is imported, plus
 // `handleAccountsLinks(location, navigate)` for the links in accounts mails.
-// Left out: 2FA.
+// 2FA (`Meteor.loginWithPasswordAnd2faCode`) is meteor/accounts-2fa.
 import { Accounts } from '../accounts-base/client';
 import type { Callback, LoginResult } from '../accounts-base/accounts-client';
 import { Meteor } from '../meteor/client';

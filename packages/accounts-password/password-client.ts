@@ -5,7 +5,7 @@
 // messages: 'Must be logged in to change password.' (a plain Error), 400 'Password must be a
 // string', 'Password may not be empty', 'Token must be a string', 'Must pass options.email',
 // 'Need to pass token'. Every function takes an optional Meteor-style callback and returns a
-// promise. Left out: 2FA (`loginWithPasswordAnd2faCode`), `Accounts.onResetPasswordLink` & co.
+// promise. Left out: `Accounts.onResetPasswordLink` & co.
 // (see account-links.ts for this app's link handling).
 import { type AccountsClient, type Callback, type LoginResult, settle } from '../accounts-base/accounts-client';
 import { MeteorError } from '../meteor/errors';
@@ -24,7 +24,7 @@ export async function hashPassword(password: string): Promise<HashedPassword> {
 
 export type UserSelectorInput = string | { email: string } | { username: string } | { id: string };
 
-function userSelector(selector: UserSelectorInput): { email: string } | { username: string } | { id: string } {
+export function userSelector(selector: UserSelectorInput): { email: string } | { username: string } | { id: string } {
   if (typeof selector === 'string') return selector.includes('@') ? { email: selector } : { username: selector };
   return selector;
 }

@@ -7,9 +7,9 @@
 // grows with the account's recent failures (the user's id, or the selector for an unknown
 // account, so both behave alike). No lockout: the right password always logs in after the delay.
 // A stored hash with another bcrypt cost is re-hashed after a successful login, as Meteor does.
-// Left out: the 2FA `code`.
+// An optional `code` (a string) is the second factor that accounts-2fa's login check reads.
 import type { AccountsServer } from '../accounts-base/accounts-server';
-import { type UserSelector, checkObjectKeys, checkUserSelector } from '../accounts-base/arg-checks';
+import { type UserSelector, checkObjectKeys, checkString, checkUserSelector } from '../accounts-base/arg-checks';
 import { SERVICES_WRITE, users } from '../accounts-base/users-collection';
 import type { LoginHandlerResult, UserDoc } from '../accounts-base/user-types';
 import type { MethodInvocation } from '../ddp-common/method-invocation';
@@ -51,7 +51,8 @@ export async function verifyPassword(
 export function registerPasswordLoginHandler(accounts: AccountsServer): void {
   accounts.registerLoginHandler('password', async function (this: MethodInvocation, options): Promise<LoginHandlerResult> {
     if (options.password === undefined) return undefined;
-    checkObjectKeys(options, ['user', 'password']);
+    checkObjectKeys(options, ['user', 'password', 'code']);
+    if (options.code !== undefined) checkString(options.code);
     const selector = checkUserSelector(options.user);
     const digest = loginPasswordDigest(options.password);
     // Before the user lookup: the answer cannot depend on whether the account exists.

@@ -3,7 +3,7 @@
 // server API (`Accounts.createUser[Async]`, `setPasswordAsync`, `sendResetPasswordEmail`,
 // `sendEnrollmentEmail`, `sendVerificationEmail`, `findUserByEmail`, `findUserByUsername`,
 // `generateResetToken`, `generateVerificationToken`) onto accounts-base's `Accounts`.
-// Left out: 2FA, `addEmailAsync`/`removeEmail`/`setUsername`.
+// 2FA is meteor/accounts-2fa (the password handler takes its `code`). Left out: `addEmailAsync`/`removeEmail`/`setUsername`.
 import { Accounts } from '../accounts-base/server';
 import type { UserDoc } from '../accounts-base/user-types';
 import { type LoginThrottle, loginThrottle, setLoginThrottle } from '../accounts-base/login-throttle';

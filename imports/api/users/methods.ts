@@ -15,6 +15,7 @@ import { Meteor } from 'meteor/meteor';
 import { defineMethod, type MethodContext, registerMethods } from '../common/define-method';
 import { arrayOf, createSchema, distinctValues, id, integer, oneOf } from '../common/lists';
 import { validateParams } from '../common/validate-params';
+import { setDisabled } from './account-disabling';
 import { deleteAccount, type DeletionSummary, exportPersonalData, type PersonalDataExport } from './account-deletion';
 import { exportOwnUserDocument, getOwnUser, hidePrices, type OwnUserData, type ProfilePatch, setRoles, updateProfile } from './logic';
 import { type LoginResult, logInConnection } from './login-session';
@@ -48,6 +49,7 @@ export const USER_METHODS = {
   deleteAccount: 'users.deleteAccount',
   exportMyData: 'users.exportMyData',
   setRoles: 'users.setRoles',
+  setDisabled: 'users.setDisabled',
 } as const;
 
 const noParams = createSchema({});
@@ -160,6 +162,12 @@ export const userMethods = [
     }),
     access: 'admin',
     run: ({ userId, roles }, context) => setRoles(own(context), userId, roles),
+  }),
+  defineMethod<{ userId: string; disabled: boolean }, { disabled: boolean }>({
+    name: USER_METHODS.setDisabled,
+    params: createSchema({ userId: id(), disabled: { type: Boolean } }),
+    access: 'admin',
+    run: ({ userId, disabled }, context) => setDisabled(own(context), userId, disabled),
   }),
 ];
 

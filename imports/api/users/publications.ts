@@ -12,7 +12,7 @@ import { usersCollection } from './store';
 
 export const USER_PUBLICATIONS = { me: 'users.me', admin: 'users.admin' } as const;
 
-export const ADMIN_USER_FIELDS = { profile: 1, emails: 1, roles: 1, createdAt: 1, status: 1, selectedAccountId: 1 } as const;
+export const ADMIN_USER_FIELDS = { profile: 1, emails: 1, roles: 1, createdAt: 1, status: 1, selectedAccountId: 1, disabledAt: 1 } as const;
 
 const adminOptionsSchema = createSchema({
   role: { ...oneOf(USER_ROLES), optional: true },

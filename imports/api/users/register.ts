@@ -3,6 +3,7 @@
 import { Accounts } from 'meteor/accounts-base';
 import { setActingUserLoader } from '../common/acting-user';
 import { loadUserForAccess } from './access-loader';
+import { refuseDisabledLogins } from './disabled-login-check';
 import { registerUserDataHooks } from './data-hooks';
 import { registerUserMethods } from './methods';
 import { registerUserPublications } from './publications';
@@ -17,4 +18,5 @@ export function registerUsersApi(): void {
   registerUserMethods();
   registerUserPublications();
   followRightsChanges();
+  refuseDisabledLogins();
 }

@@ -139,6 +139,9 @@ export interface User {
   status?: { online?: boolean; idle?: boolean; lastActivity?: Date; lastLogin?: { date: Date; ipAddr?: string; userAgent?: string } };
   docInfo?: { updatedAt?: Date; updatedBy?: string };
   deletedAt?: Date;
+  /** Set while an admin has disabled the account (account-disabling.ts). */
+  disabledAt?: Date;
+  disabledBy?: string;
 }
 
 export const cvFileSchema = createSchema({
@@ -212,6 +215,8 @@ export const userSchema = createSchema({
   'docInfo.updatedAt': { type: Date, optional: true },
   'docInfo.updatedBy': { ...id(), optional: true },
   deletedAt: { type: Date, optional: true },
+  disabledAt: { type: Date, optional: true },
+  disabledBy: { ...id(), optional: true },
   // The retention run's question whether to keep an idle account (api/retention/idle-accounts.ts).
   retention: { type: Object, optional: true },
   'retention.keepClaimAt': { type: Date, optional: true },

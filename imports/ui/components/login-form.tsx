@@ -1,10 +1,13 @@
 // E-mail and password sign-in, shared by the login modal and the sign-in screen. Logs in through
-// the account adapter and shows the server's reason when it refuses.
+// the account adapter and shows the server's reason when it refuses. An account with two-factor
+// sign-in is asked for its code when the server answers no-2fa-code (forms/two-factor-code.tsx).
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useEffect, useRef, useState } from 'react';
 import { loginSchema } from '../forms/form-schemas';
 import { SchemaField } from '../forms/schema-field';
+import { CODE_WORDS, CodeField, asksForCode, codeErrorOnField, withCodeField } from '../forms/two-factor-code';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useCurrentAccount } from '../lib/account-context';
 
@@ -14,11 +17,24 @@ export interface LoginFormProps {
   onForgotPassword?: (email: string) => void;
 }
 
+const loginWithCodeSchema = withCodeField(loginSchema);
+
 export function LoginForm({ email = '', onSuccess, onForgotPassword }: LoginFormProps) {
   const { login } = useCurrentAccount();
-  const form = useSchemaForm(loginSchema, { email, password: '' });
+  const [askingCode, setAskingCode] = useState(false);
+  const form = useSchemaForm(askingCode ? loginWithCodeSchema : loginSchema, { email, password: '' });
+  const codeBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (askingCode) codeBox.current?.querySelector('input')?.focus();
+  }, [askingCode]);
   const submit = form.handleSubmit(async (values) => {
-    await login(String(values.email), String(values.password));
+    try {
+      if (askingCode) await login(String(values.email), String(values.password), String(values.code));
+      else await login(String(values.email), String(values.password));
+    } catch (error) {
+      if (!askingCode && asksForCode(error)) return setAskingCode(true);
+      throw codeErrorOnField(error);
+    }
     onSuccess?.();
   });
   return (
@@ -30,6 +46,12 @@ export function LoginForm({ email = '', onSuccess, onForgotPassword }: LoginForm
       )}
       <SchemaField {...form.field('email')} autoComplete="username" />
       <SchemaField {...form.field('password')} inputType="password" autoComplete="current-password" />
+      {askingCode && (
+        <div ref={codeBox}>
+          <p className="small mb-2">{CODE_WORDS.asked}</p>
+          <CodeField {...form.field('code')} />
+        </div>
+      )}
       <div className="d-flex flex-wrap gap-2 align-items-center justify-content-between">
         <Button type="submit" disabled={form.submitting}>
           {form.submitting ? 'Signing in…' : 'Sign in'}

@@ -39,7 +39,8 @@ export interface SignUpInput {
 }
 
 export interface AccountActions {
-  login(email: string, password: string): Promise<void>;
+  /** Password login; `code` is the 6-digit two-factor code, once the server asked for it (no-2fa-code). */
+  login(email: string, password: string, code?: string): Promise<void>;
   logout(): Promise<void>;
   /** Has the server mail a reset link; resolves the same whether or not the account exists. */
   forgotPassword(email: string): Promise<void>;

@@ -4,6 +4,7 @@
 // login at once and adds Meteor.user(), Meteor.loggingIn() and Meteor.loginWithPassword().
 import { Accounts } from 'meteor/accounts-base';
 import { hashPassword } from 'meteor/accounts-password';
+import 'meteor/accounts-2fa';
 import { Meteor } from 'meteor/meteor';
 import { UPLOAD_URLS, UploadFailure, uploadFile } from '../../api/files/upload-client';
 import { useTracker } from 'meteor/react-meteor-data';
@@ -44,8 +45,9 @@ function callMethod<T = unknown>(name: string, ...args: unknown[]): Promise<T> {
 const SIGN_UP_METHODS = { candidate: METHODS.signUpStart, customer: METHODS.signUpCustomer } as const;
 
 export const accountActions: AccountActions = {
-  async login(email, password) {
-    await Meteor.loginWithPassword({ email }, password);
+  async login(email, password, code) {
+    if (code === undefined) await Meteor.loginWithPassword({ email }, password);
+    else await Meteor.loginWithPasswordAnd2faCode({ email }, password, code);
     void reportSignIn(() => callMethod<AccountUser | null>(METHODS.getUser));
   },
   logout: () => Meteor.logout(),

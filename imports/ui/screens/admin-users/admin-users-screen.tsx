@@ -1,13 +1,15 @@
 // Users and their roles: live, newest first, filtered by role, 20 a page. Ticking or unticking
 // a role saves it at once (users.setRoles). An admin cannot remove their own admin role: the box
-// is locked with the reason beside it, and the server refuses it as well.
+// is locked with the reason beside it, and the server refuses it as well. Each account shows
+// whether it is active or disabled, with Disable (asked in place) or Enable beside it.
 import { useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Meteor } from 'meteor/meteor';
 import type { Mongo } from 'meteor/mongo';
 import { USER_ROLES, type UserRole } from '../../../api/users/schema';
-import { PersonCell } from '../../components/admin/person-cell';
+import { PersonCell, personName } from '../../components/admin/person-cell';
+import { AccountStateCell } from './account-state-cell';
 import { PagedTable } from '../../components/page/paged-table';
 import { AdminPage } from '../../components/page/admin-page';
 import { ChoiceFilter } from '../../components/page/choice-filter';
@@ -24,6 +26,7 @@ interface AdminUserRow {
   createdAt?: Date;
   profile?: { name?: { first?: string; last?: string } };
   emails?: { address: string }[];
+  disabledAt?: Date;
 }
 
 const OWN_ADMIN_NOTE = 'You cannot remove your own admin role.';
@@ -33,7 +36,7 @@ function RolesCell({ row, ownId, onError }: { row: AdminUserRow; ownId: string |
   const [busy, setBusy] = useState(false);
   const noteId = useId();
   const roles = Array.isArray(row.roles) ? row.roles : [];
-  const name = [row.profile?.name?.first, row.profile?.name?.last].filter(Boolean).join(' ') || row.emails?.[0]?.address || 'this user';
+  const name = personName(row);
 
   async function toggle(role: UserRole, on: boolean) {
     const next = on ? [...roles, role] : roles.filter((held) => held !== role);
@@ -101,10 +104,15 @@ export default function AdminUsersScreen() {
       ),
     },
     { key: 'roles', header: 'Roles', cell: (row) => <RolesCell row={row} ownId={userId} onError={setError} /> },
+    {
+      key: 'account',
+      header: 'Account',
+      cell: (row) => <AccountStateCell userId={row._id} name={personName(row)} disabledAt={row.disabledAt} self={row._id === userId} onError={setError} />,
+    },
   ];
 
   return (
-    <AdminPage section="users" title="Users and roles" lead="Every account, newest first. Roles change as soon as a box is ticked or cleared.">
+    <AdminPage section="users" title="Users and roles" lead="Every account, newest first. Roles change as soon as a box is ticked or cleared; a disabled account is signed out at once and cannot sign in.">
       <PagedTable
         filtersLabel="Filter users"
         filters={<ChoiceFilter label="Role" value={query.filters.role ?? ''} options={USER_ROLES} onChange={(value) => query.setFilter('role', value)} allLabel="Any role" />}

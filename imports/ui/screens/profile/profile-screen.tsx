@@ -1,6 +1,6 @@
 // My Profile: everything the sign-up wizard asked, in sections saved one by one
 // (`users.updateProfile`, "Saved" beside each section's button), the photo and CV uploads, the
-// password, the completeness meter, and the personal-data export and account deletion.
+// password, two-factor sign-in, the completeness meter, and the personal-data export and account deletion.
 import { PageLayout } from '../../components/page/page-layout';
 import { LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -20,6 +20,7 @@ import { PasswordSection } from './password-section';
 import { PhotoSection } from './photo-section';
 import { RateSection } from './rate-section';
 import { SummarySection } from './summary-section';
+import { TwoFactorSection } from './two-factor-section';
 
 export default function ProfileScreen() {
   const { user } = useCurrentAccount();
@@ -46,6 +47,7 @@ export default function ProfileScreen() {
       <ExpertiseSection data={data} />
       <ExperienceSection data={data} />
       <PasswordSection />
+      <TwoFactorSection />
       <DataSection />
     </PageLayout>
   );
