@@ -10,20 +10,25 @@ import { meteorEsbuildPlugin, projectRoot } from '../../scripts/meteor-resolver'
 const OUT = path.join(projectRoot, '.meteor', 'local', 'bench-ddp');
 const built = new Map<string, Promise<string>>();
 
-async function bundle(script: string): Promise<string> {
-  const outfile = path.join(OUT, `${path.basename(script, '.ts')}.js`);
+/** Bundles a server entry with scripts/build.ts's settings (node_modules stay external). */
+export async function bundleServer(entry: string, outfile: string): Promise<void> {
   await esbuild({
-    entryPoints: [path.join(projectRoot, script)],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node24',
-    // Resolved from .meteor/local/bench-ddp/, which finds the project's node_modules.
+    // Resolved from under .meteor/local/, which finds the project's node_modules.
     packages: 'external',
     logLevel: 'warning',
     plugins: [meteorEsbuildPlugin('server')],
   });
+}
+
+async function bundle(script: string): Promise<string> {
+  const outfile = path.join(OUT, `${path.basename(script, '.ts')}.js`);
+  await bundleServer(path.join(projectRoot, script), outfile);
   return outfile;
 }
 
