@@ -3,7 +3,9 @@
 import type { LoadReport, MemoryReport, ServerInfo } from '../fixtures/control';
 import type { CallLoadResult, CallLoadSpec } from './call-load';
 import type { ServerKind } from './ddp-socket';
+import { SERVER_NODE_FLAGS } from '../../tests/helpers/start-built-app';
 import { Child, serverNodeArgs } from './ipc';
+import { builtServer } from './server-build';
 import type { OpenSpec } from './socket-pool';
 
 const SERVER_SCRIPTS: Record<ServerKind, string> = {
@@ -21,9 +23,12 @@ export interface ServerUnderTest {
 }
 
 export async function startServer(kind: ServerKind, env?: Record<string, string>): Promise<ServerUnderTest> {
-  // --expose-gc so memory is read after a full collection; BENCH_SERVER_NODE_ARGS adds flags
-  // such as --cpu-prof to look inside a slow server.
-  const child = await Child.start<ServerInfo>(SERVER_SCRIPTS[kind], { nodeArgs: ['--expose-gc', ...serverNodeArgs()], env });
+  // Built and flagged as `npm start` runs the app (server-build.ts); --expose-gc so memory is read
+  // after a full collection; BENCH_SERVER_NODE_ARGS adds flags such as --cpu-prof to look inside
+  // a slow server (later flags win).
+  const entry = await builtServer(SERVER_SCRIPTS[kind]);
+  const nodeArgs = [...SERVER_NODE_FLAGS, '--expose-gc', ...serverNodeArgs()];
+  const child = await Child.start<ServerInfo>(entry, { nodeArgs, env, built: true });
   return {
     kind,
     url: `ws://127.0.0.1:${child.info.port}/websocket`,

@@ -80,9 +80,16 @@ export class Child<Info = unknown> {
     });
   }
 
-  /** Starts `node [nodeArgs] --import tsx <script>` and waits for its ready message. */
-  static start<Info>(script: string, options: { nodeArgs?: string[]; readyTimeoutMs?: number; env?: Record<string, string> } = {}): Promise<Child<Info>> {
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', path.join(REPO_ROOT, script)], {
+  /**
+   * Starts `node [nodeArgs] --import tsx <script>` (a built script: without tsx) and waits for
+   * its ready message.
+   */
+  static start<Info>(
+    script: string,
+    options: { nodeArgs?: string[]; readyTimeoutMs?: number; env?: Record<string, string>; built?: boolean } = {},
+  ): Promise<Child<Info>> {
+    const loader = options.built ? [] : ['--import', 'tsx'];
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, path.resolve(REPO_ROOT, script)], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...options.env },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -4,11 +4,11 @@
 // esbuild settings as scripts/build.ts, with its precompressed assets and server renderer. Built
 // once per orchestrator run.
 import path from 'node:path';
-import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { buildRenderer } from '../../scripts/build-renderer';
-import { meteorEsbuildPlugin, projectRoot } from '../../scripts/meteor-resolver';
+import { projectRoot } from '../../scripts/meteor-resolver';
 import { precompressAssets } from '../../scripts/precompress';
+import { bundleServer } from '../lib/server-build';
 
 export interface WebBuild {
   clientDir: string;
@@ -31,18 +31,7 @@ async function buildAll(): Promise<WebBuild> {
   // As scripts/build.ts: compressed copies of the assets and the server renderer beside the server.
   await precompressAssets(clientDir);
   await buildRenderer(path.join(OUT, 'server', 'ssr.js'));
-  await esbuild({
-    entryPoints: [path.join(projectRoot, 'bench', 'fixtures', 'web-server.ts')],
-    outfile: serverEntry,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    // Resolved from .meteor/local/bench-web/server/, which finds the project's node_modules.
-    packages: 'external',
-    logLevel: 'warning',
-    plugins: [meteorEsbuildPlugin('server')],
-  });
+  await bundleServer(path.join(projectRoot, 'bench', 'fixtures', 'web-server.ts'), serverEntry);
   return { clientDir, serverEntry, staticPage: path.join(OUT, 'static-projects.html') };
 }
 

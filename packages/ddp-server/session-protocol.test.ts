@@ -240,3 +240,26 @@ describe('heartbeat', () => {
     expect(socket.closed).toBe(false);
   });
 });
+
+describe('connect timeout', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('closes a socket that sends no connect within 45 s, and never one that connected', () => {
+    vi.useFakeTimers();
+    const server = new DdpServer({ heartbeatInterval: 0 });
+    const silent = open(server);
+    const connected = connect(server, { remoteAddress: '10.0.0.7', headers: { host: 'localhost', cookie: 'secret=1', 'user-agent': 'test' } });
+    vi.advanceTimersByTime(44_999);
+    expect(silent.closed).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(silent.closed).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(connected.closed).toBe(false);
+    // The session keeps what it reports of the upgrade request, not the request's headers.
+    const [session] = server.sessions.values();
+    expect(session!.connectionHandle.clientAddress).toBe('10.0.0.7');
+    expect(session!.connectionHandle.httpHeaders).toEqual({ host: 'localhost', 'user-agent': 'test' });
+  });
+});

@@ -23,10 +23,18 @@ export function chooseVersion(clientSupport: readonly string[]): string {
 export function bindSocket(server: SessionServer, socket: DdpSocket, info: SocketRequestInfo): void {
   let session: Session | null = null;
   let socketClosed = false;
-  const connectTimer = setTimeout(() => {
+  // Both are needed only until `connect`: the closures below live as long as the connection, and
+  // the upgrade request's headers (cookies and all) would otherwise stay with every idle one.
+  let requestInfo: SocketRequestInfo | null = info;
+  let connectTimer: ReturnType<typeof setTimeout> | null = setTimeout(() => {
     if (!session) socket.close();
   }, CONNECT_TIMEOUT_MS);
   connectTimer.unref?.();
+  const stopWaitingForConnect = (): void => {
+    if (connectTimer) clearTimeout(connectTimer);
+    connectTimer = null;
+    requestInfo = null;
+  };
 
   const sendRaw = (message: Record<string, unknown>): void => {
     if (!socketClosed) socket.send(stringifyDDP(message));
@@ -53,8 +61,9 @@ export function bindSocket(server: SessionServer, socket: DdpSocket, info: Socke
       socket.close();
       return;
     }
-    clearTimeout(connectTimer);
-    session = new Session(server, socket, version, info);
+    const sessionInfo = requestInfo!;
+    stopWaitingForConnect();
+    session = new Session(server, socket, version, sessionInfo);
     session.start();
   };
 
@@ -84,7 +93,7 @@ export function bindSocket(server: SessionServer, socket: DdpSocket, info: Socke
 
   socket.on('close', () => {
     socketClosed = true;
-    clearTimeout(connectTimer);
+    stopWaitingForConnect();
     session?.close();
   });
 }

@@ -73,6 +73,16 @@ export class Subscription implements SubscriptionSink, InvocationContext {
   /** Runs the publish function; resolves once its returned cursors sent their initial documents. */
   async run(unblock?: () => void): Promise<void> {
     this.unblockHook = unblock;
+    try {
+      await this.publish();
+    } finally {
+      // The in-queue lets the next message start once the run is over: a later unblock() has
+      // nothing left to release, and the subscription need not keep the queue's closure alive.
+      this.unblockHook = undefined;
+    }
+  }
+
+  private async publish(): Promise<void> {
     let result: unknown;
     try {
       const params = EJSON.clone(this.params);

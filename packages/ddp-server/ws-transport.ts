@@ -78,6 +78,9 @@ function uncorkAll(): void {
   }
 }
 
+/** One listener for every socket rather than a closure each. */
+function ignoreError(): void {}
+
 class WsDdpSocket implements DdpSocket {
   private corked = false;
 
@@ -90,7 +93,7 @@ class WsDdpSocket implements DdpSocket {
   ) {
     // ws reports protocol violations (oversized frames, bad UTF-8) here and then closes the
     // socket itself; without a listener the error would crash the process.
-    ws.on('error', () => {});
+    ws.on('error', ignoreError);
   }
 
   /**
