@@ -15,7 +15,8 @@ import { Meteor } from 'meteor/meteor';
 import { invalidError } from '../common/schema-checks';
 import { Companies } from './collection';
 import type { ClearableCompanyField } from './company-input-schema';
-import { type ReferredRegistration, referRegistrationClash } from './registration-clash';
+import type { ReferredRegistration } from './register-answer';
+import { referRegistrationClash } from './registration-clash';
 import type { Company, CompanyRole } from './schema';
 
 export type CompanyInput = Pick<Company, 'name' | 'companyIdNumber' | 'vatId' | 'address' | 'country' | 'website'>;

@@ -12,7 +12,7 @@ import {
   setMemberRole,
   updateCompany,
 } from './logic';
-import type { ReferredRegistration } from './registration-clash';
+import type { ReferredRegistration } from './register-answer';
 import { COMPANY_ROLES, type CompanyRole } from './schema';
 
 export const registerCompanyMethod = defineMethod<{ company: CompanyInput }, string | ReferredRegistration>({

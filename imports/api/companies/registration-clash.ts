@@ -9,13 +9,7 @@ import { referToAgency } from '../contact-messages/logic';
 import { findUser } from '../users/store';
 import { Companies } from './collection';
 import type { CompanyInput } from './logic';
-
-/** What `companies.register` answers when the registration went to the agency instead. */
-export interface ReferredRegistration {
-  referredToAgency: true;
-}
-
-export const REFERRED_MESSAGE = "The agency will check this company's registration and contact you.";
+import type { ReferredRegistration } from './register-answer';
 
 export async function referRegistrationClash(userId: string, input: CompanyInput, registrationKey: string): Promise<ReferredRegistration> {
   const [user, existing] = await Promise.all([

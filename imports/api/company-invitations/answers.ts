@@ -12,28 +12,18 @@ import 'meteor/accounts-password';
 import { Meteor } from 'meteor/meteor';
 import { Companies } from '../companies/collection';
 import { becomeCustomerOf, failUnlessOwned } from '../companies/logic';
-import type { CompanyRole } from '../companies/schema';
 import type { PasswordDigest } from '../users/sign-up';
 import type { PersonName } from '../users/sign-up-schemas';
 import { findLiveUser, usersCollection } from '../users/store';
 import { CompanyInvitations } from './collection';
 import { normalizedAddress } from './invite';
+import type { InvitationByLink } from './answers-types';
 import type { CompanyInvitation } from './schema';
 
 export const LINK_REFUSED = 'This invitation has expired, was withdrawn or has already been answered';
 
 const refused = () => new Meteor.Error(403, LINK_REFUSED);
 
-/** What the link's screen shows before the invitee answers. */
-export interface InvitationByLink {
-  invitationId: string;
-  companyName: string;
-  inviterName: string;
-  role: CompanyRole;
-  address: string;
-  /** Whether the address has an account: then its owner signs in to answer, else signs up here. */
-  hasAccount: boolean;
-}
 
 const open = () => ({ status: 'pending' as const, expiresAt: { $gt: new Date() } });
 

@@ -60,8 +60,3 @@ export const companyInvitationSchema = createSchema({
   pendingKey: { type: String, max: 300, optional: true },
   answeredAt: { type: Date, optional: true },
 });
-
-/** The status a person sees: a pending invitation past its expiry is expired. */
-export function shownStatus(invitation: Pick<CompanyInvitation, 'status' | 'expiresAt'>, now = Date.now()): CompanyInvitationStatus | 'expired' {
-  return invitation.status === 'pending' && new Date(invitation.expiresAt).getTime() <= now ? 'expired' : invitation.status;
-}

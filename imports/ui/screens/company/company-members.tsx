@@ -1,6 +1,6 @@
 // The company's members: name, e-mail, since when and role, with role changes and Remove for
 // owners and Leave for the user themselves (the server keeps at least one owner and says so; the
-// only owner is told here before trying). Owners invite colleagues below the table.
+// only owner is told here before trying). Invitations have their own section.
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -13,18 +13,10 @@ import { ErrorState } from '../../components/page/view-states';
 import { StatusBadge } from '../../components/page/status-badge';
 import { useCurrentAccount } from '../../lib/account-context';
 import { displayName } from '../../lib/display-name';
-import { METHODS } from '../../lib/method-names';
-import { InviteMemberForm } from './invite-member-form';
+import { METHODS, reasonOf } from '../../lib/method-names';
 import { MemberRoleAction } from './member-role-action';
 import { type MemberRow, useCompanyMembers } from './use-company-members';
-import { lazyDateFormat } from '../../lib/date-format';
-
-const dateFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
-
-function reasonOf(error: unknown, fallback: string): string {
-  const reason = (error as { reason?: unknown } | null)?.reason;
-  return typeof reason === 'string' ? reason : fallback;
-}
+import { dayMonthYear } from '../../lib/date-format';
 
 export function CompanyMembers({ company, isOwner }: { company: Company; isOwner: boolean }) {
   const { userId, callMethod } = useCurrentAccount();
@@ -87,7 +79,7 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
         <>
           <div className="fw-semibold">{shownName(row)}</div>
           <div className="small text-break">{row.user?.emails?.[0]?.address ?? ''}</div>
-          <div className="small text-body-secondary">Member since {dateFormat.format(new Date(row.addedAt))}</div>
+          <div className="small text-body-secondary">Member since {dayMonthYear.format(new Date(row.addedAt))}</div>
         </>
       ),
     },
@@ -130,7 +122,6 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
         ) : (
           <DataTable caption={`Members of ${company.name}`} columns={columns} rows={rows} rowKey={(row) => row.userId} loading={loading} empty="No members yet." />
         )}
-        {isOwner && <InviteMemberForm company={company} onInvited={(text) => setMessage({ ok: true, text })} />}
       </Card.Body>
     </Card>
   );
