@@ -81,7 +81,9 @@ function Answering({ token, invitation, onDeclined, onRefused }: { token: string
   };
   const mine = (user?.emails ?? []).some((entry) => entry.address.toLowerCase() === invitation.address);
   let body;
-  if (userId && mine) {
+  if (userId && !user) {
+    body = <LoadingState>Signing you in…</LoadingState>;
+  } else if (userId && mine) {
     body = <AnswerButtons onAnswer={(choice) => answer(choice, true)} />;
   } else if (userId) {
     body = (
