@@ -5,24 +5,18 @@
 // an unknown, used or expired one answers one neutral 403.
 import { _hashLoginToken } from 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordDigest } from '../../../tests/helpers/app-fixture';
 import { failureOf, readSubscription } from '../common/api.testkit';
 import { setUpRoleSuite } from '../common/role-suite.testkit';
 import { Companies } from '../companies/collection';
 import { CompanyInvitations } from './collection';
-import { addressOf, catchMails, type MailBox, pendingInvitation } from './invitations.testkit';
+import { addressOf, pendingInvitation, setUpMailBox } from './invitations.testkit';
 import { LINK_REFUSED } from './answers';
 
 const suite = setUpRoleSuite();
-let mails: MailBox;
+const mails = setUpMailBox();
 let counter = 0;
-
-beforeAll(() => {
-  mails = catchMails();
-});
-
-afterAll(() => mails?.stop());
 
 const PASSWORD = passwordDigest('a long invitee secret');
 

@@ -3,22 +3,16 @@
 // an admin), and the limits on invitation mails: 20 a company a day (too-many-requests with the
 // wait), and the per-address mail limit (past it, the same answer and no mail).
 import { AccountMailLimits, setAccountMailLimits } from 'meteor/accounts-base';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoggedInConnection } from '../../../tests/helpers/app-fixture';
 import { failureOf, HOSTILE_STRINGS, readSubscription } from '../common/api.testkit';
 import { setUpRoleSuite } from '../common/role-suite.testkit';
 import { CompanyInvitations } from './collection';
-import { addressOf, catchMails, joinByInvitation, type MailBox, pendingInvitation } from './invitations.testkit';
+import { addressOf, joinByInvitation, pendingInvitation, setUpMailBox } from './invitations.testkit';
 
 const suite = setUpRoleSuite();
-let mails: MailBox;
+const mails = setUpMailBox();
 let counter = 0;
-
-beforeAll(() => {
-  mails = catchMails();
-});
-
-afterAll(() => mails?.stop());
 
 /** A company with its owner and a plain member, and the owner of another company. */
 async function world() {

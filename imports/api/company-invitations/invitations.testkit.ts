@@ -4,6 +4,7 @@
 import { Email, type EmailOptions } from 'meteor/email';
 import type { Connection } from '../../../packages/ddp-client/server';
 import { Meteor } from 'meteor/meteor';
+import { afterAll, beforeAll } from 'vitest';
 import type { LoggedInConnection } from '../../../tests/helpers/app-fixture';
 import { CompanyInvitations } from './collection';
 import type { CompanyInvitation } from './schema';
@@ -36,8 +37,18 @@ export interface MailBox {
   stop(): void;
 }
 
+/** Keeps every mail the server sends (and sends none) while the suite runs: read it in hooks and tests. */
+export function setUpMailBox(): MailBox {
+  const box = { sent: [], tokenFor: () => undefined, stop: () => undefined } as MailBox;
+  beforeAll(() => {
+    Object.assign(box, catchMails());
+  });
+  afterAll(() => box.stop());
+  return box;
+}
+
 /** Keeps every mail the server sends (and sends none). */
-export function catchMails(): MailBox {
+function catchMails(): MailBox {
   const sent: EmailOptions[] = [];
   const hook = Email.hookSend((options) => {
     sent.push(options);

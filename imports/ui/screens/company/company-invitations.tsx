@@ -2,9 +2,7 @@
 // live for every member (`companyInvitations.ofCompany`); owners invite colleagues below the
 // table and revoke a pending invitation, whose link then stops working.
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { useFind, useSubscribe } from 'meteor/react-meteor-data';
 import type { Company } from '../../../api/companies/schema';
 import { CompanyInvitations } from '../../../api/company-invitations/browser-collection';
@@ -16,6 +14,8 @@ import { useCurrentAccount } from '../../lib/account-context';
 import { dayMonthYear } from '../../lib/date-format';
 import { METHODS, PUBLICATIONS, reasonOf } from '../../lib/method-names';
 import { InviteMemberForm } from './invite-member-form';
+import { type ActionResult, ActionResultAlert } from './action-result';
+import { SectionCard } from '../../components/page/section-card';
 
 const STATUS_BADGES: Record<ShownInvitationStatus, { label: string; tone: StatusTone }> = {
   pending: { label: 'Pending', tone: 'progress' },
@@ -29,7 +29,7 @@ export function CompanyInvitationsSection({ company, isOwner }: { company: Compa
   const { callMethod } = useCurrentAccount();
   const isLoading = useSubscribe(PUBLICATIONS.companyInvitations, company._id);
   const invitations = useFind(() => CompanyInvitations.find({ companyId: company._id }, { sort: { createdAt: -1 } }), [company._id]);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<ActionResult | null>(null);
 
   const revoke = async (invitation: CompanyInvitationView) => {
     try {
@@ -69,27 +69,17 @@ export function CompanyInvitationsSection({ company, isOwner }: { company: Compa
   }
 
   return (
-    <Card as="section" className="mb-4" aria-labelledby="company-invitations-heading">
-      <Card.Body>
-        <h2 className="h5" id="company-invitations-heading">
-          Invitations
-        </h2>
-        <p className="text-body-secondary small">An invited colleague joins only once they accept. Links work for 14 days.</p>
-        {message && (
-          <Alert variant={message.ok ? 'success' : 'danger'} role={message.ok ? 'status' : 'alert'} dismissible onClose={() => setMessage(null)} className="py-2">
-            {message.text}
-          </Alert>
-        )}
-        <DataTable
-          caption={`Invitations to ${company.name}`}
-          columns={columns}
-          rows={invitations}
-          rowKey={(row) => row._id}
-          loading={isLoading() && invitations.length === 0}
-          empty="Nobody has been invited yet."
-        />
-        {isOwner && <InviteMemberForm company={company} onInvited={(text) => setMessage({ ok: true, text })} />}
-      </Card.Body>
-    </Card>
+    <SectionCard title="Invitations" description="An invited colleague joins only once they accept. Links work for 14 days.">
+      <ActionResultAlert result={message} onClose={() => setMessage(null)} />
+      <DataTable
+        caption={`Invitations to ${company.name}`}
+        columns={columns}
+        rows={invitations}
+        rowKey={(row) => row._id}
+        loading={isLoading() && invitations.length === 0}
+        empty="Nobody has been invited yet."
+      />
+      {isOwner && <InviteMemberForm company={company} onInvited={(text) => setMessage({ ok: true, text })} />}
+    </SectionCard>
   );
 }

@@ -2,9 +2,7 @@
 // owners and Leave for the user themselves (the server keeps at least one owner and says so; the
 // only owner is told here before trying). Invitations have their own section.
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router';
 import type { Company } from '../../../api/companies/schema';
 import { paths } from '../../app/paths';
@@ -17,13 +15,15 @@ import { METHODS, reasonOf } from '../../lib/method-names';
 import { MemberRoleAction } from './member-role-action';
 import { type MemberRow, useCompanyMembers } from './use-company-members';
 import { dayMonthYear } from '../../lib/date-format';
+import { type ActionResult, ActionResultAlert } from './action-result';
+import { SectionCard } from '../../components/page/section-card';
 
 export function CompanyMembers({ company, isOwner }: { company: Company; isOwner: boolean }) {
   const { userId, callMethod } = useCurrentAccount();
   const navigate = useNavigate();
   const { rows, loading, error } = useCompanyMembers(company);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<ActionResult | null>(null);
   const nameOf = (row: MemberRow) => (row.userId === userId ? 'You' : row.user ? displayName(row.user) : 'Member');
   // The list names everyone, the user too, so they see the name their colleagues see.
   const shownName = (row: MemberRow) => (row.userId === userId && row.user ? `${displayName(row.user)} (you)` : nameOf(row));
@@ -106,23 +106,13 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
   ];
 
   return (
-    <Card as="section" className="mb-4" aria-labelledby="company-members-heading">
-      <Card.Body>
-        <h2 className="h5" id="company-members-heading">
-          Members
-        </h2>
-        <p className="text-body-secondary small">Owners manage the company and its members; members send requests for experts. A company always keeps at least one owner.</p>
-        {message && (
-          <Alert variant={message.ok ? 'success' : 'danger'} role={message.ok ? 'status' : 'alert'} dismissible onClose={() => setMessage(null)} className="py-2">
-            {message.text}
-          </Alert>
-        )}
-        {error ? (
-          <ErrorState title="The members could not be loaded." reason={error} />
-        ) : (
-          <DataTable caption={`Members of ${company.name}`} columns={columns} rows={rows} rowKey={(row) => row.userId} loading={loading} empty="No members yet." />
-        )}
-      </Card.Body>
-    </Card>
+    <SectionCard title="Members" description="Owners manage the company and its members; members send requests for experts. A company always keeps at least one owner.">
+      <ActionResultAlert result={message} onClose={() => setMessage(null)} />
+      {error ? (
+        <ErrorState title="The members could not be loaded." reason={error} />
+      ) : (
+        <DataTable caption={`Members of ${company.name}`} columns={columns} rows={rows} rowKey={(row) => row.userId} loading={loading} empty="No members yet." />
+      )}
+    </SectionCard>
   );
 }

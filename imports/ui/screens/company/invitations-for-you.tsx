@@ -3,9 +3,7 @@
 // user a member (and selects the company if they had none); declining leaves no trace. Shown only
 // while there is something to answer, or an answer to confirm.
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { useFind, useSubscribe } from 'meteor/react-meteor-data';
 import { CompanyInvitations } from '../../../api/company-invitations/browser-collection';
 import type { CompanyInvitationView } from '../../../api/company-invitations/schema';
@@ -13,6 +11,8 @@ import { shownStatus } from '../../../api/company-invitations/shown-status';
 import { useCurrentAccount } from '../../lib/account-context';
 import { METHODS, PUBLICATIONS, reasonOf } from '../../lib/method-names';
 import { invitationLead } from './invitation-words';
+import { type ActionResult, ActionResultAlert } from './action-result';
+import { SectionCard } from '../../components/page/section-card';
 
 export function InvitationsForYou() {
   const { user, callMethod } = useCurrentAccount();
@@ -22,7 +22,7 @@ export function InvitationsForYou() {
     () => CompanyInvitations.find({ address: { $in: addressKey ? addressKey.split(',') : [] }, status: 'pending' }, { sort: { createdAt: -1 } }),
     [addressKey],
   ).filter((invitation) => shownStatus(invitation) === 'pending');
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<ActionResult | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   const answer = async (invitation: CompanyInvitationView, accepting: boolean) => {
@@ -39,30 +39,21 @@ export function InvitationsForYou() {
 
   if (invitations.length === 0 && !message) return null;
   return (
-    <Card as="section" className="mb-4 border-primary" aria-labelledby="invitations-for-you-heading">
-      <Card.Body>
-        <h2 className="h5" id="invitations-for-you-heading">
-          Invitations for you
-        </h2>
-        {message && (
-          <Alert variant={message.ok ? 'success' : 'danger'} role={message.ok ? 'status' : 'alert'} dismissible onClose={() => setMessage(null)} className="py-2">
-            {message.text}
-          </Alert>
-        )}
-        <ul className="list-unstyled mb-0">
-          {invitations.map((invitation) => (
-            <li key={invitation._id} className="d-flex flex-wrap align-items-center gap-2 py-2 border-top">
-              <span className="flex-grow-1">{invitationLead(invitation)}</span>
-              <Button size="sm" disabled={busy !== null} onClick={() => void answer(invitation, true)} aria-label={`Accept the invitation to ${invitation.companyName}`}>
-                Accept
-              </Button>
-              <Button size="sm" variant="outline-secondary" disabled={busy !== null} onClick={() => void answer(invitation, false)} aria-label={`Decline the invitation to ${invitation.companyName}`}>
-                Decline
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </Card.Body>
-    </Card>
+    <SectionCard title="Invitations for you" className="border-primary">
+      <ActionResultAlert result={message} onClose={() => setMessage(null)} />
+      <ul className="list-unstyled mb-0">
+        {invitations.map((invitation) => (
+          <li key={invitation._id} className="d-flex flex-wrap align-items-center gap-2 py-2 border-top">
+            <span className="flex-grow-1">{invitationLead(invitation)}</span>
+            <Button size="sm" disabled={busy !== null} onClick={() => void answer(invitation, true)} aria-label={`Accept the invitation to ${invitation.companyName}`}>
+              Accept
+            </Button>
+            <Button size="sm" variant="outline-secondary" disabled={busy !== null} onClick={() => void answer(invitation, false)} aria-label={`Decline the invitation to ${invitation.companyName}`}>
+              Decline
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
   );
 }

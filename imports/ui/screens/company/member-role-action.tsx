@@ -9,6 +9,7 @@ import { KeepItButton, useConfirmInPlace } from '../../components/confirm-in-pla
 import { useCurrentAccount } from '../../lib/account-context';
 import { METHODS, reasonOf } from '../../lib/method-names';
 import type { MemberRow } from './use-company-members';
+import type { ActionResult } from './action-result';
 
 export const ONLY_OWNER_NOTE = 'The only owner: make someone else an owner first.';
 
@@ -19,7 +20,7 @@ export interface MemberRoleActionProps {
   self: boolean;
   /** True when this row is the company's only owner. */
   onlyOwner: boolean;
-  onDone: (message: { ok: boolean; text: string }) => void;
+  onDone: (message: ActionResult) => void;
 }
 
 export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }: MemberRoleActionProps) {
