@@ -3,30 +3,52 @@
 // address, ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR (3), so nobody can bomb an inbox through the
 // product, and per client address, ACCOUNT_MAILS_PER_CLIENT_PER_HOUR (10), so one client cannot
 // mail many inboxes. Both are counted before the recipient is looked up: a known and an unknown
-// address get the same answers. Active once installed with the accounts rate limits.
+// address get the same answers. Invitation mails (a company inviting someone) share the
+// per-recipient count and have a sender's own: INVITATIONS_PER_COMPANY_PER_DAY (20) per inviting
+// company. Active once installed with the accounts rate limits.
 import { limitFromEnv } from '../ddp-common/limit-from-env';
 import { WindowLimit } from './window-limit';
 
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 export const ACCOUNT_MAILS_PER_ADDRESS = 3;
 export const ACCOUNT_MAILS_PER_CLIENT = 10;
+export const INVITATIONS_PER_SENDER = 20;
 
 export class AccountMailLimits {
   private readonly perRecipient: WindowLimit;
   private readonly perClient: WindowLimit;
+  private readonly invitationsPerSender: WindowLimit;
 
-  constructor(options: { perRecipient?: number; perClient?: number; windowMs?: number; now?: () => number } = {}) {
+  constructor(options: { perRecipient?: number; perClient?: number; invitationsPerSender?: number; windowMs?: number; now?: () => number } = {}) {
     const windowMs = options.windowMs ?? HOUR_MS;
     const perRecipient = options.perRecipient ?? limitFromEnv(process.env.ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, ACCOUNT_MAILS_PER_ADDRESS);
     const perClient = options.perClient ?? limitFromEnv(process.env.ACCOUNT_MAILS_PER_CLIENT_PER_HOUR, ACCOUNT_MAILS_PER_CLIENT);
     this.perRecipient = new WindowLimit({ max: perRecipient, windowMs, now: options.now });
     this.perClient = new WindowLimit({ max: perClient, windowMs, now: options.now });
+    const invitations = options.invitationsPerSender ?? limitFromEnv(process.env.INVITATIONS_PER_COMPANY_PER_DAY, INVITATIONS_PER_SENDER);
+    this.invitationsPerSender = new WindowLimit({ max: invitations, windowMs: DAY_MS, now: options.now });
   }
 
   /** Counts one mail to `email` asked for by `clientAddress`; throws 'too-many-requests' past either limit. */
   take(email: string, clientAddress: string | null): void {
     this.perClient.take(clientAddress || 'unknown');
     this.perRecipient.take(email.trim().toLowerCase());
+  }
+
+  /** Counts one invitation `sender` (a company) sends; throws 'too-many-requests' past the day's limit. */
+  takeInvitation(sender: string): void {
+    this.invitationsPerSender.take(sender);
+  }
+
+  /** Counts one mail to `email`; false past the per-recipient limit (the caller sends nothing, and answers the same). */
+  mayMail(email: string): boolean {
+    try {
+      this.perRecipient.take(email.trim().toLowerCase());
+      return true;
+    } catch {
+      return false;
+    }
   }
 }
 

@@ -6,7 +6,7 @@
 // throttled by accident. Calling it twice installs nothing more. It also turns on the password
 // guessing defence (login-throttle.ts: 10 password attempts per address per minute, a growing
 // delay per account) and the account mail limits (mail-limits.ts: 3 mails per recipient and 10
-// per client address an hour). Left out: nothing.
+// per client address an hour, 20 invitations per inviting company a day). Left out: nothing.
 import { ddpServer } from '../ddp-server/index';
 import { type AccountsRuleIds, DDPRateLimiter, addDefaultAccountsRules, removeDefaultAccountsRules } from '../ddp-rate-limiter/index';
 import { LoginThrottle, loginThrottle, setLoginThrottle } from './login-throttle';

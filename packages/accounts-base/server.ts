@@ -18,6 +18,7 @@ export type { AccountsOptions } from './accounts-config';
 export type { AccountsUrls, EmailTemplate, EmailTemplates } from './email-templates';
 export { OWN_USER_FIELDS } from './user-publication';
 export { installAccountsRateLimits, removeDefaultRateLimit } from './rate-limits';
+export { AccountMailLimits, accountMailLimits, setAccountMailLimits } from './mail-limits';
 export { LoginThrottle, type LoginThrottleOptions, loginThrottle, setLoginThrottle } from './login-throttle';
 export { hashToken as _hashLoginToken } from './token-hash';
 export { ensureUserIndexes } from './users-collection';

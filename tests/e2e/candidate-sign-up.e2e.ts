@@ -437,7 +437,8 @@ describe('the candidate sign-up wizard in the browser', () => {
     const email = `invited-${randomBytes(4).toString('hex')}@example.com`;
     const token = await invitationToken(email);
     const page = await newPage();
-    await page.goto(`${app.url}/engine/invitation/${token}`);
+    // The agency's invitation is the enrolment link at /engine/join/ (/engine/invitation/ is a company's invitation).
+    await page.goto(`${app.url}/engine/join/${token}`);
     await shown(page.getByRole('heading', { name: 'Join' }));
     expect((await runAxe(page)).blocking).toEqual([]);
     await page.getByLabel(/^New password( \*)?$/).fill(PASSWORD);

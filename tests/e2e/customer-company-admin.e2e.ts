@@ -92,7 +92,7 @@ describe('a customer manages their requests and company', () => {
     const companyIdNumber = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
     const name = `Berger Engineering ${companyIdNumber}`;
     const companyId = (await ownerDdp.callAsync('companies.register', { name, companyIdNumber, country: 'CZ', ...details })) as string;
-    await ownerDdp.callAsync('companies.addMember', companyId, colleague.email, 'member');
+    await accounts.joinByInvitation(ownerDdp, companyId, colleague);
     return { owner, colleague, ownerDdp, companyId, name };
   }
 
@@ -161,7 +161,7 @@ describe('a customer manages their requests and company', () => {
     expect(await page.getByLabel(/VAT ID/).inputValue()).toBe('CZ27082440');
 
     // The only owner can neither step down nor leave, and is told why.
-    const members = page.getByRole('table');
+    const members = page.getByRole('table', { name: `Members of ${name}` });
     const ownRow = members.getByRole('row').filter({ hasText: 'You' });
     await expect.poll(() => members.locator('tbody tr').count(), WAIT).toBe(2);
     const demoteSelf = ownRow.getByRole('button', { name: 'Make You a member' });

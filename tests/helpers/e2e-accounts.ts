@@ -1,7 +1,8 @@
 // Accounts for browser tests against the built app, made the way the product makes them: the
 // admin's credentials come from the server log of a fresh database (printed once), users sign up
 // over DDP like the browser does (SHA-256 password digest) and the admin gives them roles with
-// `users.setRoles`. Every DDP connection opened here is closed by `closeAll()`.
+// `users.setRoles`; a colleague joins a company by accepting the owner's invitation. Every DDP
+// connection opened here is closed by `closeAll()`.
 import { createHash, randomBytes } from 'node:crypto';
 import { type Connection, DDP } from '../../packages/ddp-client/server';
 import { type ClientDoc, RecordingStore } from './recording-store';
@@ -38,6 +39,8 @@ export interface E2eAccounts {
   loginAs(credentials: Credentials): Promise<Connection>;
   /** A customer signed up over `users.signUpCustomer`, then given `roles` by the admin. */
   createUser(options: { first: string; last: string; roles: string[] }): Promise<E2eUser>;
+  /** The owner (over `ownerDdp`) invites `member` to the company, and the member accepts it, over DDP. */
+  joinByInvitation(ownerDdp: Connection, companyId: string, member: Credentials, role?: 'member' | 'owner'): Promise<void>;
   /** The documents a subscription sends to the admin once it is ready (then unsubscribed). */
   readAsAdmin(collection: string, publication: string, ...params: unknown[]): Promise<ClientDoc[]>;
   closeAll(): void;
@@ -77,6 +80,19 @@ export function e2eAccounts(app: BuiltApp): E2eAccounts {
       visitor.close();
       await (await asAdmin()).callAsync('users.setRoles', userId, roles);
       return { userId, email, password, first, last };
+    },
+    async joinByInvitation(ownerDdp, companyId, member, role = 'member') {
+      await ownerDdp.callAsync('companies.invite', companyId, member.email, role);
+      const memberDdp = await loginAs(member);
+      const store = new RecordingStore();
+      memberDdp.registerStore('companyInvitations', store);
+      await new Promise<void>((resolve, reject) => {
+        memberDdp.subscribe('companyInvitations.mine', { onReady: () => resolve(), onStop: (error?: Error) => error && reject(error) });
+      });
+      const invitation = store.snapshot().find((doc) => doc.companyId === companyId);
+      if (!invitation) throw new Error(`No invitation to ${companyId} for ${member.email}`);
+      await memberDdp.callAsync('companyInvitations.accept', invitation._id);
+      memberDdp.close();
     },
     async readAsAdmin(collection, publication, ...params) {
       const connection = await asAdmin();

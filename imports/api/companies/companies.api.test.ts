@@ -1,11 +1,14 @@
 // companies.* over a real WebSocket, per role: registering makes the caller a customer, owner and
-// selected account; (country, company ID number) is unique; owners edit and manage members with
+// selected account; (country, company ID number) is unique, and a second registration goes to
+// the admins instead of revealing the first; owners edit and manage members with
 // at least one owner left; other users cannot read or change the company (IDOR); bad input
 // changes nothing.
 import { Meteor } from 'meteor/meteor';
 import { describe, expect, it } from 'vitest';
 import { failureOf, HOSTILE_STRINGS, readSubscription } from '../common/api.testkit';
 import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
+import { joinByInvitation, pendingInvitation } from '../company-invitations/invitations.testkit';
+import { ContactMessages } from '../contact-messages/collection';
 import { Companies } from './collection';
 
 const suite = setUpRoleSuite();
@@ -34,14 +37,28 @@ describe('companies.register', () => {
     });
   }
 
-  it('refuses a second company with the same country and ID number', async () => {
+  it("refers a second registration of the same country and ID number to the admins: no company, no role, nothing revealed", async () => {
     const first = company();
     await suite.as.get('customer')!.connection.callAsync('companies.register', first);
+    const stranger = await suite.app.connectAs(['candidate']);
     const before = await snapshot();
-    const error = await failureOf(suite.as.get('candidate')!.connection.callAsync('companies.register', { ...first, name: 'Copycat', companyIdNumber: ` ${first.companyIdNumber}`.trim() }));
-    expect(error.error).toBe(409);
+    const clash = { ...first, name: 'Copycat', companyIdNumber: ` ${first.companyIdNumber}`.trim() };
+    expect(await stranger.connection.callAsync('companies.register', clash)).toEqual({ referredToAgency: true });
     expect(await snapshot()).toEqual(before);
+    const user = (await Meteor.users.findOneAsync({ _id: stranger.userId! })) as { roles?: string[]; selectedAccountId?: string };
+    expect(user.roles).toEqual(['candidate']);
+    expect(user.selectedAccountId).toBeUndefined();
+    // The admins' messages name the person, the company ID and the existing company; trying again adds nothing.
+    await stranger.connection.callAsync('companies.register', clash);
+    const messages = await ContactMessages.find({ userId: stranger.userId! }).fetchAsync();
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ status: 'new', email: stranger.user!.email, company: 'Copycat' });
+    expect(messages[0]!.subject).toBe(`Company registration to check: CZ ${first.companyIdNumber}`);
+    expect(messages[0]!.message).toContain(`That registration belongs to "${first.name}"`);
+    const seen = await readSubscription(suite.admin.connection, 'contactMessages', 'contactMessages.adminPage', {});
+    expect(seen.map((doc) => doc._id)).toContain(messages[0]!._id);
     await suite.as.get('candidate')!.connection.callAsync('companies.register', { ...first, country: 'SK' });
+    stranger.close();
   });
 });
 
@@ -53,14 +70,16 @@ describe('owners, members and IDOR', () => {
     const id = (await owner.connection.callAsync('companies.register', company())) as string;
 
     expect((await failureOf(outsider.connection.callAsync('companies.update', id, { name: 'Hijacked' }))).error).toBe(404);
-    expect((await failureOf(outsider.connection.callAsync('companies.addMember', id, outsider.user!.email, 'owner'))).error).toBe(404);
+    expect((await failureOf(outsider.connection.callAsync('companies.invite', id, outsider.user!.email, 'owner'))).error).toBe(404);
     expect((await readSubscription(outsider.connection, 'companies', 'companies.mine')).map((doc) => doc._id)).not.toContain(id);
 
     await owner.connection.callAsync('companies.update', id, { name: 'Acme Renamed', website: 'https://acme.example.com' });
     expect((await Companies.findOneAsync({ _id: id }))?.name).toBe('Acme Renamed');
-    await owner.connection.callAsync('companies.addMember', id, member.user!.email, 'member');
-    expect((await failureOf(owner.connection.callAsync('companies.addMember', id, member.user!.email, 'member'))).error).toBe(409);
+    await joinByInvitation(owner.connection, id, member);
     expect((await Meteor.users.findOneAsync({ _id: member.userId! }))?.roles).toContain('customer');
+    // Inviting a member again answers the same and stores nothing.
+    expect(await owner.connection.callAsync('companies.invite', id, member.user!.email, 'member')).toBeUndefined();
+    expect(await pendingInvitation(id, member.user!.email)).toBeUndefined();
 
     // A member sees the company but may not manage it.
     const seen = await readSubscription(member.connection, 'companies', 'companies.mine');
@@ -86,7 +105,7 @@ describe('owners, members and IDOR', () => {
     const before = await snapshot();
     for (const bad of HOSTILE_STRINGS) {
       expect((await failureOf(owner.connection.callAsync('companies.update', bad, { name: 'x' }))).error).toBe(400);
-      expect((await failureOf(owner.connection.callAsync('companies.addMember', id, bad, 'member'))).error).toBe(400);
+      expect((await failureOf(owner.connection.callAsync('companies.invite', id, bad, 'member'))).error).toBe(400);
       expect((await failureOf(owner.connection.callAsync('companies.removeMember', id, bad))).error).toBe(400);
       if (bad !== null) expect((await failureOf(owner.connection.callAsync('companies.register', company({ name: bad })))).error).toBe(400);
     }

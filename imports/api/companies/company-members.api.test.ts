@@ -1,10 +1,12 @@
-// Inviting colleagues, leaving, and who may read a company's member list (`companies.members`),
+// Inviting colleagues (a pending invitation, nothing more), leaving, and who may read a company's member list (`companies.members`),
 // per role and across companies (IDOR), over a real WebSocket.
 import { Meteor } from 'meteor/meteor';
 import { describe, expect, it } from 'vitest';
 import type { LoggedInConnection } from '../../../tests/helpers/app-fixture';
 import { failureOf, HOSTILE_STRINGS, subscribeLive } from '../common/api.testkit';
 import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
+import { CompanyInvitations } from '../company-invitations/collection';
+import { joinByInvitation, pendingInvitation } from '../company-invitations/invitations.testkit';
 import { Companies } from './collection';
 
 const suite = setUpRoleSuite();
@@ -13,12 +15,6 @@ let counter = 0;
 function company() {
   counter += 1;
   return { name: `Members Test ${counter}`, companyIdNumber: `5511${counter}023`, country: 'DE' };
-}
-
-interface StoredUser {
-  roles?: string[];
-  selectedAccountId?: string;
-  services?: { password?: { enroll?: { hashedToken?: string } } };
 }
 
 /**
@@ -32,32 +28,29 @@ async function membersSeenBy(me: LoggedInConnection, companyId: unknown) {
   return docs;
 }
 
-const findUser = (userId: string) => Meteor.users.findOneAsync({ _id: userId }) as Promise<StoredUser | undefined>;
-
-describe('companies.addMember with an address that has no account', () => {
-  it('creates a customer account in the company and prepares an enroll link', async () => {
+describe('companies.invite with an address that has no account', () => {
+  it('creates no account and no membership: only a pending invitation', async () => {
     const owner = await suite.app.connectAs(['customer']);
     const id = (await owner.connection.callAsync('companies.register', company())) as string;
     const address = `colleague-${counter}@example.com`;
-    const added = (await owner.connection.callAsync('companies.addMember', id, address, 'member')) as { userId: string; invited: boolean };
-    expect(added.invited).toBe(true);
-    const invited = await findUser(added.userId);
-    expect(invited?.roles).toContain('customer');
-    expect(invited?.selectedAccountId).toBe(id);
-    expect(invited?.services?.password?.enroll?.hashedToken).toEqual(expect.any(String));
-    expect((await Companies.findOneAsync({ _id: id }))?.members.map((m) => m.userId)).toContain(added.userId);
-    // Inviting the same address again is refused and creates no second account.
-    expect((await failureOf(owner.connection.callAsync('companies.addMember', id, address.toUpperCase(), 'member'))).error).toBe(409);
-    expect(await Meteor.users.find({ 'emails.address': address }).countAsync()).toBe(1);
+    expect(await owner.connection.callAsync('companies.invite', id, address, 'member')).toBeUndefined();
+    expect(await Meteor.users.find({ 'emails.address': address }).countAsync()).toBe(0);
+    expect((await Companies.findOneAsync({ _id: id }))?.members.map((m) => m.userId)).toEqual([owner.userId]);
+    expect(await pendingInvitation(id, address)).toMatchObject({ role: 'member', invitedBy: owner.userId });
+    // Inviting the same address again renews that invitation instead of adding one.
+    await owner.connection.callAsync('companies.invite', id, address.toUpperCase(), 'owner');
+    expect(await CompanyInvitations.find({ companyId: id }).countAsync()).toBe(1);
+    expect((await pendingInvitation(id, address))?.role).toBe('owner');
     owner.close();
   });
 
-  it('does not create an account when a non-owner tries to invite', async () => {
+  it('does not create anything when a non-owner tries to invite', async () => {
     const owner = await suite.app.connectAs(['customer']);
     const id = (await owner.connection.callAsync('companies.register', company())) as string;
     const outsider = suite.as.get('candidate+customer')!;
-    expect((await failureOf(outsider.connection.callAsync('companies.addMember', id, 'ghost@example.com', 'owner'))).error).toBe(404);
+    expect((await failureOf(outsider.connection.callAsync('companies.invite', id, 'ghost@example.com', 'owner'))).error).toBe(404);
     expect(await Meteor.users.find({ 'emails.address': 'ghost@example.com' }).countAsync()).toBe(0);
+    expect(await CompanyInvitations.find({ companyId: id }).countAsync()).toBe(0);
     owner.close();
   });
 });
@@ -67,7 +60,7 @@ describe('leaving a company', () => {
     const owner = await suite.app.connectAs(['customer']);
     const colleague = await suite.app.connectAs(['customer']);
     const id = (await owner.connection.callAsync('companies.register', company())) as string;
-    await owner.connection.callAsync('companies.addMember', id, colleague.user!.email, 'owner');
+    await joinByInvitation(owner.connection, id, colleague, 'owner');
     // The colleague (an owner now) leaves; the last owner may not.
     await colleague.connection.callAsync('companies.removeMember', id, colleague.userId);
     expect((await failureOf(owner.connection.callAsync('companies.removeMember', id, owner.userId))).error).toBe(409);
@@ -84,7 +77,7 @@ describe('companies.members per role', () => {
       const owner = await suite.app.connectAs(['customer']);
       const colleague = await suite.app.connectAs(['candidate']);
       const id = (await owner.connection.callAsync('companies.register', company())) as string;
-      await owner.connection.callAsync('companies.addMember', id, colleague.user!.email, 'member');
+      await joinByInvitation(owner.connection, id, colleague);
       const me = suite.as.get(label)!;
       if (label === 'anonymous') {
         expect(await membersSeenBy(me, id)).toEqual([]);
@@ -94,7 +87,7 @@ describe('companies.members per role', () => {
       } else {
         expect((await failureOf(membersSeenBy(me, id))).error).toBe(404);
         // The same user, once a member, sees the colleagues' names and addresses only.
-        await owner.connection.callAsync('companies.addMember', id, me.userId && (await Meteor.users.findOneAsync({ _id: me.userId }))!.emails![0]!.address, 'member');
+        await joinByInvitation(owner.connection, id, me);
         const seen = await membersSeenBy(me, id);
         expect(seen.map((doc) => doc._id).sort()).toEqual([owner.userId, colleague.userId].sort());
         for (const doc of seen) expect(Object.keys(doc).filter((key) => !['_id', 'emails', 'profile'].includes(key))).toEqual([]);

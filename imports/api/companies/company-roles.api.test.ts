@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { failureOf, HOSTILE_STRINGS } from '../common/api.testkit';
 import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
 import { Companies } from './collection';
+import { joinByInvitation } from '../company-invitations/invitations.testkit';
 
 const suite = setUpRoleSuite();
 let counter = 0;
@@ -24,7 +25,7 @@ async function ownerAndMember() {
   const owner = await suite.app.connectAs(['customer']);
   const member = await suite.app.connectAs(['customer']);
   const id = (await owner.connection.callAsync('companies.register', company())) as string;
-  await owner.connection.callAsync('companies.addMember', id, member.user!.email, 'member');
+  await joinByInvitation(owner.connection, id, member);
   return { owner, member, id, close: () => [owner, member].forEach((c) => c.close()) };
 }
 

@@ -2,22 +2,21 @@
 // update whose selector states the rule (the actor is an owner, the member is not there yet, an
 // owner other than the removed one remains), so concurrent changes cannot break it.
 // Decisions: the country and company ID number identify the legal entity and are not editable
-// (a correction goes through the agency). An added member becomes a customer (role added here,
+// (a correction goes through the agency); registering one that is already registered goes to the
+// agency (registration-clash.ts). An added member becomes a customer (role added here,
 // by trusted code) and gets this company selected if they had none; removing a member keeps
 // their customer role (they may belong to other companies) but clears the selection if it
-// pointed here. Inviting an address that has no account creates one (a customer without a
-// password) and mails it an enroll link, so a colleague joins by e-mail alone; owners learn
-// whether the address had an account (they are vetted customers acting for the company).
+// pointed here. Members join only by accepting an invitation (company-invitations/).
 // A member may leave on their own; an owner may leave only while another owner remains.
 // Owners (and admins) change a member's role; the last owner can be neither demoted nor removed.
 import { isValidationError } from 'meteor/aldeed:collection2';
-import { Accounts } from 'meteor/accounts-base';
-import 'meteor/accounts-password';
 import { Roles } from 'meteor/alanning:roles';
 import { Meteor } from 'meteor/meteor';
 import { invalidError } from '../common/schema-checks';
 import { Companies } from './collection';
 import type { ClearableCompanyField } from './company-input-schema';
+import type { ReferredRegistration } from './register-answer';
+import { referRegistrationClash } from './registration-clash';
 import type { Company, CompanyRole } from './schema';
 
 export type CompanyInput = Pick<Company, 'name' | 'companyIdNumber' | 'vatId' | 'address' | 'country' | 'website'>;
@@ -28,23 +27,21 @@ export function registrationKeyOf(country: string, companyIdNumber: string): str
   return `${country}:${companyIdNumber.replace(/\s+/g, '').toUpperCase()}`;
 }
 
-async function becomeCustomerOf(userId: string, companyId: string, select: 'always' | 'ifNone'): Promise<void> {
+export async function becomeCustomerOf(userId: string, companyId: string, select: 'always' | 'ifNone'): Promise<void> {
   await Roles.addUsersToRoles(userId, 'customer');
   const selector = select === 'always' ? { _id: userId } : { _id: userId, selectedAccountId: { $exists: false } };
   await Meteor.users.updateAsync(selector, { $set: { selectedAccountId: companyId } });
 }
 
-export async function registerCompany(userId: string, input: CompanyInput): Promise<string> {
+/** The new company's id, or the clash referred to the agency (registration-clash.ts). */
+export async function registerCompany(userId: string, input: CompanyInput): Promise<string | ReferredRegistration> {
   let companyId: string;
+  const registrationKey = registrationKeyOf(input.country, input.companyIdNumber);
   try {
-    companyId = await Companies.insertAsync({
-      ...input,
-      members: [{ userId, role: 'owner', addedAt: new Date() }],
-      registrationKey: registrationKeyOf(input.country, input.companyIdNumber),
-    });
+    companyId = await Companies.insertAsync({ ...input, members: [{ userId, role: 'owner', addedAt: new Date() }], registrationKey });
   } catch (error) {
     if (isValidationError(error) && error.invalidKeys.some((key) => key.name === 'registrationKey' && key.type === 'notUnique')) {
-      throw new Meteor.Error(409, 'This company is already registered; ask its owner to add you as a member');
+      return referRegistrationClash(userId, input, registrationKey);
     }
     throw error;
   }
@@ -53,11 +50,11 @@ export async function registerCompany(userId: string, input: CompanyInput): Prom
 }
 
 /** The selector part that lets only an owner (or an admin) act on the company. */
-function ownedBy(actorId: string, actorIsAdmin: boolean): Record<string, unknown> {
+export function ownedBy(actorId: string, actorIsAdmin: boolean): Record<string, unknown> {
   return actorIsAdmin ? {} : { members: { $elemMatch: { userId: actorId, role: 'owner' } } };
 }
 
-async function failUnlessVisible(companyId: string, actorId: string, actorIsAdmin: boolean): Promise<never> {
+export async function failUnlessVisible(companyId: string, actorId: string, actorIsAdmin: boolean): Promise<never> {
   const visible = await Companies.findOneAsync(actorIsAdmin ? { _id: companyId } : { _id: companyId, 'members.userId': actorId }, {
     fields: { _id: 1 },
   });
@@ -84,33 +81,9 @@ export async function updateCompany(
   if (changed !== 1) await failUnlessVisible(companyId, actorId, actorIsAdmin);
 }
 
-async function failUnlessOwned(companyId: string, actorId: string, actorIsAdmin: boolean): Promise<void> {
+export async function failUnlessOwned(companyId: string, actorId: string, actorIsAdmin: boolean): Promise<void> {
   const owned = await Companies.findOneAsync({ _id: companyId, ...ownedBy(actorId, actorIsAdmin) }, { fields: { _id: 1 } });
   if (!owned) await failUnlessVisible(companyId, actorId, actorIsAdmin);
-}
-
-export interface AddedMember {
-  userId: string;
-  /** True when the address had no account: one was created and an enroll link mailed. */
-  invited: boolean;
-}
-
-export async function addMember(actorId: string, actorIsAdmin: boolean, companyId: string, email: string, role: CompanyRole): Promise<AddedMember> {
-  await failUnlessOwned(companyId, actorId, actorIsAdmin);
-  const existing = await Accounts.findUserByEmail(email);
-  const memberId = existing?._id ?? (await Accounts.createUser({ email }));
-  const changed = await Companies.updateAsync(
-    { $and: [{ _id: companyId }, ownedBy(actorId, actorIsAdmin), { 'members.userId': { $ne: memberId } }] },
-    { $push: { members: { userId: memberId, role, addedAt: new Date() } } },
-  );
-  if (changed !== 1) {
-    await failUnlessOwned(companyId, actorId, actorIsAdmin);
-    throw new Meteor.Error(409, 'This person is already a member');
-  }
-  await becomeCustomerOf(memberId, companyId, 'ifNone');
-  // The mail goes out after the membership is stored, so the link leads into the company.
-  if (!existing) await Accounts.sendEnrollmentEmail(memberId);
-  return { userId: memberId, invited: !existing };
 }
 
 export async function removeMember(actorId: string, actorIsAdmin: boolean, companyId: string, memberId: string): Promise<void> {

@@ -1,12 +1,10 @@
 // Company methods: any logged-in user registers a company (and so becomes its owner and a
-// customer); owners (and admins) edit it and manage its members (inviting an address without an
-// account mails it an enroll link) and roles, keeping at least one owner; any member may leave.
+// customer); owners (and admins) edit it and manage its members and roles, keeping at least one
+// owner; any member may leave. Inviting is `companies.invite` (company-invitations/).
 import { defineMethod, isAdmin } from '../common/define-method';
 import { createSchema, id, oneOf } from '../common/lists';
 import { type ClearableCompanyField, companyClearSchema, companyInputSchema, companyUpdateSchema } from './company-input-schema';
 import {
-  addMember,
-  type AddedMember,
   type CompanyInput,
   type CompanyUpdate,
   registerCompany,
@@ -14,10 +12,10 @@ import {
   setMemberRole,
   updateCompany,
 } from './logic';
-import { memberInputSchema } from './member-input-schema';
+import type { ReferredRegistration } from './register-answer';
 import { COMPANY_ROLES, type CompanyRole } from './schema';
 
-export const registerCompanyMethod = defineMethod<{ company: CompanyInput }, string>({
+export const registerCompanyMethod = defineMethod<{ company: CompanyInput }, string | ReferredRegistration>({
   name: 'companies.register',
   params: createSchema({ company: { type: companyInputSchema } }),
   access: 'user',
@@ -29,13 +27,6 @@ export const updateCompanyMethod = defineMethod<{ companyId: string; changes: Co
   params: createSchema({ companyId: id(), changes: { type: companyUpdateSchema } }).extend(companyClearSchema),
   access: 'user',
   run: ({ companyId, changes, clear }, { userId, user }) => updateCompany(userId as string, isAdmin(user), companyId, changes, clear),
-});
-
-export const addMemberMethod = defineMethod<{ companyId: string; email: string; role: CompanyRole }, AddedMember>({
-  name: 'companies.addMember',
-  params: createSchema({ companyId: id() }).extend(memberInputSchema),
-  access: 'user',
-  run: ({ companyId, email: address, role }, { userId, user }) => addMember(userId as string, isAdmin(user), companyId, address, role),
 });
 
 export const removeMemberMethod = defineMethod<{ companyId: string; memberId: string }, void>({
@@ -54,4 +45,4 @@ export const setMemberRoleMethod = defineMethod<{ companyId: string; memberId: s
 
 export { companyInputSchema };
 
-export const companyMethods = [registerCompanyMethod, updateCompanyMethod, addMemberMethod, removeMemberMethod, setMemberRoleMethod];
+export const companyMethods = [registerCompanyMethod, updateCompanyMethod, removeMemberMethod, setMemberRoleMethod];

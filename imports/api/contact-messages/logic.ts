@@ -1,4 +1,5 @@
 // Storing a contact-form message. The consent box must be ticked; a logged-in sender is linked.
+// The product also leaves the admins messages about a user's request (`referToAgency`).
 import { Meteor } from 'meteor/meteor';
 import { ContactMessages } from './collection';
 import type { ContactMessage, ContactMessageStatus } from './schema';
@@ -12,6 +13,15 @@ export async function sendContactMessage(userId: string | null, input: ContactMe
   const { consent, ...fields } = input;
   if (consent !== true) throw new Meteor.Error(400, 'Please agree that we use your details to answer');
   return ContactMessages.insertAsync({ ...fields, ...(userId ? { userId } : {}), consentAt: new Date(), status: 'new' });
+}
+
+/**
+ * A message the product itself leaves for the admins about a user (no consent box: it is about
+ * something the user asked the agency to do, such as registering their company).
+ */
+export async function referToAgency(fields: Pick<ContactMessage, 'userId' | 'name' | 'email' | 'company' | 'subject' | 'message'>): Promise<void> {
+  const open = await ContactMessages.findOneAsync({ userId: fields.userId, subject: fields.subject, status: 'new' }, { fields: { _id: 1 } });
+  if (!open) await ContactMessages.insertAsync({ ...fields, status: 'new' });
 }
 
 export async function setContactMessageStatus(messageId: string, status: ContactMessageStatus): Promise<void> {

@@ -6,6 +6,7 @@ import { waitUntil } from '../../../tests/helpers/wait-until';
 import { failureOf, HOSTILE_STRINGS, subscribeLive } from '../common/api.testkit';
 import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
 import { Requests } from './collection';
+import { joinByInvitation } from '../company-invitations/invitations.testkit';
 
 const suite = setUpRoleSuite();
 let counter = 0;
@@ -25,7 +26,7 @@ async function twoCompanies() {
   const memberA = await suite.app.connectAs(['customer']);
   const ownerB = await suite.app.connectAs(['customer']);
   const companyA = (await ownerA.connection.callAsync('companies.register', company())) as string;
-  await ownerA.connection.callAsync('companies.addMember', companyA, memberA.user!.email, 'member');
+  await joinByInvitation(ownerA.connection, companyA, memberA);
   await ownerB.connection.callAsync('companies.register', company());
   const requestA = (await ownerA.connection.callAsync('peopleRequests.send', request)) as string;
   const requestB = (await ownerB.connection.callAsync('peopleRequests.send', request)) as string;

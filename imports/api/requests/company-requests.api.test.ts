@@ -7,6 +7,7 @@ import { People } from '../people/collection';
 import { waitUntil } from '../../../tests/helpers/wait-until';
 import { failureOf, HOSTILE_STRINGS, readSubscription, subscribeLive } from '../common/api.testkit';
 import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
+import { joinByInvitation } from '../company-invitations/invitations.testkit';
 
 const suite = setUpRoleSuite();
 let counter = 0;
@@ -48,7 +49,7 @@ describe('requests.company per role', () => {
   it('shows a member every request of the company, from any member, and nothing of another company', async () => {
     const world = await twoCompanies();
     const colleague = await suite.app.connectAs(['candidate']);
-    await world.ownerA.connection.callAsync('companies.addMember', world.companyA, colleague.user!.email, 'member');
+    await joinByInvitation(world.ownerA.connection, world.companyA, colleague);
     const fromColleague = (await colleague.connection.callAsync('peopleRequests.send', { ...request, message: 'From the colleague' })) as string;
     const seen = await readSubscription(world.ownerA.connection, 'requests', 'requests.company', world.companyA);
     expect(seen.map((doc) => doc._id).sort()).toEqual([world.requestA, fromColleague].sort());

@@ -19,19 +19,13 @@ afterAll(async () => {
 });
 
 const PASSWORD = passwordDigest('a long colleague secret');
-let counter = 0;
-
-/** A colleague invited to a new company by its owner; answers the company, the invitee and a fresh enroll token. */
+/** A customer the agency invited (an answered invitation request): an account without a password and a fresh enroll token. */
 async function invitedColleague() {
-  counter += 1;
-  const owner = await app.connectAs(['customer']);
-  const companyName = `Invitation Test ${counter}`;
-  const companyId = (await owner.connection.callAsync('companies.register', { name: companyName, companyIdNumber: `7722${counter}019`, country: 'DE' })) as string;
   const email = uniqueEmail('colin');
-  const { userId } = (await owner.connection.callAsync('companies.addMember', companyId, email, 'member')) as { userId: string };
-  owner.close();
+  const userId = await Accounts.createUser({ email });
+  await Roles.addUsersToRoles(userId, 'customer');
   const { token } = await Accounts.generateResetToken(userId, email, 'enrollAccount');
-  return { companyName, email, userId, token };
+  return { email, userId, token };
 }
 
 async function invitedCandidate() {
@@ -43,7 +37,7 @@ async function invitedCandidate() {
 }
 
 describe('users.invitation', () => {
-  it("names the invitee's address and company and asks a colleague's name, not an expert's", async () => {
+  it("names the invitee's address and asks a customer's name, not an expert's", async () => {
     const colleague = await invitedColleague();
     const candidate = await invitedCandidate();
     const { connection, close } = await app.connectAs(null);
@@ -51,7 +45,6 @@ describe('users.invitation', () => {
       email: colleague.email,
       asksName: true,
       name: { first: '', last: '' },
-      companyName: colleague.companyName,
     });
     expect(await connection.callAsync('users.invitation', candidate.token)).toEqual({
       email: candidate.email,

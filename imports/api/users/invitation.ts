@@ -1,11 +1,10 @@
-// Accepting an invitation: the enroll link that `companies.addMember` or an answered invitation
-// request mails. `invitationOf` tells the join screen whom the link is for; `acceptInvitation`
+// Accepting an invitation: the enroll link an answered invitation request mails (a company's
+// invitations are company-invitations/). `invitationOf` tells the join screen whom the link is for; `acceptInvitation`
 // stores the name and the password and voids the link in one step. Server-only.
 //
 // Decisions where the spec is silent:
-// - Everyone but an expert gives a first and last name here (prefilled from what is known):
-//   colleagues are invited by e-mail alone, and a name is how the company and the header show
-//   them. Experts give theirs in the wizard's first step.
+// - Everyone but an expert gives a first and last name here (prefilled from what is known): a
+//   name is how companies and the header show them. Experts give theirs in the wizard's first step.
 // - The token is claimed with one conditional update that also writes the name, so a link works
 //   once; an unknown, used or expired token (30 days) changes nothing and answers 403, the same
 //   answer Meteor's `resetPassword` gives, so the join screen can offer a new invitation.
@@ -13,7 +12,6 @@
 import { Accounts, _hashLoginToken } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Meteor } from 'meteor/meteor';
-import { Companies } from '../companies/collection';
 import { invalidError } from '../common/schema-checks';
 import type { User } from './schema';
 import type { PasswordDigest } from './sign-up';
@@ -47,12 +45,10 @@ function asksName(user: User): boolean {
 
 export async function invitationOf(token: string): Promise<InvitationInfo> {
   const user = await invitedUser(token);
-  const company = await Companies.findOneAsync({ 'members.userId': user._id }, { fields: { name: 1 } });
   return {
     email: enrollOf(user)?.email ?? user.emails?.[0]?.address ?? '',
     asksName: asksName(user),
     name: { first: user.profile?.name?.first ?? '', last: user.profile?.name?.last ?? '' },
-    ...(company ? { companyName: company.name } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type { LoggedInConnection } from '../../../tests/helpers/app-fixture';
 import { waitUntil } from '../../../tests/helpers/wait-until';
 import { setUpRoleSuite } from '../common/role-suite.testkit';
 import { projectInput } from '../projects/api.testkit';
+import { joinByInvitation } from '../company-invitations/invitations.testkit';
 import { idsSettle, watch } from './rights-follow.testkit';
 
 const suite = setUpRoleSuite();
@@ -24,7 +25,7 @@ describe('a member removed from a company while subscribed', () => {
     const owner = await suite.app.connectAs(['customer']);
     const member = await suite.app.connectAs(['customer']);
     const companyId = (await owner.connection.callAsync('companies.register', company())) as string;
-    await owner.connection.callAsync('companies.addMember', companyId, member.user!.email, 'member');
+    await joinByInvitation(owner.connection, companyId, member);
     const first = (await owner.connection.callAsync('peopleRequests.send', request)) as string;
     const requests = await watch(member.connection, 'requests', 'requests.company', companyId);
     const companies = await watch(member.connection, 'companies', 'companies.mine');

@@ -103,8 +103,6 @@ export interface InvitationInfo {
   asksName: boolean;
   /** The name as far as it is known ('' where not). */
   name: PersonName;
-  /** The company the invitee was added to, if any (the first one). */
-  companyName?: string;
 }
 
 /** `users.acceptInvitation(form)`: the token, the new password and the name (asked of all but experts). */

@@ -11,6 +11,8 @@ const PUBLIC_FORM_METHODS = [
   'users.signUp.start',
   'users.signUpCustomer',
   'users.acceptInvitation',
+  'companyInvitations.acceptWithSignUp',
+  'companyInvitations.declineByLink',
 ];
 const isPublicForm = (name: string) => PUBLIC_FORM_METHODS.includes(name);
 

@@ -17,6 +17,8 @@ import { requestMethods } from '../../api/requests/methods';
 import { requestPublications } from '../../api/requests/publications';
 import { companyMethods } from '../../api/companies/methods';
 import { companyPublications } from '../../api/companies/publications';
+import { companyInvitationMethods } from '../../api/company-invitations/methods';
+import { companyInvitationPublications } from '../../api/company-invitations/publications';
 import { invitationRequestMethods } from '../../api/invitation-requests/methods';
 import { invitationRequestPublications } from '../../api/invitation-requests/publications';
 import { contactMessageMethods } from '../../api/contact-messages/methods';
@@ -48,6 +50,7 @@ export function registerApi(): void {
     ...applicationMethods,
     ...requestMethods,
     ...companyMethods,
+    ...companyInvitationMethods,
     ...invitationRequestMethods,
     ...contactMessageMethods,
     ...documentTemplateMethods,
@@ -58,6 +61,7 @@ export function registerApi(): void {
     ...applicationPublications,
     ...requestPublications,
     ...companyPublications,
+    ...companyInvitationPublications,
     ...invitationRequestPublications,
     ...contactMessagePublications,
     ...documentTemplatePublications,

@@ -31,7 +31,9 @@ export const paths = {
     href: (documentId: string) => `${BASE}/my-documents/${segment(documentId)}/`,
   },
   resetPassword: { patterns: [`${BASE}/reset-password/:token`], href: (token: string) => `${BASE}/reset-password/${segment(token)}/` },
-  join: { patterns: [`${BASE}/join/:token`, `${BASE}/invitation/:token`], href: (token: string) => `${BASE}/join/${segment(token)}/` },
+  join: { patterns: [`${BASE}/join/:token`], href: (token: string) => `${BASE}/join/${segment(token)}/` },
+  // A company's invitation (the link its mail carries).
+  companyInvitation: { patterns: [`${BASE}/invitation/:token`], href: (token: string) => `${BASE}/invitation/${segment(token)}/` },
   signUp: { patterns: [`${BASE}/registration`, `${BASE}/sign-up`], href: () => `${BASE}/sign-up/` },
   signUpStep: {
     patterns: SIGN_UP_STEPS.map((step) => `${BASE}/sign-up/${step}`),

@@ -4,7 +4,7 @@
 // the browser hashes before sending, the plain-text input) are the client's own.
 import SimpleSchema from 'simpl-schema';
 import { companyInputSchema } from '../../api/companies/company-input-schema';
-import { memberInputSchema } from '../../api/companies/member-input-schema';
+import { invitationInputSchema } from '../../api/company-invitations/invitation-input-schema';
 import { contactMessageInputSchema } from '../../api/contact-messages/contact-message-input-schema';
 import { invitationRequestInputSchema } from '../../api/invitation-requests/invitation-request-input-schema';
 import { cancelRequestInputSchema } from '../../api/requests/cancel-request-input-schema';
@@ -113,8 +113,8 @@ export const updateCompanySchema = formOf(companyInputSchema, ['name', 'vatId', 
 /** `requests.cancel` without the request id: the reason the agency reads in the history. */
 export const cancelRequestSchema = formOf(cancelRequestInputSchema, ['note'], { note: 'Why are you cancelling? (optional, the agency reads it)' });
 
-/** `companies.addMember` without the company id (the page knows it). */
-export const inviteMemberSchema = formOf(memberInputSchema, ['email', 'role'], { email: "Colleague's e-mail", role: 'Role' });
+/** `companies.invite` without the company id (the page knows it). */
+export const inviteMemberSchema = formOf(invitationInputSchema, ['email', 'role'], { email: "Colleague's e-mail", role: 'Role' });
 
 /** A copy of the nested name schema at `key` with first/last labels. */
 function nameLabelled(schema: SimpleSchema, key: string): SimpleSchema {

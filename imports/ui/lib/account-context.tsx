@@ -19,6 +19,7 @@ export const loggedOutAccount: Account = {
   forgotPassword: notConnected,
   resetPassword: notConnected,
   acceptInvitation: notConnected,
+  signUpFromInvitation: notConnected,
   signUp: notConnected,
   callMethod: notConnected,
   changePassword: notConnected,

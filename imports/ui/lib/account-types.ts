@@ -51,6 +51,11 @@ export interface AccountActions {
    * asked it, the name, in one step, and logs the user in.
    */
   acceptInvitation(token: string, password: string, name?: { first: string; last: string }): Promise<void>;
+  /**
+   * Accepts a company's invitation for an address without an account
+   * (`companyInvitations.acceptWithSignUp`): creates the account as a member and logs the user in.
+   */
+  signUpFromInvitation(token: string, password: string, name: { first: string; last: string }): Promise<void>;
   /** Creates a candidate (`users.signUp.start`) or customer account and logs the user in. */
   signUp(kind: 'candidate' | 'customer', input: SignUpInput): Promise<void>;
   callMethod<T = unknown>(name: string, ...args: unknown[]): Promise<T>;

@@ -60,6 +60,10 @@ export const accountActions: AccountActions = {
     const form = { token, password: await hashPassword(password), ...(name ? { name } : {}) };
     await withFormErrors('form', () => Accounts.callLoginMethod(METHODS.acceptInvitation, [form]));
   },
+  async signUpFromInvitation(token, password, name) {
+    const form = { token, password: await hashPassword(password), name };
+    await withFormErrors('form', () => Accounts.callLoginMethod(METHODS.acceptCompanyInvitationWithSignUp, [form]));
+  },
   // The sign-up methods answer like `login` ({id, token, tokenExpires}), so the accounts client
   // stores the token and the new user stays logged in after a reload.
   // Campaign data kept from the landing page (if not older than 12 hours) goes with the sign-up.

@@ -13,3 +13,6 @@ export function lazyDateFormat(options: Intl.DateTimeFormatOptions): DateFormat 
     format: (date) => (format ??= new Intl.DateTimeFormat('en-GB', options)).format(date),
   };
 }
+
+/** '26 Nov 2026': the day a record was made, in lists. */
+export const dayMonthYear = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,6 +1,6 @@
 // Server method and publication names the client uses (the spec names users.hidePrices and
-// users.getUser; the others are the domain API's), and the one translation a form needs from a
-// method's validation error.
+// users.getUser; the others are the domain API's), the one translation a form needs from a
+// method's validation error, and the reason an error gives.
 export const METHODS = {
   hidePrices: 'users.hidePrices',
   getUser: 'users.getUser',
@@ -14,7 +14,13 @@ export const METHODS = {
   acceptInvitation: 'users.acceptInvitation',
   saveSignUpStep: 'users.saveSignUpStep',
   updateCompany: 'companies.update',
-  addCompanyMember: 'companies.addMember',
+  inviteToCompany: 'companies.invite',
+  companyInvitationByLink: 'companyInvitations.byLink',
+  acceptCompanyInvitation: 'companyInvitations.accept',
+  declineCompanyInvitation: 'companyInvitations.decline',
+  declineCompanyInvitationByLink: 'companyInvitations.declineByLink',
+  acceptCompanyInvitationWithSignUp: 'companyInvitations.acceptWithSignUp',
+  revokeCompanyInvitation: 'companyInvitations.revoke',
   removeCompanyMember: 'companies.removeMember',
   setCompanyMemberRole: 'companies.setMemberRole',
   cancelRequest: 'requests.cancel',
@@ -27,6 +33,8 @@ export const PUBLICATIONS = {
   person: 'people.one',
   myCompanies: 'companies.mine',
   companyMembers: 'companies.members',
+  companyInvitations: 'companyInvitations.ofCompany',
+  myCompanyInvitations: 'companyInvitations.mine',
   companyRequests: 'requests.company',
   requestExperts: 'requests.experts',
   me: 'users.me',
@@ -57,6 +65,12 @@ export function withoutParamPrefix(error: unknown, param: string): unknown {
   );
   const copy = Object.assign(Object.create(Object.getPrototypeOf(error) as object) as object, error, { details: JSON.stringify(renamed) });
   return copy;
+}
+
+/** The reason a method's error gives the user, or `fallback` when it has none. */
+export function reasonOf(error: unknown, fallback: string): string {
+  const reason = (error as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : fallback;
 }
 
 /** Calls `call()` and rethrows its error with the parameter prefix removed. */

@@ -14,6 +14,7 @@ export function fakeAccount(overrides: Partial<Account> = {}): Account {
     forgotPassword: vi.fn(async () => {}),
     resetPassword: vi.fn(async () => {}),
     acceptInvitation: vi.fn(async () => {}),
+    signUpFromInvitation: vi.fn(async () => {}),
     signUp: vi.fn(async () => {}),
     callMethod: vi.fn(async () => undefined) as Account['callMethod'],
     changePassword: vi.fn(async () => {}),

@@ -1,12 +1,14 @@
 // `companies.register` for a signed-in user. On success the user is the company's owner and may
 // send requests: a request that led here continues, otherwise My Company opens with a note that
-// confirms the registration.
+// confirms the registration. A company ID that is already registered goes to the agency instead
+// (the server never says whose it is): the dialog then says the agency will check and contact them.
 import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import { COUNTRIES } from '../../../api/common/lists/countries';
+import { REFERRED_MESSAGE, type RegisterCompanyAnswer } from '../../../api/companies/register-answer';
 import { paths } from '../../app/paths';
 import { WORDS } from '../../components/page/words';
 import { registerCompanySchema } from '../../forms/form-schemas';
@@ -31,7 +33,11 @@ export function CompanyRegistrationForm({ request, secondStep = false }: { reque
     if (secondStep) formRef.current?.querySelector('input')?.focus();
   }, [secondStep]);
   const submit = form.handleSubmit(async (values) => {
-    await withFormErrors('company', () => callMethod(METHODS.registerCompany, values));
+    const answer = await withFormErrors('company', () => callMethod<RegisterCompanyAnswer>(METHODS.registerCompany, values));
+    if (typeof answer === 'object' && answer?.referredToAgency) {
+      show('succesfuly-saved', { heading: 'We will check this registration', message: REFERRED_MESSAGE });
+      return;
+    }
     if (request) {
       show('send-request', request);
       return;

@@ -1,10 +1,8 @@
 // The company's members: name, e-mail, since when and role, with role changes and Remove for
 // owners and Leave for the user themselves (the server keeps at least one owner and says so; the
-// only owner is told here before trying). Owners invite colleagues below the table.
+// only owner is told here before trying). Invitations have their own section.
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router';
 import type { Company } from '../../../api/companies/schema';
 import { paths } from '../../app/paths';
@@ -13,25 +11,19 @@ import { ErrorState } from '../../components/page/view-states';
 import { StatusBadge } from '../../components/page/status-badge';
 import { useCurrentAccount } from '../../lib/account-context';
 import { displayName } from '../../lib/display-name';
-import { METHODS } from '../../lib/method-names';
-import { InviteMemberForm } from './invite-member-form';
+import { METHODS, reasonOf } from '../../lib/method-names';
 import { MemberRoleAction } from './member-role-action';
 import { type MemberRow, useCompanyMembers } from './use-company-members';
-import { lazyDateFormat } from '../../lib/date-format';
-
-const dateFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
-
-function reasonOf(error: unknown, fallback: string): string {
-  const reason = (error as { reason?: unknown } | null)?.reason;
-  return typeof reason === 'string' ? reason : fallback;
-}
+import { dayMonthYear } from '../../lib/date-format';
+import { type ActionResult, ActionResultAlert } from './action-result';
+import { SectionCard } from '../../components/page/section-card';
 
 export function CompanyMembers({ company, isOwner }: { company: Company; isOwner: boolean }) {
   const { userId, callMethod } = useCurrentAccount();
   const navigate = useNavigate();
   const { rows, loading, error } = useCompanyMembers(company);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [message, setMessage] = useState<ActionResult | null>(null);
   const nameOf = (row: MemberRow) => (row.userId === userId ? 'You' : row.user ? displayName(row.user) : 'Member');
   // The list names everyone, the user too, so they see the name their colleagues see.
   const shownName = (row: MemberRow) => (row.userId === userId && row.user ? `${displayName(row.user)} (you)` : nameOf(row));
@@ -87,7 +79,7 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
         <>
           <div className="fw-semibold">{shownName(row)}</div>
           <div className="small text-break">{row.user?.emails?.[0]?.address ?? ''}</div>
-          <div className="small text-body-secondary">Member since {dateFormat.format(new Date(row.addedAt))}</div>
+          <div className="small text-body-secondary">Member since {dayMonthYear.format(new Date(row.addedAt))}</div>
         </>
       ),
     },
@@ -114,24 +106,13 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
   ];
 
   return (
-    <Card as="section" className="mb-4" aria-labelledby="company-members-heading">
-      <Card.Body>
-        <h2 className="h5" id="company-members-heading">
-          Members
-        </h2>
-        <p className="text-body-secondary small">Owners manage the company and its members; members send requests for experts. A company always keeps at least one owner.</p>
-        {message && (
-          <Alert variant={message.ok ? 'success' : 'danger'} role={message.ok ? 'status' : 'alert'} dismissible onClose={() => setMessage(null)} className="py-2">
-            {message.text}
-          </Alert>
-        )}
-        {error ? (
-          <ErrorState title="The members could not be loaded." reason={error} />
-        ) : (
-          <DataTable caption={`Members of ${company.name}`} columns={columns} rows={rows} rowKey={(row) => row.userId} loading={loading} empty="No members yet." />
-        )}
-        {isOwner && <InviteMemberForm company={company} onInvited={(text) => setMessage({ ok: true, text })} />}
-      </Card.Body>
-    </Card>
+    <SectionCard title="Members" description="Owners manage the company and its members; members send requests for experts. A company always keeps at least one owner.">
+      <ActionResultAlert result={message} onClose={() => setMessage(null)} />
+      {error ? (
+        <ErrorState title="The members could not be loaded." reason={error} />
+      ) : (
+        <DataTable caption={`Members of ${company.name}`} columns={columns} rows={rows} rowKey={(row) => row.userId} loading={loading} empty="No members yet." />
+      )}
+    </SectionCard>
   );
 }

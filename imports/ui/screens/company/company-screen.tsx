@@ -1,6 +1,6 @@
-// My Company: the details of the company the user acts for (editable by its owners), its
-// members with their roles, inviting a colleague by e-mail, removing a member and leaving.
-// A user without a company is offered to register one.
+// My Company: the invitations for the user to answer, the details of the company the user acts
+// for (editable by its owners), its members with their roles, removing a member and leaving, and
+// its invitations (owners invite and revoke). A user without a company is offered to register one.
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -11,7 +11,9 @@ import { useMyCompanies } from '../../layout/use-my-companies';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useModal } from '../../modals/modal-context';
 import { CompanyDetails } from './company-details';
+import { CompanyInvitationsSection } from './company-invitations';
 import { CompanyMembers } from './company-members';
+import { InvitationsForYou } from './invitations-for-you';
 
 export default function CompanyScreen() {
   const { userId } = useCurrentAccount();
@@ -20,6 +22,7 @@ export default function CompanyScreen() {
   if (!selected) {
     return (
       <PageLayout title="My Company" width="medium">
+        <InvitationsForYou />
         {loading ? (
           <LoadingState />
         ) : (
@@ -27,7 +30,7 @@ export default function CompanyScreen() {
             title="You do not belong to a company yet."
             actions={<Button onClick={() => show('register-company', {})}>{WORDS.registerCompany}</Button>}
           >
-            Register the company you hire for, or ask a colleague who registered it to invite you.
+            Register the company you hire for, or ask a colleague who registered it to invite you: their invitation appears here.
           </EmptyState>
         )}
       </PageLayout>
@@ -45,8 +48,10 @@ export default function CompanyScreen() {
         </Link>
       }
     >
+      <InvitationsForYou />
       <CompanyDetails company={selected} editable={isOwner} />
       <CompanyMembers company={selected} isOwner={isOwner} />
+      <CompanyInvitationsSection company={selected} isOwner={isOwner} />
     </PageLayout>
   );
 }

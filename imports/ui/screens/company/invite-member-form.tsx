@@ -1,5 +1,6 @@
-// Inviting a colleague (`companies.addMember`): an address with an account joins at once; one
-// without gets an account and an e-mail with a link to choose a password.
+// Inviting a colleague (`companies.invite`): the server mails them a link; they join once they
+// accept (an address without an account signs up from the link). The answer is the same for every
+// address, so the message is too; past the company's daily limit the form says when to try again.
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -20,8 +21,8 @@ export function InviteMemberForm({ company, onInvited }: { company: Company; onI
   const form = useSchemaForm(inviteMemberSchema, { role: 'member' });
   const submit = form.handleSubmit(async (values) => {
     const email = String(values.email);
-    const added = await callMethod<{ invited: boolean }>(METHODS.addCompanyMember, company._id, email, values.role);
-    onInvited(added.invited ? `We sent an invitation to ${email}. The link in it lets them choose a password and join ${company.name}.` : `${email} now belongs to ${company.name}.`);
+    await callMethod(METHODS.inviteToCompany, company._id, email, values.role);
+    onInvited(`We sent an invitation to ${email}. They join ${company.name} once they accept it.`);
     form.field('email').onChange('email', undefined);
   });
   return (

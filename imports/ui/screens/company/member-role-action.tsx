@@ -7,8 +7,9 @@ import Button from 'react-bootstrap/Button';
 import type { Company } from '../../../api/companies/schema';
 import { KeepItButton, useConfirmInPlace } from '../../components/confirm-in-place';
 import { useCurrentAccount } from '../../lib/account-context';
-import { METHODS } from '../../lib/method-names';
+import { METHODS, reasonOf } from '../../lib/method-names';
 import type { MemberRow } from './use-company-members';
+import type { ActionResult } from './action-result';
 
 export const ONLY_OWNER_NOTE = 'The only owner: make someone else an owner first.';
 
@@ -19,12 +20,7 @@ export interface MemberRoleActionProps {
   self: boolean;
   /** True when this row is the company's only owner. */
   onlyOwner: boolean;
-  onDone: (message: { ok: boolean; text: string }) => void;
-}
-
-function reasonOf(error: unknown): string {
-  const reason = (error as { reason?: unknown } | null)?.reason;
-  return typeof reason === 'string' ? reason : 'The role could not be changed';
+  onDone: (message: ActionResult) => void;
 }
 
 export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }: MemberRoleActionProps) {
@@ -41,7 +37,7 @@ export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }
       const text = self ? `You are now a member of ${company.name}; its owners manage it.` : `${name} is now ${role === 'owner' ? 'an owner' : 'a member'} of ${company.name}.`;
       onDone({ ok: true, text });
     } catch (failure) {
-      onDone({ ok: false, text: reasonOf(failure) });
+      onDone({ ok: false, text: reasonOf(failure, 'The role could not be changed') });
     } finally {
       setBusy(false);
     }

@@ -13,7 +13,7 @@ function typePasswords(first: string, second: string) {
 }
 
 const EXPERT_INVITATION = { email: 'eva@example.com', asksName: false, name: { first: 'Eva', last: 'Horakova' } };
-const COLLEAGUE_INVITATION = { email: 'colin@firma.cz', asksName: true, name: { first: '', last: '' }, companyName: 'Firma s.r.o.' };
+const CUSTOMER_INVITATION = { email: 'colin@firma.cz', asksName: true, name: { first: '', last: '' } };
 
 /** `callMethod` answering `users.invitation` with `invitation` (or its failure). */
 function invitationCall(invitation: unknown) {
@@ -27,7 +27,7 @@ function invitationCall(invitation: unknown) {
 const refused = () => Object.assign(new Error('This invitation link has expired or has already been used'), { error: 403 });
 
 describe('join', () => {
-  it.each(['/engine/join/enroll1', '/engine/invitation/enroll1/'])('sets the password at %s and takes an invited expert into the wizard', async (url) => {
+  it.each(['/engine/join/enroll1', '/engine/join/enroll1/'])('sets the password at %s and takes an invited expert into the wizard', async (url) => {
     ownUserData.reset();
     const account = signedIn(undefined, { callMethod: invitationCall(EXPERT_INVITATION) });
     const { router } = renderApp({ url, account });
@@ -47,11 +47,11 @@ describe('join', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome aboard' })).toBeTruthy();
   });
 
-  it("asks an invited colleague's name with the password and takes them to My Company", async () => {
+  it("asks an invited customer's name with the password and takes them to My Company", async () => {
     ownUserData.reset();
-    const account = signedIn(fakeUser({ roles: ['customer'] }), { callMethod: invitationCall(COLLEAGUE_INVITATION) });
+    const account = signedIn(fakeUser({ roles: ['customer'] }), { callMethod: invitationCall(CUSTOMER_INVITATION) });
     const { router } = renderApp({ url: '/engine/join/enroll2', account });
-    expect(await screen.findByText(/You are invited to join Firma s\.r\.o\./, undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText(/Tell us your name and choose a password/, undefined, { timeout: 15_000 })).toBeTruthy();
     typePasswords('a much longer one', 'a much longer one');
     fireEvent.click(screen.getByRole('button', { name: 'Set my password and continue' }));
     expect(await screen.findByText('First name is required')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('join', () => {
   });
 
   it('prefills a known name', async () => {
-    renderApp({ url: '/engine/join/enroll3', account: signedIn(undefined, { callMethod: invitationCall({ ...COLLEAGUE_INVITATION, name: { first: 'Ida', last: 'Invited' } }) }) });
+    renderApp({ url: '/engine/join/enroll3', account: signedIn(undefined, { callMethod: invitationCall({ ...CUSTOMER_INVITATION, name: { first: 'Ida', last: 'Invited' } }) }) });
     expect(((await screen.findByLabelText(/First name/, undefined, { timeout: 15_000 })) as HTMLInputElement).value).toBe('Ida');
     expect((screen.getByLabelText(/Last name/) as HTMLInputElement).value).toBe('Invited');
   });

@@ -1,8 +1,8 @@
-// Accepting an invitation (both /join/… and /invitation/… addresses): the invited person sets
-// the password of the account prepared for them (the enrolment link is valid 30 days), giving
-// their name first unless they are an expert, and is signed in; an invited expert continues in
-// the sign-up wizard at the first unfinished step, anyone else (a colleague added to a company, a
-// customer the agency invited) lands on My Company. A link that expired or was used already says
+// Accepting the agency's invitation (/join/…, the enrolment link of an answered invitation
+// request; a company's invitation is company-invitation-screen.tsx): the invited person sets the
+// password of the account prepared for them (the link is valid 30 days), giving their name first
+// unless they are an expert, and is signed in; an invited expert continues in the sign-up wizard
+// at the first unfinished step, a customer lands on My Company. A link that expired or was used already says
 // so and offers to request a new invitation.
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -51,12 +51,12 @@ function RefusedLink() {
 
 function leadOf(invitation: InvitationInfo): string {
   if (!invitation.asksName) return 'Welcome! Your account is ready. Choose a password to finish setting it up.';
-  const joining = invitation.companyName ? `You are invited to join ${invitation.companyName}. ` : 'Welcome! Your account is ready. ';
-  return `${joining}Tell us your name and choose a password to finish setting up your account.`;
+  return 'Welcome! Your account is ready. Tell us your name and choose a password to finish setting it up.';
 }
 
 export default function JoinScreen() {
   const { token = '' } = useParams();
+  const { acceptInvitation } = useCurrentAccount();
   const invitation = useInvitation(token);
   const [phase, setPhase] = useState<'form' | 'joined' | 'refused'>('form');
   if (phase === 'joined') return <Joined />;
@@ -70,7 +70,14 @@ export default function JoinScreen() {
   }
   return (
     <PageLayout title="Join" lead={leadOf(invitation.invitation)} width="narrow">
-      <JoinPasswordForm token={token} invitation={invitation.invitation} onDone={() => setPhase('joined')} onRefused={() => setPhase('refused')} />
+      <JoinPasswordForm
+        asksName={invitation.invitation.asksName}
+        name={invitation.invitation.name}
+        submitLabel="Set my password and continue"
+        accept={(password, name) => acceptInvitation(token, password, name)}
+        onDone={() => setPhase('joined')}
+        onRefused={() => setPhase('refused')}
+      />
       <p className="small text-body-secondary mt-4">
         Already have a password? <Link to={paths.signIn.href()}>Sign in</Link>
       </p>

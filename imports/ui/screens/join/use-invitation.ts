@@ -1,16 +1,16 @@
-// Whom an invitation link is for (`users.invitation`), asked once when the join screen opens: the
-// form then asks the name of everyone but an expert, prefilled with what is known. A link the
-// server refuses (expired, used or unknown) is reported as such, so the screen can say so at once.
+// What an invitation link is for, asked once when its screen opens: `users.invitation` for an
+// enrolment link (the form then asks the name of everyone but an expert, prefilled with what is
+// known), `companyInvitations.byLink` for a company's invitation. A link the server refuses
+// (expired, used or unknown) is reported as such, so the screen can say so at once.
 import { useEffect, useState } from 'react';
+import type { InvitationByLink } from '../../../api/company-invitations/answers-types';
 import type { InvitationInfo } from '../../../api/users/sign-up-schemas';
 import { useCurrentAccount } from '../../lib/account-context';
 import { METHODS } from '../../lib/method-names';
 
-export type InvitationState =
-  | { status: 'loading' }
-  | { status: 'ready'; invitation: InvitationInfo }
-  | { status: 'refused' }
-  | { status: 'failed'; reason: string };
+export type LinkState<T> = { status: 'loading' } | { status: 'ready'; invitation: T } | { status: 'refused' } | { status: 'failed'; reason: string };
+
+export type InvitationState = LinkState<InvitationInfo>;
 
 /** A 403 from the accounts methods: the link expired, was used, or never existed. */
 export function isRefusedLink(error: unknown): boolean {
@@ -18,12 +18,12 @@ export function isRefusedLink(error: unknown): boolean {
   return e?.error === 403 || e?.error === '403';
 }
 
-export function useInvitation(token: string): InvitationState {
+function useLink<T>(method: string, token: string): LinkState<T> {
   const { callMethod } = useCurrentAccount();
-  const [state, setState] = useState<InvitationState & { token?: string }>({ status: 'loading' });
+  const [state, setState] = useState<LinkState<T> & { token?: string }>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    callMethod<InvitationInfo>(METHODS.invitation, token).then(
+    callMethod<T>(method, token).then(
       (invitation) => current && setState({ status: 'ready', invitation, token }),
       (error: unknown) => {
         if (!current) return;
@@ -34,6 +34,14 @@ export function useInvitation(token: string): InvitationState {
     return () => {
       current = false;
     };
-  }, [callMethod, token]);
+  }, [callMethod, method, token]);
   return state.token === token ? state : { status: 'loading' };
+}
+
+export function useInvitation(token: string): InvitationState {
+  return useLink<InvitationInfo>(METHODS.invitation, token);
+}
+
+export function useCompanyInvitation(token: string): LinkState<InvitationByLink> {
+  return useLink<InvitationByLink>(METHODS.companyInvitationByLink, token);
 }

@@ -1,6 +1,0 @@
-// What `companies.addMember` accepts besides the company id, browser-safe so the invitation form
-// validates with the same rules as the server.
-import { createSchema, email, oneOf } from '../common/lists';
-import { COMPANY_ROLES } from './schema';
-
-export const memberInputSchema = createSchema({ email: email(), role: oneOf(COMPANY_ROLES) });

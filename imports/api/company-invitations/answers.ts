@@ -1,0 +1,139 @@
+// Answering a company invitation: the invitee accepts or declines (signed in, for an invitation to
+// one of their addresses; or with the mailed link's token), an unknown address signs up while
+// accepting, and owners (and admins) revoke a pending one. Server-only.
+//
+// Every answer is one conditional update on the pending, unexpired invitation (with the link's
+// hash as read), so a link works once and two concurrent answers cannot both win. Only acceptance
+// touches an account: the customer role, the membership with the invited role, and this company
+// selected if the user had none. Declining, revoking and expiring leave the account as it was.
+// An unknown, used or expired link answers one neutral 403, as Meteor's resetPassword does.
+import { Accounts, _hashLoginToken } from 'meteor/accounts-base';
+import 'meteor/accounts-password';
+import { Meteor } from 'meteor/meteor';
+import { Companies } from '../companies/collection';
+import { becomeCustomerOf, failUnlessOwned } from '../companies/logic';
+import type { PasswordDigest } from '../users/sign-up';
+import type { PersonName } from '../users/sign-up-schemas';
+import { findLiveUser, usersCollection } from '../users/store';
+import { CompanyInvitations } from './collection';
+import { normalizedAddress } from './invite';
+import type { InvitationByLink } from './answers-types';
+import type { CompanyInvitation } from './schema';
+
+export const LINK_REFUSED = 'This invitation has expired, was withdrawn or has already been answered';
+
+const refused = () => new Meteor.Error(403, LINK_REFUSED);
+
+
+const open = () => ({ status: 'pending' as const, expiresAt: { $gt: new Date() } });
+
+async function pendingByToken(token: string): Promise<CompanyInvitation> {
+  const invitation = await CompanyInvitations.findOneAsync({ hashedToken: _hashLoginToken(token), ...open() });
+  if (!invitation) throw refused();
+  return invitation;
+}
+
+/** The user's addresses, as invitations store them. */
+export async function addressesOf(userId: string): Promise<string[]> {
+  const user = await findLiveUser(userId, { emails: 1 });
+  return (user.emails ?? []).map((entry) => normalizedAddress(entry.address));
+}
+
+async function pendingForUser(userId: string, invitationId: string): Promise<CompanyInvitation> {
+  const invitation = await CompanyInvitations.findOneAsync({ _id: invitationId, address: { $in: await addressesOf(userId) }, ...open() });
+  if (!invitation) throw refused();
+  return invitation;
+}
+
+/** Answers `invitation` as read (status, link and expiry unchanged meanwhile), or 403. */
+async function claim(invitation: CompanyInvitation, status: 'accepted' | 'declined' | 'revoked'): Promise<void> {
+  const changed = await CompanyInvitations.updateAsync(
+    { _id: invitation._id, hashedToken: invitation.hashedToken, ...open() },
+    { $set: { status, answeredAt: new Date() }, $unset: { hashedToken: '', pendingKey: '' } },
+  );
+  if (changed !== 1) throw refused();
+}
+
+/** Puts a claimed invitation back, when what acceptance needed failed after the claim. */
+async function reopen(invitation: CompanyInvitation): Promise<void> {
+  await CompanyInvitations.updateAsync(
+    { _id: invitation._id, status: 'accepted' },
+    { $set: { status: 'pending', hashedToken: invitation.hashedToken, pendingKey: invitation.pendingKey }, $unset: { answeredAt: '' } },
+  );
+}
+
+async function joinCompany(invitation: CompanyInvitation, userId: string): Promise<void> {
+  const pushed = await Companies.updateAsync(
+    { _id: invitation.companyId, 'members.userId': { $ne: userId } },
+    { $push: { members: { userId, role: invitation.role, addedAt: new Date() } } },
+  );
+  if (pushed !== 1 && !(await Companies.findOneAsync({ _id: invitation.companyId, 'members.userId': userId }, { fields: { _id: 1 } }))) {
+    throw new Meteor.Error(404, 'Company not found');
+  }
+  await becomeCustomerOf(userId, invitation.companyId, 'ifNone');
+}
+
+async function accept(invitation: CompanyInvitation, userId: string): Promise<string> {
+  await claim(invitation, 'accepted');
+  try {
+    await joinCompany(invitation, userId);
+  } catch (error) {
+    await reopen(invitation);
+    throw error;
+  }
+  return invitation.companyId;
+}
+
+export async function invitationByLink(token: string): Promise<InvitationByLink> {
+  const invitation = await pendingByToken(token);
+  const { _id, companyName, inviterName, role, address } = invitation;
+  return { invitationId: _id, companyName, inviterName, role, address, hasAccount: Boolean(await Accounts.findUserByEmail(address)) };
+}
+
+/** A signed-in invitee accepts an invitation to one of their addresses; answers the company's id. */
+export async function acceptInvitation(userId: string, invitationId: string): Promise<string> {
+  return accept(await pendingForUser(userId, invitationId), userId);
+}
+
+export async function declineInvitation(userId: string, invitationId: string): Promise<void> {
+  await claim(await pendingForUser(userId, invitationId), 'declined');
+}
+
+/** Whoever holds the mailed link may decline it: the mail reached them. */
+export async function declineByLink(token: string): Promise<void> {
+  await claim(await pendingByToken(token), 'declined');
+}
+
+/**
+ * An address without an account accepts from the link: the account (name, password, the address
+ * verified, since the mail reached it) is created now, as a member of the company.
+ */
+export async function acceptWithSignUp(token: string, password: PasswordDigest, name: PersonName): Promise<string> {
+  const invitation = await pendingByToken(token);
+  if (await Accounts.findUserByEmail(invitation.address)) throw new Meteor.Error(409, 'This address has an account: sign in to answer the invitation');
+  await claim(invitation, 'accepted');
+  let userId: string | undefined;
+  try {
+    userId = await Accounts.createUser({ email: invitation.address, password, profile: { name } });
+    await usersCollection().updateAsync({ _id: userId }, { $set: { emails: [{ address: invitation.address, verified: true }] } });
+    await joinCompany(invitation, userId);
+  } catch (error) {
+    if (userId) await usersCollection().removeAsync({ _id: userId });
+    await reopen(invitation);
+    throw error;
+  }
+  return userId;
+}
+
+/** Owners (and admins) withdraw a pending invitation; its link stops working. */
+export async function revokeInvitation(actorId: string, actorIsAdmin: boolean, invitationId: string): Promise<void> {
+  const invitation = await CompanyInvitations.findOneAsync({ _id: invitationId });
+  if (!invitation) throw new Meteor.Error(404, 'Invitation not found');
+  await failUnlessOwned(invitation.companyId, actorId, actorIsAdmin);
+  if (invitation.status !== 'pending') throw new Meteor.Error(409, 'This invitation has already been answered');
+  const changed = await CompanyInvitations.updateAsync(
+    { _id: invitation._id, status: 'pending' },
+    { $set: { status: 'revoked', answeredAt: new Date() }, $unset: { hashedToken: '', pendingKey: '' } },
+  );
+  if (changed !== 1) throw new Meteor.Error(409, 'This invitation has already been answered');
+}

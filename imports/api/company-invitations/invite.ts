@@ -1,0 +1,97 @@
+// Inviting someone to a company: an owner (or an admin) names an address and a role; the server
+// stores a pending invitation and mails its link. Nothing else changes: no membership, no account.
+// Server-only.
+//
+// Decisions where the spec is silent:
+// - The answer is the same (nothing) whether the address has an account, is already a member
+//   (then nothing is stored and nothing mailed: the owner sees them in the member list anyway),
+//   was invited before (the pending invitation is renewed: new link, role and expiry), or has had
+//   its mails for the hour (then nothing changes: renewing without a mail would void the link the
+//   invitee already has).
+// - The company's daily limit counts every call by an owner, before anything is looked up, so its
+//   count tells nothing about the addresses either.
+import { isValidationError } from 'meteor/aldeed:collection2';
+import { Accounts, accountMailLimits, _hashLoginToken } from 'meteor/accounts-base';
+import 'meteor/accounts-password';
+import { Email } from 'meteor/email';
+import { Meteor } from 'meteor/meteor';
+import { Random } from 'meteor/random';
+import { Companies } from '../companies/collection';
+import { failUnlessOwned } from '../companies/logic';
+import type { CompanyRole } from '../companies/schema';
+import { findUser } from '../users/store';
+import { CompanyInvitations } from './collection';
+import { type CompanyInvitation, INVITATION_LIFETIME_MS } from './schema';
+
+export function normalizedAddress(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+/** The link in the mail; the screen behind it is the Join screen's company variant. */
+export function invitationUrl(token: string): string {
+  return Meteor.absoluteUrl(`engine/invitation/${token}/`);
+}
+
+async function inviterNameOf(userId: string): Promise<string> {
+  const name = (await findUser(userId, { profile: 1 }))?.profile?.name;
+  const full = [name?.first, name?.last].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
+  return full || 'A colleague';
+}
+
+async function isMember(companyId: string, address: string): Promise<boolean> {
+  const user = await Accounts.findUserByEmail(address);
+  if (!user) return false;
+  return (await Companies.find({ _id: companyId, 'members.userId': user._id }, { fields: { _id: 1 } }).countAsync()) > 0;
+}
+
+function invitationMail(invitation: Pick<CompanyInvitation, 'address' | 'companyName' | 'inviterName' | 'role'>, token: string) {
+  const site = Accounts.emailTemplates.siteName;
+  const role = invitation.role === 'owner' ? 'an owner' : 'a member';
+  return {
+    from: Accounts.emailTemplates.from,
+    to: invitation.address,
+    subject: `${invitation.inviterName} invites you to join ${invitation.companyName} on ${site}`,
+    text: [
+      'Hello,',
+      '',
+      `${invitation.inviterName} invites you to join ${invitation.companyName} on ${site} as ${role}: you would send requests for experts for the company.`,
+      'To accept or decline, open the link below (it works once, for 14 days):',
+      '',
+      invitationUrl(token),
+      '',
+      'If you do not know the company, ignore this mail: nothing happens unless you accept.',
+    ].join('\n'),
+  };
+}
+
+/** Stores a pending invitation for (company, address), or renews the pending one; answers the raw token. */
+async function storePending(fields: Omit<CompanyInvitation, '_id' | 'status' | 'createdAt' | 'expiresAt' | 'hashedToken' | 'pendingKey'>): Promise<string> {
+  const token = Random.secret();
+  const now = new Date();
+  const pendingKey = `${fields.companyId}:${fields.address}`;
+  const renewal = { ...fields, hashedToken: _hashLoginToken(token), createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS) };
+  // Two attempts: an insert that loses a race with another invitation to the address renews that one.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if ((await CompanyInvitations.updateAsync({ pendingKey }, { $set: renewal })) === 1) return token;
+    try {
+      await CompanyInvitations.insertAsync({ ...renewal, status: 'pending', pendingKey });
+      return token;
+    } catch (error) {
+      if (!(isValidationError(error) && error.invalidKeys.some((key) => key.name === 'pendingKey' && key.type === 'notUnique'))) throw error;
+    }
+  }
+  throw new Meteor.Error(409, 'The invitation changed meanwhile; please try again');
+}
+
+export async function inviteToCompany(actorId: string, actorIsAdmin: boolean, companyId: string, email: string, role: CompanyRole): Promise<void> {
+  await failUnlessOwned(companyId, actorId, actorIsAdmin);
+  accountMailLimits()?.takeInvitation(companyId);
+  const address = normalizedAddress(email);
+  if (await isMember(companyId, address)) return;
+  if (!(accountMailLimits()?.mayMail(address) ?? true)) return;
+  const company = await Companies.findOneAsync({ _id: companyId }, { fields: { name: 1 } });
+  if (!company) throw new Meteor.Error(404, 'Company not found');
+  const fields = { companyId, invitedBy: actorId, companyName: company.name, inviterName: await inviterNameOf(actorId), role, address };
+  const token = await storePending(fields);
+  await Email.sendAsync(invitationMail(fields, token));
+}

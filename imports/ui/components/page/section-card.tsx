@@ -1,0 +1,27 @@
+// A titled part of a screen (a company's members, its invitations): a card that is a landmark
+// named by its heading, with an optional note under the heading.
+import type { ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+
+export interface SectionCardProps {
+  title: string;
+  description?: ReactNode;
+  /** Extra classes for the card (e.g. a border that draws attention). */
+  className?: string;
+  children: ReactNode;
+}
+
+export function SectionCard({ title, description, className = '', children }: SectionCardProps) {
+  const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Card as="section" className={`mb-4 ${className}`.trim()} aria-labelledby={headingId}>
+      <Card.Body>
+        <h2 className="h5" id={headingId}>
+          {title}
+        </h2>
+        {description && <p className="text-body-secondary small">{description}</p>}
+        {children}
+      </Card.Body>
+    </Card>
+  );
+}

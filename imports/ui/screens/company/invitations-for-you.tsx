@@ -1,0 +1,59 @@
+// "Invitations for you" on My Company: the pending, unexpired invitations to the user's own
+// addresses (`companyInvitations.mine`, live), each with Accept and Decline. Accepting makes the
+// user a member (and selects the company if they had none); declining leaves no trace. Shown only
+// while there is something to answer, or an answer to confirm.
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { CompanyInvitations } from '../../../api/company-invitations/browser-collection';
+import type { CompanyInvitationView } from '../../../api/company-invitations/schema';
+import { shownStatus } from '../../../api/company-invitations/shown-status';
+import { useCurrentAccount } from '../../lib/account-context';
+import { METHODS, PUBLICATIONS, reasonOf } from '../../lib/method-names';
+import { invitationLead } from './invitation-words';
+import { type ActionResult, ActionResultAlert } from './action-result';
+import { SectionCard } from '../../components/page/section-card';
+
+export function InvitationsForYou() {
+  const { user, callMethod } = useCurrentAccount();
+  useSubscribe(PUBLICATIONS.myCompanyInvitations);
+  const addressKey = (user?.emails ?? []).map((entry) => entry.address.toLowerCase()).join(',');
+  const invitations = useFind(
+    () => CompanyInvitations.find({ address: { $in: addressKey ? addressKey.split(',') : [] }, status: 'pending' }, { sort: { createdAt: -1 } }),
+    [addressKey],
+  ).filter((invitation) => shownStatus(invitation) === 'pending');
+  const [message, setMessage] = useState<ActionResult | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const answer = async (invitation: CompanyInvitationView, accepting: boolean) => {
+    setBusy(invitation._id);
+    try {
+      await callMethod(accepting ? METHODS.acceptCompanyInvitation : METHODS.declineCompanyInvitation, invitation._id);
+      setMessage({ ok: true, text: accepting ? `You joined ${invitation.companyName}.` : `You declined the invitation to ${invitation.companyName}.` });
+    } catch (failure) {
+      setMessage({ ok: false, text: reasonOf(failure, 'The invitation could not be answered') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (invitations.length === 0 && !message) return null;
+  return (
+    <SectionCard title="Invitations for you" className="border-primary">
+      <ActionResultAlert result={message} onClose={() => setMessage(null)} />
+      <ul className="list-unstyled mb-0">
+        {invitations.map((invitation) => (
+          <li key={invitation._id} className="d-flex flex-wrap align-items-center gap-2 py-2 border-top">
+            <span className="flex-grow-1">{invitationLead(invitation)}</span>
+            <Button size="sm" disabled={busy !== null} onClick={() => void answer(invitation, true)} aria-label={`Accept the invitation to ${invitation.companyName}`}>
+              Accept
+            </Button>
+            <Button size="sm" variant="outline-secondary" disabled={busy !== null} onClick={() => void answer(invitation, false)} aria-label={`Decline the invitation to ${invitation.companyName}`}>
+              Decline
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}
