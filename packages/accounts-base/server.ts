@@ -19,6 +19,7 @@ export type { AccountsUrls, EmailTemplate, EmailTemplates } from './email-templa
 export { OWN_USER_FIELDS } from './user-publication';
 export { installAccountsRateLimits, removeDefaultRateLimit } from './rate-limits';
 export { LoginThrottle, type LoginThrottleOptions, loginThrottle, setLoginThrottle } from './login-throttle';
+export { AccountMailLimits, newVerificationMailLimits, setVerificationMailLimits, verificationMailLimits } from './mail-limits';
 export { hashToken as _hashLoginToken } from './token-hash';
 export { ensureUserIndexes } from './users-collection';
 export type * from './user-types';

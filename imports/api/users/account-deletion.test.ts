@@ -10,11 +10,13 @@ import { People } from '../people/collection';
 import { tombstoneEmail } from './account-deletion';
 import { onAccountDeleted, registerPersonalDataExporter } from './personal-data';
 import { findUser } from './store';
-import { callError, candidateStartForm, HOSTILE_VALUES, STEP_DATA, usersSnapshot } from './users.testkit';
+import { callError, candidateStartForm, HOSTILE_VALUES, signUpConfirmed, startMailSink, STEP_DATA, usersSnapshot } from './users.testkit';
 
 let app: AppFixture;
+let smtp: Awaited<ReturnType<typeof startMailSink>>;
 
 beforeAll(async () => {
+  smtp = await startMailSink();
   app = await startAppFixture();
   // What a module holding agreement records registers (peopleDocuments has no collection yet).
   onAccountDeleted('test-agreements', (user) => ({
@@ -25,17 +27,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.stop();
+  await smtp?.stop();
 });
-
-interface LoginAnswer {
-  id: string;
-  token: string;
-}
 
 async function signedUpCandidate() {
   const { connection, close } = await app.connectAs(null);
   const form = candidateStartForm();
-  const { id, token } = (await connection.callAsync('users.signUp.start', form)) as LoginAnswer;
+  const { id, token } = await signUpConfirmed(connection, smtp, form);
   await connection.callAsync('users.saveSignUpStep', 'personal-details-2', STEP_DATA['personal-details-2']);
   return { connection, close, id, token, email: form.email as string };
 }
@@ -95,9 +93,10 @@ describe('users.deleteAccount', () => {
     expect((await callError(otherSession.connection, 'login', { resume: token })).error).toBe(403);
     expect((await callError(otherSession.connection, 'login', { user: { email }, password: passwordDigest('correct horse battery staple') })).error).toBe(403);
 
-    // The address is free for a new sign-up.
+    // The address is free for a new sign-up: a new account, confirmed by a new link.
     const again = await app.connectAs(null);
-    expect(await again.connection.callAsync('users.signUp.start', candidateStartForm({ email }))).toMatchObject({ id: expect.any(String) });
+    const renewed = await signUpConfirmed(again.connection, smtp, candidateStartForm({ email }));
+    expect(renewed.id).not.toBe(id);
     again.close();
     otherSession.close();
     close();

@@ -4,22 +4,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
 import { findUser } from './store';
-import { callError, candidateStartForm, HOSTILE_VALUES, STEP_DATA } from './users.testkit';
+import { callError, HOSTILE_VALUES, signUpConfirmed, startMailSink, STEP_DATA } from './users.testkit';
 
 let app: AppFixture;
+let smtp: Awaited<ReturnType<typeof startMailSink>>;
 
 beforeAll(async () => {
+  smtp = await startMailSink();
   app = await startAppFixture();
 });
 
 afterAll(async () => {
   await app?.stop();
+  await smtp?.stop();
 });
 
-/** A new candidate signed in on two connections (two browser tabs). */
+/** A new candidate (signed up, address confirmed) signed in on two connections (two browser tabs). */
 async function twoTabs() {
   const first = await app.connectAs(null);
-  const answer = (await first.connection.callAsync('users.signUp.start', candidateStartForm())) as { id: string; token: string };
+  const answer = await signUpConfirmed(first.connection, smtp);
   const second = await app.connectAs(null);
   await second.connection.callAsync('login', { resume: answer.token });
   return {
