@@ -1,16 +1,25 @@
 // Accounts for browser tests against the built app, made the way the product makes them: the
 // admin's credentials come from the server log of a fresh database (printed once), users sign up
-// over DDP like the browser does (SHA-256 password digest) and the admin gives them roles with
-// `users.setRoles`. Every DDP connection opened here is closed by `closeAll()`.
+// over DDP like the browser does (SHA-256 password digest), confirm their address with the link
+// the app mailed (printed to its log), and the admin gives them roles with `users.setRoles`.
+// Every DDP connection opened here is closed by `closeAll()`.
 import { createHash, randomBytes } from 'node:crypto';
 import { type Connection, DDP } from '../../packages/ddp-client/server';
+import { verifyTokenFor } from './e2e-mail';
 import { type ClientDoc, RecordingStore } from './recording-store';
 import type { BuiltApp } from './start-built-app';
 
 // The same digest as app-fixture's passwordDigest; that module loads the server runtime, which the
 // e2e project (no meteor/* resolver) cannot import.
-function passwordDigest(password: string): { digest: string; algorithm: 'sha-256' } {
+export function passwordDigest(password: string): { digest: string; algorithm: 'sha-256' } {
   return { digest: createHash('sha256').update(password).digest('hex'), algorithm: 'sha-256' };
+}
+
+/** Opens the verification link mailed to `email` on `connection` (Meteor's `verifyEmail`, which logs it in); answers the user id. */
+export async function confirmAddressByMail(app: BuiltApp, connection: Connection, email: string): Promise<string> {
+  const { id } = (await connection.callAsync('verifyEmail', await verifyTokenFor(app, email))) as { id: string };
+  connection.setUserId(id);
+  return id;
 }
 
 const ADMIN_LINE = /Admin account created: (\S+) \/ password (\S+) /;
@@ -36,7 +45,7 @@ export function adminCredentials(app: BuiltApp): Credentials {
 export interface E2eAccounts {
   /** A connection logged in with e-mail and password (the digest, as a browser sends it). */
   loginAs(credentials: Credentials): Promise<Connection>;
-  /** A customer signed up over `users.signUpCustomer`, then given `roles` by the admin. */
+  /** A customer signed up over `users.signUpCustomer` and confirmed by the mailed link, then given `roles` by the admin. */
   createUser(options: { first: string; last: string; roles: string[] }): Promise<E2eUser>;
   /** The documents a subscription sends to the admin once it is ready (then unsubscribed). */
   readAsAdmin(collection: string, publication: string, ...params: unknown[]): Promise<ClientDoc[]>;
@@ -69,11 +78,8 @@ export function e2eAccounts(app: BuiltApp): E2eAccounts {
       const email = `e2e-${randomBytes(4).toString('hex')}@example.com`;
       const password = randomBytes(12).toString('base64url');
       const visitor = open();
-      const { id: userId } = (await visitor.callAsync('users.signUpCustomer', {
-        email,
-        password: passwordDigest(password),
-        name: { first, last },
-      })) as { id: string };
+      await visitor.callAsync('users.signUpCustomer', { email, password: passwordDigest(password), name: { first, last } });
+      const userId = await confirmAddressByMail(app, visitor, email);
       visitor.close();
       await (await asAdmin()).callAsync('users.setRoles', userId, roles);
       return { userId, email, password, first, last };

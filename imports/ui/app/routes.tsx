@@ -37,6 +37,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
   { path: 'adminUsers', title: 'Users and roles', access: 'admin' },
   { path: 'resetPassword', title: 'Reset password' },
   { path: 'join', title: 'Join' },
+  { path: 'verifyEmail', title: 'Confirm your e-mail address' },
   { path: 'signUp', title: 'Sign up' },
   { path: 'signUpStep', title: 'Sign up' },
   { path: 'signIn', title: 'Sign in' },

@@ -20,6 +20,8 @@ export const loggedOutAccount: Account = {
   resetPassword: notConnected,
   acceptInvitation: notConnected,
   signUp: notConnected,
+  verifyEmail: notConnected,
+  changeEmail: notConnected,
   callMethod: notConnected,
   changePassword: notConnected,
   fetchWithLogin: notConnected,
