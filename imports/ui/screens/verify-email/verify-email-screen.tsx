@@ -1,8 +1,8 @@
 // The link in a verification mail (/engine/verify-email/{token}): Meteor's `verifyEmail` confirms
 // the address and signs the user in, then the journey the sign-up began goes on: a candidate to
-// the wizard's first unfinished step (their profile once it is complete), a customer without a
-// company to the company form (the register-company dialog on My Company), anyone else (an
-// address change) to My Profile. A used or replaced link says so, and signing in on the same page
+// the wizard's first unfinished step, a customer without a company to the company form (the
+// register-company dialog on My Company), anyone else (a finished journey, an address change) to
+// My Profile, told that the address is confirmed. A used or replaced link says so, and signing in on the same page
 // sends a new one (the server refuses an unconfirmed sign-in and mails a link).
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -19,7 +19,7 @@ import { useWizardUser } from '../../lib/own-user-data';
 import { firstUnfinishedStep } from '../../lib/own-user-steps';
 import { useModal } from '../../modals/modal-context';
 
-/** Where a user goes once the address is confirmed. */
+/** Where a user goes once the address is confirmed: the journey they left unfinished, else My Profile. */
 function Confirmed() {
   const { userId, user: account } = useCurrentAccount();
   const { loading, user } = useWizardUser(userId);
@@ -27,19 +27,17 @@ function Confirmed() {
   const { show } = useModal();
   const roles = rolesOf(account);
   const ready = Boolean(userId && account && !loading && user && !companies.loading);
-  const registersCompany = ready && !roles.includes('candidate') && roles.includes('customer') && companies.companies.length === 0;
-  const candidate = roles.includes('candidate');
+  const step = roles.includes('candidate') ? firstUnfinishedStep(user) : null;
+  const registersCompany = !roles.includes('candidate') && roles.includes('customer') && companies.companies.length === 0;
   useEffect(() => {
-    // The wizard's next step says where the candidate is; the others are told.
-    if (!ready || candidate) return;
+    // A wizard step says where the candidate is; the company form opens in its dialog; others are told.
+    if (!ready || step) return;
     if (registersCompany) show('register-company', {});
     else show('succesfuly-saved', { heading: 'E-mail address confirmed', message: 'Your e-mail address is confirmed and you are signed in.' });
-  }, [ready, candidate, registersCompany, show]);
+  }, [ready, step, registersCompany, show]);
   if (!ready) return <LoadingState>Signing you in…</LoadingState>;
-  if (registersCompany) return <Navigate to={paths.company.href()} replace />;
-  if (!candidate) return <Navigate to={paths.profile.href()} replace />;
-  const step = firstUnfinishedStep(user);
-  return <Navigate to={step ? paths.signUpStep.href(step) : paths.profile.href()} replace />;
+  if (step) return <Navigate to={paths.signUpStep.href(step)} replace />;
+  return <Navigate to={registersCompany ? paths.company.href() : paths.profile.href()} replace />;
 }
 
 function RefusedLink({ reason, onSignedIn }: { reason: string; onSignedIn: () => void }) {
