@@ -25,14 +25,6 @@ const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.floor
 /** The app's log with quoted-printable soft line breaks undone, as a mail reader shows the text. */
 const mailLog = (app: BuiltApp) => app.output().replace(/=\r?\n/g, '');
 
-/** A verification link for `email` newer than `older`. */
-function newerToken(app: BuiltApp, email: string, older: string): Promise<string> {
-  return waitUntil(async () => {
-    const token = await verifyTokenFor(app, email);
-    return token !== older ? token : undefined;
-  }, { what: `a new verification link to ${email}` });
-}
-
 async function expectAxeClean(page: Page, what: string): Promise<void> {
   expect((await runAxe(page)).blocking, what).toEqual([]);
 }
@@ -72,7 +64,7 @@ describe('sign-up confirmed by the mailed link', () => {
     await signIn.getByLabel('Password').fill(PASSWORD);
     await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await shown(signIn.getByRole('alert').filter({ hasText: `Please confirm your e-mail address first: we sent a new link to ${candidateEmail}. Open it to sign in.` }));
-    const second = await newerToken(app, candidateEmail, first);
+    const second = await verifyTokenFor(app, candidateEmail, { newerThan: first });
 
     await page.goto(`${app.url}/engine/verify-email/${second}`);
     await page.waitForURL(/\/engine\/sign-up\/personal-details-2\/?$/, WAIT);

@@ -15,9 +15,12 @@ export function passwordDigest(password: string): { digest: string; algorithm: '
   return { digest: createHash('sha256').update(password).digest('hex'), algorithm: 'sha-256' };
 }
 
+/** Reads the token of the verification link mailed to an address (from the app's log, or an SMTP sink). */
+export type VerifyTokenReader = (email: string) => Promise<string>;
+
 /** Opens the verification link mailed to `email` on `connection` (Meteor's `verifyEmail`, which logs it in); answers the user id. */
-export async function confirmAddressByMail(app: BuiltApp, connection: Connection, email: string): Promise<string> {
-  const { id } = (await connection.callAsync('verifyEmail', await verifyTokenFor(app, email))) as { id: string };
+export async function confirmAddressByMail(readToken: VerifyTokenReader, connection: Connection, email: string): Promise<string> {
+  const { id } = (await connection.callAsync('verifyEmail', await readToken(email))) as { id: string };
   connection.setUserId(id);
   return id;
 }
@@ -52,7 +55,8 @@ export interface E2eAccounts {
   closeAll(): void;
 }
 
-export function e2eAccounts(app: BuiltApp): E2eAccounts {
+/** `readToken`: where the app's mails go (default: its log; an app with MAIL_URL passes `smtpVerifyToken(sink)`). */
+export function e2eAccounts(app: BuiltApp, readToken: VerifyTokenReader = (email) => verifyTokenFor(app, email)): E2eAccounts {
   const connections: Connection[] = [];
   let admin: Promise<Connection> | undefined;
   const adminStores = new Map<string, RecordingStore>();
@@ -79,7 +83,7 @@ export function e2eAccounts(app: BuiltApp): E2eAccounts {
       const password = randomBytes(12).toString('base64url');
       const visitor = open();
       await visitor.callAsync('users.signUpCustomer', { email, password: passwordDigest(password), name: { first, last } });
-      const userId = await confirmAddressByMail(app, visitor, email);
+      const userId = await confirmAddressByMail(readToken, visitor, email);
       visitor.close();
       await (await asAdmin()).callAsync('users.setRoles', userId, roles);
       return { userId, email, password, first, last };

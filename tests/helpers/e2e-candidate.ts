@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { DDP } from '../../packages/ddp-client/server';
 import { confirmAddressByMail, passwordDigest } from './e2e-accounts';
+import { verifyTokenFor } from './e2e-mail';
 import type { BuiltApp } from './start-built-app';
 
 export const CANDIDATE_EMPLOYER = 'Škoda Auto';
@@ -33,7 +34,7 @@ export async function signUpCandidate(
       country: 'CZ',
       city: 'Brno',
     });
-    const userId = await confirmAddressByMail(app, connection, email);
+    const userId = await confirmAddressByMail((address) => verifyTokenFor(app, address), connection, email);
     if (steps === 'all') {
       await connection.callAsync('users.saveSignUpStep', 'personal-details-2', {
         languages: [

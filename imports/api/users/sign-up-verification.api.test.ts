@@ -4,26 +4,15 @@
 // else), a password login to an unconfirmed address is refused and sends a new link, the link
 // logs in once, and the verification-mail limits keep the same answers while no mail goes.
 import { Accounts, newVerificationMailLimits, setVerificationMailLimits } from 'meteor/accounts-base';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, passwordDigest, startAppFixture } from '../../../tests/helpers/app-fixture';
+import { afterEach, describe, expect, it } from 'vitest';
+import { passwordDigest } from '../../../tests/helpers/app-fixture';
 import { tokenFromMail } from '../../../tests/integration/accounts/smtp-sink';
 import { findUser } from './store';
-import { callError, candidateStartForm, confirmFromMail, mailTo, startMailSink, uniqueEmail } from './users.testkit';
+import { callError, candidateStartForm, confirmFromMail, mailTo, appWithMailForThisFile, uniqueEmail } from './users.testkit';
 
-let app: AppFixture;
-let smtp: Awaited<ReturnType<typeof startMailSink>>;
-
-beforeAll(async () => {
-  smtp = await startMailSink();
-  app = await startAppFixture();
-});
+const fixture = appWithMailForThisFile();
 
 afterEach(() => setVerificationMailLimits(null));
-
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.stop();
-});
 
 const PASSWORD = 'correct horse battery staple';
 const customerForm = (email: string, password = PASSWORD) => ({ email, password: passwordDigest(password), name: { first: 'Petr', last: 'Svoboda' } });
@@ -31,23 +20,23 @@ const login = (email: string, password = PASSWORD) => ({ user: { email }, passwo
 
 /** A fresh sign-up's verification mail arrives: every mail started before it has been sent too. */
 async function mailFence(): Promise<void> {
-  const { connection, close } = await app.connectAs(null);
+  const { connection, close } = await fixture.app.connectAs(null);
   const email = uniqueEmail('fence');
   await connection.callAsync('users.signUpCustomer', customerForm(email));
-  await mailTo(smtp, email, /verify-email\//);
+  await mailTo(fixture.smtp, email, /verify-email\//);
   close();
 }
 
-const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to.includes(email.toLowerCase()));
+const mailsTo = (email: string) => fixture.smtp.mails.filter((mail) => mail.to.includes(email.toLowerCase()));
 
 describe('sign-up answers the same for a new and a registered address', () => {
   it.each([
     ['users.signUp.start', (email: string) => candidateStartForm({ email })],
     ['users.signUpCustomer', (email: string) => customerForm(email)],
   ] as const)('%s: a new address gets an unconfirmed account and a link; a registered one a notice to its owner, nothing else', async (method, form) => {
-    const { connection, close } = await app.connectAs(null);
+    const { connection, close } = await fixture.app.connectAs(null);
     const fresh = uniqueEmail('new');
-    const owner = await app.createUser({ roles: ['admin'], email: uniqueEmail('owner'), profile: { name: { first: 'Olga', last: 'Owner' } } });
+    const owner = await fixture.app.createUser({ roles: ['admin'], email: uniqueEmail('owner'), profile: { name: { first: 'Olga', last: 'Owner' } } });
     const ownerBefore = JSON.stringify(await findUser(owner.userId));
 
     const answers = [await connection.callAsync(method, form(fresh)), await connection.callAsync(method, form(owner.email))];
@@ -55,24 +44,24 @@ describe('sign-up answers the same for a new and a registered address', () => {
     // Neither answer logged the connection in.
     expect((await callError(connection, 'users.getUser')).error).toBe(401);
 
-    const link = await mailTo(smtp, fresh, /verify-email\//);
+    const link = await mailTo(fixture.smtp, fresh, /verify-email\//);
     expect(link.text).toMatch(/^http:\/\/\S+\/engine\/verify-email\/[A-Za-z0-9_-]+$/m);
     expect((await Accounts.findUserByEmail(fresh))?.emails).toEqual([{ address: fresh, verified: false }]);
 
-    const notice = await mailTo(smtp, owner.email, /Someone tried|someone tried/);
+    const notice = await mailTo(fixture.smtp, owner.email, /Someone tried|someone tried/);
     expect(notice.raw).toContain('Subject: Someone tried to sign up with your address');
     expect(notice.text).toContain('If it was you, sign in, or reset your password');
     expect(notice.text).not.toMatch(/verify-email|reset-password\//);
     // The owner's account is untouched (roles, password, name): the form's data is dropped.
     expect(JSON.stringify(await findUser(owner.userId))).toBe(ownerBefore);
-    await expect(app.loginAs(owner)).resolves.toMatchObject({ userId: owner.userId });
-    await expect((await app.connectAs(null)).connection.callAsync('login', login(owner.email))).rejects.toMatchObject({ error: 403 });
+    await expect(fixture.app.loginAs(owner)).resolves.toMatchObject({ userId: owner.userId });
+    await expect((await fixture.app.connectAs(null)).connection.callAsync('login', login(owner.email))).rejects.toMatchObject({ error: 403 });
     close();
   });
 
   it('takes as long for a registered address as for a new one (both hash the password)', async () => {
-    const { connection, close } = await app.connectAs(null);
-    const owner = await app.createUser({ roles: ['customer'] });
+    const { connection, close } = await fixture.app.connectAs(null);
+    const owner = await fixture.app.createUser({ roles: ['customer'] });
     const timed = async (email: string) => {
       const started = performance.now();
       await connection.callAsync('users.signUpCustomer', customerForm(email));
@@ -92,10 +81,10 @@ describe('sign-up answers the same for a new and a registered address', () => {
   });
 
   it('a pending address change elsewhere does not block a sign-up: the sign-up takes the address', async () => {
-    const holder = await app.loginAs(await app.createUser({ roles: ['customer'], password: PASSWORD }));
+    const holder = await fixture.app.loginAs(await fixture.app.createUser({ roles: ['customer'], password: PASSWORD }));
     const wanted = uniqueEmail('pending');
     await holder.connection.callAsync('users.changeEmail', { email: wanted, password: passwordDigest(PASSWORD) });
-    const { connection, close } = await app.connectAs(null);
+    const { connection, close } = await fixture.app.connectAs(null);
     expect(await connection.callAsync('users.signUpCustomer', customerForm(wanted))).toEqual({ sentTo: wanted });
     const created = await Accounts.findUserByEmail(wanted);
     expect(created?._id).not.toBe(holder.userId);
@@ -107,10 +96,10 @@ describe('sign-up answers the same for a new and a registered address', () => {
 
 describe('a password login to an unconfirmed address', () => {
   it('is refused with a clear error that a new link was sent, and the new link logs in once', async () => {
-    const { connection, close } = await app.connectAs(null);
+    const { connection, close } = await fixture.app.connectAs(null);
     const email = uniqueEmail('unconfirmed');
     await connection.callAsync('users.signUpCustomer', customerForm(email));
-    await mailTo(smtp, email, /verify-email\//);
+    await mailTo(fixture.smtp, email, /verify-email\//);
 
     // The wrong password gets the usual ambiguous answer: the refusal tells nothing to a stranger.
     await expect(connection.callAsync('login', login(email, 'wrong password'))).rejects.toMatchObject({
@@ -123,8 +112,8 @@ describe('a password login to an unconfirmed address', () => {
     });
     expect((await callError(connection, 'users.getUser')).error).toBe(401);
 
-    const token = tokenFromMail(await mailTo(smtp, email, /verify-email\//), 'verify-email');
-    const other = await app.connectAs(null);
+    const token = tokenFromMail(await mailTo(fixture.smtp, email, /verify-email\//), 'verify-email');
+    const other = await fixture.app.connectAs(null);
     const signedIn = (await other.connection.callAsync('verifyEmail', token)) as { id: string };
     expect(await other.connection.callAsync('users.getUser')).toMatchObject({ _id: signedIn.id, roles: ['customer'], email });
     await expect(other.connection.callAsync('verifyEmail', token)).rejects.toMatchObject({ error: 403, reason: 'Verify email link expired' });
@@ -138,8 +127,8 @@ describe('a password login to an unconfirmed address', () => {
 describe('the verification-mail limits', () => {
   it('per address: past the limit the same answers, and no mail', async () => {
     setVerificationMailLimits(newVerificationMailLimits({ perRecipient: 2, perClient: 100 }));
-    const { connection, close } = await app.connectAs(null);
-    const owner = await app.createUser({ roles: ['candidate'] });
+    const { connection, close } = await fixture.app.connectAs(null);
+    const owner = await fixture.app.createUser({ roles: ['candidate'] });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect(await connection.callAsync('users.signUpCustomer', customerForm(owner.email))).toEqual({ sentTo: owner.email });
     }
@@ -160,7 +149,7 @@ describe('the verification-mail limits', () => {
 
   it('per client: one client cannot mail many inboxes', async () => {
     setVerificationMailLimits(newVerificationMailLimits({ perRecipient: 100, perClient: 2 }));
-    const { connection, close } = await app.connectAs(null);
+    const { connection, close } = await fixture.app.connectAs(null);
     const emails = [uniqueEmail('c1'), uniqueEmail('c2'), uniqueEmail('c3')];
     for (const email of emails) expect(await connection.callAsync('users.signUpCustomer', customerForm(email))).toEqual({ sentTo: email });
     setVerificationMailLimits(null);
@@ -168,7 +157,7 @@ describe('the verification-mail limits', () => {
     expect(emails.map((email) => mailsTo(email).length)).toEqual([1, 1, 0]);
     // The third account exists all the same: signing in sends its link once the limit allows.
     await expect(connection.callAsync('login', login(emails[2] as string))).rejects.toMatchObject({ error: 403 });
-    await confirmFromMail(connection, smtp, emails[2] as string);
+    await confirmFromMail(connection, fixture.smtp, emails[2] as string);
     close();
   });
 });

@@ -5,8 +5,8 @@
 // recorded; skipping ahead, another user's data, and hostile input are refused without changing
 // anything.
 import { Accounts } from 'meteor/accounts-base';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, passwordDigest, startAppFixture } from '../../../tests/helpers/app-fixture';
+import { describe, expect, it } from 'vitest';
+import { passwordDigest } from '../../../tests/helpers/app-fixture';
 import { RawDdpClient } from '../../../tests/helpers/raw-ddp-client';
 import { findUser } from './store';
 import {
@@ -15,27 +15,16 @@ import {
   confirmFromMail,
   HOSTILE_VALUES,
   signUpConfirmed,
-  startMailSink,
+  appWithMailForThisFile,
   STEP_DATA,
   uniqueEmail,
   usersSnapshot,
 } from './users.testkit';
 
-let app: AppFixture;
-let smtp: Awaited<ReturnType<typeof startMailSink>>;
-
-beforeAll(async () => {
-  smtp = await startMailSink();
-  app = await startAppFixture();
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await smtp?.stop();
-});
+const fixture = appWithMailForThisFile();
 
 async function anonymous() {
-  const session = await app.connectAs(null);
+  const session = await fixture.app.connectAs(null);
   return session;
 }
 
@@ -66,7 +55,7 @@ describe('users.signUp.start (personal-details-1)', () => {
     // Nobody is logged in by the sign-up itself.
     expect((await callError(connection, 'users.getUser')).error).toBe(401);
     expect((await Accounts.findUserByEmail(form.email as string))?.emails).toEqual([{ address: form.email, verified: false }]);
-    const answer = (await confirmFromMail(connection, smtp, form.email as string)) as LoginAnswer;
+    const answer = (await confirmFromMail(connection, fixture.smtp, form.email as string)) as LoginAnswer;
     expect(answer.id).toMatch(/^[A-Za-z0-9]{17}$/);
 
     // The same connection now acts as the new user, whose address is confirmed.
@@ -106,7 +95,7 @@ describe('users.signUp.start (personal-details-1)', () => {
   it('answers a taken address, in any letter case, like a new one, without creating a second account', async () => {
     const { connection, close } = await anonymous();
     const email = uniqueEmail();
-    await app.createUser({ roles: ['candidate'], email });
+    await fixture.app.createUser({ roles: ['candidate'], email });
     const before = await usersSnapshot();
     const upper = email.toUpperCase();
     expect(await connection.callAsync('users.signUp.start', candidateStartForm({ email: upper }))).toEqual({ sentTo: upper });
@@ -115,7 +104,7 @@ describe('users.signUp.start (personal-details-1)', () => {
   });
 
   it('refuses a connection that is already logged in', async () => {
-    const { connection, close } = await app.connectAs(['candidate']);
+    const { connection, close } = await fixture.app.connectAs(['candidate']);
     const error = await callError(connection, 'users.signUp.start', candidateStartForm());
     expect(error.error).toBe(409);
     close();
@@ -159,7 +148,7 @@ describe('users.signUp.start (personal-details-1)', () => {
     const frames = [`${form()},"__proto__":{"polluted":1}}`, `${form().replace('"campaign":{', '"campaign":{"__proto__":{"polluted":1},')}}`];
     for (const [index, params] of frames.entries()) {
       // A fresh connection each time, as a browser would.
-      const { client } = await RawDdpClient.connected(`${app.url.replace('http', 'ws')}/websocket`);
+      const { client } = await RawDdpClient.connected(`${fixture.app.url.replace('http', 'ws')}/websocket`);
       client.sendText(`{"msg":"method","id":"p${index}","method":"users.signUp.start","params":[${params}]}`);
       const answer = (await client.next({ msg: 'result', id: `p${index}` })) as { error?: { error: unknown }; result?: { sentTo: string } };
       if (answer.error) expect(answer.error.error).toBe(400);
@@ -173,7 +162,7 @@ describe('users.signUp.start (personal-details-1)', () => {
 describe('users.saveSignUpStep', () => {
   it('walks the wizard end to end on one connection, storing each step', async () => {
     const { connection, close } = await anonymous();
-    const { id } = await signUpConfirmed(connection, smtp);
+    const { id } = await signUpConfirmed(connection, fixture.smtp);
 
     expect(await connection.callAsync('users.saveSignUpStep', 'personal-details-2', STEP_DATA['personal-details-2'])).toEqual([
       'personal-details-1',
@@ -205,7 +194,7 @@ describe('users.saveSignUpStep', () => {
 
   it('lets a completed step be saved again, replacing exactly its fields', async () => {
     const { connection, close } = await anonymous();
-    const { id } = await signUpConfirmed(connection, smtp);
+    const { id } = await signUpConfirmed(connection, fixture.smtp);
     await connection.callAsync('users.saveSignUpStep', 'personal-details-2', STEP_DATA['personal-details-2']);
     const { expectedRate: _dropped, ...withoutRate } = STEP_DATA['personal-details-2'];
     await connection.callAsync('users.saveSignUpStep', 'personal-details-2', withoutRate);
@@ -225,7 +214,7 @@ describe('users.saveSignUpStep', () => {
 
   it('refuses skipping ahead and saves nothing', async () => {
     const { connection, close } = await anonymous();
-    await signUpConfirmed(connection, smtp);
+    await signUpConfirmed(connection, fixture.smtp);
     const before = await usersSnapshot();
     const error = await callError(connection, 'users.saveSignUpStep', 'experience-1', STEP_DATA['experience-1']);
     expect(error.error).toBe(409);
@@ -236,7 +225,7 @@ describe('users.saveSignUpStep', () => {
 
   it('validates each step with its own schema and saves nothing invalid', async () => {
     const { connection, close } = await anonymous();
-    await signUpConfirmed(connection, smtp);
+    await signUpConfirmed(connection, fixture.smtp);
     const invalid: [string, Record<string, unknown>][] = [
       ['personal-details-2', { ...STEP_DATA['personal-details-2'], languages: [] }],
       ['personal-details-2', { ...STEP_DATA['personal-details-2'], languages: [{ language: 'en', level: 'C1' }, { language: 'en', level: 'B1' }] }],
@@ -267,9 +256,9 @@ describe('users.saveSignUpStep', () => {
   });
 
   it('writes only the caller’s own document: there is no way to name another user', async () => {
-    const victim = await app.connectAs(['candidate']);
+    const victim = await fixture.app.connectAs(['candidate']);
     const attacker = await anonymous();
-    await signUpConfirmed(attacker.connection, smtp);
+    await signUpConfirmed(attacker.connection, fixture.smtp);
     const before = await findUser(victim.userId as string);
     const withUserId = await callError(attacker.connection, 'users.saveSignUpStep', 'personal-details-2', {
       ...STEP_DATA['personal-details-2'],
@@ -287,11 +276,11 @@ describe('users.saveSignUpStep', () => {
     const anon = await anonymous();
     expect((await callError(anon.connection, 'users.saveSignUpStep', 'personal-details-2', STEP_DATA['personal-details-2'])).error).toBe(401);
     anon.close();
-    const noRoles = await app.connectAs([]);
+    const noRoles = await fixture.app.connectAs([]);
     expect((await callError(noRoles.connection, 'users.saveSignUpStep', 'personal-details-2', STEP_DATA['personal-details-2'])).error).toBe(403);
     noRoles.close();
     for (const roles of [['candidate'], ['customer'], ['candidate', 'customer'], ['admin']]) {
-      const session = await app.connectAs(roles);
+      const session = await fixture.app.connectAs(roles);
       // Allowed by the rule; these accounts did not start the wizard, so the order check answers.
       expect((await callError(session.connection, 'users.saveSignUpStep', 'personal-details-2', STEP_DATA['personal-details-2'])).error).toBe(409);
       const first = { name: { first: 'Petr', last: 'Svoboda' }, phone: '+420 602 123 456', country: 'CZ', city: 'Praha' };
@@ -315,7 +304,7 @@ describe('users.signUpCustomer', () => {
     });
     expect(sent).toEqual({ sentTo: email });
     expect((await callError(connection, 'users.getUser')).error).toBe(401);
-    const answer = (await confirmFromMail(connection, smtp, email)) as LoginAnswer;
+    const answer = (await confirmFromMail(connection, fixture.smtp, email)) as LoginAnswer;
     expect(await connection.callAsync('users.getUser')).toMatchObject({ _id: answer.id, roles: ['customer'], email });
     const stored = await findUser(answer.id);
     expect(stored?.candidateData).toBeUndefined();

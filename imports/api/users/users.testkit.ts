@@ -3,7 +3,8 @@
 import { Email } from 'meteor/email';
 import { Random } from 'meteor/random';
 import type { Connection } from '../../../packages/ddp-client/server';
-import { passwordDigest } from '../../../tests/helpers/app-fixture';
+import { afterAll, beforeAll } from 'vitest';
+import { type AppFixture, passwordDigest, startAppFixture } from '../../../tests/helpers/app-fixture';
 import { RecordingStore } from '../../../tests/helpers/recording-store';
 import { type ReceivedMail, type SmtpSink, startSmtpSink, tokenFromMail } from '../../../tests/integration/accounts/smtp-sink';
 import { usersCollection } from './store';
@@ -37,6 +38,34 @@ export async function startMailSink(): Promise<SmtpSink & { stop(): Promise<void
       await sink.close();
     },
   });
+}
+
+export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
+
+/** A test file's server and SMTP peer (started in beforeAll, stopped in afterAll); read them inside tests. */
+export function appWithMailForThisFile(): { readonly app: AppFixture; readonly smtp: MailSink } {
+  let app: AppFixture | undefined;
+  let smtp: MailSink | undefined;
+  beforeAll(async () => {
+    smtp = await startMailSink();
+    app = await startAppFixture();
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await smtp?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('appWithMailForThisFile is read before its beforeAll ran');
+    return value;
+  };
+  return {
+    get app() {
+      return started(app);
+    },
+    get smtp() {
+      return started(smtp);
+    },
+  };
 }
 
 /** The next mail to `email` whose text matches `pattern`. */
