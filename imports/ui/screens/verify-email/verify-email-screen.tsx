@@ -26,9 +26,11 @@ function Confirmed() {
   const companies = useMyCompanies();
   const { show } = useModal();
   const roles = rolesOf(account);
-  const ready = Boolean(userId && account && !loading && user && !companies.loading);
+  // Only a customer's way depends on their companies.
+  const customer = !roles.includes('candidate') && roles.includes('customer');
+  const ready = Boolean(userId && account && !loading && user && !(customer && companies.loading));
   const step = roles.includes('candidate') ? firstUnfinishedStep(user) : null;
-  const registersCompany = !roles.includes('candidate') && roles.includes('customer') && companies.companies.length === 0;
+  const registersCompany = customer && companies.companies.length === 0;
   useEffect(() => {
     // A wizard step says where the candidate is; the company form opens in its dialog; others are told.
     if (!ready || step) return;
