@@ -66,7 +66,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   }
   if (options.rateLimits ?? true) installRateLimits();
   web.handlers.get('/', (_req, res) => res.redirect('/engine/projects'));
-  web.handlers.use(['/engine/reset-password', '/engine/join', '/engine/invitation'], noReferrer);
+  web.handlers.use(['/engine/reset-password', '/engine/join', '/engine/invitation', '/engine/verify-email'], noReferrer);
   registerTimesyncRoute(web.handlers);
   // Before the client bundle: its catch-all page route would shadow these.
   await registerFileRoutes(web.handlers, { uploadsDir: options.uploadsDir ?? defaultUploadsDir(root) });

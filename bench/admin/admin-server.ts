@@ -19,7 +19,7 @@ const app = await startApp({ port: 0, host: '127.0.0.1', dataDir, demoContent: f
 const email = `bench-admin-${Random.id(6).toLowerCase()}@example.com`;
 const password = Random.secret(20);
 const adminId = await Accounts.createUser({ email, password });
-await Meteor.users.updateAsync(adminId, { $set: { roles: ['admin'] } });
+await Meteor.users.updateAsync(adminId, { $set: { roles: ['admin'], 'emails.0.verified': true } });
 
 const existing = await Meteor.users.find({ roles: 'candidate' }).countAsync();
 if (existing < CANDIDATES) {

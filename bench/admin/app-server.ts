@@ -15,7 +15,7 @@ const email = 'bench-admin@example.com';
 const password = 'bench-admin-password';
 const existing = await Accounts.findUserByEmail(email);
 const adminId = existing?._id ?? (await Accounts.createUser({ email, password, profile: { name: { first: 'Bench', last: 'Admin' } } }));
-await Meteor.users.updateAsync(adminId, { $set: { roles: ['admin'] } });
+await Meteor.users.updateAsync(adminId, { $set: { roles: ['admin'], 'emails.0.verified': true } });
 
 serveIpc({
   async stop() {

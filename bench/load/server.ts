@@ -24,7 +24,7 @@ async function account(role: string, i: number) {
   const email = `load-${role}-${i}@example.com`;
   const password = `load-password-${i}`;
   const userId = await Accounts.createUser({ email, password, profile: {} });
-  await Meteor.users.updateAsync(userId, { $set: { roles: [role] } });
+  await Meteor.users.updateAsync(userId, { $set: { roles: [role], 'emails.0.verified': true } });
   return { email, password };
 }
 

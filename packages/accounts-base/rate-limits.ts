@@ -5,12 +5,13 @@
 // entry calls `installAccountsRateLimits()`, so test suites that log in many times are not
 // throttled by accident. Calling it twice installs nothing more. It also turns on the password
 // guessing defence (login-throttle.ts: 10 password attempts per address per minute, a growing
-// delay per account) and the account mail limits (mail-limits.ts: 3 mails per recipient and 10
-// per client address an hour, 20 invitations per inviting company a day). Left out: nothing.
+// delay per account) and the account mail limits (mail-limits.ts: password and verification mails,
+// each 3 per recipient and 10 per client address an hour, 20 invitations per inviting company a
+// day). Left out: nothing.
 import { ddpServer } from '../ddp-server/index';
 import { type AccountsRuleIds, DDPRateLimiter, addDefaultAccountsRules, removeDefaultAccountsRules } from '../ddp-rate-limiter/index';
 import { LoginThrottle, loginThrottle, setLoginThrottle } from './login-throttle';
-import { AccountMailLimits, accountMailLimits, setAccountMailLimits } from './mail-limits';
+import { AccountMailLimits, accountMailLimits, newVerificationMailLimits, setAccountMailLimits, setVerificationMailLimits, verificationMailLimits } from './mail-limits';
 
 let installed: AccountsRuleIds | null = null;
 
@@ -19,6 +20,7 @@ export function installAccountsRateLimits(): { uninstall(): void } {
   installed ??= addDefaultAccountsRules();
   if (!loginThrottle()) setLoginThrottle(new LoginThrottle());
   if (!accountMailLimits()) setAccountMailLimits(new AccountMailLimits());
+  if (!verificationMailLimits()) setVerificationMailLimits(newVerificationMailLimits());
   return { uninstall: removeDefaultRateLimit };
 }
 
@@ -26,6 +28,7 @@ export function installAccountsRateLimits(): { uninstall(): void } {
 export function removeDefaultRateLimit(): boolean {
   setLoginThrottle(null);
   setAccountMailLimits(null);
+  setVerificationMailLimits(null);
   if (!installed) return false;
   removeDefaultAccountsRules(DDPRateLimiter, installed);
   installed = null;

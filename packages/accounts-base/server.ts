@@ -20,6 +20,7 @@ export { OWN_USER_FIELDS } from './user-publication';
 export { installAccountsRateLimits, removeDefaultRateLimit } from './rate-limits';
 export { AccountMailLimits, accountMailLimits, setAccountMailLimits } from './mail-limits';
 export { LoginThrottle, type LoginThrottleOptions, loginThrottle, setLoginThrottle } from './login-throttle';
+export { AccountMailLimits, newVerificationMailLimits, setVerificationMailLimits, verificationMailLimits } from './mail-limits';
 export { hashToken as _hashLoginToken } from './token-hash';
 export { ensureUserIndexes } from './users-collection';
 export type * from './user-types';

@@ -4,7 +4,7 @@
 // password the account waits for an enrollment mail. `Accounts.setPasswordAsync(userId, password,
 // {logout = true})` re-hashes, voids pending reset/enroll tokens and (unless `logout: false`)
 // removes every login token, which logs all the user's connections out at once.
-// Left out: `addEmailAsync`, `removeEmail`, `setUsername`, `replaceEmailAsync`.
+// `addEmailAsync` and `removeEmail` are in email-addresses.ts. Left out: `setUsername`, `replaceEmailAsync`.
 import type { AccountsServer } from '../accounts-base/accounts-server';
 import { type NewUserOptions, insertUserDoc } from '../accounts-base/create-user-doc';
 import { SERVICES_WRITE, users } from '../accounts-base/users-collection';

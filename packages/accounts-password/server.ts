@@ -2,8 +2,9 @@
 // `createUser`, `changePassword`, `forgotPassword`, `resetPassword`, `verifyEmail`, and the
 // server API (`Accounts.createUser[Async]`, `setPasswordAsync`, `sendResetPasswordEmail`,
 // `sendEnrollmentEmail`, `sendVerificationEmail`, `findUserByEmail`, `findUserByUsername`,
-// `generateResetToken`, `generateVerificationToken`) onto accounts-base's `Accounts`.
-// 2FA is meteor/accounts-2fa (the password handler takes its `code`). Left out: `addEmailAsync`/`removeEmail`/`setUsername`.
+// `generateResetToken`, `generateVerificationToken`, `addEmailAsync`, `removeEmail`, and Meteor's
+// internal `_hashPassword` / `_checkPasswordAsync`) onto accounts-base's `Accounts`.
+// 2FA is meteor/accounts-2fa (the password handler takes its `code`). Left out: `setUsername`, `replaceEmailAsync`.
 import { Accounts } from '../accounts-base/server';
 import type { UserDoc } from '../accounts-base/user-types';
 import { type LoginThrottle, loginThrottle, setLoginThrottle } from '../accounts-base/login-throttle';
@@ -16,8 +17,10 @@ import {
   sendResetPasswordEmail,
   sendVerificationEmail,
 } from './email-tokens';
+import { addEmailAsync, removeEmail } from './email-addresses';
 import { type CreateUserOptions, createUserAsync, setPasswordAsync } from './password-accounts';
-import { registerPasswordLoginHandler } from './password-login';
+import { hashPassword, loginPasswordDigest, newPasswordDigest } from './password-hash';
+import { registerPasswordLoginHandler, verifyPassword } from './password-login';
 import { registerPasswordMethods } from './password-methods';
 import { findUserByEmail, findUserByUsername } from './user-lookup';
 
@@ -39,6 +42,12 @@ declare module '../accounts-base/accounts-server' {
     generateVerificationToken(userId: string, address?: string): Promise<TokenInfo>;
     findUserByEmail(email: string): Promise<UserDoc | undefined>;
     findUserByUsername(username: string): Promise<UserDoc | undefined>;
+    addEmailAsync(userId: string, newEmail: string, verified?: boolean): Promise<void>;
+    removeEmail(userId: string, email: string): Promise<void>;
+    /** Meteor's bcrypt of a password (plaintext or `{digest, algorithm}`), as createUser stores it. */
+    _hashPassword(password: unknown): Promise<string>;
+    /** Meteor's password check: `{userId}` or `{userId, error}` (after the account's throttle delay). */
+    _checkPasswordAsync(user: UserDoc, password: unknown): Promise<{ userId: string; error?: Error }>;
     /** Beyond Meteor: the password-guessing throttle (per address, growing delay per account). */
     loginThrottle(): LoginThrottle | null;
     setLoginThrottle(throttle: LoginThrottle | null): void;
@@ -58,6 +67,13 @@ Object.assign(Accounts, {
   generateVerificationToken: (userId: string, address?: string) => generateVerificationToken(Accounts, userId, address),
   findUserByEmail,
   findUserByUsername,
+  addEmailAsync: (userId: string, newEmail: string, verified?: boolean) => addEmailAsync(Accounts, userId, newEmail, verified),
+  removeEmail,
+  _hashPassword: (password: unknown) => hashPassword(newPasswordDigest(password), Accounts._config.bcryptRounds),
+  async _checkPasswordAsync(user: UserDoc, password: unknown) {
+    const error = await verifyPassword(Accounts, user, { id: user._id }, loginPasswordDigest(password));
+    return error ? { userId: user._id, error } : { userId: user._id };
+  },
   loginThrottle,
   setLoginThrottle,
 });

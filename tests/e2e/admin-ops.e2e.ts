@@ -13,6 +13,7 @@ import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type Credentials, type E2eAccounts, e2eAccounts, type E2eUser } from '../helpers/e2e-accounts';
 import { RecordingStore } from '../helpers/recording-store';
+import { smtpVerifyToken } from '../helpers/e2e-mail';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 import { type SmtpSink, startSmtpSink } from '../integration/accounts/smtp-sink';
 import { signInOnPage } from '../helpers/e2e-sign-in';
@@ -82,7 +83,7 @@ describe('the admin back office', () => {
     sink = await startSmtpSink();
     app = await startBuiltApp({ env: { MAIL_URL: sink.url } });
     browser = await launchBrowser();
-    accounts = e2eAccounts(app);
+    accounts = e2eAccounts(app, smtpVerifyToken(sink));
     admin = adminCredentials(app);
     secondAdmin = await accounts.createUser({ first: 'Berta', last: 'Second', roles: ['admin'] });
     candidate = await accounts.createUser({ first: 'Clara', last: 'Candidate', roles: ['candidate'] });

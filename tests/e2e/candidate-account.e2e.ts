@@ -83,7 +83,7 @@ describe('the candidate’s account screens in the browser', () => {
   });
 
   /** A candidate made as the wizard makes one (steps 1–4 over DDP). */
-  const createCandidate = (first?: string, last?: string): Promise<E2eCandidate> => signUpCandidate(app.url, { first, last });
+  const createCandidate = (first?: string, last?: string): Promise<E2eCandidate> => signUpCandidate(app, { first, last });
 
   async function newContext(viewport = DESKTOP): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport, acceptDownloads: true });

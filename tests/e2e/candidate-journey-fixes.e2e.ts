@@ -50,7 +50,7 @@ describe('candidate journeys fixed for issue 25', () => {
   const badge = (page: Page): Locator => page.locator('#account-menu').getByText(/documents? to agree to/);
 
   it('creates the NDA when the candidate clicks Apply, not on viewing the page, and names its project everywhere', async () => {
-    const candidate = await signUpCandidate(app.url);
+    const candidate = await signUpCandidate(app);
     const page = await newPage();
     await signInOnPage(page, app.url, candidate);
 
@@ -113,7 +113,7 @@ describe('candidate journeys fixed for issue 25', () => {
   });
 
   it('shows a candidate who left the wizard after step 1 the way back to step 2 after signing in, on the sign-in page and in the login dialog', async () => {
-    const candidate = await signUpCandidate(app.url, { first: 'Petr', last: 'Svoboda', steps: 'first-only' });
+    const candidate = await signUpCandidate(app, { first: 'Petr', last: 'Svoboda', steps: 'first-only' });
     const page = await newPage(PHONE);
     await signInOnPage(page, app.url, candidate);
     const way = page.getByRole('link', { name: 'Continue your profile' });
@@ -143,7 +143,7 @@ describe('candidate journeys fixed for issue 25', () => {
   });
 
   it('keeps a published expert’s employers off the public page until the candidate opts in', async () => {
-    const candidate = await signUpCandidate(app.url, { first: 'Eva', last: 'Dvořáková' });
+    const candidate = await signUpCandidate(app, { first: 'Eva', last: 'Dvořáková' });
     const published = (await admin.callAsync('people.publishFromCandidate', candidate.userId)) as { _id: string; urlName: string };
     const expertPath = `/engine/e/${published._id}/${published.urlName}`;
     const serverHtml = async () => (await fetch(`${app.url}${expertPath}`)).text();

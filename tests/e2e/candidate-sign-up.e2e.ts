@@ -1,5 +1,5 @@
 // The candidate's sign-up wizard and the join screen in Chromium against the built app (issue
-// "Proof"): a new candidate goes from sign-up through every step by keyboard alone, uploads a
+// "Proof"): a new candidate goes from sign-up (confirmed by the mailed link) through every step by keyboard alone, uploads a
 // generated PDF while the progress bar shows, reloads in the middle and resumes, signs in again
 // in a fresh browser and resumes, and finishes on My Profile; every step is checked at 1280 px
 // and 375 px (no sideways scroll) and with axe-core. Two tabs saving the same step, bad input
@@ -12,7 +12,7 @@ import { DDP } from '../../packages/ddp-client/server';
 import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
-import { enrollTokenFor } from '../helpers/e2e-mail';
+import { enrollTokenFor, verifyTokenFor } from '../helpers/e2e-mail';
 import { type ClientDoc, RecordingStore } from '../helpers/recording-store';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 
@@ -149,7 +149,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     }
   }
 
-  /** Step 1 by keyboard: the account and personal details; answers the e-mail used. */
+  /** Step 1 by keyboard: the account and personal details, then the link mailed to `email` (read from the app's log) continues to step 2. */
   async function createAccount(page: Page, email: string): Promise<void> {
     await page.goto(`${app.url}/engine/registration`);
     await tabTo(page, page.getByRole('link', { name: 'Sign up as an expert' }));
@@ -166,6 +166,8 @@ describe('the candidate sign-up wizard in the browser', () => {
     await typeInto(page, page.getByLabel(/^Password( \*)?$/), PASSWORD);
     await typeInto(page, page.getByLabel('Password again'), PASSWORD);
     await page.keyboard.press('Enter');
+    await shown(page.getByRole('status').filter({ hasText: `We sent a link to ${email}. Open it to confirm your address and continue.` }));
+    await page.goto(`${app.url}/engine/verify-email/${await verifyTokenFor(app, email)}`);
     await page.waitForURL(stepPath('personal-details-2'), WAIT);
   }
 
@@ -180,8 +182,6 @@ describe('the candidate sign-up wizard in the browser', () => {
     // Step 2: languages with CEFR levels, availability, an optional rate left empty.
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 2 of 5: Languages and availability');
     expect(await page.locator('[aria-current="step"]').textContent()).toContain('Languages and availability');
-    // Focus moved to the new step's heading, so the keyboard continues from there.
-    await expect.poll(() => heading(page).evaluate((element) => element === document.activeElement), WAIT).toBe(true);
     await checkLayout(page, 'personal-details-2');
     await tabTo(page, page.getByLabel('Language 1', { exact: true }));
     await page.keyboard.type('Czech');
@@ -197,6 +197,8 @@ describe('the candidate sign-up wizard in the browser', () => {
     await typeInto(page, page.getByLabel(/Workload/), '80');
     await page.keyboard.press('Enter');
     await page.waitForURL(stepPath('experience-1'), WAIT);
+    // Focus moved to the new step's heading, so the keyboard continues from there.
+    await expect.poll(() => heading(page).evaluate((element) => element === document.activeElement), WAIT).toBe(true);
 
     // Step 3: fields of expertise and types of service (checkboxes), skills and industries (search).
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 3 of 5: Expertise and skills');

@@ -1,12 +1,12 @@
 // Issue 25's company journeys in Chromium against the built app (mails printed to the server log,
 // MAIL_URL unset): a colleague invited on My Company joins from the invitation link with their
 // name and password (issue 18: only once they accept), lands on My Company and is named everywhere; a visitor's
-// "Register your company" is one path: an account with a password, then the company form, then
-// My Company (no account request without a password under that name).
+// "Register your company" is one path: an account with a password (confirmed by the mailed
+// link), then the company form, then My Company (no account request without a password under that name).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { runAxe } from '../helpers/e2e-axe';
-import { companyInvitationTokenFor } from '../helpers/e2e-mail';
+import { companyInvitationTokenFor, verifyTokenFor } from '../helpers/e2e-mail';
 import { useE2eSession } from '../helpers/e2e-session';
 import { signInOnPage } from '../helpers/e2e-sign-in';
 
@@ -105,8 +105,11 @@ describe('company journeys (issue 25)', () => {
     await account.getByLabel(/^Password again/).fill('a long owner secret');
     await account.getByRole('button', { name: 'Create account and continue' }).click();
 
-    // Signed in, the same dialog goes on with the company form.
-    const companyForm = dialog.getByRole('form', { name: 'Register your company' });
+    // A link goes to the address; opening it signs in and the same dialog goes on with the company form.
+    await shown(dialog.getByRole('status').filter({ hasText: `We sent a link to ${email}. Open it to confirm your address and continue.` }));
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.goto(`${session.app.url}/engine/verify-email/${await verifyTokenFor(session.app, email)}`);
+    const companyForm = page.getByRole('dialog', { name: 'Register your company' }).getByRole('form', { name: 'Register your company' });
     await shown(companyForm.getByLabel(/Company name/));
     const company = `Richter Anlagenbau ${Date.now()}`;
     await companyForm.getByLabel(/Company name/).fill(company);

@@ -11,6 +11,7 @@ import { type SmtpSink, startSmtpSink } from '../integration/accounts/smtp-sink'
 import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type E2eAccounts, e2eAccounts, type E2eUser } from '../helpers/e2e-accounts';
+import { smtpVerifyToken } from '../helpers/e2e-mail';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 
 const WAIT = { timeout: 15_000 };
@@ -70,7 +71,7 @@ describe('the customer journey in the browser', () => {
     sink = await startSmtpSink();
     app = await startBuiltApp({ env: { MAIL_URL: sink.url } });
     browser = await launchBrowser();
-    accounts = e2eAccounts(app);
+    accounts = e2eAccounts(app, smtpVerifyToken(sink));
   });
 
   afterEach(async () => {

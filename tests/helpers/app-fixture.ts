@@ -1,7 +1,9 @@
 // The whole marketplace server (server/start-app.ts) on 127.0.0.1 with a free port and a fresh
 // embedded database, plus users of any role and DDP connections logged in as them. Users are
-// created through the accounts server API and log in over DDP with the SHA-256 password digest,
-// exactly as a browser does, so every test exercises the real login path.
+// created through the accounts server API with a confirmed address (as if they had opened the
+// sign-up's link: tests about sign-up itself go through the sign-up methods and the mail) and log
+// in over DDP with the SHA-256 password digest, exactly as a browser does, so every test exercises
+// the real login path.
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -36,7 +38,8 @@ export interface AppFixture {
   /** `<root>/.meteor/local/uploads`, the default uploads folder. */
   uploadsDir: string;
   app: RunningApp;
-  createUser(options?: { roles?: string[]; email?: string; password?: string; profile?: Record<string, unknown> }): Promise<TestUser>;
+  /** A user whose address is already confirmed (`verified: false` leaves it unconfirmed, as a fresh sign-up). */
+  createUser(options?: { roles?: string[]; email?: string; password?: string; profile?: Record<string, unknown>; verified?: boolean }): Promise<TestUser>;
   /** A new connection, logged in as a new user holding `roles`, or anonymous for null. */
   connectAs(roles: string[] | null): Promise<LoggedInConnection & { user: TestUser | null }>;
   /** A new connection logged in as an existing user. */
@@ -69,13 +72,14 @@ export async function startAppFixture(options: { demoContent?: boolean } = {}): 
   }
 
   async function createUser(
-    spec: { roles?: string[]; email?: string; password?: string; profile?: Record<string, unknown> } = {},
+    spec: { roles?: string[]; email?: string; password?: string; profile?: Record<string, unknown>; verified?: boolean } = {},
   ): Promise<TestUser> {
     const email = spec.email ?? `user-${Random.id(8).toLowerCase()}@example.com`;
     const password = spec.password ?? Random.secret(20);
     const userId = await Accounts.createUser({ email, password, profile: spec.profile ?? {} });
-    // Roles are only ever set by trusted server code; here the test is that code.
-    if (spec.roles && spec.roles.length > 0) await Meteor.users.updateAsync(userId, { $set: { roles: spec.roles } });
+    // Roles and the confirmed address are only ever set by trusted server code; here the test is that code.
+    const $set = { ...(spec.roles && spec.roles.length > 0 ? { roles: spec.roles } : {}), 'emails.0.verified': spec.verified ?? true };
+    await Meteor.users.updateAsync(userId, { $set });
     return { userId, email, password };
   }
 

@@ -1,17 +1,29 @@
 // Accounts for browser tests against the built app, made the way the product makes them: the
 // admin's credentials come from the server log of a fresh database (printed once), users sign up
-// over DDP like the browser does (SHA-256 password digest) and the admin gives them roles with
-// `users.setRoles`; a colleague joins a company by accepting the owner's invitation. Every DDP
-// connection opened here is closed by `closeAll()`.
+// over DDP like the browser does (SHA-256 password digest), confirm their address with the link
+// the app mailed (printed to its log), and the admin gives them roles with `users.setRoles`; a
+// colleague joins a company by accepting the owner's invitation. Every DDP connection opened here
+// is closed by `closeAll()`.
 import { createHash, randomBytes } from 'node:crypto';
 import { type Connection, DDP } from '../../packages/ddp-client/server';
+import { verifyTokenFor } from './e2e-mail';
 import { type ClientDoc, RecordingStore } from './recording-store';
 import type { BuiltApp } from './start-built-app';
 
 // The same digest as app-fixture's passwordDigest; that module loads the server runtime, which the
 // e2e project (no meteor/* resolver) cannot import.
-function passwordDigest(password: string): { digest: string; algorithm: 'sha-256' } {
+export function passwordDigest(password: string): { digest: string; algorithm: 'sha-256' } {
   return { digest: createHash('sha256').update(password).digest('hex'), algorithm: 'sha-256' };
+}
+
+/** Reads the token of the verification link mailed to an address (from the app's log, or an SMTP sink). */
+export type VerifyTokenReader = (email: string) => Promise<string>;
+
+/** Opens the verification link mailed to `email` on `connection` (Meteor's `verifyEmail`, which logs it in); answers the user id. */
+export async function confirmAddressByMail(readToken: VerifyTokenReader, connection: Connection, email: string): Promise<string> {
+  const { id } = (await connection.callAsync('verifyEmail', await readToken(email))) as { id: string };
+  connection.setUserId(id);
+  return id;
 }
 
 const ADMIN_LINE = /Admin account created: (\S+) \/ password (\S+) /;
@@ -37,7 +49,7 @@ export function adminCredentials(app: BuiltApp): Credentials {
 export interface E2eAccounts {
   /** A connection logged in with e-mail and password (the digest, as a browser sends it). */
   loginAs(credentials: Credentials): Promise<Connection>;
-  /** A customer signed up over `users.signUpCustomer`, then given `roles` by the admin. */
+  /** A customer signed up over `users.signUpCustomer` and confirmed by the mailed link, then given `roles` by the admin. */
   createUser(options: { first: string; last: string; roles: string[] }): Promise<E2eUser>;
   /** The owner (over `ownerDdp`) invites `member` to the company, and the member accepts it, over DDP. */
   joinByInvitation(ownerDdp: Connection, companyId: string, member: Credentials, role?: 'member' | 'owner'): Promise<void>;
@@ -46,7 +58,8 @@ export interface E2eAccounts {
   closeAll(): void;
 }
 
-export function e2eAccounts(app: BuiltApp): E2eAccounts {
+/** `readToken`: where the app's mails go (default: its log; an app with MAIL_URL passes `smtpVerifyToken(sink)`). */
+export function e2eAccounts(app: BuiltApp, readToken: VerifyTokenReader = (email) => verifyTokenFor(app, email)): E2eAccounts {
   const connections: Connection[] = [];
   let admin: Promise<Connection> | undefined;
   const adminStores = new Map<string, RecordingStore>();
@@ -72,11 +85,8 @@ export function e2eAccounts(app: BuiltApp): E2eAccounts {
       const email = `e2e-${randomBytes(4).toString('hex')}@example.com`;
       const password = randomBytes(12).toString('base64url');
       const visitor = open();
-      const { id: userId } = (await visitor.callAsync('users.signUpCustomer', {
-        email,
-        password: passwordDigest(password),
-        name: { first, last },
-      })) as { id: string };
+      await visitor.callAsync('users.signUpCustomer', { email, password: passwordDigest(password), name: { first, last } });
+      const userId = await confirmAddressByMail(readToken, visitor, email);
       visitor.close();
       await (await asAdmin()).callAsync('users.setRoles', userId, roles);
       return { userId, email, password, first, last };

@@ -1,9 +1,13 @@
 // A candidate for browser tests, made as the wizard makes one over DDP: step 1
-// (`users.signUp.start`) creates the account; with `steps: 'all'` the next three
+// (`users.signUp.start`) creates the account, the mailed link confirms it and signs in (read from
+// the app's log); with `steps: 'all'` the next three
 // (`users.saveSignUpStep`) follow, leaving only the CV upload. The position names its employer
 // (CANDIDATE_EMPLOYER), so tests can look for it on public pages.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { DDP } from '../../packages/ddp-client/server';
+import { confirmAddressByMail, passwordDigest } from './e2e-accounts';
+import { verifyTokenFor } from './e2e-mail';
+import type { BuiltApp } from './start-built-app';
 
 export const CANDIDATE_EMPLOYER = 'Škoda Auto';
 export const CANDIDATE_ROLE = 'Senior SAP FI/CO consultant';
@@ -14,27 +18,23 @@ export interface E2eCandidate {
   password: string;
 }
 
-function digest(password: string) {
-  return { digest: createHash('sha256').update(password).digest('hex'), algorithm: 'sha-256' as const };
-}
-
 export async function signUpCandidate(
-  appUrl: string,
+  app: BuiltApp,
   { first = 'Jana', last = 'Nováková', steps = 'all' }: { first?: string; last?: string; steps?: 'first-only' | 'all' } = {},
 ): Promise<E2eCandidate> {
   const email = `cand-${randomBytes(4).toString('hex')}@example.com`;
   const password = `pw-${randomBytes(9).toString('base64url')}`;
-  const connection = DDP.connect(appUrl);
+  const connection = DDP.connect(app.url);
   try {
-    const { id: userId } = (await connection.callAsync('users.signUp.start', {
+    await connection.callAsync('users.signUp.start', {
       email,
-      password: digest(password),
+      password: passwordDigest(password),
       name: { first, last },
       phone: '+420 602 123 456',
       country: 'CZ',
       city: 'Brno',
-    })) as { id: string };
-    connection.setUserId(userId);
+    });
+    const userId = await confirmAddressByMail((address) => verifyTokenFor(app, address), connection, email);
     if (steps === 'all') {
       await connection.callAsync('users.saveSignUpStep', 'personal-details-2', {
         languages: [

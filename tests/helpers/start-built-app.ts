@@ -36,14 +36,16 @@ export async function startBuiltApp(
   // A given dataDir outlives this app (a restart test); otherwise the default folder is used.
   const dataDir = options.dataDir ?? path.join(root, '.meteor', 'local', 'db');
   const uploadsDir = path.join(root, '.meteor', 'local', 'uploads');
-  // Every browser in a test logs in from 127.0.0.1, so the per-address login limit is raised
-  // (as the integration fixture turns rate limits off); the throttle's own tests set it back.
+  // Every browser in a test logs in and signs up from 127.0.0.1, so the per-address login and
+  // verification-mail limits are raised (as the integration fixture turns rate limits off); the
+  // limits' own tests set them back.
   const env: Record<string, string | undefined> = {
     ...process.env,
     PORT: '0',
     BIND_IP: '127.0.0.1',
     MONGO_URL: '',
     LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+    VERIFICATION_MAILS_PER_CLIENT_PER_HOUR: '1000',
     ...options.env,
   };
   delete env.UPLOADS_DIR;

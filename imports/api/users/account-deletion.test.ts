@@ -2,20 +2,19 @@
 // what it says (profile, candidate data, e-mail, sessions, files, expert entry), keeps what it
 // says (the tombstone, agreement records named by other modules), logs every connection out and
 // frees the address; the export holds the caller's data and nobody else's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, passwordDigest, startAppFixture } from '../../../tests/helpers/app-fixture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { passwordDigest } from '../../../tests/helpers/app-fixture';
 import { waitUntil } from '../../../tests/helpers/wait-until';
 import { Applications } from '../applications/collection';
 import { People } from '../people/collection';
 import { tombstoneEmail } from './account-deletion';
 import { onAccountDeleted, registerPersonalDataExporter } from './personal-data';
 import { findUser } from './store';
-import { callError, candidateStartForm, HOSTILE_VALUES, STEP_DATA, usersSnapshot } from './users.testkit';
+import { callError, candidateStartForm, HOSTILE_VALUES, signUpConfirmed, STEP_DATA, appWithMailForThisFile, usersSnapshot } from './users.testkit';
 
-let app: AppFixture;
+const fixture = appWithMailForThisFile();
 
-beforeAll(async () => {
-  app = await startAppFixture();
+beforeAll(() => {
   // What a module holding agreement records registers (peopleDocuments has no collection yet).
   onAccountDeleted('test-agreements', (user) => ({
     kept: [{ what: `Agreement records of ${user._id}`, why: 'Legal evidence' }],
@@ -23,19 +22,11 @@ beforeAll(async () => {
   registerPersonalDataExporter('test-echo', (userId) => ({ ownerOfThisSection: userId }));
 });
 
-afterAll(async () => {
-  await app?.stop();
-});
-
-interface LoginAnswer {
-  id: string;
-  token: string;
-}
 
 async function signedUpCandidate() {
-  const { connection, close } = await app.connectAs(null);
+  const { connection, close } = await fixture.app.connectAs(null);
   const form = candidateStartForm();
-  const { id, token } = (await connection.callAsync('users.signUp.start', form)) as LoginAnswer;
+  const { id, token } = await signUpConfirmed(connection, fixture.smtp, form);
   await connection.callAsync('users.saveSignUpStep', 'personal-details-2', STEP_DATA['personal-details-2']);
   return { connection, close, id, token, email: form.email as string };
 }
@@ -61,7 +52,7 @@ describe('users.deleteAccount', () => {
   it('erases personal data, the expert entry and every session, keeps the tombstone and agreements, and says so', async () => {
     const { connection, close, id, token, email } = await signedUpCandidate();
     const entryId = await expertEntryFor(id);
-    const otherSession = await app.connectAs(null);
+    const otherSession = await fixture.app.connectAs(null);
     await otherSession.connection.callAsync('login', { resume: token });
     expect(await otherSession.connection.callAsync('users.getUser')).toMatchObject({ _id: id });
 
@@ -95,9 +86,10 @@ describe('users.deleteAccount', () => {
     expect((await callError(otherSession.connection, 'login', { resume: token })).error).toBe(403);
     expect((await callError(otherSession.connection, 'login', { user: { email }, password: passwordDigest('correct horse battery staple') })).error).toBe(403);
 
-    // The address is free for a new sign-up.
-    const again = await app.connectAs(null);
-    expect(await again.connection.callAsync('users.signUp.start', candidateStartForm({ email }))).toMatchObject({ id: expect.any(String) });
+    // The address is free for a new sign-up: a new account, confirmed by a new link.
+    const again = await fixture.app.connectAs(null);
+    const renewed = await signUpConfirmed(again.connection, fixture.smtp, candidateStartForm({ email }));
+    expect(renewed.id).not.toBe(id);
     again.close();
     otherSession.close();
     close();
@@ -105,19 +97,19 @@ describe('users.deleteAccount', () => {
 
   it('works for every role and is refused to anonymous callers', async () => {
     for (const roles of [['customer'], ['candidate', 'customer'], ['admin']]) {
-      const { connection, userId, close } = await app.connectAs(roles);
+      const { connection, userId, close } = await fixture.app.connectAs(roles);
       await connection.callAsync('users.deleteAccount', 'DELETE');
       expect((await findUser(userId as string))?.deletedAt).toBeInstanceOf(Date);
       close();
     }
-    const anonymous = await app.connectAs(null);
+    const anonymous = await fixture.app.connectAs(null);
     expect((await callError(anonymous.connection, 'users.deleteAccount', 'DELETE')).error).toBe(401);
     anonymous.close();
   });
 
   it('needs the literal confirmation, cannot name another user, and changes nothing otherwise', async () => {
-    const { connection, close } = await app.connectAs(['candidate']);
-    const victim = await app.createUser({ roles: ['candidate'] });
+    const { connection, close } = await fixture.app.connectAs(['candidate']);
+    const victim = await fixture.app.createUser({ roles: ['candidate'] });
     for (const args of [[], ['delete'], ['DELETE ', 'x'], ['DELETE', victim.userId], [{ $ne: null }], ...HOSTILE_VALUES.map((value) => [value])]) {
       const before = await usersSnapshot();
       expect((await callError(connection, 'users.deleteAccount', ...args)).error).toBe(400);
@@ -155,12 +147,12 @@ describe('users.exportMyData', () => {
 
   it('works for every role, takes no arguments and is refused to anonymous callers', async () => {
     for (const roles of [['candidate'], ['customer'], ['candidate', 'customer'], ['admin']]) {
-      const { connection, userId, close } = await app.connectAs(roles);
+      const { connection, userId, close } = await fixture.app.connectAs(roles);
       expect(await connection.callAsync('users.exportMyData')).toMatchObject({ userId, sections: { user: { _id: userId, roles } } });
       expect((await callError(connection, 'users.exportMyData', { userId: 'aB3dE5fG7hJ9kL2mN' })).error).toBe(400);
       close();
     }
-    const anonymous = await app.connectAs(null);
+    const anonymous = await fixture.app.connectAs(null);
     expect((await callError(anonymous.connection, 'users.exportMyData')).error).toBe(401);
     anonymous.close();
   });

@@ -3,7 +3,8 @@
 //
 // Decisions where the spec is silent:
 // - `users.signUp.start` and `users.signUpCustomer` are public but refused (409) on a connection
-//   that is already logged in; they answer like `login`: `{id, token, tokenExpires}`.
+//   that is already logged in; they log nobody in and answer `{sentTo}` for a new and a
+//   registered address alike (sign-up.ts); the mailed link logs in.
 // - `users.saveSignUpStep(step, data, revision?)`: `revision` is the step revision the form was
 //   loaded with; a save based on an older one is refused with 409 (see sign-up.ts).
 // - `users.saveSignUpStep(step, data)` checks `data` against the step's own schema after the
@@ -23,7 +24,7 @@ import { acceptInvitation, invitationOf } from './invitation';
 import { registerPersonalDataExporter } from './personal-data';
 import { type SignUpStep, USER_ROLES, type UserRole } from './schema';
 import { selectAccount } from './select-account';
-import { type AccountForm, type CandidateStartForm, createCandidateAccount, createCustomerAccount, type PasswordDigest, saveSignUpStep } from './sign-up';
+import { type AccountForm, type CandidateStartForm, type PasswordDigest, saveSignUpStep, type SignUpAnswer, signUpCandidate, signUpCustomer } from './sign-up';
 import {
   acceptInvitationSchema,
   type InvitationInfo,
@@ -81,14 +82,13 @@ export const userMethods = [
     access: 'user',
     run: (_params, context) => getOwnUser(own(context)),
   }),
-  defineMethod<{ form: CandidateStartForm }, LoginResult>({
+  defineMethod<{ form: CandidateStartForm }, SignUpAnswer>({
     name: USER_METHODS.signUpStart,
     params: createSchema({ form: { type: signUpStartSchema } }),
     access: 'public',
-    async run({ form }, context) {
+    run({ form }, context) {
       refuseIfLoggedIn(context);
-      const userId = await createCandidateAccount(form);
-      return logInConnection(context, USER_METHODS.signUpStart, userId);
+      return signUpCandidate(form, context.connection?.clientAddress ?? null);
     },
   }),
   defineMethod<{ step: SignUpStep; data: Record<string, unknown>; revision?: number }, SignUpStep[]>({
@@ -100,14 +100,13 @@ export const userMethods = [
       return saveSignUpStep(own(context), step, checked.data, revision);
     },
   }),
-  defineMethod<{ form: AccountForm }, LoginResult>({
+  defineMethod<{ form: AccountForm }, SignUpAnswer>({
     name: USER_METHODS.signUpCustomer,
     params: createSchema({ form: { type: signUpCustomerSchema } }),
     access: 'public',
-    async run({ form }, context) {
+    run({ form }, context) {
       refuseIfLoggedIn(context);
-      const userId = await createCustomerAccount(form);
-      return logInConnection(context, USER_METHODS.signUpCustomer, userId);
+      return signUpCustomer(form, context.connection?.clientAddress ?? null);
     },
   }),
   defineMethod<{ token: string }, InvitationInfo>({

@@ -1,26 +1,17 @@
 // Two windows saving the same wizard step: each save carries the step revision its form was
 // loaded with; a save based on an older revision is refused with 409 (naming the current
 // revision) and changes nothing, and of two saves racing on the same revision exactly one wins.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
+import { describe, expect, it } from 'vitest';
 import { findUser } from './store';
-import { callError, candidateStartForm, HOSTILE_VALUES, STEP_DATA } from './users.testkit';
+import { callError, HOSTILE_VALUES, signUpConfirmed, appWithMailForThisFile, STEP_DATA } from './users.testkit';
 
-let app: AppFixture;
+const fixture = appWithMailForThisFile();
 
-beforeAll(async () => {
-  app = await startAppFixture();
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
-
-/** A new candidate signed in on two connections (two browser tabs). */
+/** A new candidate (signed up, address confirmed) signed in on two connections (two browser tabs). */
 async function twoTabs() {
-  const first = await app.connectAs(null);
-  const answer = (await first.connection.callAsync('users.signUp.start', candidateStartForm())) as { id: string; token: string };
-  const second = await app.connectAs(null);
+  const first = await fixture.app.connectAs(null);
+  const answer = await signUpConfirmed(first.connection, fixture.smtp);
+  const second = await fixture.app.connectAs(null);
   await second.connection.callAsync('login', { resume: answer.token });
   return {
     userId: answer.id,

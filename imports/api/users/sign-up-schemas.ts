@@ -88,6 +88,12 @@ export const signUpCustomerSchema = createSchema({
   campaign: { type: campaignInputSchema, optional: true },
 });
 
+/** `users.changeEmail(form)`: the new address and the current password. */
+export const changeEmailSchema = createSchema({
+  email: email(),
+  password: { type: passwordDigestSchema },
+});
+
 /** An enroll link's token as mailed (Random.secret: URL-safe characters). */
 export const invitationTokenSchema = createSchema({ token: { type: String, regEx: /^[A-Za-z0-9_-]{1,100}$/ } });
 

@@ -1,26 +1,30 @@
 // The candidate sign-up wizard and the customer sign-up over a real WebSocket against the real
-// server: the account is created at the first step and the connection is logged in; each later
-// step is validated by its own schema, saved, and recorded; skipping ahead, another user's data,
-// and hostile input are refused without changing anything.
+// server: the account is created at the first step, unconfirmed, and the link mailed to the real
+// SMTP peer logs the connection in (the neutral answer for taken addresses has its own file,
+// sign-up-verification.api.test.ts); each later step is validated by its own schema, saved, and
+// recorded; skipping ahead, another user's data, and hostile input are refused without changing
+// anything.
 import { Accounts } from 'meteor/accounts-base';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, passwordDigest, startAppFixture } from '../../../tests/helpers/app-fixture';
+import { describe, expect, it } from 'vitest';
+import { passwordDigest } from '../../../tests/helpers/app-fixture';
 import { RawDdpClient } from '../../../tests/helpers/raw-ddp-client';
 import { findUser } from './store';
-import { callError, candidateStartForm, HOSTILE_VALUES, STEP_DATA, uniqueEmail, usersSnapshot } from './users.testkit';
+import {
+  callError,
+  candidateStartForm,
+  confirmFromMail,
+  HOSTILE_VALUES,
+  signUpConfirmed,
+  appWithMailForThisFile,
+  STEP_DATA,
+  uniqueEmail,
+  usersSnapshot,
+} from './users.testkit';
 
-let app: AppFixture;
-
-beforeAll(async () => {
-  app = await startAppFixture();
-});
-
-afterAll(async () => {
-  await app?.stop();
-});
+const fixture = appWithMailForThisFile();
 
 async function anonymous() {
-  const session = await app.connectAs(null);
+  const session = await fixture.app.connectAs(null);
   return session;
 }
 
@@ -44,14 +48,17 @@ describe("Meteor's raw createUser", () => {
 });
 
 describe('users.signUp.start (personal-details-1)', () => {
-  it('creates a candidate account, logs the connection in and answers a resumable login token', async () => {
+  it('creates an unconfirmed candidate account; the mailed link logs the connection in with a resumable token', async () => {
     const { connection, close } = await anonymous();
     const form = candidateStartForm();
-    const answer = (await connection.callAsync('users.signUp.start', form)) as LoginAnswer;
+    expect(await connection.callAsync('users.signUp.start', form)).toEqual({ sentTo: form.email });
+    // Nobody is logged in by the sign-up itself.
+    expect((await callError(connection, 'users.getUser')).error).toBe(401);
+    expect((await Accounts.findUserByEmail(form.email as string))?.emails).toEqual([{ address: form.email, verified: false }]);
+    const answer = (await confirmFromMail(connection, fixture.smtp, form.email as string)) as LoginAnswer;
     expect(answer.id).toMatch(/^[A-Za-z0-9]{17}$/);
-    expect(answer.tokenExpires).toBeInstanceOf(Date);
 
-    // The same connection now acts as the new user.
+    // The same connection now acts as the new user, whose address is confirmed.
     const me = (await connection.callAsync('users.getUser')) as Record<string, unknown>;
     expect(me).toMatchObject({ _id: answer.id, roles: ['candidate'], name: { first: 'Jana', last: 'Nováková' }, email: form.email });
 
@@ -59,6 +66,7 @@ describe('users.signUp.start (personal-details-1)', () => {
     expect(stored?.candidateData).toMatchObject({ phone: '+420 602 123 456', country: 'CZ', city: 'Brno', completedSteps: ['personal-details-1'] });
     expect(stored?.campaign).toMatchObject({ utm_source: 'linkedin', utm_medium: 'cpc', utm_campaign: 'sap-q2' });
     expect(stored?.campaign?.capturedAt).toBeInstanceOf(Date);
+    expect(stored?.emails).toEqual([{ address: form.email, verified: true }]);
 
     // The token resumes the session on another connection (what a browser reload does).
     const other = await anonymous();
@@ -84,19 +92,19 @@ describe('users.signUp.start (personal-details-1)', () => {
     close();
   });
 
-  it('refuses an address that is taken, in any letter case, without creating a second account', async () => {
+  it('answers a taken address, in any letter case, like a new one, without creating a second account', async () => {
     const { connection, close } = await anonymous();
     const email = uniqueEmail();
-    await app.createUser({ roles: ['candidate'], email });
+    await fixture.app.createUser({ roles: ['candidate'], email });
     const before = await usersSnapshot();
-    const error = await callError(connection, 'users.signUp.start', candidateStartForm({ email: email.toUpperCase() }));
-    expect(error.error).toBe(403);
+    const upper = email.toUpperCase();
+    expect(await connection.callAsync('users.signUp.start', candidateStartForm({ email: upper }))).toEqual({ sentTo: upper });
     expect(await usersSnapshot()).toBe(before);
     close();
   });
 
   it('refuses a connection that is already logged in', async () => {
-    const { connection, close } = await app.connectAs(['candidate']);
+    const { connection, close } = await fixture.app.connectAs(['candidate']);
     const error = await callError(connection, 'users.signUp.start', candidateStartForm());
     expect(error.error).toBe(409);
     close();
@@ -139,12 +147,12 @@ describe('users.signUp.start (personal-details-1)', () => {
     const form = () => JSON.stringify(candidateStartForm()).slice(0, -1);
     const frames = [`${form()},"__proto__":{"polluted":1}}`, `${form().replace('"campaign":{', '"campaign":{"__proto__":{"polluted":1},')}}`];
     for (const [index, params] of frames.entries()) {
-      // A fresh connection each time: a successful sign-up logs the connection in.
-      const { client } = await RawDdpClient.connected(`${app.url.replace('http', 'ws')}/websocket`);
+      // A fresh connection each time, as a browser would.
+      const { client } = await RawDdpClient.connected(`${fixture.app.url.replace('http', 'ws')}/websocket`);
       client.sendText(`{"msg":"method","id":"p${index}","method":"users.signUp.start","params":[${params}]}`);
-      const answer = (await client.next({ msg: 'result', id: `p${index}` })) as { error?: { error: unknown }; result?: { id: string } };
+      const answer = (await client.next({ msg: 'result', id: `p${index}` })) as { error?: { error: unknown }; result?: { sentTo: string } };
       if (answer.error) expect(answer.error.error).toBe(400);
-      else expect(JSON.stringify(await findUser(answer.result?.id as string))).not.toContain('polluted');
+      else expect(JSON.stringify(await Accounts.findUserByEmail(answer.result?.sentTo as string))).not.toContain('polluted');
       client.close();
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -154,7 +162,7 @@ describe('users.signUp.start (personal-details-1)', () => {
 describe('users.saveSignUpStep', () => {
   it('walks the wizard end to end on one connection, storing each step', async () => {
     const { connection, close } = await anonymous();
-    const { id } = (await connection.callAsync('users.signUp.start', candidateStartForm())) as LoginAnswer;
+    const { id } = await signUpConfirmed(connection, fixture.smtp);
 
     expect(await connection.callAsync('users.saveSignUpStep', 'personal-details-2', STEP_DATA['personal-details-2'])).toEqual([
       'personal-details-1',
@@ -186,7 +194,7 @@ describe('users.saveSignUpStep', () => {
 
   it('lets a completed step be saved again, replacing exactly its fields', async () => {
     const { connection, close } = await anonymous();
-    const { id } = (await connection.callAsync('users.signUp.start', candidateStartForm())) as LoginAnswer;
+    const { id } = await signUpConfirmed(connection, fixture.smtp);
     await connection.callAsync('users.saveSignUpStep', 'personal-details-2', STEP_DATA['personal-details-2']);
     const { expectedRate: _dropped, ...withoutRate } = STEP_DATA['personal-details-2'];
     await connection.callAsync('users.saveSignUpStep', 'personal-details-2', withoutRate);
@@ -206,7 +214,7 @@ describe('users.saveSignUpStep', () => {
 
   it('refuses skipping ahead and saves nothing', async () => {
     const { connection, close } = await anonymous();
-    await connection.callAsync('users.signUp.start', candidateStartForm());
+    await signUpConfirmed(connection, fixture.smtp);
     const before = await usersSnapshot();
     const error = await callError(connection, 'users.saveSignUpStep', 'experience-1', STEP_DATA['experience-1']);
     expect(error.error).toBe(409);
@@ -217,7 +225,7 @@ describe('users.saveSignUpStep', () => {
 
   it('validates each step with its own schema and saves nothing invalid', async () => {
     const { connection, close } = await anonymous();
-    await connection.callAsync('users.signUp.start', candidateStartForm());
+    await signUpConfirmed(connection, fixture.smtp);
     const invalid: [string, Record<string, unknown>][] = [
       ['personal-details-2', { ...STEP_DATA['personal-details-2'], languages: [] }],
       ['personal-details-2', { ...STEP_DATA['personal-details-2'], languages: [{ language: 'en', level: 'C1' }, { language: 'en', level: 'B1' }] }],
@@ -248,9 +256,9 @@ describe('users.saveSignUpStep', () => {
   });
 
   it('writes only the caller’s own document: there is no way to name another user', async () => {
-    const victim = await app.connectAs(['candidate']);
+    const victim = await fixture.app.connectAs(['candidate']);
     const attacker = await anonymous();
-    await attacker.connection.callAsync('users.signUp.start', candidateStartForm());
+    await signUpConfirmed(attacker.connection, fixture.smtp);
     const before = await findUser(victim.userId as string);
     const withUserId = await callError(attacker.connection, 'users.saveSignUpStep', 'personal-details-2', {
       ...STEP_DATA['personal-details-2'],
@@ -268,11 +276,11 @@ describe('users.saveSignUpStep', () => {
     const anon = await anonymous();
     expect((await callError(anon.connection, 'users.saveSignUpStep', 'personal-details-2', STEP_DATA['personal-details-2'])).error).toBe(401);
     anon.close();
-    const noRoles = await app.connectAs([]);
+    const noRoles = await fixture.app.connectAs([]);
     expect((await callError(noRoles.connection, 'users.saveSignUpStep', 'personal-details-2', STEP_DATA['personal-details-2'])).error).toBe(403);
     noRoles.close();
     for (const roles of [['candidate'], ['customer'], ['candidate', 'customer'], ['admin']]) {
-      const session = await app.connectAs(roles);
+      const session = await fixture.app.connectAs(roles);
       // Allowed by the rule; these accounts did not start the wizard, so the order check answers.
       expect((await callError(session.connection, 'users.saveSignUpStep', 'personal-details-2', STEP_DATA['personal-details-2'])).error).toBe(409);
       const first = { name: { first: 'Petr', last: 'Svoboda' }, phone: '+420 602 123 456', country: 'CZ', city: 'Praha' };
@@ -285,15 +293,18 @@ describe('users.saveSignUpStep', () => {
 });
 
 describe('users.signUpCustomer', () => {
-  it('creates a customer account, logs the connection in and answers a token', async () => {
+  it('creates an unconfirmed customer account; the mailed link logs the connection in', async () => {
     const { connection, close } = await anonymous();
     const email = uniqueEmail('petr');
-    const answer = (await connection.callAsync('users.signUpCustomer', {
+    const sent = await connection.callAsync('users.signUpCustomer', {
       email,
       password: passwordDigest('another good password'),
       name: { first: 'Petr', last: 'Svoboda' },
       campaign: { gclid: 'Cj0KCQ' },
-    })) as LoginAnswer;
+    });
+    expect(sent).toEqual({ sentTo: email });
+    expect((await callError(connection, 'users.getUser')).error).toBe(401);
+    const answer = (await confirmFromMail(connection, fixture.smtp, email)) as LoginAnswer;
     expect(await connection.callAsync('users.getUser')).toMatchObject({ _id: answer.id, roles: ['customer'], email });
     const stored = await findUser(answer.id);
     expect(stored?.candidateData).toBeUndefined();

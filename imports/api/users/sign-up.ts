@@ -1,9 +1,20 @@
 // Sign-up logic: creating candidate and customer accounts through Accounts' server API (roles set
 // here, by trusted code, never taken from the client), saving the candidate wizard's steps one by
 // one. The CV and photo themselves are linked by the files module (files/user-files.ts). Knows
-// nothing of DDP: the methods log the connection in afterwards. Server-only.
+// nothing of DDP. Server-only.
+//
+// Sign-up does not log anyone in and answers `{sentTo}` whether or not the address has an account
+// (issue 18 §1, §6): a new address gets the account, unverified, and a verification link (opening
+// it logs in and continues the journey); a registered address gets a notice to its owner and
+// nothing else changes (the form's data is dropped). Both paths hash the password (the bcrypt
+// work dominates), and mails go in the background, so timing does not tell them apart either.
 //
 // Decisions where the spec is silent:
+// - An address held only as another account's unconfirmed new address (a pending change, see
+//   email-change.ts) is not registered: the sign-up takes it and the pending change is dropped,
+//   so nobody can block an address by asking to change to it.
+// - Past the verification-mail limits the answer is the same and no mail goes; a new account is
+//   still made (signing in with its password sends a new link once the limit allows).
 // - Steps are saved in order: a step is accepted once every earlier step is in
 //   `candidateData.completedSteps`; completed steps may be saved again (the wizard's Back button).
 // - Saving a step replaces exactly that step's fields: a field left out is removed, so the stored
@@ -21,9 +32,10 @@ import { Accounts } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Roles } from 'meteor/alanning:roles';
 import { Meteor } from 'meteor/meteor';
-import { type Campaign, SIGN_UP_STEPS, type SignUpStep, type UserRole } from './schema';
+import { type Campaign, SIGN_UP_STEPS, type SignUpStep, type User, type UserRole } from './schema';
 import { STEP_CANDIDATE_FIELDS } from './sign-up-schemas';
 import { findLiveUser, updateUser, usersCollection } from './store';
+import { sendSignUpAttemptNotice, sendVerificationLink, takeVerificationMail } from './verification-mails';
 
 export interface PasswordDigest {
   digest: string;
@@ -47,6 +59,11 @@ export interface CandidateStartForm extends AccountForm {
 
 export type StepData = Record<string, unknown>;
 
+/** The one answer of both sign-up methods, for a new and a registered address alike. */
+export interface SignUpAnswer {
+  sentTo: string;
+}
+
 function campaignOf(input: CampaignInput | undefined): Campaign | undefined {
   const values = Object.entries(input ?? {}).filter(([, value]) => typeof value === 'string' && value !== '');
   return values.length > 0 ? { ...Object.fromEntries(values), capturedAt: new Date() } : undefined;
@@ -64,13 +81,52 @@ async function createAccount(form: AccountForm, role: UserRole, fill: (userId: s
     await usersCollection().removeAsync({ _id: userId });
     throw error;
   }
-  if (Accounts._config.current.sendVerificationEmail) await Accounts.sendVerificationEmail(userId, form.email);
   return userId;
 }
 
+/** Whether `address` is `user`'s sign-in address or a confirmed one (not a pending change). */
+export function holdsAddress(user: Pick<User, 'emails'>, address: string): boolean {
+  const wanted = address.toLowerCase();
+  return (user.emails ?? []).some((entry, index) => entry.address.toLowerCase() === wanted && (index === 0 || entry.verified));
+}
+
+/** The account registered with `address`; a pending change to it elsewhere is dropped. */
+export async function registeredHolder(address: string): Promise<User | undefined> {
+  const holder = (await Accounts.findUserByEmail(address)) as User | undefined;
+  if (!holder || holdsAddress(holder, address)) return holder;
+  await Accounts.removeEmail(holder._id, address);
+  return undefined;
+}
+
+async function signUp(
+  form: AccountForm,
+  role: UserRole,
+  fill: (userId: string) => Promise<void>,
+  clientAddress: string | null,
+): Promise<SignUpAnswer> {
+  const answer = { sentTo: form.email };
+  const mayMail = takeVerificationMail(form.email, clientAddress) === null;
+  const holder = await registeredHolder(form.email);
+  if (!holder) {
+    try {
+      const userId = await createAccount(form, role, fill);
+      if (mayMail) sendVerificationLink(userId, form.email);
+      return answer;
+    } catch (error) {
+      // A sign-up for the same address that won the race: answered like any registered address.
+      if (!(await Accounts.findUserByEmail(form.email))) throw error;
+      return answer;
+    }
+  }
+  // The same bcrypt work a new account costs, so the answer takes as long.
+  await Accounts._hashPassword(form.password);
+  if (mayMail) sendSignUpAttemptNotice(form.email, holder.profile?.name?.first);
+  return answer;
+}
+
 /** The wizard's first step, `personal-details-1`: a candidate account with its personal details. */
-export function createCandidateAccount(form: CandidateStartForm): Promise<string> {
-  return createAccount(form, 'candidate', (userId) =>
+export function signUpCandidate(form: CandidateStartForm, clientAddress: string | null): Promise<SignUpAnswer> {
+  const fill = (userId: string) =>
     updateUser(userId, userId, {
       $set: {
         'candidateData.phone': form.phone,
@@ -78,12 +134,12 @@ export function createCandidateAccount(form: CandidateStartForm): Promise<string
         'candidateData.city': form.city,
         'candidateData.completedSteps': ['personal-details-1'],
       },
-    }),
-  );
+    });
+  return signUp(form, 'candidate', fill, clientAddress);
 }
 
-export function createCustomerAccount(form: AccountForm): Promise<string> {
-  return createAccount(form, 'customer', async () => {});
+export function signUpCustomer(form: AccountForm, clientAddress: string | null): Promise<SignUpAnswer> {
+  return signUp(form, 'customer', async () => {}, clientAddress);
 }
 
 /** How many times `step` has been saved (0: never). */

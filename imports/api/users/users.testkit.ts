@@ -1,9 +1,12 @@
 // Shared pieces of the users module's integration tests: valid wizard forms, error capture, the
 // hostile values every method must refuse, and subscribing with a recording client store.
+import { Email } from 'meteor/email';
 import { Random } from 'meteor/random';
 import type { Connection } from '../../../packages/ddp-client/server';
-import { passwordDigest } from '../../../tests/helpers/app-fixture';
+import { afterAll, beforeAll } from 'vitest';
+import { type AppFixture, passwordDigest, startAppFixture } from '../../../tests/helpers/app-fixture';
 import { RecordingStore } from '../../../tests/helpers/recording-store';
+import { type ReceivedMail, type SmtpSink, startSmtpSink, tokenFromMail } from '../../../tests/integration/accounts/smtp-sink';
 import { usersCollection } from './store';
 
 export function uniqueEmail(prefix = 'jana'): string {
@@ -21,6 +24,72 @@ export function candidateStartForm(overrides: Record<string, unknown> = {}): Rec
     campaign: { utm_source: 'linkedin', utm_medium: 'cpc', utm_campaign: 'sap-q2' },
     ...overrides,
   };
+}
+
+/** The real SMTP peer for a test file's mails: MAIL_URL points at it until `stop()`. */
+export async function startMailSink(): Promise<SmtpSink & { stop(): Promise<void> }> {
+  const sink = await startSmtpSink();
+  process.env.MAIL_URL = sink.url;
+  return Object.assign(sink, {
+    async stop() {
+      // Pooled SMTP connections would keep the sink from closing.
+      Email.close();
+      delete process.env.MAIL_URL;
+      await sink.close();
+    },
+  });
+}
+
+export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
+
+/** A test file's server and SMTP peer (started in beforeAll, stopped in afterAll); read them inside tests. */
+export function appWithMailForThisFile(): { readonly app: AppFixture; readonly smtp: MailSink } {
+  let app: AppFixture | undefined;
+  let smtp: MailSink | undefined;
+  beforeAll(async () => {
+    smtp = await startMailSink();
+    app = await startAppFixture();
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await smtp?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('appWithMailForThisFile is read before its beforeAll ran');
+    return value;
+  };
+  return {
+    get app() {
+      return started(app);
+    },
+    get smtp() {
+      return started(smtp);
+    },
+  };
+}
+
+/** The next mail to `email` whose text matches `pattern`. */
+export function mailTo(smtp: SmtpSink, email: string, pattern: RegExp): Promise<ReceivedMail> {
+  return smtp.nextMail((mail) => mail.to.includes(email.toLowerCase()) && pattern.test(mail.text));
+}
+
+/** Opens the verification link mailed to `email` on `connection` (verifyEmail logs it in); answers the login. */
+export async function confirmFromMail(connection: Connection, smtp: SmtpSink, email: string): Promise<{ id: string; token: string }> {
+  const token = tokenFromMail(await mailTo(smtp, email, /verify-email\//), 'verify-email');
+  const login = (await connection.callAsync('verifyEmail', token)) as { id: string; token: string };
+  connection.setUserId(login.id);
+  return login;
+}
+
+/** A candidate signed up over `users.signUp.start` and confirmed from the mail, as the wizard's user: the connection is then theirs. */
+export async function signUpConfirmed(
+  connection: Connection,
+  smtp: SmtpSink,
+  form: Record<string, unknown> = candidateStartForm(),
+): Promise<{ id: string; token: string; email: string }> {
+  const email = form.email as string;
+  await connection.callAsync('users.signUp.start', form);
+  return { ...(await confirmFromMail(connection, smtp, email)), email };
 }
 
 /** Valid data for every step after the first, in wizard order. */

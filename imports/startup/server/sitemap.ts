@@ -28,6 +28,7 @@ const ROBOTS_DISALLOWED = [
   '/engine/reset-password/',
   '/engine/join/',
   '/engine/invitation/',
+  '/engine/verify-email/',
 ];
 
 function origin(): string {

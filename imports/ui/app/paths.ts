@@ -31,6 +31,7 @@ export const paths = {
     href: (documentId: string) => `${BASE}/my-documents/${segment(documentId)}/`,
   },
   resetPassword: { patterns: [`${BASE}/reset-password/:token`], href: (token: string) => `${BASE}/reset-password/${segment(token)}/` },
+  verifyEmail: { patterns: [`${BASE}/verify-email/:token`], href: (token: string) => `${BASE}/verify-email/${segment(token)}/` },
   join: { patterns: [`${BASE}/join/:token`], href: (token: string) => `${BASE}/join/${segment(token)}/` },
   // A company's invitation (the link its mail carries).
   companyInvitation: { patterns: [`${BASE}/invitation/:token`], href: (token: string) => `${BASE}/invitation/${segment(token)}/` },

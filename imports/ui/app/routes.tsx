@@ -38,6 +38,7 @@ export const ROUTE_SPECS: RouteSpec[] = [
   { path: 'resetPassword', title: 'Reset password' },
   { path: 'join', title: 'Join' },
   { path: 'companyInvitation', title: 'Join' },
+  { path: 'verifyEmail', title: 'Confirm your e-mail address' },
   { path: 'signUp', title: 'Sign up' },
   { path: 'signUpStep', title: 'Sign up' },
   { path: 'signIn', title: 'Sign in' },

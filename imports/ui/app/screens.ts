@@ -14,6 +14,7 @@ export const screens = {
   resetPassword: lazyComponent('the password reset', () => import('../screens/reset-password/reset-password-screen')),
   join: lazyComponent('the invitation', () => import('../screens/join/join-screen')),
   companyInvitation: lazyComponent('the company invitation', () => import('../screens/join/company-invitation-screen')),
+  verifyEmail: lazyComponent('the e-mail confirmation', () => import('../screens/verify-email/verify-email-screen')),
   signUp: lazyComponent('the sign-up start', () => import('../screens/sign-up/sign-up-screen')),
   signUpStep: lazyComponent('the sign-up step', () => import('../screens/sign-up-step/sign-up-step-screen')),
   signIn: lazyComponent('the sign-in screen', () => import('../screens/sign-in/sign-in-screen')),

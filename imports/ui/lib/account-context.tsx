@@ -21,6 +21,8 @@ export const loggedOutAccount: Account = {
   acceptInvitation: notConnected,
   signUpFromInvitation: notConnected,
   signUp: notConnected,
+  verifyEmail: notConnected,
+  changeEmail: notConnected,
   callMethod: notConnected,
   changePassword: notConnected,
   fetchWithLogin: notConnected,

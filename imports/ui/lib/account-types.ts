@@ -38,6 +38,11 @@ export interface SignUpInput {
   campaign?: Record<string, string>;
 }
 
+/** Where a confirmation link was mailed. */
+export interface LinkSent {
+  sentTo: string;
+}
+
 export interface AccountActions {
   /** Password login; `code` is the 6-digit two-factor code, once the server asked for it (no-2fa-code). */
   login(email: string, password: string, code?: string): Promise<void>;
@@ -56,8 +61,15 @@ export interface AccountActions {
    * (`companyInvitations.acceptWithSignUp`): creates the account as a member and logs the user in.
    */
   signUpFromInvitation(token: string, password: string, name: { first: string; last: string }): Promise<void>;
-  /** Creates a candidate (`users.signUp.start`) or customer account and logs the user in. */
-  signUp(kind: 'candidate' | 'customer', input: SignUpInput): Promise<void>;
+  /**
+   * Asks for a candidate (`users.signUp.start`) or customer account: nobody is signed in, a link
+   * is mailed to `sentTo` (the same answer whether or not the address has an account).
+   */
+  signUp(kind: 'candidate' | 'customer', input: SignUpInput): Promise<LinkSent>;
+  /** Opens a verification link (Meteor's `verifyEmail`): confirms the address and signs the user in. */
+  verifyEmail(token: string): Promise<void>;
+  /** Asks to change the sign-in address (`users.changeEmail`): a link goes to the new address first. */
+  changeEmail(email: string, password: string): Promise<LinkSent>;
   callMethod<T = unknown>(name: string, ...args: unknown[]): Promise<T>;
   /** Meteor's `changePassword`: the old password must match; other sessions are logged out. */
   changePassword(oldPassword: string, newPassword: string): Promise<void>;

@@ -9,7 +9,7 @@ import { Meteor } from 'meteor/meteor';
 import { UPLOAD_URLS, UploadFailure, uploadFile } from '../../api/files/upload-client';
 import { useTracker } from 'meteor/react-meteor-data';
 import { useEffect } from 'react';
-import type { AccountActions, AccountState, AccountUser } from './account-types';
+import type { AccountActions, AccountState, AccountUser, LinkSent } from './account-types';
 import { readUnagreedCount, subscribeUnagreedCount } from './account-unagreed';
 import { storedCampaign } from './campaign-tracking';
 import { METHODS, withFormErrors } from './method-names';
@@ -55,7 +55,7 @@ export const accountActions: AccountActions = {
   async resetPassword(token, password) {
     await Accounts.resetPassword(token, password);
   },
-  // Like the sign-up methods, it answers like `login` ({id, token, tokenExpires}).
+  // It answers like `login` ({id, token, tokenExpires}), so the accounts client stores the token.
   async acceptInvitation(token, password, name) {
     const form = { token, password: await hashPassword(password), ...(name ? { name } : {}) };
     await withFormErrors('form', () => Accounts.callLoginMethod(METHODS.acceptInvitation, [form]));
@@ -64,12 +64,18 @@ export const accountActions: AccountActions = {
     const form = { token, password: await hashPassword(password), name };
     await withFormErrors('form', () => Accounts.callLoginMethod(METHODS.acceptCompanyInvitationWithSignUp, [form]));
   },
-  // The sign-up methods answer like `login` ({id, token, tokenExpires}), so the accounts client
-  // stores the token and the new user stays logged in after a reload.
+  // The sign-up methods sign nobody in: they answer {sentTo}; the mailed link signs in.
   // Campaign data kept from the landing page (if not older than 12 hours) goes with the sign-up.
   async signUp(kind, { password, campaign = storedCampaign() ?? undefined, ...rest }) {
     const form = { ...rest, ...(campaign && Object.keys(campaign).length > 0 ? { campaign } : {}), password: await hashPassword(password) };
-    await withFormErrors('form', () => Accounts.callLoginMethod(SIGN_UP_METHODS[kind], [form]));
+    return withFormErrors('form', () => callMethod<LinkSent>(SIGN_UP_METHODS[kind], form));
+  },
+  async verifyEmail(token) {
+    await Accounts.verifyEmail(token);
+  },
+  async changeEmail(email, password) {
+    const form = { email, password: await hashPassword(password) };
+    return withFormErrors('form', () => callMethod<LinkSent>(METHODS.changeEmail, form));
   },
   callMethod,
   async changePassword(oldPassword, newPassword) {

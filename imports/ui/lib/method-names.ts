@@ -12,6 +12,7 @@ export const METHODS = {
   signUpCustomer: 'users.signUpCustomer',
   invitation: 'users.invitation',
   acceptInvitation: 'users.acceptInvitation',
+  changeEmail: 'users.changeEmail',
   saveSignUpStep: 'users.saveSignUpStep',
   updateCompany: 'companies.update',
   inviteToCompany: 'companies.invite',

@@ -65,9 +65,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   };
 }
 
-/** The token after `#/<kind>/` in a mail's link. */
+/** The token after `#/<kind>/` (Meteor's default links) or `/engine/<kind>/` (the app's verification link) in a mail. */
 export function tokenFromMail(mail: ReceivedMail, kind: 'reset-password' | 'verify-email' | 'enroll-account'): string {
-  const match = new RegExp(`#/${kind}/([A-Za-z0-9_-]+)`).exec(mail.text);
+  const match = new RegExp(`(?:#|/engine)/${kind}/([A-Za-z0-9_-]+)`).exec(mail.text);
   if (!match) throw new Error(`no ${kind} link in mail:\n${mail.text}`);
   return match[1] as string;
 }

@@ -19,6 +19,11 @@ export function noMatchText(noun: { one: string }): string {
   return `No ${noun.one} matches these filters.`;
 }
 
+/** After a sign-up or an address change: the same words whether or not the address has an account. */
+export function linkSentText(address: string): string {
+  return `We sent a link to ${address}. Open it to confirm your address and continue.`;
+}
+
 export const WORDS = {
   loadMore: 'Load more',
   loading: 'Loading…',

@@ -1,27 +1,44 @@
 // Registering a company, step 1 for a visitor: the account (name, e-mail and password,
-// `users.signUpCustomer`). The new user is signed in at once, and the register-company dialog goes
-// on with the company form.
-import { useEffect, useRef } from 'react';
+// `users.signUpCustomer`). A link goes to the address; opening it signs the new user in and goes
+// on with the company form (the verify-email screen opens this dialog again).
+import { useEffect, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import { LinkSentNotice } from '../../components/link-sent-notice';
 import { customerSignUpSchema } from '../../forms/form-schemas';
 import { PersonNameEmailFields } from '../../forms/person-name-email-fields';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import type { SignUpInput } from '../../lib/account-types';
+import { useModal } from '../modal-context';
 import { ModalFormFooter } from './modal-form-footer';
 
 export function CompanyAccountForm() {
   const { signUp } = useCurrentAccount();
+  const { close } = useModal();
   const form = useSchemaForm(customerSignUpSchema);
   const formRef = useRef<HTMLFormElement>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   // Shown in place of the button the user chose: focus moves to the first field.
   useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
   const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    await signUp('customer', values as unknown as SignUpInput);
+    setSentTo((await signUp('customer', values as unknown as SignUpInput)).sentTo);
   });
+  if (sentTo) {
+    return (
+      <>
+        <Modal.Body>
+          <LinkSentNotice address={sentTo} />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button onClick={close}>OK</Button>
+        </Modal.Footer>
+      </>
+    );
+  }
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-label="Create your company account">
       <Modal.Body>

@@ -5,21 +5,13 @@ import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { passwordFormSchema } from './profile-schemas';
+import { withWrongPasswordOn } from './wrong-password';
 
 export function PasswordSection() {
   const { changePassword } = useCurrentAccount();
   const form = useSchemaForm(passwordFormSchema);
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await changePassword(values.oldPassword as string, values.password as string);
-    } catch (error) {
-      // A signed-in user exists, so Meteor's 403 (worded ambiguously on purpose) means a wrong password.
-      const code = (error as { error?: unknown } | null)?.error;
-      if (code === 403 || code === '403') {
-        throw { error: 400, reason: 'INVALID', details: JSON.stringify([{ name: 'oldPassword', message: 'This is not your current password' }]) };
-      }
-      throw error;
-    }
+    await withWrongPasswordOn('oldPassword', () => changePassword(values.oldPassword as string, values.password as string));
   });
   return (
     <FormSection

@@ -3,7 +3,7 @@
 import SimpleSchema from 'simpl-schema';
 import { CURRENCIES, MAX_AMOUNT, RATE_UNITS } from '../../../api/common/lists/money';
 import { nameSchema, SIGN_UP_STEP_SCHEMAS } from '../../../api/users/sign-up-schemas';
-import { newPasswordFields } from '../../forms/form-schemas';
+import { loginSchema, newPasswordFields } from '../../forms/form-schemas';
 import { CANDIDATE_FIELD_LABELS } from '../../forms/sign-up-step-schemas';
 
 function labelled(schema: SimpleSchema, labels: Record<string, string>): SimpleSchema {
@@ -61,3 +61,6 @@ export const rateFormSchema = new SimpleSchema({
   currency: { type: String, allowedValues: CURRENCIES.map((item) => item.value), optional: true, label: 'Currency' },
   unit: { type: String, allowedValues: RATE_UNITS.map((item) => item.value), optional: true, label: 'Per' },
 });
+
+/** The e-mail address section: the new address and the current password. */
+export const emailChangeFormSchema = labelled(loginSchema, { email: 'New e-mail address', password: 'Current password' });

@@ -12,6 +12,7 @@ import { CompletenessMeter } from './completeness-meter';
 import { ContactSection } from './contact-section';
 import { CvSection } from './cv-section';
 import { DataSection } from './data-section';
+import { EmailSection } from './email-section';
 import { ExperienceSection } from './experience-section';
 import { ExpertiseSection } from './expertise-section';
 import { LanguagesSection } from './languages-section';
@@ -46,6 +47,7 @@ export default function ProfileScreen() {
       <LanguagesSection data={data} />
       <ExpertiseSection data={data} />
       <ExperienceSection data={data} />
+      <EmailSection user={user} />
       <PasswordSection />
       <TwoFactorSection />
       <DataSection />

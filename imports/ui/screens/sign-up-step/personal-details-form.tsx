@@ -1,8 +1,11 @@
 // Step 1 of the expert sign-up: the account (e-mail, password) and personal details. Sending it
-// creates the account (`users.signUp.start`) and signs the new user in; the wizard goes on.
+// asks for the account (`users.signUp.start`): a link goes to the address, and opening it signs
+// the new user in and goes on with the wizard (/engine/verify-email/{token}).
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { LinkSentNotice } from '../../components/link-sent-notice';
 import { ContactFields } from '../../forms/candidate-fields';
 import { candidateSignUpSchema } from '../../forms/form-schemas';
 import { PersonNameEmailFields } from '../../forms/person-name-email-fields';
@@ -11,13 +14,14 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import type { SignUpInput } from '../../lib/account-types';
 
-export function PersonalDetailsForm({ onDone }: { onDone: () => void }) {
+export function PersonalDetailsForm() {
   const { signUp } = useCurrentAccount();
   const form = useSchemaForm(candidateSignUpSchema);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
-    await signUp('candidate', values as unknown as SignUpInput);
-    onDone();
+    setSentTo((await signUp('candidate', values as unknown as SignUpInput)).sentTo);
   });
+  if (sentTo) return <LinkSentNotice address={sentTo} />;
   return (
     <Form noValidate onSubmit={submit} aria-label="Personal details">
       {form.generalError && (

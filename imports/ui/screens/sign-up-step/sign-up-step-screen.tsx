@@ -1,5 +1,5 @@
-// One step of the five-step expert sign-up wizard (/engine/sign-up/{step}). Step 1 creates the
-// account for a visitor (`users.signUp.start`); every later step, and step 1 for a signed-in
+// One step of the five-step expert sign-up wizard (/engine/sign-up/{step}). Step 1 asks for the
+// account for a visitor (`users.signUp.start`, confirmed by a mailed link); every later step, and step 1 for a signed-in
 // user, is a form over the server's step schema saved on its own with `users.saveSignUpStep`.
 // The wizard resumes at the first unfinished step with the saved values from `users.me`.
 import { useState } from 'react';
@@ -75,7 +75,7 @@ export default function SignUpStepScreen() {
     return (
       <PageLayout title={title} width="narrow">
         <StepIndicator step={step} completed={[]} />
-        <PersonalDetailsForm onDone={() => void navigate(paths.signUpStep.href('personal-details-2'))} />
+        <PersonalDetailsForm />
       </PageLayout>
     );
   }

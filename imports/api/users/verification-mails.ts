@@ -1,0 +1,68 @@
+// The mails of sign-up and address changes: the verification link (Meteor's
+// `Accounts.sendVerificationEmail`, its link pointed at the app's /engine/verify-email/{token}), the
+// notice to an address someone tried to sign up with, and the notice to the old address after a
+// change. Every one counts against the verification-mail budget (accounts-base/mail-limits.ts),
+// counted before anything is looked up; past it the caller's answer stays the same and no mail
+// goes. Mails are sent in the background so an answer takes as long whichever mail it causes.
+// Server-only.
+import { Accounts, verificationMailLimits } from 'meteor/accounts-base';
+import 'meteor/accounts-password';
+import { Email } from 'meteor/email';
+import { Meteor } from 'meteor/meteor';
+
+export function configureVerificationLinks(): void {
+  Accounts.urls.verifyEmail = (token) => Meteor.absoluteUrl(`engine/verify-email/${token}`);
+}
+
+/** Counts one mail to `address` for `clientAddress`: null when it may go, else Meteor's too-many-requests error. */
+export function takeVerificationMail(address: string, clientAddress: string | null): InstanceType<typeof Meteor.Error> | null {
+  return (verificationMailLimits()?.tryTake(address, clientAddress) ?? null) as InstanceType<typeof Meteor.Error> | null;
+}
+
+function inBackground(what: string, send: () => Promise<unknown>): void {
+  send().catch((error: unknown) => console.error(`Exception while sending ${what}`, error instanceof Error ? error.message : error));
+}
+
+export function sendVerificationLink(userId: string, address: string): void {
+  inBackground('a verification mail', () => Accounts.sendVerificationEmail(userId, address));
+}
+
+function site(): string {
+  return Accounts.emailTemplates.siteName;
+}
+
+function greeting(first: string | undefined): string {
+  return `Hello${first ? ` ${first}` : ''},`;
+}
+
+/** To the owner of an address someone tried to sign up with again. */
+export function sendSignUpAttemptNotice(to: string, first: string | undefined): void {
+  const text = [
+    greeting(first),
+    '',
+    `someone tried to sign up on ${site()} with your e-mail address, which already has an account. Nothing was changed on your account.`,
+    '',
+    `If it was you, sign in, or reset your password there ("Forgot your password?"):`,
+    Meteor.absoluteUrl('engine/sign-in'),
+    '',
+    'If it was not you, you can ignore this mail.',
+  ].join('\n');
+  inBackground('a sign-up attempt notice', () =>
+    Email.sendAsync({ from: Accounts.emailTemplates.from, to, subject: `Someone tried to sign up with your address on ${site()}`, text }),
+  );
+}
+
+/** To the address an account used before its owner confirmed a new one. */
+export function sendAddressChangedNotice(to: string, newAddress: string, first: string | undefined): void {
+  const text = [
+    greeting(first),
+    '',
+    `the e-mail address of your account on ${site()} was changed to ${newAddress}; you sign in with that address from now on.`,
+    '',
+    'If you did not make this change, reset your password and contact us at once:',
+    Meteor.absoluteUrl('engine/sign-in'),
+  ].join('\n');
+  inBackground('an address change notice', () =>
+    Email.sendAsync({ from: Accounts.emailTemplates.from, to, subject: `Your e-mail address on ${site()} was changed`, text }),
+  );
+}
