@@ -33,10 +33,13 @@ async function pendingByToken(token: string): Promise<CompanyInvitation> {
   return invitation;
 }
 
-/** The user's addresses, as invitations store them. */
+/**
+ * The user's confirmed addresses, as invitations store them. An address still waiting for its
+ * link (a sign-up or an address change) is not yet proven theirs, so it answers no invitation.
+ */
 export async function addressesOf(userId: string): Promise<string[]> {
   const user = await findLiveUser(userId, { emails: 1 });
-  return (user.emails ?? []).map((entry) => normalizedAddress(entry.address));
+  return (user.emails ?? []).filter((entry) => entry.verified).map((entry) => normalizedAddress(entry.address));
 }
 
 async function pendingForUser(userId: string, invitationId: string): Promise<CompanyInvitation> {

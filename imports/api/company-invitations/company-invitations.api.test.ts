@@ -7,7 +7,8 @@ import { _hashLoginToken } from 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
 import { describe, expect, it } from 'vitest';
 import { passwordDigest } from '../../../tests/helpers/app-fixture';
-import { failureOf, readSubscription } from '../common/api.testkit';
+import { waitUntil } from '../../../tests/helpers/wait-until';
+import { failureOf, readSubscription, subscribeLive } from '../common/api.testkit';
 import { setUpRoleSuite } from '../common/role-suite.testkit';
 import { Companies } from '../companies/collection';
 import { CompanyInvitations } from './collection';
@@ -129,6 +130,29 @@ describe('answering signed in', () => {
     expect(selected.selectedAccountId).toBe(second.companyId);
     expect(await memberIds(first.companyId)).toEqual([first.owner.userId]);
     for (const c of [first.owner, second.owner, invitee]) c.close();
+  });
+
+  it('offers only invitations to confirmed addresses: an address still waiting for its link is not yet the user\'s', async () => {
+    const { owner, companyId } = await ownerWithCompany();
+    const user = await suite.app.connectAs(['customer']);
+    // A pending address change (users.changeEmail) adds the new address unconfirmed.
+    const unconfirmed = `pending-${counter}@invitations.example`;
+    await Meteor.users.updateAsync({ _id: user.userId! }, { $push: { emails: { address: unconfirmed, verified: false } } });
+    await owner.connection.callAsync('companies.invite', companyId, unconfirmed, 'owner');
+    const id = (await pendingInvitation(companyId, unconfirmed))!._id;
+    const mine = await subscribeLive(user.connection, 'companyInvitations', 'companyInvitations.mine');
+    expect(mine.docs()).toEqual([]);
+    expect((await failureOf(user.connection.callAsync('companyInvitations.accept', id))).error).toBe(403);
+    expect(await memberIds(companyId)).toEqual([owner.userId]);
+    // Once the link confirmed it, the invitation is theirs to answer, and the open list shows it.
+    const emails = (await storedUser(user.userId!))!.emails!.map((entry) => ({ ...entry, verified: true }));
+    await Meteor.users.updateAsync({ _id: user.userId! }, { $set: { emails } });
+    await waitUntil(() => (mine.docs().some((doc) => doc._id === id) ? true : undefined), { what: 'the invitation on the open list' });
+    mine.stop();
+    await user.connection.callAsync('companyInvitations.accept', id);
+    expect(await memberIds(companyId)).toEqual([owner.userId, user.userId]);
+    owner.close();
+    user.close();
   });
 
   it('lets exactly one of two concurrent answers win', async () => {

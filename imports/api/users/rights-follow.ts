@@ -1,10 +1,11 @@
 // Permissions follow every change, live. A publication checks access when it starts; without
 // this, a member removed from a company kept receiving its requests on an open subscription and
 // an admin demoted to candidate kept the admin tables. So each logged-in connection watches its
-// user's roles, their company memberships and the account itself; when one changes, all of the
+// user's roles, their confirmed addresses (which company invitations are theirs), their company
+// memberships and the account itself; when one changes, all of the
 // connection's subscriptions re-run as that user (DdpServer.rerunSubscriptions), so each
 // publication checks access again: one no longer allowed ends with its 403 and withdraws its
-// documents, the others send only what changed. Logging out elsewhere closes the connection
+// documents, the others send only what changed. Logging out elsewhere logs the connection out
 // already (accounts-base). Server-only; one process (several app instances need their storage's
 // change stream to see each other's writes).
 import { Meteor } from 'meteor/meteor';
@@ -30,7 +31,7 @@ async function watchRights(connectionId: string, userId: string): Promise<Watch>
     }, RERUN_DELAY_MS);
   };
   const handles = await Promise.all([
-    Meteor.users.find({ _id: userId }, { fields: { roles: 1 } }).observeChangesAsync({ changed: rerun, removed: rerun }),
+    Meteor.users.find({ _id: userId }, { fields: { roles: 1, emails: 1 } }).observeChangesAsync({ changed: rerun, removed: rerun }),
     // Joining or leaving only (the _id alone): other members' changes do not touch this user's rights.
     Companies.find({ 'members.userId': userId }, { fields: { _id: 1 } }).observeChangesAsync({ added: rerun, removed: rerun }),
   ]);
