@@ -11,5 +11,7 @@ export const KEEP_ANSWER_MS = 30 * DAY_MS;
 export const KEEP_CLAIM_RETRY_MS = DAY_MS;
 /** Messages and requests without an account: removed this long after their last change (the last answer). */
 export const MESSAGE_KEEP_MS = 2 * 365 * DAY_MS;
+/** A company's invitation (an address that may belong to nobody): removed this long after it was answered or expired. */
+export const INVITATION_KEEP_MS = 90 * DAY_MS;
 /** How often the retention run happens. */
 export const RETENTION_INTERVAL_MS = DAY_MS;

@@ -2,6 +2,7 @@
 // retention-policy.ts). Every step is safe to repeat and to run in several app instances at once.
 import { removeOldAnonymousRecords } from './anonymous-records';
 import { handleIdleAccounts } from './idle-accounts';
+import { removeOldInvitations } from './old-invitations';
 import { RETENTION_INTERVAL_MS } from './retention-policy';
 
 export interface RetentionSummary {
@@ -10,10 +11,11 @@ export interface RetentionSummary {
   contactMessages: number;
   invitationRequests: number;
   visitorRequests: number;
+  companyInvitations: number;
 }
 
 export async function runRetention(now = new Date()): Promise<RetentionSummary> {
-  return { ...(await handleIdleAccounts(now)), ...(await removeOldAnonymousRecords(now)) };
+  return { ...(await handleIdleAccounts(now)), ...(await removeOldAnonymousRecords(now)), ...(await removeOldInvitations(now)) };
 }
 
 /** Runs once `firstDelayMs` after start, then daily; returns the stop function. Never keeps the process alive. */

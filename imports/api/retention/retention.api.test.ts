@@ -1,15 +1,17 @@
 // The retention run does what the privacy policy says, on the real server and a real SMTP peer:
 // an account idle for three years is asked by mail and deleted 30 days later unless someone signs
 // in; admins and active accounts are left alone; a failed mail is asked again, never skipped;
-// messages and visitors' requests go two years after their last change, customers' requests stay.
+// messages and visitors' requests go two years after their last change, customers' requests stay;
+// a company's invitations go 90 days after they were answered or expired.
 import { Email } from 'meteor/email';
 import { Meteor } from 'meteor/meteor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
 import { type SmtpSink, startSmtpSink } from '../../../tests/integration/accounts/smtp-sink';
+import { CompanyInvitations } from '../company-invitations/collection';
 import { ContactMessages } from '../contact-messages/collection';
 import { Requests } from '../requests/collection';
-import { ACCOUNT_IDLE_MS, KEEP_ANSWER_MS, MESSAGE_KEEP_MS } from './retention-policy';
+import { ACCOUNT_IDLE_MS, INVITATION_KEEP_MS, KEEP_ANSWER_MS, MESSAGE_KEEP_MS } from './retention-policy';
 import { runRetention } from './retention-run';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -126,5 +128,39 @@ describe('messages and requests without an account', () => {
     expect(await ContactMessages.findOneAsync({ _id: newMessage })).toBeDefined();
     expect(await Requests.findOneAsync({ _id: visitorRequest })).toBeUndefined();
     expect(await Requests.findOneAsync({ _id: customerRequest })).toBeDefined();
+  });
+});
+
+describe("a company's invitations", () => {
+  it('go 90 days after their answer or expiry; pending ones and recent answers stay', async () => {
+    const longAgo = new Date(now.getTime() - INVITATION_KEEP_MS - DAY);
+    const recently = new Date(now.getTime() - INVITATION_KEEP_MS + DAY);
+    const invitation = (fields: Record<string, unknown>) =>
+      CompanyInvitations.insertAsync(
+        {
+          companyId: 'someCompanyId12345',
+          invitedBy: 'someOwnerId1234567',
+          companyName: 'Keep Test',
+          inviterName: 'Olga Berger',
+          role: 'member',
+          address: `invitee-${Math.random().toString(36).slice(2)}@example.com`,
+          createdAt: longAgo,
+          expiresAt: longAgo,
+          status: 'pending',
+          ...fields,
+        } as never,
+        { bypassCollection2: true },
+      );
+    const expiredLongAgo = await invitation({});
+    const declinedLongAgo = await invitation({ status: 'declined', answeredAt: longAgo });
+    const acceptedRecently = await invitation({ status: 'accepted', answeredAt: recently });
+    const expiredRecently = await invitation({ expiresAt: recently });
+    const stillPending = await invitation({ createdAt: now, expiresAt: new Date(now.getTime() + 14 * DAY) });
+
+    expect((await runRetention(now)).companyInvitations).toBe(2);
+    const left = (await CompanyInvitations.find({ companyId: 'someCompanyId12345' }).fetchAsync()).map((doc) => doc._id).sort();
+    expect(left).toEqual([acceptedRecently, expiredRecently, stillPending].sort());
+    expect(left).not.toContain(expiredLongAgo);
+    expect(left).not.toContain(declinedLongAgo);
   });
 });
