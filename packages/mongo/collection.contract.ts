@@ -90,6 +90,15 @@ export function collectionContract(label: string, storage: () => Promise<Storage
       expect(await items.findOneAsync(id)).toEqual({ _id: id, n: 3, name: 'N', tags: ['b', 'c', 'd'], sub: { x: 1, y: 2 } });
     });
 
+    it('updates the array element the selector matched through the positional $', async () => {
+      const items = fresh();
+      const id = await items.insertAsync({ emails: [{ address: 'a@x.eu', verified: false }, { address: 'b@x.eu', verified: false }], tags: ['a', 'b'] });
+      expect(await items.updateAsync({ _id: id, 'emails.address': 'b@x.eu' }, { $set: { 'emails.$.verified': true } })).toBe(1);
+      expect(await items.updateAsync({ _id: id, tags: 'b' }, { $set: { 'tags.$': 'B' } })).toBe(1);
+      expect(await items.updateAsync({ _id: id, emails: { $elemMatch: { address: 'a@x.eu' } } }, { $unset: { 'emails.$.verified': '' } })).toBe(1);
+      expect(await items.findOneAsync(id)).toEqual({ _id: id, emails: [{ address: 'a@x.eu' }, { address: 'b@x.eu', verified: true }], tags: ['a', 'B'] });
+    });
+
     it('updates one document unless multi, and reports how many matched', async () => {
       const items = fresh();
       for (let i = 0; i < 3; i += 1) await items.insertAsync({ group: 'g', i });

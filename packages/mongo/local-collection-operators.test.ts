@@ -58,6 +58,13 @@ describe('minimongo operator set', () => {
     expect(c._get('a')).toMatchObject({ n: 4, tags: ['x', 'y', 'z'], scores: [{ s: 1 }] });
   });
 
+  it('updates the array element the selector matched through the positional $, as the server does', () => {
+    const c = items();
+    c.update({ _id: 'a', 'scores.s': 9 }, { $set: { 'scores.$.s': 10 } });
+    c.update({ _id: 'a', tags: 'y' }, { $set: { 'tags.$': 'Y' } });
+    expect(c._get('a')).toMatchObject({ scores: [{ s: 1 }, { s: 10 }], tags: ['x', 'Y'] });
+  });
+
   it('rejects operators outside the set instead of matching nothing', () => {
     const c = items();
     expect(() => c._run({ $expr: { $gt: ['$n', 5] } })).toThrow();

@@ -123,7 +123,8 @@ export class LocalCollection {
     this.withPausedObservers(() => {
       for (const oldDoc of targets) {
         const next = isOperators ? EJSON.clone(oldDoc) : { ...EJSON.clone(modifier), _id: oldDoc._id };
-        if (isOperators) applyModifier(next, updateOnly as Parameters<typeof applyModifier>[1]);
+        // The selector tells a positional `$` which array element it matched, as on the server.
+        if (isOperators) applyModifier(next, updateOnly as Parameters<typeof applyModifier>[1], undefined, compiled.selector);
         next._id = oldDoc._id; // _id is immutable
         this.docs.set(oldDoc._id, next);
         this.notify(oldDoc, next);

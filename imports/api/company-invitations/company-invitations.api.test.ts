@@ -145,8 +145,7 @@ describe('answering signed in', () => {
     expect((await failureOf(user.connection.callAsync('companyInvitations.accept', id))).error).toBe(403);
     expect(await memberIds(companyId)).toEqual([owner.userId]);
     // Once the link confirmed it, the invitation is theirs to answer, and the open list shows it.
-    const emails = (await storedUser(user.userId!))!.emails!.map((entry) => ({ ...entry, verified: true }));
-    await Meteor.users.updateAsync({ _id: user.userId! }, { $set: { emails } });
+    await Meteor.users.updateAsync({ _id: user.userId!, 'emails.address': unconfirmed }, { $set: { 'emails.$.verified': true } });
     await waitUntil(() => (mine.docs().some((doc) => doc._id === id) ? true : undefined), { what: 'the invitation on the open list' });
     mine.stop();
     await user.connection.callAsync('companyInvitations.accept', id);

@@ -38,9 +38,10 @@ export function isOperatorModifier(modifier: Modifier): boolean {
 
 /**
  * Applies `modifier` to a copy of `doc` and returns it with whether anything changed.
- * `$setOnInsert` only applies when the update inserts (an upsert that matched nothing).
+ * `$setOnInsert` only applies when the update inserts (an upsert that matched nothing). The
+ * `selector` that matched `doc` tells a positional `$` (`'emails.$.verified'`) which element it is.
  */
-export function applyModifier(doc: Document, modifier: Modifier, inserting: boolean): { doc: Document; changed: boolean } {
+export function applyModifier(doc: Document, modifier: Modifier, inserting: boolean, selector?: Selector): { doc: Document; changed: boolean } {
   if (!isOperatorModifier(modifier)) {
     if ('_id' in modifier && modifier._id !== doc._id) throw new Error('Mod on _id not allowed');
     return { doc: { ...structuredClone(modifier), _id: doc._id }, changed: true };
@@ -56,7 +57,7 @@ export function applyModifier(doc: Document, modifier: Modifier, inserting: bool
     }
   }
   const copy = structuredClone(doc);
-  const changedPaths = Object.keys(operators).length > 0 ? update(copy, operators, undefined, undefined, { cloneMode: 'deep' }) : [];
+  const changedPaths = Object.keys(operators).length > 0 ? update(copy, operators, undefined, selector, { cloneMode: 'deep' }) : [];
   return { doc: copy, changed: changedPaths.length > 0 };
 }
 

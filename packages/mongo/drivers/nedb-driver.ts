@@ -262,7 +262,7 @@ class NedbCollection implements CollectionDriver {
       }
       const changedIds: string[] = [];
       for (const target of targets) {
-        const { doc, changed } = applyModifier(target, modifier, false);
+        const { doc, changed } = applyModifier(target, modifier, false, selector);
         if (!changed) continue;
         try {
           await this.store.updateAsync({ _id: target._id }, doc, {});
