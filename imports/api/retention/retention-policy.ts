@@ -13,5 +13,7 @@ export const KEEP_CLAIM_RETRY_MS = DAY_MS;
 export const MESSAGE_KEEP_MS = 2 * 365 * DAY_MS;
 /** A company's invitation (an address that may belong to nobody): removed this long after it was answered or expired. */
 export const INVITATION_KEEP_MS = 90 * DAY_MS;
+/** An account whose address was never confirmed and that never signed in: deleted this long after sign-up. */
+export const UNCONFIRMED_KEEP_MS = 14 * DAY_MS;
 /** How often the retention run happens. */
 export const RETENTION_INTERVAL_MS = DAY_MS;

@@ -3,6 +3,7 @@
 import { removeOldAnonymousRecords } from './anonymous-records';
 import { handleIdleAccounts } from './idle-accounts';
 import { removeOldInvitations } from './old-invitations';
+import { removeUnconfirmedAccounts } from './unconfirmed-accounts';
 import { RETENTION_INTERVAL_MS } from './retention-policy';
 
 export interface RetentionSummary {
@@ -12,10 +13,16 @@ export interface RetentionSummary {
   invitationRequests: number;
   visitorRequests: number;
   companyInvitations: number;
+  unconfirmed: number;
 }
 
 export async function runRetention(now = new Date()): Promise<RetentionSummary> {
-  return { ...(await handleIdleAccounts(now)), ...(await removeOldAnonymousRecords(now)), ...(await removeOldInvitations(now)) };
+  return {
+    ...(await handleIdleAccounts(now)),
+    ...(await removeOldAnonymousRecords(now)),
+    ...(await removeOldInvitations(now)),
+    ...(await removeUnconfirmedAccounts(now)),
+  };
 }
 
 /** Runs once `firstDelayMs` after start, then daily; returns the stop function. Never keeps the process alive. */

@@ -2,7 +2,8 @@
 // an account idle for three years is asked by mail and deleted 30 days later unless someone signs
 // in; admins and active accounts are left alone; a failed mail is asked again, never skipped;
 // messages and visitors' requests go two years after their last change, customers' requests stay;
-// a company's invitations go 90 days after they were answered or expired.
+// a company's invitations go 90 days after they were answered or expired; an account whose address
+// was never confirmed and that never signed in goes 14 days after sign-up.
 import { Email } from 'meteor/email';
 import { Meteor } from 'meteor/meteor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { type SmtpSink, startSmtpSink } from '../../../tests/integration/account
 import { CompanyInvitations } from '../company-invitations/collection';
 import { ContactMessages } from '../contact-messages/collection';
 import { Requests } from '../requests/collection';
-import { ACCOUNT_IDLE_MS, INVITATION_KEEP_MS, KEEP_ANSWER_MS, MESSAGE_KEEP_MS } from './retention-policy';
+import { ACCOUNT_IDLE_MS, INVITATION_KEEP_MS, KEEP_ANSWER_MS, MESSAGE_KEEP_MS, UNCONFIRMED_KEEP_MS } from './retention-policy';
 import { runRetention } from './retention-run';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -162,5 +163,27 @@ describe("a company's invitations", () => {
     expect(left).toEqual([acceptedRecently, expiredRecently, stillPending].sort());
     expect(left).not.toContain(expiredLongAgo);
     expect(left).not.toContain(declinedLongAgo);
+  });
+});
+
+describe('accounts whose address was never confirmed', () => {
+  it('go 14 days after sign-up unless someone signed in, the address was confirmed, the agency invited them, or they are admins', async () => {
+    const signedUp = new Date(now.getTime() - UNCONFIRMED_KEEP_MS - DAY);
+    const account = async (options: { verified: boolean; roles?: string[]; set?: Record<string, unknown>; createdAt?: Date }) => {
+      const user = await app.createUser({ roles: options.roles ?? ['candidate'], verified: options.verified, profile: { name: { first: 'Una', last: 'Unconfirmed' } } });
+      await Meteor.users.updateAsync({ _id: user.userId }, { $set: { createdAt: options.createdAt ?? signedUp, ...options.set } });
+      return user.userId;
+    };
+    const mistyped = await account({ verified: false });
+    const recent = await account({ verified: false, createdAt: new Date(now.getTime() - UNCONFIRMED_KEEP_MS + DAY) });
+    const confirmed = await account({ verified: true });
+    const signedIn = await account({ verified: false, set: { 'status.lastLogin': { date: signedUp } } });
+    const enrolled = await account({ verified: false, roles: ['customer'], set: { 'services.password.enroll': { token: 'hashed', email: 'x@example.com', when: signedUp } } });
+    const admin = await account({ verified: false, roles: ['admin'] });
+
+    expect((await runRetention(now)).unconfirmed).toBe(1);
+    expect((await stored(mistyped)).deletedAt).toBeInstanceOf(Date);
+    expect((await stored(mistyped)).emails[0]?.address).toMatch(/@deleted\.invalid$/);
+    for (const kept of [recent, confirmed, signedIn, enrolled, admin]) expect((await stored(kept)).deletedAt).toBeUndefined();
   });
 });

@@ -80,6 +80,7 @@ export const POLICY_SECTIONS: PolicySection[] = [
     body: (
       <ul>
         <li>Your account and profile: while the account exists. If you do not sign in for three years we ask you by e-mail whether to keep it, and delete it if nobody signs in within 30 days.</li>
+        <li>An account whose e-mail address was never confirmed and that was never signed in to: 14 days after sign-up.</li>
         <li>Messages and requests without an account: up to two years after we last answered.</li>
         <li>A company's invitations to join it: 90 days after they were answered or expired.</li>
         <li>Password-reset links expire after three days, the agency's invitation links after 30 days and a company's after 14 days; sign-ins last at most 90 days.</li>
