@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { type AxeViolation, runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type Credentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
+import { sidewaysOverflow } from '../helpers/e2e-layout';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 import { signInOnPage } from '../helpers/e2e-sign-in';
 
@@ -30,10 +31,6 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.getAnimations().length), WAIT).toBe(0);
   const report = await runAxe(page);
   expect(report.blocking, `${what}:\n${describeViolations(report.blocking)}`).toEqual([]);
-}
-
-async function sidewaysScroll(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** Presses Tab until `target` has the focus (at most `max` times). */
@@ -223,7 +220,8 @@ describe('the admin back office for projects and people', () => {
       await page.goto(`${app.url}${address}`);
       await shown(page.getByRole('heading', { level: 1 }));
       await page.waitForLoadState('networkidle');
-      expect(await sidewaysScroll(page), address).toBeLessThanOrEqual(0);
+      const { extra, widest } = await sidewaysOverflow(page);
+      expect(extra, `${address} (${widest})`).toBeLessThanOrEqual(0);
       await expectAccessible(page, `${address} at 375 px`);
     }
 

@@ -16,6 +16,7 @@ import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
 import { type E2eCandidate, signUpCandidate } from '../helpers/e2e-candidate';
+import { sidewaysOverflow } from '../helpers/e2e-layout';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 
 const WAIT = { timeout: 15_000 };
@@ -24,11 +25,6 @@ const PHONE = { width: 375, height: 740 };
 
 const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 const gone = (locator: Locator): Promise<void> => locator.waitFor({ state: 'hidden', timeout: WAIT.timeout });
-
-/** Horizontal overflow of the page: the document's scroll width beyond the window. */
-function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
 
 /** Presses Tab until `target` has the focus (at most `max` times). */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<boolean> {
@@ -349,7 +345,8 @@ describe('the candidate’s account screens in the browser', () => {
         await page.goto(`${app.url}${screen.path}`);
         await shown(page.getByRole('heading', { level: 1, name: screen.heading }));
         await shown(screen.focus(page));
-        expect(await sidewaysOverflow(page), `${screen.path} at ${viewport.width} px`).toBeLessThanOrEqual(0);
+        const { extra, widest } = await sidewaysOverflow(page);
+        expect(extra, `${screen.path} at ${viewport.width} px (${widest})`).toBeLessThanOrEqual(0);
         const report = await runAxe(page);
         expect(report.blocking, `${screen.path} at ${viewport.width} px`).toEqual([]);
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -11,6 +11,7 @@ import { type SmtpSink, startSmtpSink } from '../integration/accounts/smtp-sink'
 import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type E2eAccounts, e2eAccounts, type E2eUser } from '../helpers/e2e-accounts';
+import { sidewaysOverflow } from '../helpers/e2e-layout';
 import { smtpVerifyToken } from '../helpers/e2e-mail';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 
@@ -31,22 +32,6 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<boolean> {
     if (await target.evaluate((element) => element === document.activeElement)) return true;
   }
   return false;
-}
-
-/** How far the document scrolls sideways, and the element reaching furthest right. */
-function overflow(page: Page): Promise<{ extra: number; widest: string }> {
-  return page.evaluate(() => {
-    let widest = '';
-    let right = window.innerWidth;
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.right > right + 0.5) {
-        right = box.right;
-        widest = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(box.right)} px)`;
-      }
-    }
-    return { extra: document.documentElement.scrollWidth - window.innerWidth, widest };
-  });
 }
 
 /** axe-core findings that block (serious, critical), as readable lines. */
@@ -269,7 +254,7 @@ describe('the customer journey in the browser', () => {
         await expect.poll(() => choose.isChecked(), WAIT).toBe(true);
         await shown(page.getByTestId('request-selection-bar'));
       }
-      const measured = await overflow(page);
+      const measured = await sidewaysOverflow(page);
       if (measured.extra > 0) wide[name] = measured;
       const blocking = await blockingAxe(page);
       if (blocking.length > 0) axe[name] = blocking;

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { type AxeViolation, runAxe } from '../helpers/e2e-axe';
+import { sidewaysOverflow } from '../helpers/e2e-layout';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 
 const WAIT = { timeout: 15_000 };
@@ -22,24 +23,6 @@ const SETTINGS = {
 
 const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 const gone = (locator: Locator): Promise<void> => locator.waitFor({ state: 'hidden', timeout: WAIT.timeout });
-
-/** Horizontal overflow of the document in CSS pixels (0 when nothing scrolls sideways). */
-function overflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; widest: string }> {
-  return page.evaluate(() => {
-    const { scrollWidth } = document.documentElement;
-    // Name the element reaching furthest right, so a failure says where to look.
-    let widest = '';
-    let right = window.innerWidth;
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.right > right + 0.5) {
-        right = box.right;
-        widest = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(box.right)} px)`;
-      }
-    }
-    return { scrollWidth, innerWidth: window.innerWidth, widest };
-  });
-}
 
 /** The dialog once its fade-in is over (axe measures colours; half-faded text would fail). */
 async function openDialog(page: Page): Promise<Locator> {
@@ -136,8 +119,8 @@ describe('visitor screens on a phone, with the keyboard and for axe-core', () =>
     const wide: Record<string, unknown> = {};
     for (const screen of screens) {
       await screen.open();
-      const measured = await overflow(page);
-      if (measured.scrollWidth > measured.innerWidth) wide[screen.name] = measured;
+      const measured = await sidewaysOverflow(page);
+      if (measured.extra > 0) wide[screen.name] = measured;
     }
     expect(wide).toEqual({});
     expect(pageErrors).toEqual([]);

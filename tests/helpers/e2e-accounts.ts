@@ -55,7 +55,27 @@ export interface E2eAccounts {
   joinByInvitation(ownerDdp: Connection, companyId: string, member: Credentials, role?: 'member' | 'owner'): Promise<void>;
   /** The documents a subscription sends to the admin once it is ready (then unsubscribed). */
   readAsAdmin(collection: string, publication: string, ...params: unknown[]): Promise<ClientDoc[]>;
+  /** The same for a user, on a connection of its own (closed once read). */
+  readAs(credentials: Credentials, collection: string, publication: string, ...params: unknown[]): Promise<ClientDoc[]>;
   closeAll(): void;
+}
+
+/** The documents `publication` has sent into `store` once it is ready; then it is stopped. */
+function readOnce(connection: Connection, store: RecordingStore, publication: string, params: unknown[]): Promise<ClientDoc[]> {
+  return new Promise<ClientDoc[]>((resolve, reject) => {
+    let ready = false;
+    const handle = connection.subscribe(publication, ...params, {
+      onReady: () => {
+        ready = true;
+        const snapshot = store.snapshot();
+        handle.stop();
+        resolve(snapshot);
+      },
+      onStop: (error?: Error) => {
+        if (!ready) reject(error ?? new Error(`${publication} stopped before it was ready`));
+      },
+    });
+  });
 }
 
 /** `readToken`: where the app's mails go (default: its log; an app with MAIL_URL passes `smtpVerifyToken(sink)`). */
@@ -112,20 +132,17 @@ export function e2eAccounts(app: BuiltApp, readToken: VerifyTokenReader = (email
         connection.registerStore(collection, store);
         adminStores.set(collection, store);
       }
-      return new Promise<ClientDoc[]>((resolve, reject) => {
-        let ready = false;
-        const handle = connection.subscribe(publication, ...params, {
-          onReady: () => {
-            ready = true;
-            const snapshot = store.snapshot();
-            handle.stop();
-            resolve(snapshot);
-          },
-          onStop: (error?: Error) => {
-            if (!ready) reject(error ?? new Error(`${publication} stopped before it was ready`));
-          },
-        });
-      });
+      return readOnce(connection, store, publication, params);
+    },
+    async readAs(credentials, collection, publication, ...params) {
+      const connection = await loginAs(credentials);
+      const store = new RecordingStore();
+      connection.registerStore(collection, store);
+      try {
+        return await readOnce(connection, store, publication, params);
+      } finally {
+        connection.close();
+      }
     },
     closeAll() {
       for (const connection of connections.splice(0)) connection.close();

@@ -3,16 +3,18 @@
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
-export function samplePdf(): Buffer {
-  const body = [
+/** A one-page PDF; with `size`, padded by a comment to `size` bytes (so a throttled upload takes a while). */
+export function samplePdf(size = 0): Buffer {
+  const objects = [
     '%PDF-1.4',
     '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
     '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
     '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n');
-  return Buffer.from(body, 'latin1');
+  ];
+  const tail = ['trailer << /Root 1 0 R >>', '%%EOF'];
+  const unpadded = [...objects, ...tail].join('\n').length;
+  const padding = size >= unpadded + 2 ? [`%${'x'.repeat(size - unpadded - 2)}`] : [];
+  return Buffer.from([...objects, ...padding, ...tail].join('\n'), 'latin1');
 }
 
 /** A ZIP with every entry stored (no compression), enough for type detection. */
