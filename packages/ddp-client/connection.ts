@@ -3,15 +3,21 @@
 // subscriptions, the reactive user id, and recovery after a reconnect: `connect` with the old
 // session, then `onReconnect`'s methods, then unanswered methods, then every live `sub`; data is
 // held back until the revived subscriptions are ready and replaces the stores in one batch.
-// Left out: method stubs / latency compensation, `randomSeed`, SockJS, and pre1's numeric errors.
+// Method stubs (`methods(map)`) simulate a call in the local cache; the call then carries the
+// stub's `randomSeed`, and the stub's writes give way to the server's data on `updated`.
+// Left out: `returnStubValue`, waiting for other methods' stub writes before a method's callback
+// (`_runWhenAllServerDocsAreFlushed`), SockJS, and pre1's numeric errors.
 import { Dependency } from '../tracker/index';
 import { SUPPORTED_DDP_VERSIONS } from '../ddp-common/messages';
 import { DdpParseError, parseDDP, stringifyDDP } from '../ddp-common/wire';
 import { MeteorError, errorFromWire } from '../meteor/errors';
 import { Heartbeat } from './heartbeat';
-import { type MethodCallback, MethodInvoker, MethodQueue } from './method-invoker';
+import { type MethodCallback, MethodInvoker, type MethodMessage, MethodQueue } from './method-invoker';
+import { isPromise } from './current-invocation';
+import { MethodStubs, type StubHandler, type StubRun } from './method-stubs';
 import { StoreRegistry } from './store-registry';
 import { ClientStream } from './stream';
+import { StubWrites } from './stub-writes';
 import { Subscriptions } from './subscriptions';
 import type {
   ApplyOptions,
@@ -33,9 +39,11 @@ export class Connection {
   /** Called on every reconnect before anything else is re-sent (accounts re-login here). */
   onReconnect: (() => void) | null = null;
   private readonly stream: ClientStream;
-  private readonly stores = new StoreRegistry();
+  private readonly stubWrites = new StubWrites();
+  private readonly stores = new StoreRegistry((message) => this.stubWrites.capture(message));
+  private readonly stubs = new MethodStubs();
   private readonly pipeline: UpdatePipeline;
-  private readonly methods: MethodQueue;
+  private readonly outstanding: MethodQueue;
   private readonly subscriptions: Subscriptions;
   private readonly heartbeat: Heartbeat;
   private readonly supportedVersions: readonly string[];
@@ -53,7 +61,7 @@ export class Connection {
     this.supportedVersions = options.supportedDDPVersions ?? SUPPORTED_DDP_VERSIONS;
     this.version = this.supportedVersions[0]!;
     this.pipeline = new UpdatePipeline(this.stores, options.bufferedWritesInterval ?? 5, options.bufferedWritesMaxAge ?? 500);
-    this.methods = new MethodQueue(
+    this.outstanding = new MethodQueue(
       (invoker) => this.send(invoker.message),
       () => this.stream?.isOpen ?? false,
     );
@@ -138,9 +146,28 @@ export class Connection {
     });
   }
 
+  /** Meteor's client `methods(map)`: stubs that simulate these methods in the local cache. */
+  methods(map: Record<string, StubHandler>): void {
+    this.stubs.define(map);
+  }
+
+  /** An async stub is awaited before the call is sent, so all of its writes are tracked. */
   applyAsync(name: string, args: unknown[] = [], options: ApplyOptions = {}): Promise<unknown> {
+    const stub = this.runStub(name, args);
     return new Promise((resolve, reject) => {
-      this.apply(name, args, options, (error, result) => (error ? reject(error) : resolve(result)));
+      const callback: MethodCallback = (error, result) => (error ? reject(error) : resolve(result));
+      const send = (settled: StubRun) => {
+        try {
+          this.sendCall(name, args, options, callback, settled);
+        } catch (error) {
+          reject(error);
+        }
+      };
+      if (!isPromise(stub.value)) return send(stub);
+      stub.value.then(
+        (value) => send({ ...stub, value }),
+        (exception: unknown) => send({ ...stub, value: undefined, exception }),
+      );
     });
   }
 
@@ -150,16 +177,46 @@ export class Connection {
    */
   apply(name: string, args: unknown[], options?: ApplyOptions, callback?: MethodCallback): Promise<unknown> | undefined {
     if (!callback) return this.applyAsync(name, args, options);
-    const id = String(this.nextMethodId++);
-    const invoker = new MethodInvoker(
-      { msg: 'method', id, method: name, params: args },
-      options?.wait ?? false,
-      options?.noRetry ?? false,
-      callback,
-      (done) => this.methods.finished(done),
-    );
-    this.methods.add(invoker);
+    const stub = this.runStub(name, args);
+    if (isPromise(stub.value)) {
+      // Meteor's warning: writes after the stub's first await are not tracked on this path.
+      console.warn(`Method ${name}: an async stub called with call/apply; use callAsync/applyAsync instead.`);
+      stub.value.catch((error: unknown) => console.error(`Exception in the stub of '${name}'`, error));
+    }
+    this.sendCall(name, args, options ?? {}, callback, stub);
     return undefined;
+  }
+
+  private runStub(name: string, args: unknown[]): StubRun {
+    return this.stubs.run(name, args, this, () => {
+      // Data already received must be in the cache before the stub reads it.
+      if (!this.pipeline.isResetting) this.pipeline.flush();
+      this.stores.saveOriginals();
+    });
+  }
+
+  /** Sends the call after its stub ran (a call made inside a stub is only simulated). */
+  private sendCall(name: string, args: unknown[], options: ApplyOptions, callback: MethodCallback, stub: StubRun): void {
+    if (stub.alreadyInSimulation) {
+      callback(stub.exception as MeteorError | undefined, stub.value);
+      return;
+    }
+    const id = String(this.nextMethodId++);
+    if (stub.ran) this.stubWrites.store(id, this.stores.retrieveOriginals());
+    if (stub.exception !== undefined) {
+      if (options.throwStubExceptions) {
+        this.settleStubWrites(id); // nothing will be sent: undo what the stub wrote
+        throw stub.exception;
+      }
+      console.error(`Exception while simulating the effect of invoking '${name}'`, stub.exception);
+    }
+    const message: MethodMessage = { msg: 'method', id, method: name, params: args };
+    const seed = stub.usedSeed();
+    if (seed !== null) message.randomSeed = seed;
+    const invoker = new MethodInvoker(message, options.wait ?? false, options.noRetry ?? false, callback, (done) =>
+      this.outstanding.finished(done),
+    );
+    this.outstanding.add(invoker);
   }
 
   // ---- subscriptions and data -----------------------------------------------------------------
@@ -185,17 +242,19 @@ export class Connection {
     this.send(connect);
     this.reconnectMethodIds = [];
     if (this.lastSessionId) {
-      const old = this.methods.takeForReconnect((invoker) =>
-        invoker.fail(new MeteorError('invocation-failed', INVOCATION_FAILED_REASON)),
-      );
+      const old = this.outstanding.takeForReconnect((invoker) => {
+        // No `updated` will come: the stub's writes give way to the server's data now.
+        this.settleStubWrites(invoker.methodId);
+        invoker.fail(new MeteorError('invocation-failed', INVOCATION_FAILED_REASON));
+      });
       if (this.onReconnect) {
         const before = this.nextMethodId;
         this.onReconnect();
         for (let id = before; id < this.nextMethodId; id++) this.reconnectMethodIds.push(String(id));
       }
-      this.methods.restore(old);
+      this.outstanding.restore(old);
     }
-    this.methods.sendFirstBlock();
+    this.outstanding.sendFirstBlock();
     for (const record of this.subscriptions.all()) {
       this.send({ msg: 'sub', id: record.id, name: record.name, params: record.params });
     }
@@ -253,7 +312,7 @@ export class Connection {
     if (!reconnecting) return;
     // Keep today's documents on screen until the subscriptions that were ready are ready again.
     const revived = this.subscriptions.all().filter((r) => r.ready).map((r) => r.id);
-    const alreadyAnswered = this.methods
+    const alreadyAnswered = this.outstanding
       .all()
       .filter((m) => m.gotResult && !m.dataVisible)
       .map((m) => () => m.dataVisibleNow());
@@ -287,7 +346,7 @@ export class Connection {
   }
 
   private onResult(message: Incoming): void {
-    const invoker = this.methods.get(String(message.id));
+    const invoker = this.outstanding.get(String(message.id));
     if (!invoker) return;
     this.pipeline.flush();
     invoker.receiveResult(message.error === undefined ? undefined : errorFromWire(message.error), message.result);
@@ -296,8 +355,17 @@ export class Connection {
   private onUpdated(message: Incoming): void {
     const ids = Array.isArray(message.methods) ? message.methods.map(String) : [];
     this.pipeline.after(() => {
-      for (const id of ids) this.methods.get(id)?.dataVisibleNow();
+      for (const id of ids) {
+        // The stub's documents become the server's versions before the caller hears back.
+        this.settleStubWrites(id);
+        this.outstanding.get(id)?.dataVisibleNow();
+      }
     });
     for (const id of ids) this.pipeline.methodUpdated(id);
+  }
+
+  private settleStubWrites(methodId: string): void {
+    const replacements = this.stubWrites.methodUpdated(methodId);
+    if (replacements.length > 0) this.stores.replace(replacements);
   }
 }

@@ -22,6 +22,20 @@ export type DataMessage =
   | { msg: 'removed'; collection: string; id: string };
 
 /**
+ * Meteor's internal 'replace' update: once every method whose stub wrote a document is `updated`,
+ * the server's version of it (undefined: the server has none) replaces the stub's. `id` is the
+ * document's id (not the wire form).
+ */
+export interface Replacement {
+  collection: string;
+  id: string;
+  document: Fields | undefined;
+}
+
+/** What a stub wrote: each document's id and its version before the stub (undefined: absent). */
+export type StubOriginals = ReadonlyMap<string, Fields | undefined>;
+
+/**
  * A client-side collection as the connection sees it. Updates arrive in batches; `reset` asks the
  * store to forget every document first (after a reconnect), within the same batch, so observers
  * only see the net difference. `id` is the wire id (MongoID.idStringify form); `changed` fields
@@ -31,6 +45,12 @@ export interface Store {
   beginUpdate(batchSize: number, reset: boolean): void;
   update(message: DataMessage): void;
   endUpdate(): void;
+  /** Start recording the versions of documents before a stub's local writes. */
+  saveOriginals?(): void;
+  /** Stop recording and hand over what the stub wrote. */
+  retrieveOriginals?(): StubOriginals;
+  /** Within a batch: a document the stub wrote becomes the server's version. */
+  replace?(id: string, document: Fields | undefined): void;
 }
 
 export type ConnectionStatusName = 'connected' | 'connecting' | 'waiting' | 'offline' | 'failed';
@@ -87,4 +107,6 @@ export interface ApplyOptions {
   wait?: boolean;
   /** Never re-send after a reconnect; fail with 'invocation-failed' instead. */
   noRetry?: boolean;
+  /** Throw the stub's exception (and send nothing) instead of logging it. */
+  throwStubExceptions?: boolean;
 }

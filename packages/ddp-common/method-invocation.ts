@@ -1,7 +1,9 @@
 // Meteor's `DDPCommon.MethodInvocation`: the `this` of a method body. `isSimulation` (true only in
 // client stubs), `userId`, `setUserId(id)` (on the server: re-runs the connection's
 // subscriptions as the new user before the method's result goes out), `connection`,
-// `unblock()`, `randomSeed` and `randomStream` for seeded ids. Left out: nothing.
+// `unblock()`, `randomSeed` and `randomStream` for seeded ids. A client stub's seed is a function,
+// made on first read, so a call whose stub draws no random values sends no `randomSeed`.
+// Left out: nothing.
 import type { ConnectionHandle, InvocationContext } from '../ddp-server/current-invocation';
 import type { RandomScope, RandomStream } from './random-stream';
 
@@ -10,7 +12,8 @@ export interface MethodInvocationOptions {
   isSimulation: boolean;
   userId: string | null;
   connection: ConnectionHandle | null;
-  randomSeed?: string | null;
+  /** A function (client stubs) is called once, the first time the seed is needed. */
+  randomSeed?: string | null | (() => string);
   /** Lets the next message of the connection start before this method returns. */
   unblock?: () => void;
   /** Applies a new user to the connection (server: re-runs subscriptions). */
@@ -21,8 +24,8 @@ export class MethodInvocation implements InvocationContext, RandomScope {
   readonly name: string | undefined;
   readonly isSimulation: boolean;
   readonly connection: ConnectionHandle | null;
-  readonly randomSeed: string | null;
   randomStream?: RandomStream;
+  private seed: string | null | (() => string);
   private currentUserId: string | null;
   private calledUnblock = false;
   private readonly unblockHook: (() => void) | undefined;
@@ -33,9 +36,14 @@ export class MethodInvocation implements InvocationContext, RandomScope {
     this.isSimulation = options.isSimulation;
     this.currentUserId = options.userId;
     this.connection = options.connection;
-    this.randomSeed = options.randomSeed ?? null;
+    this.seed = options.randomSeed ?? null;
     this.unblockHook = options.unblock;
     this.setUserIdHook = options.setUserId;
+  }
+
+  get randomSeed(): string | null {
+    if (typeof this.seed === 'function') this.seed = this.seed();
+    return this.seed;
   }
 
   get userId(): string | null {

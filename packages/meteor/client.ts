@@ -2,9 +2,10 @@
 // connection to the page's origin (created lazily, on first use). `createMeteorClient` builds the
 // same API over any connection, for tests and for a second server. Settings come from
 // `window.__meteor_runtime_config__.PUBLIC_SETTINGS`, as Meteor serves them.
-// Left out: `Meteor.methods` stubs (latency compensation), `Meteor.user()` (accounts-base adds
-// it), `Meteor.isCordova`, and Meteor's environment-variable helpers.
-import { type ApplyOptions, type Connection, DDP, type SubscriptionHandle } from '../ddp-client/client';
+// `Meteor.methods(map)` defines method stubs on the connection (latency compensation).
+// Left out: `Meteor.user()` (accounts-base adds it), `Meteor.isCordova`, and Meteor's
+// environment-variable helpers.
+import { type ApplyOptions, type Connection, DDP, type StubHandler, type SubscriptionHandle } from '../ddp-client/client';
 import { MeteorError } from './errors';
 
 interface RuntimeConfig {
@@ -77,6 +78,9 @@ export function createMeteorClient(getConnection: () => Connection) {
     },
     subscribe(name: string, ...args: unknown[]): SubscriptionHandle {
       return getConnection().subscribe(name, ...args);
+    },
+    methods(map: Record<string, StubHandler>): void {
+      getConnection().methods(map);
     },
     call(name: string, ...args: unknown[]): void {
       getConnection().call(name, ...args);

@@ -2,8 +2,12 @@
 // its name, or a purely local one for `new Mongo.Collection(null)` / `{connection: null}`. Reads
 // are synchronous and reactive; writes to a server-backed collection go to the server methods
 // `/<name>/insertAsync|updateAsync|removeAsync` (which deny them unless allowed; apps write
-// through their own methods). Left out: latency-compensated local simulation of those writes,
-// `transform`, `idGeneration: 'MONGO'`, allow/deny (server side).
+// through their own methods). Inside a method stub every write stays in the local cache (the
+// server runs the real method), and an inserted document's _id comes from the stub's
+// `randomStream('/collection/<name>')`, the same sequence the server's insert draws from.
+// Left out: latency-compensated simulation of direct writes (Meteor's mutator stubs), seeded
+// upsert ids, `transform`, `idGeneration: 'MONGO'`, allow/deny (server side).
+import { isSimulation, randomStream } from '../ddp-client/current-invocation';
 import type { Connection } from '../ddp-client/index';
 import { getDefaultConnection } from '../meteor/client';
 import { Random } from '../random/index';
@@ -46,10 +50,15 @@ export class ClientCollection<T extends { _id: string } = Document> {
     return this.findOne(selector, options);
   }
 
-  // ---- synchronous writes: local collections only ---------------------------------------------
+  /** Meteor's `_makeNewID`: the current stub's seeded sequence for this collection, else random. */
+  _makeNewID(): string {
+    return this._name === null ? Random.id() : randomStream(`/collection/${this._name}`).id();
+  }
+
+  // ---- synchronous writes: local collections and method stubs ---------------------------------
 
   insert(doc: Omit<T, '_id'> & { _id?: string }): string {
-    return this.local('insert').insert(doc as Record<string, unknown>);
+    return this.local('insert').insert({ ...doc, _id: doc._id ?? this._makeNewID() });
   }
 
   update(selector: Selector, modifier: Modifier, options?: UpdateOptions): number {
@@ -67,30 +76,39 @@ export class ClientCollection<T extends { _id: string } = Document> {
   // ---- Meteor 3's async writes ----------------------------------------------------------------
 
   async insertAsync(doc: Omit<T, '_id'> & { _id?: string }): Promise<string> {
-    if (!this._connection) return this._collection.insert(doc as Record<string, unknown>);
     // The id is chosen here, as Meteor's client does, so the caller knows it before the server.
-    const withId = { ...doc, _id: doc._id ?? Random.id() };
-    await this._connection.callAsync(`/${this._name}/insertAsync`, withId);
+    const withId = { ...doc, _id: doc._id ?? this._makeNewID() };
+    const connection = this.remote();
+    if (!connection) return this._collection.insert(withId);
+    await connection.callAsync(`/${this._name}/insertAsync`, withId);
     return withId._id;
   }
 
   async updateAsync(selector: Selector, modifier: Modifier, options: UpdateOptions = {}): Promise<number> {
-    if (!this._connection) return this._collection.update(selector, modifier, options);
-    return (await this._connection.callAsync(`/${this._name}/updateAsync`, selector, modifier, options)) as number;
+    const connection = this.remote();
+    if (!connection) return this._collection.update(selector, modifier, options);
+    return (await connection.callAsync(`/${this._name}/updateAsync`, selector, modifier, options)) as number;
   }
 
   async upsertAsync(selector: Selector, modifier: Modifier, options: UpdateOptions = {}): Promise<UpsertResult> {
-    if (!this._connection) return this._collection.upsert(selector, modifier, options);
-    return (await this._connection.callAsync(`/${this._name}/upsertAsync`, selector, modifier, options)) as UpsertResult;
+    const connection = this.remote();
+    if (!connection) return this._collection.upsert(selector, modifier, options);
+    return (await connection.callAsync(`/${this._name}/upsertAsync`, selector, modifier, options)) as UpsertResult;
   }
 
   async removeAsync(selector: Selector): Promise<number> {
-    if (!this._connection) return this._collection.remove(selector);
-    return (await this._connection.callAsync(`/${this._name}/removeAsync`, selector)) as number;
+    const connection = this.remote();
+    if (!connection) return this._collection.remove(selector);
+    return (await connection.callAsync(`/${this._name}/removeAsync`, selector)) as number;
+  }
+
+  /** Where a write goes: null for a local-only collection and inside a stub (the local cache). */
+  private remote(): Connection | null {
+    return isSimulation() ? null : this._connection;
   }
 
   private local(operation: string): LocalCollection {
-    if (this._connection) {
+    if (this.remote()) {
       throw new Error(`${operation}() on the client only works on local collections; use ${operation}Async()`);
     }
     return this._collection;

@@ -3,6 +3,7 @@
 // observers so every live query re-runs once at the end, and a reset empties the collection
 // inside the same batch. A repeated `added` replaces the document and a `changed` for an unknown
 // id is ignored, where Meteor would throw: a misbehaving server should not break the client.
+// `replace` (the server's version of a document a method stub wrote) swaps it in one step.
 import { idParse } from '../ddp-common/mongo-id';
 import type { DataMessage, Store } from '../ddp-client/types';
 import type { LocalCollection } from './local-collection';
@@ -22,5 +23,11 @@ export function storeFor(collection: LocalCollection): Store {
     endUpdate() {
       collection.resumeObservers();
     },
+    replace(id, document) {
+      if (document) collection._applyServerFields(id, document, true);
+      else collection._applyServerRemove(id);
+    },
+    saveOriginals: () => collection.saveOriginals(),
+    retrieveOriginals: () => collection.retrieveOriginals(),
   };
 }

@@ -1,11 +1,12 @@
 // Meteor 3's server-side Mongo.Collection with the async API: insertAsync (17-character
-// Random.id string ids), updateAsync (modifiers, multi, upsert), upsertAsync, removeAsync,
+// Random.id string ids; inside a method drawn from its randomSeed), updateAsync (modifiers, multi, upsert), upsertAsync, removeAsync,
 // findOneAsync, find → Cursor, createIndexAsync, dropCollectionAsync, rawCollection. Every write
 // notifies this process's live queries before it resolves and, inside a method, holds the
 // method's write fence until they delivered. The sync variants throw Meteor's server message
 // (with its literal " + " typo). Left out: ObjectID ids (`idGeneration: 'MONGO'`), `transform`,
 // null-named local collections, allow/deny (clients cannot write directly at all).
 // Beyond Meteor: `{ storage: 'documents' }` keeps a collection in a named storage (storage.ts).
+import { DDP } from '../ddp-server/ddp-namespace';
 import { WriteFence } from '../ddp-server/write-fence';
 import { Random } from '../random/index';
 import { Cursor } from './cursor';
@@ -96,13 +97,21 @@ export class Collection<T extends { _id: string } = Document> {
     }
   }
 
+  /**
+   * Meteor's `_makeNewID`: inside a method, the next id of the call's `/collection/<name>`
+   * sequence, so a client stub that inserted with the same `randomSeed` chose the same id.
+   */
+  _makeNewID(): string {
+    return DDP.randomStream(`/collection/${this._name}`).id();
+  }
+
   async insertAsync(doc: Omit<T, '_id'> & { _id?: string }, _options?: SchemaWriteOptions): Promise<string> {
     if (!doc || typeof doc !== 'object' || Array.isArray(doc)) throw new Error('Invalid document: insertAsync needs an object');
     const given = (doc as { _id?: unknown })._id;
     if (given !== undefined && (typeof given !== 'string' || given === '')) {
       throw new Error('Meteor requires document _id fields to be non-empty strings');
     }
-    const id = (given as string | undefined) ?? Random.id();
+    const id = (given as string | undefined) ?? this._makeNewID();
     const stored = { _id: id, ...structuredClone(doc) } as Document;
     stored._id = id;
     await this.write(async (driver) => {

@@ -3,8 +3,9 @@
 // change: a write is relevant when the old or the new version of the document matches the
 // query's selector; the query then re-runs and reports the difference. While a DDP batch is being
 // applied observers are paused and each affected query is re-run once at the end, so a reset
-// after reconnect looks like one change, not a flash of emptiness.
-// Left out: ObjectID ids, `$near` ordering, saveOriginals/retrieveOriginals (no method stubs).
+// after reconnect looks like one change, not a flash of emptiness. saveOriginals/retrieveOriginals
+// record the versions before a method stub's local writes (server data is not recorded).
+// Left out: ObjectID ids, `$near` ordering.
 import { update as applyModifier } from 'mingo/updater';
 import { EJSON } from '../ejson/index';
 import { Random } from '../random/index';
@@ -42,6 +43,7 @@ export class LocalCollection {
   private readonly docs = new Map<string, Document>();
   private readonly queries = new Set<LiveQuery>();
   private paused = 0;
+  private originals: Map<string, Document | undefined> | null = null;
 
   constructor(readonly name: string | null = null) {}
 
@@ -86,6 +88,7 @@ export class LocalCollection {
     if (typeof copy._id !== 'string') throw new Error('Only string _ids are supported');
     if (this.docs.has(copy._id)) throw new Error(`Duplicate _id '${copy._id}'`);
     const stored = copy as Document;
+    this.saveOriginal(stored._id, undefined);
     this.docs.set(stored._id, stored);
     this.notify(undefined, stored);
     return stored._id;
@@ -104,6 +107,7 @@ export class LocalCollection {
     const doomed = [...this.docs.values()].filter((doc) => compiled.matches(doc));
     this.withPausedObservers(() => {
       for (const doc of doomed) {
+        this.saveOriginal(doc._id, doc);
         this.docs.delete(doc._id);
         this.notify(doc, undefined);
       }
@@ -126,6 +130,7 @@ export class LocalCollection {
         // The selector tells a positional `$` which array element it matched, as on the server.
         if (isOperators) applyModifier(next, updateOnly as Parameters<typeof applyModifier>[1], undefined, compiled.selector);
         next._id = oldDoc._id; // _id is immutable
+        this.saveOriginal(oldDoc._id, oldDoc);
         this.docs.set(oldDoc._id, next);
         this.notify(oldDoc, next);
       }
@@ -146,6 +151,27 @@ export class LocalCollection {
     const combined = setOnInsert ? { ...rest, $set: { ...(rest.$set as object | undefined), ...(setOnInsert as object) } } : rest;
     applyModifier(doc, combined as Parameters<typeof applyModifier>[1]);
     return this.insert(doc);
+  }
+
+  // ---- method stubs (Meteor's saveOriginals / retrieveOriginals) -----------------------------
+
+  saveOriginals(): void {
+    this.originals = new Map();
+  }
+
+  /**
+   * Each document the local writes since saveOriginals touched, as it was before them (empty for
+   * a collection created while a stub ran: Meteor throws there, a stub should not break the page).
+   */
+  retrieveOriginals(): Map<string, Document | undefined> {
+    const originals = this.originals ?? new Map<string, Document | undefined>();
+    this.originals = null;
+    return originals;
+  }
+
+  private saveOriginal(id: string, doc: Document | undefined): void {
+    // Documents are replaced, never mutated, so the stored reference stays the old version.
+    if (this.originals && !this.originals.has(id)) this.originals.set(id, doc);
   }
 
   // ---- DDP data (used by the connection's store) --------------------------------------------
