@@ -21,6 +21,8 @@ import { defaultUploadsDir, registerFileRoutes } from '../imports/api/files/serv
 import { installServerRendering } from '../imports/startup/server/server-rendering';
 import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
 import { scheduleRetention } from '../imports/api/retention/retention-run';
+import { HOME } from '../imports/ui/app/paths';
+import { isRoutedAddress } from '../imports/ui/app/route-specs';
 
 export interface AppOptions {
   port: number;
@@ -79,6 +81,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     serveClientBundle(web.handlers, {
       buildDir: options.clientBuildDir,
       basePath: '/engine',
+      // The router's own table: an address it would only redirect in the browser is redirected here.
+      pages: { isPage: isRoutedAddress, elsewhere: HOME },
       runtimeConfig: () => ({ ROOT_URL: Meteor.absoluteUrl(), PUBLIC_SETTINGS: Meteor.settings.public ?? {} }),
     });
   }

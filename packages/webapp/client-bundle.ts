@@ -1,8 +1,9 @@
 // Serves the built client: hashed assets with long cache headers (precompressed copies when the
 // browser accepts them), and the app's page for every route under the base path with
 // `__meteor_runtime_config__` injected (public settings, root URL, client versions), as Meteor's
-// boilerplate does. The page goes through the registered page renderer (server-render) when
-// there is one. The page itself is never cached so a new build is picked up on the next load.
+// boilerplate does, except at addresses the app says are no page (redirected). The page goes
+// through the registered page renderer (server-render) when there is one. The page itself is
+// never cached so a new build is picked up on the next load.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Express, Request, Response } from 'express';
@@ -16,6 +17,13 @@ export interface ClientBundleOptions {
   basePath: string;
   /** Values the browser reads from window.__meteor_runtime_config__. */
   runtimeConfig: () => Record<string, unknown>;
+  /**
+   * The app's own word on its addresses: a path under the base path that is no page is answered
+   * with a redirect to `elsewhere` (302: the address may become a page later, and a 301 would be
+   * cached for good), so crawlers and link checkers see it, not a page that redirects once loaded.
+   * Without it every path under the base path gets the page.
+   */
+  pages?: { isPage(pathname: string): boolean; elsewhere: string };
 }
 
 /** Escapes JSON for a <script> block so no value can close the tag. */
@@ -38,6 +46,10 @@ export function serveClientBundle(handlers: Express, options: ClientBundleOption
   handlers.use(`${options.basePath}/assets`, precompressedAssets(path.join(options.buildDir, 'assets')));
   const sendPage = (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-cache');
+    if (options.pages && !options.pages.isPage(req.path)) {
+      res.redirect(302, options.pages.elsewhere);
+      return;
+    }
     const html = renderPage(template, options.runtimeConfig());
     const renderer = pageRenderer();
     if (!renderer) {

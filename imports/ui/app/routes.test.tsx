@@ -7,37 +7,48 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPublicSettings } from '../lib/public-settings';
 import { fakeAccount, fakeUser, signedIn } from '../testing/fake-account';
 import { renderApp } from '../testing/render-app';
+import { isRoutedAddress } from './route-specs';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 afterEach(() => vi.restoreAllMocks());
 
+const SHOWN: [string, string][] = [
+  ['/engine/projects', 'Open projects'],
+  ['/engine/projects/', 'Open projects'],
+  ['/engine/p/abc/senior-developer', 'Project'],
+  ['/engine/projects/abc', 'Project'],
+  ['/engine/experts', 'Our Experts'],
+  ['/engine/e/x1', 'Expert'],
+  ['/engine/experts/x1/jana-n', 'Expert'],
+  ['/engine/privacy-policy', 'Privacy Policy'],
+  ['/engine/reset-password/tok', 'Reset password'],
+  ['/engine/join/tok', 'Join'],
+  ['/engine/invitation/tok', 'Join'],
+  ['/engine/registration', 'Sign up'],
+  ['/engine/sign-up/', 'Sign up'],
+  ['/engine/sign-up/experience-2', 'Sign up'],
+  ['/engine/sign-in', 'Sign in'],
+];
+
+// Addresses the router only redirects; the server answers them with the same redirect.
+const UNKNOWN = ['/engine/nowhere', '/engine/projects/a/b/c', '/engine/sign-up/step-9', '/', '/engine'];
+
 describe('routes', () => {
-  it.each([
-    ['/engine/projects', 'Open projects'],
-    ['/engine/projects/', 'Open projects'],
-    ['/engine/p/abc/senior-developer', 'Project'],
-    ['/engine/projects/abc', 'Project'],
-    ['/engine/experts', 'Our Experts'],
-    ['/engine/e/x1', 'Expert'],
-    ['/engine/experts/x1/jana-n', 'Expert'],
-    ['/engine/privacy-policy', 'Privacy Policy'],
-    ['/engine/reset-password/tok', 'Reset password'],
-    ['/engine/join/tok', 'Join'],
-    ['/engine/invitation/tok', 'Join'],
-    ['/engine/registration', 'Sign up'],
-    ['/engine/sign-up/', 'Sign up'],
-    ['/engine/sign-up/experience-2', 'Sign up'],
-    ['/engine/sign-in', 'Sign in'],
-  ])('%s shows %s', async (url, title) => {
+  it.each(SHOWN)('%s shows %s', async (url, title) => {
     renderApp({ url });
     expect(await heading(title)).toBeTruthy();
   });
 
-  it.each(['/engine/nowhere', '/engine/projects/a/b/c', '/engine/sign-up/step-9', '/', '/engine'])('redirects %s to /engine/projects/', async (url) => {
+  it.each(UNKNOWN)('redirects %s to /engine/projects/', async (url) => {
     const { router } = renderApp({ url });
     await waitFor(() => expect(router.state.location.pathname).toBe('/engine/projects/'));
     expect(await heading('Open projects')).toBeTruthy();
+  });
+
+  it('tells the server the same: a routed address is a page, any other is not', () => {
+    for (const [url] of SHOWN) expect(isRoutedAddress(url), url).toBe(true);
+    for (const url of UNKNOWN) expect(isRoutedAddress(url), url).toBe(false);
   });
 
   it("titles the page '{title} - {product name}' from settings, with a default name", async () => {
