@@ -39,7 +39,7 @@ describe('early choices', () => {
     for (const type of ['change', 'input', 'click']) root.addEventListener(type, (event) => seen.push(`${type}:${(event.target as Element).id}`));
     const settle = vi.fn(async () => {});
     await reportEarlyChoices(choices, settle);
-    expect(seen).toEqual(['change:remote', 'input:text', 'click:box', 'input:box', 'change:box']);
+    expect(seen).toEqual(['input:remote', 'change:remote', 'input:text', 'input:text', 'input:box', 'click:box', 'input:box', 'change:box']);
     expect(settle).toHaveBeenCalledTimes(2);
     expect([byId<HTMLSelectElement>('remote').value, byId<HTMLInputElement>('text').value, byId<HTMLInputElement>('box').checked]).toEqual(['50', 'SAP', true]);
   });

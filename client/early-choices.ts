@@ -22,12 +22,20 @@ function serverOption(select: HTMLSelectElement): string | undefined {
   return (options.find((option) => option.defaultSelected) ?? options[0])?.value;
 }
 
-// React learns of a typed value only when it differs from the one it last saw (its value tracker,
-// which the element's own `value` setter updates): the server's value goes through that setter,
-// the choice through the prototype's, then the event.
+// React sees a change only where the value differs from the one it last saw (its value tracker,
+// which the control's own setters update, and which it starts when it hydrates the control's part
+// of the page, which may still be pending: each route's screen hydrates on its own). So the
+// server's value goes back first, through those setters, and an event that changes nothing makes
+// React hydrate the part; then the choice comes as a user's.
+function serverStateBack(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, restore: () => void): void {
+  restore();
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 function reportTyped(control: HTMLInputElement | HTMLTextAreaElement, chosen: string): void {
+  // The prototype's setter leaves React's tracker at the server's value.
   const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set;
-  control.value = control.defaultValue;
+  serverStateBack(control, () => (control.value = control.defaultValue));
   nativeSetter?.call(control, chosen);
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
@@ -35,10 +43,12 @@ function reportTyped(control: HTMLInputElement | HTMLTextAreaElement, chosen: st
 function choiceOf(control: Element): EarlyChoice | null {
   if (control instanceof HTMLSelectElement) {
     const chosen = control.value;
-    if (control.multiple || control.disabled || chosen === serverOption(control)) return null;
+    const server = serverOption(control);
+    if (control.multiple || control.disabled || chosen === server) return null;
     return {
       control,
       report: () => {
+        serverStateBack(control, () => (control.value = server ?? ''));
         control.value = chosen;
         control.dispatchEvent(new Event('change', { bubbles: true }));
       },
@@ -51,7 +61,7 @@ function choiceOf(control: Element): EarlyChoice | null {
     return {
       control,
       report: () => {
-        control.checked = !chosen;
+        serverStateBack(control, () => (control.checked = !chosen));
         control.click();
       },
     };
