@@ -4,13 +4,15 @@
 // the app, then the route's screen and hydration over the server's HTML (or a render from
 // scratch for an empty page). The steps' chunks are all fetched at once after the first paint
 // (the list the build wrote into the page); a click on a button before the app is live is held
-// and replayed (early-clicks.ts). The background runtime (time sync, idle monitor, auto-update)
+// and replayed (early-clicks.ts), and a choice made in a select or a field is reported to the app
+// once it is live (early-choices.ts). The background runtime (time sync, idle monitor, auto-update)
 // starts when the browser is idle after the first commit.
 import './runtime-config';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app.css';
 import { onPageLoad } from 'meteor/server-render';
 import { captureCampaign } from '../imports/ui/lib/campaign-tracking';
+import { readEarlyChoices, reportEarlyChoices } from './early-choices';
 import { holdEarlyClicks } from './early-clicks';
 import { preloadEntryChunks } from './preload-entry-chunks';
 import { afterNextPaint, whenIdle, yieldToBrowser } from './yield-to-browser';
@@ -33,7 +35,10 @@ void onPageLoad(async (sink) => {
   try {
     await startApp(sink);
   } finally {
+    // Read before the held clicks change anything (a box they tick is theirs to report).
+    const choices = serverRendered ? readEarlyChoices(root) : [];
     releaseClicks();
+    void reportEarlyChoices(choices);
   }
 })
   .then(() => whenIdle())

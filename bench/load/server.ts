@@ -9,6 +9,7 @@ import path from 'node:path';
 import { People } from '../../imports/api/people/collection';
 import { Projects } from '../../imports/api/projects/collection';
 import { startApp } from '../../server/start-app';
+import { COMPLETE_PROFILE } from '../../tests/helpers/complete-profile';
 
 function flag(name: string, fallback: number): number {
   const at = process.argv.indexOf(`--${name}`);
@@ -24,7 +25,8 @@ async function account(role: string, i: number) {
   const email = `load-${role}-${i}@example.com`;
   const password = `load-password-${i}`;
   const userId = await Accounts.createUser({ email, password, profile: {} });
-  await Meteor.users.updateAsync(userId, { $set: { roles: [role], 'emails.0.verified': true } });
+  // Candidates with the wizard done: applying needs it.
+  await Meteor.users.updateAsync(userId, { $set: { roles: [role], 'emails.0.verified': true, ...(role === 'candidate' ? COMPLETE_PROFILE : {}) } });
   return { email, password };
 }
 

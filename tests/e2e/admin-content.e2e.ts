@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser';
 import { type AxeViolation, runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type Credentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
+import { finishWizard } from '../helpers/e2e-candidate';
 import { sidewaysOverflow } from '../helpers/e2e-layout';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 import { signInOnPage } from '../helpers/e2e-sign-in';
@@ -147,6 +148,7 @@ describe('the admin back office for projects and people', () => {
     expect(await visitor.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
 
     const candidate = await accounts.createUser({ first: 'Cyril', last: 'Applicant', roles: ['candidate'] });
+    await finishWizard(app, candidate);
     const candidateConnection = await accounts.loginAs(candidate);
     const applicationId = await candidateConnection.callAsync('applications.apply', projectId, { note: 'Ten years of Rust.' });
     expect(typeof applicationId).toBe('string');

@@ -10,6 +10,7 @@ import type { Connection } from '../../packages/ddp-client/server';
 import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type Credentials, type E2eAccounts, e2eAccounts, type E2eUser } from '../helpers/e2e-accounts';
+import { finishWizard } from '../helpers/e2e-candidate';
 import { signInOnPage } from '../helpers/e2e-sign-in';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
 
@@ -229,6 +230,7 @@ describe('issue 25: the admin journey', () => {
 
     // Dates in the back office's tables: today as '26 Nov 2026', never '26/11/2026'.
     const candidate = await accounts.createUser({ first: 'Dora', last: `Dated${Date.now().toString(36)}`, roles: ['candidate'] });
+    await finishWizard(app, candidate);
     const [project] = await accounts.readAsAdmin('projects', 'projects.open', { limit: 1 });
     await (await accounts.loginAs(candidate)).callAsync('applications.apply', project!._id, { note: 'From January.' });
     for (const [path, text] of [

@@ -12,6 +12,7 @@ import { type Connection, DDP } from '../../packages/ddp-client/server';
 import { launchBrowser } from '../helpers/browser';
 import { runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type Credentials, type E2eAccounts, e2eAccounts, type E2eUser } from '../helpers/e2e-accounts';
+import { finishWizard } from '../helpers/e2e-candidate';
 import { RecordingStore } from '../helpers/recording-store';
 import { smtpVerifyToken } from '../helpers/e2e-mail';
 import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
@@ -87,6 +88,7 @@ describe('the admin back office', () => {
     admin = adminCredentials(app);
     secondAdmin = await accounts.createUser({ first: 'Berta', last: 'Second', roles: ['admin'] });
     candidate = await accounts.createUser({ first: 'Clara', last: 'Candidate', roles: ['candidate'] });
+    await finishWizard(app, candidate); // applying needs the whole wizard
     candidateDdp = await accounts.loginAs(candidate);
     const projects = await accounts.readAsAdmin('projects', 'projects.open', { limit: 1 });
     projectId = projects[0]!._id as string;

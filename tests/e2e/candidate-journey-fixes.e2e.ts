@@ -50,7 +50,7 @@ describe('candidate journeys fixed for issue 25', () => {
   const badge = (page: Page): Locator => page.locator('#account-menu').getByText(/documents? to agree to/);
 
   it('creates the NDA when the candidate clicks Apply, not on viewing the page, and names its project everywhere', async () => {
-    const candidate = await signUpCandidate(app);
+    const candidate = await signUpCandidate(app, { steps: 'complete' });
     const page = await newPage();
     await signInOnPage(page, app.url, candidate);
 

@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runAxe } from '../helpers/e2e-axe';
 import { adminCredentials, type E2eAccounts } from '../helpers/e2e-accounts';
+import { finishWizard } from '../helpers/e2e-candidate';
 import { useE2eSession } from '../helpers/e2e-session';
 import { signInOnPage } from '../helpers/e2e-sign-in';
 import type { BuiltApp } from '../helpers/start-built-app';
@@ -210,6 +211,7 @@ describe('the lists after issue 25', () => {
 
     const customer = await accounts.createUser({ first: 'Cora', last: 'Customer', roles: ['customer'] });
     const candidate = await accounts.createUser({ first: 'Cid', last: 'Candidate', roles: ['candidate'] });
+    await finishWizard(app, candidate); // the form is for candidates with a complete profile
     for (const [who, user, expected] of [
       ['customer', customer, /needs a candidate profile/],
       ['admin', { ...adminCredentials(app) }, /back office/i],

@@ -14,6 +14,7 @@ import { Meteor } from 'meteor/meteor';
 import { Random } from 'meteor/random';
 import { type Connection, DDP } from '../../packages/ddp-client/server';
 import { type RunningApp, startApp } from '../../server/start-app';
+import { COMPLETE_PROFILE } from './complete-profile';
 
 export interface TestUser {
   userId: string;
@@ -29,6 +30,16 @@ export interface LoggedInConnection {
   close(): void;
 }
 
+export interface UserSpec {
+  roles?: string[];
+  email?: string;
+  password?: string;
+  profile?: Record<string, unknown>;
+  verified?: boolean;
+  /** The sign-up wizard finished, as a candidate must have it to apply. */
+  profileComplete?: boolean;
+}
+
 export interface AppFixture {
   url: string;
   /** A temporary project-like folder; the app runs with `npm start`'s default layout below it. */
@@ -39,9 +50,9 @@ export interface AppFixture {
   uploadsDir: string;
   app: RunningApp;
   /** A user whose address is already confirmed (`verified: false` leaves it unconfirmed, as a fresh sign-up). */
-  createUser(options?: { roles?: string[]; email?: string; password?: string; profile?: Record<string, unknown>; verified?: boolean }): Promise<TestUser>;
-  /** A new connection, logged in as a new user holding `roles`, or anonymous for null. */
-  connectAs(roles: string[] | null): Promise<LoggedInConnection & { user: TestUser | null }>;
+  createUser(options?: UserSpec): Promise<TestUser>;
+  /** A new connection, logged in as a new user holding `roles` (and `options`), or anonymous for null. */
+  connectAs(roles: string[] | null, options?: Omit<UserSpec, 'roles'>): Promise<LoggedInConnection & { user: TestUser | null }>;
   /** A new connection logged in as an existing user. */
   loginAs(user: TestUser): Promise<LoggedInConnection>;
   stop(): Promise<void>;
@@ -71,14 +82,16 @@ export async function startAppFixture(options: { demoContent?: boolean } = {}): 
     return connection;
   }
 
-  async function createUser(
-    spec: { roles?: string[]; email?: string; password?: string; profile?: Record<string, unknown>; verified?: boolean } = {},
-  ): Promise<TestUser> {
+  async function createUser(spec: UserSpec = {}): Promise<TestUser> {
     const email = spec.email ?? `user-${Random.id(8).toLowerCase()}@example.com`;
     const password = spec.password ?? Random.secret(20);
     const userId = await Accounts.createUser({ email, password, profile: spec.profile ?? {} });
     // Roles and the confirmed address are only ever set by trusted server code; here the test is that code.
-    const $set = { ...(spec.roles && spec.roles.length > 0 ? { roles: spec.roles } : {}), 'emails.0.verified': spec.verified ?? true };
+    const $set = {
+      ...(spec.roles && spec.roles.length > 0 ? { roles: spec.roles } : {}),
+      'emails.0.verified': spec.verified ?? true,
+      ...(spec.profileComplete ? COMPLETE_PROFILE : {}),
+    };
     await Meteor.users.updateAsync(userId, { $set });
     return { userId, email, password };
   }
@@ -101,12 +114,12 @@ export async function startAppFixture(options: { demoContent?: boolean } = {}): 
     app,
     createUser,
     loginAs,
-    async connectAs(roles) {
+    async connectAs(roles, options = {}) {
       if (roles === null) {
         const connection = open();
         return { connection, userId: null, token: null, user: null, close: () => connection.close() };
       }
-      const user = await createUser({ roles });
+      const user = await createUser({ ...options, roles });
       return { ...(await loginAs(user)), user };
     },
     async stop() {

@@ -20,7 +20,7 @@ const snapshot = () => Applications.find({}, { sort: { _id: 1 } }).fetchAsync();
 const input = { note: 'Two S/4HANA migrations; can start in October.', proposedRate: { amount: 95, currency: 'EUR', unit: 'hour' } };
 
 beforeAll(async () => {
-  suite.as.set('candidateB', await suite.app.connectAs(['candidate']));
+  suite.as.set('candidateB', await suite.app.connectAs(['candidate'], { profileComplete: true }));
 });
 
 describe('applications.apply per role', () => {

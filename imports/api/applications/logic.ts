@@ -6,7 +6,9 @@ import { Meteor } from 'meteor/meteor';
 import type { Rate } from '../common/lists';
 import { hasAgreedProjectNda } from '../people-documents/project-nda';
 import { Projects } from '../projects/collection';
+import { findLiveUser } from '../users/store';
 import { Applications } from './collection';
+import { incompleteProfileReason, stepsMissingToApply } from './profile-to-apply';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './schema';
 import { canMoveApplication, isLiveApplication } from './status';
 
@@ -29,6 +31,11 @@ function isLiveKeyDuplicate(error: unknown): boolean {
 export async function applyToProject(userId: string, projectId: string, input: ApplyInput): Promise<string> {
   const project = await Projects.findOneAsync({ _id: projectId, status: 'open' }, { fields: { _id: 1, ndaRequired: 1 } });
   if (!project) throw new Meteor.Error(404, 'This project is not open for applications');
+  // 412 Precondition Failed (not 409, the form's "already applied"); checked before the NDA, which
+  // is pointless to agree to for someone who cannot apply yet.
+  const user = await findLiveUser(userId, { 'candidateData.completedSteps': 1 });
+  const missing = stepsMissingToApply(user.candidateData?.completedSteps);
+  if (missing.length > 0) throw new Meteor.Error(412, incompleteProfileReason(missing), JSON.stringify({ missing }));
   // 428 Precondition Required: the client shows the NDA step instead of an error.
   if (project.ndaRequired === true && !(await hasAgreedProjectNda(userId, projectId))) {
     throw new Meteor.Error(428, 'Please agree to the NDA of this project before you apply');

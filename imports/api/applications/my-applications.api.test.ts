@@ -22,7 +22,7 @@ async function openProject(extra: Record<string, unknown> = {}): Promise<string>
 
 beforeAll(async () => {
   await ensureDefaults();
-  suite.as.set('candidateB', await suite.app.connectAs(['candidate']));
+  suite.as.set('candidateB', await suite.app.connectAs(['candidate'], { profileComplete: true }));
 });
 
 describe('applications.mine is a live join', () => {
@@ -78,7 +78,7 @@ describe('a project that requires an NDA', () => {
 
   it('makes one NDA for calls at the same time from two tabs (each a connection of the same candidate)', async () => {
     const projectId = await openProject({ ndaRequired: true });
-    const candidate = await suite.app.connectAs(['candidate']);
+    const candidate = await suite.app.connectAs(['candidate'], { profileComplete: true });
     const secondTab = await suite.app.loginAs(candidate.user!);
     const calls = [candidate, secondTab, candidate, secondTab].map((tab) => tab.connection.callAsync('peopleDocuments.projectNda', projectId));
     const ids = (await Promise.all(calls)) as string[];
@@ -139,7 +139,7 @@ describe('a project that requires an NDA', () => {
 describe('account deletion', () => {
   it('erases the candidate’s applications with the account and nobody else’s', async () => {
     const projectId = await openProject();
-    const leaving = await suite.app.connectAs(['candidate']);
+    const leaving = await suite.app.connectAs(['candidate'], { profileComplete: true });
     await leaving.connection.callAsync('applications.apply', projectId, { note: 'Personal note' });
     const staying = (await suite.as.get('candidateB')!.connection.callAsync('applications.apply', projectId, {})) as string;
     const summary = (await leaving.connection.callAsync('users.deleteAccount', 'DELETE')) as { erased: string[] };

@@ -27,7 +27,8 @@ export function setUpRoleSuite(): RoleSuite {
   beforeAll(async () => {
     suite.app = await startAppFixture();
     suite.admin = await suite.app.connectAs(['admin']);
-    for (const { label, roles } of ROLE_CASES) suite.as.set(label, await suite.app.connectAs(roles));
+    // Profiles complete, so every role that may apply can (applying needs the whole wizard).
+    for (const { label, roles } of ROLE_CASES) suite.as.set(label, await suite.app.connectAs(roles, { profileComplete: true }));
   });
   // Closes whatever was opened, even when beforeAll failed half-way.
   afterAll(async () => {

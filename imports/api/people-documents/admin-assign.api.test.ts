@@ -59,10 +59,10 @@ describe('peopleDocuments.assignToApplicants', () => {
     const otherProject = await openProject();
     const applicants = [suite.as.get('candidate')!, suite.as.get('candidate+customer')!];
     for (const applicant of applicants) await applicant.connection.callAsync('applications.apply', projectId, {});
-    const leaver = await suite.app.loginAs(await suite.app.createUser({ roles: ['candidate'] }));
+    const leaver = await suite.app.loginAs(await suite.app.createUser({ roles: ['candidate'], profileComplete: true }));
     const withdrawn = (await leaver.connection.callAsync('applications.apply', projectId, {})) as string;
     await leaver.connection.callAsync('applications.withdraw', withdrawn);
-    const elsewhere = await suite.app.loginAs(await suite.app.createUser({ roles: ['candidate'] }));
+    const elsewhere = await suite.app.loginAs(await suite.app.createUser({ roles: ['candidate'], profileComplete: true }));
     await elsewhere.connection.callAsync('applications.apply', otherProject, {});
 
     for (const label of ['anonymous', 'candidate', 'customer', 'candidate+customer']) {

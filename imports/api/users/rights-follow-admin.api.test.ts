@@ -65,7 +65,7 @@ async function writeNewData(): Promise<void> {
 beforeAll(async () => {
   await ensureDefaults();
   fixture.templateId = (await DocumentTemplates.findOneAsync({ type: 'nda', active: true }))!._id;
-  fixture.candidate = await suite.app.createUser({ roles: ['candidate'] });
+  fixture.candidate = await suite.app.createUser({ roles: ['candidate'], profileComplete: true });
   fixture.customer = await suite.app.connectAs(['customer']);
   fixture.companyId = (await fixture.customer.connection.callAsync('companies.register', { name: 'Rights Admin Test', companyIdNumber: '88410017', country: 'CZ' })) as string;
   await fixture.customer.connection.callAsync('peopleRequests.send', request);

@@ -131,7 +131,7 @@ describe('a user logged out elsewhere or deleted while subscribed to their own d
     ['logging out from another connection (removeOtherTokens)', (elsewhere: Connection) => elsewhere.callAsync('removeOtherTokens')],
     ['deleting the account from another connection', (elsewhere: Connection) => elsewhere.callAsync('users.deleteAccount', 'DELETE')],
   ] as const)('%s: every publication re-runs as a visitor, own and company data are withdrawn, nothing new arrives', async (_how, revoke) => {
-    const user = await suite.app.createUser({ roles: ['candidate', 'customer'] });
+    const user = await suite.app.createUser({ roles: ['candidate', 'customer'], profileComplete: true });
     const company = await companyWith(user);
     const entryId = await entryOf(user.userId);
     await suite.admin.connection.callAsync('peopleDocuments.assign', { templateId, email: user.email });

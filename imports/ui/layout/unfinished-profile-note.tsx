@@ -5,6 +5,7 @@
 import Container from 'react-bootstrap/Container';
 import { Link, matchPath, useLocation } from 'react-router';
 import { paths } from '../app/paths';
+import { WORDS } from '../components/page/words';
 import { useCurrentAccount } from '../lib/account-context';
 import { rolesOf } from '../lib/account-types';
 import { useWizardUser } from '../lib/own-user-data';
@@ -28,7 +29,7 @@ export function UnfinishedProfileNote() {
       <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-0">
         <span>Your profile is not complete yet: finish it so we can propose you for projects.</span>
         <Link className="alert-link" to={paths.signUpStep.href(step)}>
-          Continue your profile
+          {WORDS.continueProfile}
         </Link>
       </div>
     </Container>

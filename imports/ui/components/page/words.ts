@@ -40,6 +40,8 @@ export const WORDS = {
   previousPage: 'Previous page',
   nextPage: 'Next page',
   tryAgain: 'Try again',
+  /** The way back into the sign-up wizard, for a candidate who left it before its end. */
+  continueProfile: 'Continue your profile',
   notAllowed: 'You are not allowed to see this page.',
   /** The one way a company joins: the register-company dialog's title and every button opening it. */
   registerCompany: 'Register your company',

@@ -1,4 +1,5 @@
-// Applying, as each visitor can: candidates get the form, visitors the way to sign up, admins
+// Applying, as each visitor can: candidates with a complete profile get the form (the others what
+// is missing and the way to finish it), visitors the way to sign up, admins
 // the way to the back office, other users an explanation that applying needs a candidate
 // profile. Closed projects take none.
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { paths } from '../../app/paths';
 import { useCurrentAccount } from '../../lib/account-context';
 import { rolesOf } from '../../lib/account-types';
 import { ApplyForm } from './apply-form';
+import { CompleteProfileFirst } from './complete-profile-first';
 import { NdaStep } from './nda-step';
 
 function SectionBody({ project }: { project: Project }) {
@@ -41,14 +43,17 @@ function SectionBody({ project }: { project: Project }) {
       </p>
     );
   }
-  if (project.ndaRequired) {
-    return (
-      <NdaStep project={project}>
+  return (
+    <CompleteProfileFirst>
+      {project.ndaRequired ? (
+        <NdaStep project={project}>
+          <ApplyForm project={project} />
+        </NdaStep>
+      ) : (
         <ApplyForm project={project} />
-      </NdaStep>
-    );
-  }
-  return <ApplyForm project={project} />;
+      )}
+    </CompleteProfileFirst>
+  );
 }
 
 export function ApplySection({ project }: { project: Project }) {

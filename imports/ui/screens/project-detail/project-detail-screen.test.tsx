@@ -1,9 +1,11 @@
 import '../../testing/cleanup';
+import '../../testing/mock-own-user';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '../../../api/projects/schema';
 import type { Account } from '../../lib/account-types';
 import { fakeUser, signedIn } from '../../testing/fake-account';
+import { ownUserData } from '../../testing/mock-own-user';
 import { fakeProject } from '../../testing/project-fixtures';
 import { renderApp } from '../../testing/render-app';
 import type * as ProjectData from './use-project';
@@ -28,6 +30,8 @@ beforeEach(() => {
   live.loading = false;
   live.project = fakeProject();
   live.keys = [];
+  ownUserData.reset();
+  ownUserData.candidateData = { completedSteps: ['personal-details-1', 'personal-details-2', 'experience-1', 'experience-2', 'upload-cv'] };
 });
 
 function candidate(callMethod: Account['callMethod']) {
@@ -132,6 +136,15 @@ describe('applying', () => {
     expect(apply.textContent).toContain('Admins do not apply for projects');
     expect(within(apply).getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/engine/admin/applications/');
     expect(within(apply).queryByText(/sign up/i)).toBeNull();
+  });
+
+  it('shows a candidate who left the wizard early what is missing and the way to finish it, instead of the form', async () => {
+    ownUserData.candidateData = { completedSteps: ['personal-details-1', 'personal-details-2', 'experience-1'] };
+    renderApp({ url: `/engine/p/${ID}/${SLUG}`, account: candidate(vi.fn() as unknown as Account['callMethod']) });
+    const apply = await screen.findByRole('region', { name: 'Apply' });
+    await waitFor(() => expect(apply.textContent).toContain('Your profile is not complete yet: Work experience and CV upload are missing.'));
+    expect(within(apply).getByRole('link', { name: 'Continue your profile' }).getAttribute('href')).toBe('/engine/sign-up/experience-2/');
+    expect(within(apply).queryByRole('button', { name: 'Send application' })).toBeNull();
   });
 
   it('lets a candidate apply with a note, a rate and a start date', async () => {

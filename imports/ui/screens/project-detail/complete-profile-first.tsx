@@ -1,0 +1,29 @@
+// Applying needs a complete profile (api/applications/profile-to-apply.ts): a candidate who left
+// the wizard early sees, instead of the form, what is missing and the way to the first unfinished
+// step, in the words of the note every other page shows them (layout/unfinished-profile-note).
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { missingStepsText, stepsMissingToApply } from '../../../api/applications/profile-to-apply';
+import { paths } from '../../app/paths';
+import { WORDS } from '../../components/page/words';
+import { useCurrentAccount } from '../../lib/account-context';
+import { useWizardUser } from '../../lib/own-user-data';
+
+export function CompleteProfileFirst({ children }: { children: ReactNode }) {
+  const { userId } = useCurrentAccount();
+  const { loading, user } = useWizardUser(userId);
+  if (loading) return null;
+  const missing = stepsMissingToApply(user?.candidateData?.completedSteps);
+  const [first] = missing;
+  if (!first) return children;
+  return (
+    <>
+      <p>
+        Your profile is not complete yet: {missingStepsText(missing)}. Finish it so we can propose you for this project, then apply here.
+      </p>
+      <Link className="btn btn-primary w-100" to={paths.signUpStep.href(first)}>
+        {WORDS.continueProfile}
+      </Link>
+    </>
+  );
+}
