@@ -16,7 +16,7 @@ const accounts = { candidates: [] as LoadAccount[], customers: [] as LoadAccount
 
 beforeAll(async () => {
   fixture = await startAppFixture({ demoContent: true });
-  for (let i = 0; i < 8; i += 1) accounts.candidates.push(await fixture.createUser({ roles: ['candidate'] }));
+  for (let i = 0; i < 8; i += 1) accounts.candidates.push(await fixture.createUser({ roles: ['candidate'], profileComplete: true }));
   for (let i = 0; i < 6; i += 1) accounts.customers.push(await fixture.createUser({ roles: ['customer'] }));
   accounts.admin = await fixture.createUser({ roles: ['admin'] });
 }, 120_000);
