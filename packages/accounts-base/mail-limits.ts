@@ -24,6 +24,11 @@ export const VERIFICATION_MAILS_PER_CLIENT = 10;
 const PASSWORD_MAIL_ENV = { perRecipient: 'ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR', perClient: 'ACCOUNT_MAILS_PER_CLIENT_PER_HOUR' };
 const VERIFICATION_MAIL_ENV = { perRecipient: 'VERIFICATION_MAILS_PER_ADDRESS_PER_HOUR', perClient: 'VERIFICATION_MAILS_PER_CLIENT_PER_HOUR' };
 
+/** One count per inbox, however the address was typed. */
+function recipientKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 export interface MailLimitOptions {
   perRecipient?: number;
   perClient?: number;
@@ -50,7 +55,7 @@ export class AccountMailLimits {
   /** Counts one mail to `email` asked for by `clientAddress`; throws 'too-many-requests' past either limit. */
   take(email: string, clientAddress: string | null): void {
     this.perClient.take(clientAddress || 'unknown');
-    this.perRecipient.take(email.trim().toLowerCase());
+    this.perRecipient.take(recipientKey(email));
   }
 
   /** Like `take`, for answers that must not change past the limit: the error, or null when the mail may go. */
@@ -71,7 +76,7 @@ export class AccountMailLimits {
   /** Counts one mail to `email`; false past the per-recipient limit (the caller sends nothing, and answers the same). */
   mayMail(email: string): boolean {
     try {
-      this.perRecipient.take(email.trim().toLowerCase());
+      this.perRecipient.take(recipientKey(email));
       return true;
     } catch {
       return false;
