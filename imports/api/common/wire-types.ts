@@ -1,0 +1,15 @@
+// What the typed wire API (imports/api/wire-api.ts) reads off every method and publication
+// definition: its name as a literal type and its positional arguments as a labelled tuple. The
+// `signature` member exists only for the type checker; nothing sets or reads it at run time.
+
+/** A method as the client sees it: `Meteor.callAsync(name, ...args)` answers `TResult`. */
+export interface MethodSignature<TName extends string = string, TArgs extends unknown[] = never[], TResult = unknown> {
+  readonly name: TName;
+  readonly signature?: (...args: TArgs) => TResult;
+}
+
+/** A publication as the client sees it: `Meteor.subscribe(name, ...args)` publishes `TDocument`s. */
+export interface PublicationSignature<TName extends string = string, TArgs extends unknown[] = never[], TDocument = unknown> {
+  readonly name: TName;
+  readonly signature?: (...args: TArgs) => TDocument[];
+}
