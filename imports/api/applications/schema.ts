@@ -19,7 +19,7 @@ import {
   createSchema,
   id,
   LENGTH,
-  type ListItem,
+  listOf,
   oneOf,
   optionalId,
   optionalText,
@@ -29,16 +29,10 @@ import {
   statusChangeSchema,
 } from '../common/lists';
 
-export const APPLICATION_STATUSES = [
-  { value: 'submitted', label: 'Submitted' },
-  { value: 'in-review', label: 'In review' },
-  { value: 'shortlisted', label: 'Shortlisted' },
-  { value: 'interview', label: 'Interview' },
-  { value: 'offer', label: 'Offer' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'withdrawn', label: 'Withdrawn' },
-] as const satisfies readonly ListItem[];
+export const APPLICATION_STATUSES = listOf({
+  submitted: 'Submitted', 'in-review': 'In review', shortlisted: 'Shortlisted', interview: 'Interview',
+  offer: 'Offer', accepted: 'Accepted', rejected: 'Rejected', withdrawn: 'Withdrawn',
+});
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value'];
 
 export interface Application {

@@ -23,7 +23,7 @@ import {
   type FieldContext,
   id,
   LENGTH,
-  type ListItem,
+  listOf,
   oneOf,
   optionalId,
   type PostalAddress,
@@ -33,10 +33,7 @@ import {
   WEBSITE_PATTERN,
 } from '../common/lists';
 
-export const COMPANY_ROLES = [
-  { value: 'owner', label: 'Owner' },
-  { value: 'member', label: 'Member' },
-] as const satisfies readonly ListItem[];
+export const COMPANY_ROLES = listOf({ owner: 'Owner', member: 'Member' });
 export type CompanyRole = (typeof COMPANY_ROLES)[number]['value'];
 
 export interface CompanyMember {

@@ -11,18 +11,13 @@
 // - The link's token is stored only as its SHA-256 (`hashedToken`), like Meteor's login tokens,
 //   and removed once the invitation is answered or revoked: a link works once.
 // - Expiry is not a stored status: a pending invitation past `expiresAt` (14 days) is expired.
-import { createSchema, email, id, LENGTH, type ListItem, oneOf, optionalId, text } from '../common/lists';
+import { createSchema, email, id, LENGTH, listOf, oneOf, optionalId, text } from '../common/lists';
 import { COMPANY_ROLES, type CompanyRole } from '../companies/schema';
 
 /** How long a link works. */
 export const INVITATION_LIFETIME_MS = 14 * 24 * 60 * 60_000;
 
-export const COMPANY_INVITATION_STATUSES = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'accepted', label: 'Accepted' },
-  { value: 'declined', label: 'Declined' },
-  { value: 'revoked', label: 'Revoked' },
-] as const satisfies readonly ListItem[];
+export const COMPANY_INVITATION_STATUSES = listOf({ pending: 'Pending', accepted: 'Accepted', declined: 'Declined', revoked: 'Revoked' });
 export type CompanyInvitationStatus = (typeof COMPANY_INVITATION_STATUSES)[number]['value'];
 
 export interface CompanyInvitation {

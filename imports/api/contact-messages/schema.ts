@@ -13,7 +13,7 @@ import {
   contactDetailsFields,
   createSchema,
   LENGTH,
-  type ListItem,
+  listOf,
   oneOf,
   optionalId,
   optionalText,
@@ -21,11 +21,7 @@ import {
   URL_PATTERN,
 } from '../common/lists';
 
-export const CONTACT_MESSAGE_STATUSES = [
-  { value: 'new', label: 'New' },
-  { value: 'answered', label: 'Answered' },
-  { value: 'archived', label: 'Archived' },
-] as const satisfies readonly ListItem[];
+export const CONTACT_MESSAGE_STATUSES = listOf({ new: 'New', answered: 'Answered', archived: 'Archived' });
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number]['value'];
 
 export interface ContactMessage extends ContactDetails {

@@ -16,7 +16,7 @@ import {
   createSchema,
   email,
   LENGTH,
-  type ListItem,
+  listOf,
   oneOf,
   optionalId,
   optionalPhone,
@@ -24,17 +24,10 @@ import {
   text,
 } from '../common/lists';
 
-export const INVITATION_REQUEST_KINDS = [
-  { value: 'candidate', label: 'Expert looking for projects' },
-  { value: 'customer', label: 'Company looking for experts' },
-] as const satisfies readonly ListItem[];
+export const INVITATION_REQUEST_KINDS = listOf({ candidate: 'Expert looking for projects', customer: 'Company looking for experts' });
 export type InvitationRequestKind = (typeof INVITATION_REQUEST_KINDS)[number]['value'];
 
-export const INVITATION_REQUEST_STATUSES = [
-  { value: 'new', label: 'New' },
-  { value: 'invited', label: 'Invitation sent' },
-  { value: 'declined', label: 'Declined' },
-] as const satisfies readonly ListItem[];
+export const INVITATION_REQUEST_STATUSES = listOf({ new: 'New', invited: 'Invitation sent', declined: 'Declined' });
 export type InvitationRequestStatus = (typeof INVITATION_REQUEST_STATUSES)[number]['value'];
 
 export interface InvitationRequest {

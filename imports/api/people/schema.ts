@@ -38,7 +38,7 @@ import {
   type LanguageEntry,
   languageEntrySchema,
   LENGTH,
-  type ListItem,
+  listOf,
   manyOf,
   oneOf,
   optionalId,
@@ -53,11 +53,7 @@ import {
   TYPES_OF_SERVICE,
 } from '../common/lists';
 
-export const PERSON_STATUSES = [
-  { value: 'draft', label: 'In preparation' },
-  { value: 'published', label: 'Published' },
-  { value: 'unpublished', label: 'Not published' },
-] as const satisfies readonly ListItem[];
+export const PERSON_STATUSES = listOf({ draft: 'In preparation', published: 'Published', unpublished: 'Not published' });
 export type PersonStatus = (typeof PERSON_STATUSES)[number]['value'];
 
 export interface Person {

@@ -37,7 +37,7 @@ import {
   type LanguageRequirement,
   languageRequirementSchema,
   LENGTH,
-  type ListItem,
+  listOf,
   manyOf,
   oneOf,
   optionalId,
@@ -57,11 +57,7 @@ export const PROJECT_STATUSES = ['draft', 'open', 'closed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** The statuses with the labels admins see. */
-export const PROJECT_STATUS_OPTIONS = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'open', label: 'Open' },
-  { value: 'closed', label: 'Closed' },
-] as const satisfies readonly ListItem<ProjectStatus>[];
+export const PROJECT_STATUS_OPTIONS = listOf({ draft: 'Draft', open: 'Open', closed: 'Closed' });
 
 export interface Project {
   _id: string;

@@ -22,7 +22,7 @@ import {
   id,
   integer,
   LENGTH,
-  type ListItem,
+  listOf,
   manyOf,
   oneOf,
   optionalId,
@@ -34,20 +34,13 @@ import {
   text,
 } from '../common/lists';
 
-export const REQUEST_STATUSES = [
-  { value: 'new', label: 'New' },
-  { value: 'in-progress', label: 'In progress' },
-  { value: 'closed', label: 'Closed' },
-] as const satisfies readonly ListItem[];
+export const REQUEST_STATUSES = listOf({ new: 'New', 'in-progress': 'In progress', closed: 'Closed' });
 export type RequestStatus = (typeof REQUEST_STATUSES)[number]['value'];
 
-export const REQUEST_CLOSE_REASONS = [
-  { value: 'filled', label: 'Experts found' },
-  { value: 'no-match', label: 'No suitable expert' },
-  { value: 'cancelled', label: 'Cancelled by the customer' },
-  { value: 'duplicate', label: 'Duplicate request' },
-  { value: 'spam', label: 'Spam' },
-] as const satisfies readonly ListItem[];
+export const REQUEST_CLOSE_REASONS = listOf({
+  filled: 'Experts found', 'no-match': 'No suitable expert', cancelled: 'Cancelled by the customer',
+  duplicate: 'Duplicate request', spam: 'Spam',
+});
 export type RequestCloseReason = (typeof REQUEST_CLOSE_REASONS)[number]['value'];
 
 export interface RequestContact extends ContactDetails {

@@ -43,7 +43,7 @@ import {
   type LanguageEntry,
   languageEntrySchema,
   LENGTH,
-  type ListItem,
+  listOf,
   manyOf,
   oneOf,
   optionalId,
@@ -59,27 +59,20 @@ import {
   WEBSITE_PATTERN,
 } from '../common/lists';
 
-export const USER_ROLES = [
-  { value: 'candidate', label: 'Candidate' },
-  { value: 'customer', label: 'Customer' },
-  { value: 'admin', label: 'Administrator' },
-] as const satisfies readonly ListItem[];
+export const USER_ROLES = listOf({ candidate: 'Candidate', customer: 'Customer', admin: 'Administrator' });
 export type UserRole = (typeof USER_ROLES)[number]['value'];
 
 /** The wizard's steps (routes /engine/sign-up/{step}), saved one by one. */
-export const SIGN_UP_STEPS = [
-  { value: 'personal-details-1', label: 'Personal details' },
-  { value: 'personal-details-2', label: 'Languages and availability' },
-  { value: 'experience-1', label: 'Expertise and skills' },
-  { value: 'experience-2', label: 'Work experience' },
-  { value: 'upload-cv', label: 'CV upload' },
-] as const satisfies readonly ListItem[];
+export const SIGN_UP_STEPS = listOf({
+  'personal-details-1': 'Personal details', 'personal-details-2': 'Languages and availability',
+  'experience-1': 'Expertise and skills', 'experience-2': 'Work experience', 'upload-cv': 'CV upload',
+});
 export type SignUpStep = (typeof SIGN_UP_STEPS)[number]['value'];
 
-export const CV_MIME_TYPES = [
-  { value: 'application/pdf', label: 'PDF' },
-  { value: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', label: 'Word (DOCX)' },
-] as const satisfies readonly ListItem[];
+export const CV_MIME_TYPES = listOf({
+  'application/pdf': 'PDF',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word (DOCX)',
+});
 export type CvMimeType = (typeof CV_MIME_TYPES)[number]['value'];
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 

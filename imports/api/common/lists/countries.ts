@@ -9,11 +9,9 @@ import {
   NORTH_AMERICAN_COUNTRIES,
   SOUTH_AMERICAN_COUNTRIES,
 } from './countries-other';
-import type { ListItem } from './list-item';
+import type { CountryContinent, CountryItem } from './country-item';
 
-export interface CountryItem<V extends string = string> extends ListItem<V> {
-  readonly continent: Exclude<ContinentCode, 'WORLD'>;
-}
+export type { CountryItem };
 
 export const COUNTRIES = [
   ...EUROPEAN_COUNTRIES,
@@ -32,6 +30,6 @@ export function countriesOfContinent(continent: ContinentCode): readonly Country
 }
 
 /** The continent of a country, so a project stored with a country can be found by continent. */
-export function continentOfCountry(code: string): Exclude<ContinentCode, 'WORLD'> | undefined {
+export function continentOfCountry(code: string): CountryContinent | undefined {
   return COUNTRIES.find((country) => country.value === code)?.continent;
 }

@@ -1,26 +1,20 @@
 // Fields of expertise: the broad practice areas an IT and engineering staffing agency recruits
 // for. Every skill belongs to one of them (see skills.ts), which lets seed data and matching pick
 // skills that fit a project's field.
-import type { ListItem } from './list-item';
+import { listOf } from './list-item';
 
-export const FIELDS_OF_EXPERTISE = [
-  { value: 'software-development', label: 'Software development' },
-  { value: 'frontend-mobile', label: 'Front-end and mobile development' },
-  { value: 'sap-erp', label: 'SAP and ERP' },
-  { value: 'data-ai', label: 'Data, analytics and AI' },
-  { value: 'cloud-devops', label: 'Cloud, DevOps and infrastructure' },
-  { value: 'it-security', label: 'IT security' },
-  { value: 'testing-qa', label: 'Testing and quality assurance' },
-  { value: 'it-operations', label: 'IT operations and support' },
-  { value: 'project-management', label: 'Project and programme management' },
-  { value: 'business-analysis', label: 'Business analysis and consulting' },
-  { value: 'design-ux', label: 'UX and UI design' },
-  { value: 'embedded-systems', label: 'Embedded systems' },
-  { value: 'mechanical-engineering', label: 'Mechanical engineering' },
-  { value: 'electrical-engineering', label: 'Electrical and electronics engineering' },
-  { value: 'automation-robotics', label: 'Automation and robotics' },
-  { value: 'manufacturing-quality', label: 'Manufacturing and quality engineering' },
-  { value: 'civil-engineering', label: 'Civil and construction engineering' },
-] as const satisfies readonly ListItem[];
+export const FIELDS_OF_EXPERTISE = listOf({
+  'software-development': 'Software development', 'frontend-mobile': 'Front-end and mobile development',
+  'sap-erp': 'SAP and ERP', 'data-ai': 'Data, analytics and AI',
+  'cloud-devops': 'Cloud, DevOps and infrastructure', 'it-security': 'IT security',
+  'testing-qa': 'Testing and quality assurance', 'it-operations': 'IT operations and support',
+  'project-management': 'Project and programme management',
+  'business-analysis': 'Business analysis and consulting', 'design-ux': 'UX and UI design',
+  'embedded-systems': 'Embedded systems', 'mechanical-engineering': 'Mechanical engineering',
+  'electrical-engineering': 'Electrical and electronics engineering',
+  'automation-robotics': 'Automation and robotics',
+  'manufacturing-quality': 'Manufacturing and quality engineering',
+  'civil-engineering': 'Civil and construction engineering',
+});
 
 export type FieldOfExpertise = (typeof FIELDS_OF_EXPERTISE)[number]['value'];

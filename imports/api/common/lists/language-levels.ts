@@ -1,16 +1,8 @@
 // Language levels: the CEFR scale A1–C2 plus "Native speaker" above C2. Stored as the value;
 // comparisons ("German at least C1") go through the rank, never through string order.
-import type { ListItem } from './list-item';
+import { listOf } from './list-item';
 
-export const LANGUAGE_LEVELS = [
-  { value: 'A1', label: 'A1' },
-  { value: 'A2', label: 'A2' },
-  { value: 'B1', label: 'B1' },
-  { value: 'B2', label: 'B2' },
-  { value: 'C1', label: 'C1' },
-  { value: 'C2', label: 'C2' },
-  { value: 'native', label: 'Native speaker' },
-] as const satisfies readonly ListItem[];
+export const LANGUAGE_LEVELS = listOf({ A1: 'A1', A2: 'A2', B1: 'B1', B2: 'B2', C1: 'C1', C2: 'C2', native: 'Native speaker' });
 
 export type LanguageLevel = (typeof LANGUAGE_LEVELS)[number]['value'];
 

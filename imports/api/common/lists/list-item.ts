@@ -21,3 +21,14 @@ export function labelOf<V extends string>(list: readonly ListItem<V>[], value: s
 export function isValueOf<V extends string>(list: readonly ListItem<V>[], value: unknown): value is V {
   return typeof value === 'string' && list.some((item) => item.value === value);
 }
+
+/**
+ * A list written as `{ value: 'Label' }` in display order. JavaScript keeps the order of string
+ * keys but sorts integer-like ones first, so those are refused (write such a list as items).
+ */
+export function listOf<const T extends Record<string, string>>(labels: T): readonly ListItem<keyof T & string>[] {
+  return Object.entries(labels).map(([value, label]) => {
+    if (/^\d+$/.test(value)) throw new Error(`listOf: the value ${value} would lose its place; write the list as items`);
+    return { value: value as keyof T & string, label };
+  });
+}

@@ -13,6 +13,7 @@ import {
   LANGUAGE_LEVELS,
   LANGUAGES,
   labelOf,
+  listOf,
   levelsAtLeast,
   type ListItem,
   MAIN_LANGUAGE_COUNT,
@@ -103,5 +104,19 @@ describe('select lists', () => {
     expect(labelOf(INDUSTRIES, 'retired-industry')).toBe('retired-industry');
     expect(isValueOf(INDUSTRIES, 'automotive')).toBe(true);
     expect(isValueOf(INDUSTRIES, { $ne: null })).toBe(false);
+  });
+});
+
+describe('listOf', () => {
+  it('keeps the written order of values and labels', () => {
+    expect(listOf({ 'upload-cv': 'CV', b: 'B', a: 'A' })).toEqual([
+      { value: 'upload-cv', label: 'CV' },
+      { value: 'b', label: 'B' },
+      { value: 'a', label: 'A' },
+    ]);
+  });
+
+  it('refuses integer-like values, whose order JavaScript would change', () => {
+    expect(() => listOf({ b: 'B', 1: 'One' })).toThrow(/would lose its place/);
   });
 });

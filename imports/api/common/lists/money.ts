@@ -1,28 +1,16 @@
 // Currencies (ISO 4217) and rate units. EUR first: most cross-border contracts in the region are
 // in euros; the local currencies of the home markets follow, then the other common ones.
-import type { ListItem } from './list-item';
+import { listOf } from './list-item';
 
-export const CURRENCIES = [
-  { value: 'EUR', label: 'EUR – Euro' },
-  { value: 'CZK', label: 'CZK – Czech koruna' },
-  { value: 'HUF', label: 'HUF – Hungarian forint' },
-  { value: 'PLN', label: 'PLN – Polish złoty' },
-  { value: 'CHF', label: 'CHF – Swiss franc' },
-  { value: 'GBP', label: 'GBP – Pound sterling' },
-  { value: 'USD', label: 'USD – US dollar' },
-  { value: 'RON', label: 'RON – Romanian leu' },
-  { value: 'SEK', label: 'SEK – Swedish krona' },
-  { value: 'DKK', label: 'DKK – Danish krone' },
-  { value: 'NOK', label: 'NOK – Norwegian krone' },
-] as const satisfies readonly ListItem[];
+export const CURRENCIES = listOf({
+  EUR: 'EUR – Euro', CZK: 'CZK – Czech koruna', HUF: 'HUF – Hungarian forint', PLN: 'PLN – Polish złoty',
+  CHF: 'CHF – Swiss franc', GBP: 'GBP – Pound sterling', USD: 'USD – US dollar', RON: 'RON – Romanian leu',
+  SEK: 'SEK – Swedish krona', DKK: 'DKK – Danish krone', NOK: 'NOK – Norwegian krone',
+});
 
 export type CurrencyCode = (typeof CURRENCIES)[number]['value'];
 
-export const RATE_UNITS = [
-  { value: 'hour', label: 'per hour' },
-  { value: 'day', label: 'per day' },
-  { value: 'month', label: 'per month' },
-] as const satisfies readonly ListItem[];
+export const RATE_UNITS = listOf({ hour: 'per hour', day: 'per day', month: 'per month' });
 
 export type RateUnit = (typeof RATE_UNITS)[number]['value'];
 
