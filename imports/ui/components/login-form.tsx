@@ -1,7 +1,6 @@
 // E-mail and password sign-in, shared by the login modal and the sign-in screen. Logs in through
 // the account adapter and shows the server's reason when it refuses. An account with two-factor
 // sign-in is asked for its code when the server answers no-2fa-code (forms/two-factor-code.tsx).
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +9,7 @@ import { SchemaField } from '../forms/schema-field';
 import { CODE_WORDS, CodeField, asksForCode, codeErrorOnField, withCodeField } from '../forms/two-factor-code';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useCurrentAccount } from '../lib/account-context';
+import { FormAlert } from '../forms/form-alert';
 
 export interface LoginFormProps {
   email?: string | undefined;
@@ -39,11 +39,7 @@ export function LoginForm({ email = '', onSuccess, onForgotPassword }: LoginForm
   });
   return (
     <Form noValidate onSubmit={submit} aria-label="Sign in">
-      {form.generalError && (
-        <Alert variant="danger" role="alert">
-          {form.generalError}
-        </Alert>
-      )}
+      <FormAlert error={form.generalError} />
       <SchemaField {...form.field('email')} autoComplete="username" />
       <SchemaField {...form.field('password')} inputType="password" autoComplete="current-password" />
       {askingCode && (

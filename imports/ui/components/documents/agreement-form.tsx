@@ -3,7 +3,6 @@
 // when and where the click happened; the server records the evidence (time, IP, browser, identity
 // and the text's hash).
 import { useMemo } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AGREEMENT_DETAILS, agreeInputSchema, detailsAskedFor } from '../../../api/people-documents/agree-input-schema';
@@ -12,6 +11,7 @@ import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { withFormErrors } from '../../lib/method-names';
+import { FormAlert } from '../../forms/form-alert';
 
 function formSchemaFor(asked: readonly string[]) {
   const schema = agreeInputSchema.pick('company', 'companyIdNo', 'address');
@@ -48,11 +48,7 @@ export function AgreementForm({ document, onAgreed, submitLabel = 'I agree' }: A
       <p className="small text-body-secondary">
         By agreeing you accept the text above. We record your name, e-mail address, the time, your IP address and browser with your agreement.
       </p>
-      {form.generalError && (
-        <Alert variant="danger" role="alert">
-          {form.generalError}
-        </Alert>
-      )}
+      <FormAlert error={form.generalError} />
       <Button type="submit" disabled={form.submitting}>
         {form.submitting ? 'Recording your agreement…' : submitLabel}
       </Button>

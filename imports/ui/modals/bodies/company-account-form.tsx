@@ -3,7 +3,6 @@
 // on with the company form (the verify-email screen opens this dialog again).
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { LinkSentNotice } from '../../components/link-sent-notice';
@@ -15,6 +14,7 @@ import { useCurrentAccount } from '../../lib/account-context';
 import type { SignUpInput } from '../../lib/account-types';
 import { useModal } from '../modal-context';
 import { ModalFormFooter } from './modal-form-footer';
+import { FormAlert } from '../../forms/form-alert';
 
 export function CompanyAccountForm() {
   const { signUp } = useCurrentAccount();
@@ -43,11 +43,7 @@ export function CompanyAccountForm() {
     <Form ref={formRef} noValidate onSubmit={submit} aria-label="Create your company account">
       <Modal.Body>
         <p>Step 1 of 2: your account. Then you enter your company's details and can send requests for experts.</p>
-        {form.generalError && (
-          <Alert variant="danger" role="alert">
-            {form.generalError}
-          </Alert>
-        )}
+        <FormAlert error={form.generalError} />
         <PersonNameEmailFields form={form} />
         <SchemaField {...form.field('password')} inputType="password" autoComplete="new-password" />
         <SchemaField {...form.field('confirmPassword')} inputType="password" autoComplete="new-password" />

@@ -3,7 +3,6 @@
 // confirms the registration. A company ID that is already registered goes to the agency instead
 // (the server never says whose it is): the dialog then says the agency will check and contact them.
 import { useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
@@ -20,6 +19,7 @@ import { METHODS, withFormErrors } from '../../lib/method-names';
 import { useModal } from '../modal-context';
 import type { RequestTarget } from '../modal-keys';
 import { ModalFormFooter } from './modal-form-footer';
+import { FormAlert } from '../../forms/form-alert';
 
 /** `secondStep`: the account was just created in this dialog (step 1 of 2). */
 export function CompanyRegistrationForm({ request, secondStep = false }: { request?: RequestTarget | undefined; secondStep?: boolean }) {
@@ -51,11 +51,7 @@ export function CompanyRegistrationForm({ request, secondStep = false }: { reque
         <p>
           {secondStep ? 'Step 2 of 2: your company. ' : ''}Register the company you hire for. You become its owner and can invite colleagues later.
         </p>
-        {form.generalError && (
-          <Alert variant="danger" role="alert">
-            {form.generalError}
-          </Alert>
-        )}
+        <FormAlert error={form.generalError} />
         <SchemaField {...form.field('name')} autoComplete="organization" />
         <SchemaField {...form.field('companyIdNumber')} />
         <SchemaField {...form.field('country')} options={COUNTRIES} autoComplete="country" />

@@ -1,8 +1,6 @@
 // A message to the team (`contactMessages.send`, with consent); thanks the sender in place once
 // it is sent.
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { contactUsSchema } from '../../forms/form-schemas';
@@ -11,13 +9,13 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { displayName } from '../../lib/display-name';
 import { METHODS, withFormErrors } from '../../lib/method-names';
-import { useModal } from '../modal-context';
+import { ModalMessage } from './modal-message';
 import type { ModalPropsMap } from '../modal-keys';
 import { ModalFormFooter } from './modal-form-footer';
+import { FormAlert } from '../../forms/form-alert';
 
 export default function ContactUsModal({ subject = '' }: ModalPropsMap['contact-us']) {
   const { user, callMethod } = useCurrentAccount();
-  const { close } = useModal();
   const [sent, setSent] = useState(false);
   const form = useSchemaForm(contactUsSchema, {
     name: user ? displayName(user) : '',
@@ -33,26 +31,15 @@ export default function ContactUsModal({ subject = '' }: ModalPropsMap['contact-
   });
   if (sent) {
     return (
-      <>
-        <Modal.Body>
-          <p role="status" className="mb-0">
-            Thank you for your message. We will answer you by e-mail soon.
-          </p>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button onClick={close}>Close</Button>
-        </Modal.Footer>
-      </>
+      <ModalMessage closeLabel="Close">
+        Thank you for your message. We will answer you by e-mail soon.
+      </ModalMessage>
     );
   }
   return (
     <Form noValidate onSubmit={submit} aria-label="Contact us">
       <Modal.Body>
-        {form.generalError && (
-          <Alert variant="danger" role="alert">
-            {form.generalError}
-          </Alert>
-        )}
+        <FormAlert error={form.generalError} />
         <SchemaField {...form.field('name')} autoComplete="name" />
         <SchemaField {...form.field('email')} inputType="email" autoComplete="email" />
         <SchemaField {...form.field('phone')} inputType="tel" autoComplete="tel" />

@@ -1,7 +1,6 @@
 // A request for an expert. Customers (and admins) describe what they need and are answered
 // through their account; other signed-in users learn that requests come from company accounts;
 // a visitor who lands here leaves contact details instead.
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -17,6 +16,7 @@ import { RequestFields, requestPayload } from './request-fields';
 import { requestLeadText } from './request-lead';
 import { VisitorRequestForm } from './visitor-request-form';
 import { ModalFormFooter } from './modal-form-footer';
+import { FormAlert } from '../../forms/form-alert';
 
 function CompanyAccountNeeded(target: RequestTarget) {
   const { show, close } = useModal();
@@ -49,11 +49,7 @@ function CustomerRequestForm(target: RequestTarget) {
     <Form noValidate onSubmit={submit} aria-label="Send a request">
       <Modal.Body>
         <p>{requestLeadText(target.expertName)}</p>
-        {form.generalError && (
-          <Alert variant="danger" role="alert">
-            {form.generalError}
-          </Alert>
-        )}
+        <FormAlert error={form.generalError} />
         <RequestFields form={form} />
       </Modal.Body>
       <ModalFormFooter submitting={form.submitting}>Send request</ModalFormFooter>

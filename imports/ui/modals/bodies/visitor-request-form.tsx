@@ -1,6 +1,5 @@
 // A visitor's request without an account: what they need plus how to reach them, with consent.
 import { useEffect, useRef } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -12,6 +11,7 @@ import { METHODS, withFormErrors } from '../../lib/method-names';
 import { useModal } from '../modal-context';
 import type { RequestTarget } from '../modal-keys';
 import { RequestFields, requestPayload } from './request-fields';
+import { FormAlert } from '../../forms/form-alert';
 
 export function VisitorRequestForm(target: RequestTarget & { onBack?: () => void }) {
   const { callMethod } = useCurrentAccount();
@@ -31,11 +31,7 @@ export function VisitorRequestForm(target: RequestTarget & { onBack?: () => void
     <Form ref={formRef} noValidate onSubmit={submit} aria-label="Send a request">
       <Modal.Body>
         <p>Tell us what you need and how to reach you. We answer within one working day.</p>
-        {form.generalError && (
-          <Alert variant="danger" role="alert">
-            {form.generalError}
-          </Alert>
-        )}
+        <FormAlert error={form.generalError} />
         <RequestFields form={form} />
         <fieldset>
           <legend className="h6">How can we reach you?</legend>

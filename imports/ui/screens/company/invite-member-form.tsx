@@ -1,7 +1,6 @@
 // Inviting a colleague (`companies.invite`): the server mails them a link; they join once they
 // accept (an address without an account signs up from the link). The answer is the same for every
 // address, so the message is too; past the company's daily limit the form says when to try again.
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { Company } from '../../../api/companies/schema';
@@ -10,6 +9,7 @@ import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { METHODS } from '../../lib/method-names';
+import { FormAlert } from '../../forms/form-alert';
 
 const ROLE_OPTIONS = [
   { value: 'member', label: 'Member: sends requests' },
@@ -30,11 +30,7 @@ export function InviteMemberForm({ company, onInvited }: { company: Company; onI
       <h3 className="h6" id="invite-heading">
         Invite a colleague
       </h3>
-      {form.generalError && (
-        <Alert variant="danger" role="alert" className="py-2">
-          {form.generalError}
-        </Alert>
-      )}
+      <FormAlert error={form.generalError} compact />
       <div className="row g-2 align-items-start">
         <div className="col-md-6">
           <SchemaField {...form.field('email')} inputType="email" autoComplete="off" />

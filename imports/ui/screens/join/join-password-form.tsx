@@ -4,15 +4,15 @@
 // company's invitation; both sign the person in). A token the server refuses (expired, used or
 // withdrawn in the meantime) is reported to the screen instead of as a raw error, so it can say
 // so in words.
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { PersonName } from '../../../api/users/sign-up-schemas';
 import { NameFields } from '../../forms/candidate-fields';
-import { joinWithNameSchema, newPasswordSchema, PASSWORD_MIN } from '../../forms/form-schemas';
-import { SchemaField } from '../../forms/schema-field';
+import { joinWithNameSchema, newPasswordSchema } from '../../forms/form-schemas';
+import { NewPasswordFields } from '../../forms/new-password-fields';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { isRefusedLink } from './use-invitation';
+import { FormAlert } from '../../forms/form-alert';
 
 export interface JoinPasswordFormProps {
   /** Whether the form asks the name (everyone but an expert), prefilled with `name`. */
@@ -43,15 +43,9 @@ export function JoinPasswordForm({ asksName, name, submitLabel, accept, onDone, 
   });
   return (
     <Form noValidate onSubmit={submit} aria-label="Choose your password">
-      {form.generalError && (
-        <Alert variant="danger" role="alert">
-          {form.generalError}
-        </Alert>
-      )}
+      <FormAlert error={form.generalError} />
       {asksName && <NameFields form={form} />}
-      <SchemaField {...form.field('password')} inputType="password" autoComplete="new-password" />
-      <p className="form-text mt-n2">At least {PASSWORD_MIN} characters. A short sentence is easy to remember and hard to guess.</p>
-      <SchemaField {...form.field('confirmPassword')} inputType="password" autoComplete="new-password" />
+      <NewPasswordFields form={form} />
       <Button type="submit" disabled={form.submitting}>
         {form.submitting ? 'Saving…' : submitLabel}
       </Button>

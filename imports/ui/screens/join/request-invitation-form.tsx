@@ -1,7 +1,6 @@
 // Asking for a new invitation when a link no longer works (`invitationRequests.create`): the
 // person says whether they are an expert or a company; the team answers with a new link.
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { INVITATION_REQUEST_KINDS } from '../../../api/invitation-requests/schema';
@@ -12,6 +11,7 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { METHODS, withFormErrors } from '../../lib/method-names';
 import { useModal } from '../../modals/modal-context';
+import { FormAlert } from '../../forms/form-alert';
 
 export function RequestInvitationForm() {
   const { callMethod } = useCurrentAccount();
@@ -27,11 +27,7 @@ export function RequestInvitationForm() {
   if (sent) return <p role="status">Thank you. We will e-mail you a new link once our team has reviewed your request.</p>;
   return (
     <Form noValidate onSubmit={submit} aria-label="Request a new invitation">
-      {form.generalError && (
-        <Alert variant="danger" role="alert">
-          {form.generalError}
-        </Alert>
-      )}
+      <FormAlert error={form.generalError} />
       <fieldset className="mb-3">
         <legend className="fs-6 form-label">I am</legend>
         {INVITATION_REQUEST_KINDS.map((item) => (

@@ -12,6 +12,7 @@ import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { applyFormSchema, type ApplyFormValues, toApplication, toFormError } from './apply-schema';
+import { FormAlert } from '../../forms/form-alert';
 
 type Outcome = 'applied' | 'already-applied' | 'closed' | 'nda-required';
 
@@ -83,11 +84,7 @@ export function ApplyForm({ project }: { project: Project }) {
         </div>
       </div>
       <SchemaField {...form.field('availableFrom')} />
-      {form.generalError && (
-        <Alert variant="danger" role="alert">
-          {form.generalError}
-        </Alert>
-      )}
+      <FormAlert error={form.generalError} />
       <Button type="submit" className="w-100" disabled={form.submitting}>
         {form.submitting ? 'Sending…' : 'Send application'}
       </Button>
