@@ -1,6 +1,6 @@
 // The signed-in user's dropdown: name, avatar and badge on the toggle; their pages, Hide Prices
 // for dual-role users, and Log out (which lands on the project list).
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { HOME, paths } from '../app/paths';
@@ -14,6 +14,14 @@ import { UnagreedBadge } from './unagreed-badge';
 
 // Only customers need the company switcher (and its subscription), so it loads on its own.
 const CompanySwitcher = lazyComponent<object>('the company switcher', () => import('./company-switcher').then((module) => ({ default: module.CompanySwitcher })));
+
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Dropdown.Item as={Link} to={to}>
+      {children}
+    </Dropdown.Item>
+  );
+}
 
 export function AccountMenu() {
   const { user, unagreedCount, logout } = useCurrentAccount();
@@ -42,30 +50,20 @@ export function AccountMenu() {
           <UnagreedBadge count={unagreedCount} />
         </Dropdown.Toggle>
         <Dropdown.Menu>
-          <Dropdown.Item as={Link} to={paths.myApplications.href()}>
-            My Applications
-          </Dropdown.Item>
-          <Dropdown.Item as={Link} to={paths.profile.href()}>
-            My Profile
-          </Dropdown.Item>
+          <MenuLink to={paths.myApplications.href()}>My Applications</MenuLink>
+          <MenuLink to={paths.profile.href()}>My Profile</MenuLink>
           <Dropdown.Item as={Link} to={paths.documents.href()} className="d-flex justify-content-between align-items-center gap-2">
             My Documents <UnagreedBadge count={unagreedCount} />
           </Dropdown.Item>
           {roles.includes('customer') && (
             <>
               <Dropdown.Divider />
-              <Dropdown.Item as={Link} to={paths.company.href()}>
-                My Company
-              </Dropdown.Item>
-              <Dropdown.Item as={Link} to={paths.myRequests.href()}>
-                My Requests
-              </Dropdown.Item>
+              <MenuLink to={paths.company.href()}>My Company</MenuLink>
+              <MenuLink to={paths.myRequests.href()}>My Requests</MenuLink>
             </>
           )}
           {roles.includes('admin') && (
-            <Dropdown.Item as={Link} to={paths.adminProjects.href()}>
-              Back office
-            </Dropdown.Item>
+            <MenuLink to={paths.adminProjects.href()}>Back office</MenuLink>
           )}
           {canHidePrices(user) && <HidePricesSwitch />}
           <Dropdown.Divider />

@@ -1,5 +1,6 @@
 // Everything about one project: title, summary and description, the facts, skills, languages,
 // and beside them (below on a phone) applying and sharing.
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -13,6 +14,18 @@ import { SkillBadges } from '../../components/projects/skill-badges';
 import { ApplySection } from './apply-section';
 import { ProjectDescription } from './project-description';
 import { ShareButton } from './share-button';
+
+/** A titled part of the project page; `name` ties the heading to its section for screen readers. */
+function ProjectSection({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${name}-heading`} className="mb-4">
+      <h2 className="h5" id={`${name}-heading`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function ProjectView({ project }: { project: Project }) {
   return (
@@ -33,35 +46,23 @@ export function ProjectView({ project }: { project: Project }) {
       )}
       <Row className="g-4">
         <Col lg={8}>
-          <section aria-labelledby="facts-heading" className="mb-4">
-            <h2 className="h5" id="facts-heading">
-              At a glance
-            </h2>
+          <ProjectSection name="facts" title="At a glance">
             <ProjectFactsList project={project} detailed />
-          </section>
+          </ProjectSection>
           {project.description && (
-            <section aria-labelledby="description-heading" className="mb-4">
-              <h2 className="h5" id="description-heading">
-                About the project
-              </h2>
+            <ProjectSection name="description" title="About the project">
               <ProjectDescription text={project.description} />
-            </section>
+            </ProjectSection>
           )}
           {(project.skills?.length ?? 0) > 0 && (
-            <section aria-labelledby="skills-heading" className="mb-4">
-              <h2 className="h5" id="skills-heading">
-                Skills
-              </h2>
+            <ProjectSection name="skills" title="Skills">
               <SkillBadges skills={project.skills} label="Required skills" />
-            </section>
+            </ProjectSection>
           )}
           {(project.languages?.length ?? 0) > 0 && (
-            <section aria-labelledby="languages-heading" className="mb-4">
-              <h2 className="h5" id="languages-heading">
-                Languages
-              </h2>
+            <ProjectSection name="languages" title="Languages">
               <LanguageRequirements languages={project.languages} />
-            </section>
+            </ProjectSection>
           )}
         </Col>
         <Col lg={4}>
