@@ -1,7 +1,9 @@
 // The route table under /engine (spec §2) as data: each route's screen (named like its paths.ts
-// entry, aliases included), title and guard. The router renders it (routes.tsx) and the server
-// answers every other address with the redirect to the project list (server/start-app.ts), so
-// the browser and the server agree on what an address is.
+// entry, aliases included), title and guard, and for a public page the screen folder whose
+// server-page.ts the server renders it with. The router renders it (routes.tsx), the server
+// renderer collects the public pages from it (imports/startup/ssr/public-pages.ts), and the
+// server answers every other address with the redirect to the project list (server/start-app.ts),
+// so the browser and the server agree on what an address is.
 import { matchRoutes } from 'react-router';
 import { type PathName, paths } from './paths';
 
@@ -10,14 +12,19 @@ export interface RouteSpec {
   title: string;
   /** 'user': signed-in users only; 'admin': the admin role only (spec §2, §6). */
   access?: 'user' | 'admin';
+  /**
+   * A public page rendered on the server: its folder under imports/ui/screens, which holds the
+   * screen `<folder>-screen.tsx` and its `server-page.ts` (data, head, sitemap).
+   */
+  serverPage?: string;
 }
 
 export const ROUTE_SPECS: RouteSpec[] = [
-  { path: 'projects', title: 'Open projects' },
-  { path: 'project', title: 'Project' },
-  { path: 'experts', title: 'Our Experts' },
-  { path: 'expert', title: 'Expert' },
-  { path: 'privacyPolicy', title: 'Privacy Policy' },
+  { path: 'projects', title: 'Open projects', serverPage: 'projects' },
+  { path: 'project', title: 'Project', serverPage: 'project-detail' },
+  { path: 'experts', title: 'Our Experts', serverPage: 'experts' },
+  { path: 'expert', title: 'Expert', serverPage: 'expert-detail' },
+  { path: 'privacyPolicy', title: 'Privacy Policy', serverPage: 'privacy-policy' },
   { path: 'profile', title: 'My Profile', access: 'user' },
   { path: 'myApplications', title: 'My Applications', access: 'user' },
   { path: 'documents', title: 'My Documents', access: 'user' },
