@@ -22,7 +22,7 @@ import { installServerRendering } from '../imports/startup/server/server-renderi
 import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
 import { scheduleRetention } from '../imports/api/retention/retention-run';
 import { HOME } from '../imports/ui/app/paths';
-import { isRoutedAddress } from '../imports/ui/app/route-specs';
+import { isRoutedAddress } from '../imports/ui/app/routed-address';
 
 export interface AppOptions {
   port: number;
