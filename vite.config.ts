@@ -1,11 +1,22 @@
 // Client build: the React SPA under /engine, resolving `meteor/<name>` to each package's client
 // entry. The server serves the output from .meteor/local/build/client.
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { meteorResolverPlugin } from './scripts/meteor-resolver.ts';
 import { ENTRY_CHUNKS_ID } from './client/preload-entry-chunks.ts';
 import { listEntrySteps } from './scripts/vite-entry-steps.ts';
 import { pageChunks } from './scripts/vite-page-chunks.ts';
+
+/**
+ * The screens the server renders: each screen folder with a server-page.ts (the route table names
+ * them; imports/startup/ssr/public-pages.dom.test.ts checks that the two agree), whose screen is
+ * `<folder>-screen.tsx`.
+ */
+const SCREENS = fileURLToPath(new URL('./imports/ui/screens/', import.meta.url));
+const PUBLIC_SCREENS = readdirSync(SCREENS)
+  .filter((folder) => existsSync(`${SCREENS}${folder}/server-page.ts`))
+  .map((folder) => `${folder}/${folder}-screen.tsx`);
 
 /** The entry's steps (client/main.tsx imports them in turn): React's DOM renderer, then the app. */
 const ENTRY_STEPS: [string, string] = ['react-dom/client.js', 'client/start-app.tsx'];
@@ -20,7 +31,7 @@ export default defineConfig({
     pageChunks({
       entry: 'client/main.tsx',
       steps: ENTRY_STEPS,
-      publicScreens: ['projects/projects-screen.tsx', 'experts/experts-screen.tsx', 'project-detail/project-detail-screen.tsx', 'expert-detail/expert-detail-screen.tsx', 'privacy-policy/privacy-policy-screen.tsx'],
+      publicScreens: PUBLIC_SCREENS,
       separate: /node_modules[\\/](markdown-it|linkify-it|mdurl|uc\.micro|punycode\.js|entities)[\\/]/,
     }),
   ],

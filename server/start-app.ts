@@ -22,7 +22,7 @@ import { installServerRendering } from '../imports/startup/server/server-renderi
 import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
 import { scheduleRetention } from '../imports/api/retention/retention-run';
 import { HOME } from '../imports/ui/app/paths';
-import { isRoutedAddress } from '../imports/ui/app/route-specs';
+import { isRoutedAddress } from '../imports/ui/app/routed-address';
 
 export interface AppOptions {
   port: number;
@@ -72,12 +72,13 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   registerTimesyncRoute(web.handlers);
   // Before the client bundle: its catch-all page route would shadow these.
   await registerFileRoutes(web.handlers, { uploadsDir: options.uploadsDir ?? defaultUploadsDir(root) });
-  registerSitemapRoutes(web.handlers);
+  const serverRenderer = options.serverRenderer && existsSync(options.serverRenderer) ? options.serverRenderer : undefined;
+  registerSitemapRoutes(web.handlers, serverRenderer);
   await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
   await startUserStatus();
   let stopServerRendering: (() => Promise<void>) | undefined;
   if (options.clientBuildDir && existsSync(path.join(options.clientBuildDir, 'index.html'))) {
-    if (options.serverRenderer && existsSync(options.serverRenderer)) stopServerRendering = await installServerRendering(options.serverRenderer);
+    if (serverRenderer) stopServerRendering = await installServerRendering(serverRenderer);
     serveClientBundle(web.handlers, {
       buildDir: options.clientBuildDir,
       basePath: '/engine',

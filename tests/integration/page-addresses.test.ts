@@ -6,7 +6,6 @@
 import { generatePath } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../imports/ui/app/paths';
-import { ROUTE_SPECS, routePatterns } from '../../imports/ui/app/route-specs';
 import { ASSET_PATH, type SecurityApp, startSecurityApp } from './security/security-app.testkit';
 
 let server: SecurityApp;
@@ -35,8 +34,8 @@ async function expectRedirectHome(path: string, init?: RequestInit): Promise<voi
   await response.arrayBuffer();
 }
 
-/** One concrete address per pattern of the route table: every parameter filled in. */
-const ROUTED = ROUTE_SPECS.flatMap(routePatterns).flatMap((pattern) => {
+/** One concrete address per pattern of the route table (every address of paths.ts has its route): every parameter filled in. */
+const ROUTED = Object.values(paths).flatMap(({ patterns }) => patterns).flatMap((pattern) => {
   const params = Object.fromEntries([...pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name, 'x1']));
   const address = generatePath(pattern, params);
   return [address, `${address}/`];

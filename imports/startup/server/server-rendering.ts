@@ -1,17 +1,16 @@
 // Server rendering of the public pages, composed from `server-render`'s `onPageLoad`: for each
-// page load the renderer (built with the browser's code) names the page and its data; the data
-// comes from the same publications and methods a visitor's browser would use (run once, as a
+// page load the renderer (built with the browser's code) names the page and its data (from the
+// page's server-page.ts); the data comes from the same publications a visitor's browser would use (run once, as a
 // visitor: the same documents and fields, never more), the head and status from that data, and
 // the body from React's streaming renderer in a render thread (render-pool.ts), so no render
 // holds up the DDP sessions of the main thread. The data goes into the page as JSON for hydration.
-import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import { EJSON } from 'meteor/ejson';
 import { Meteor } from 'meteor/meteor';
-import { callAsVisitor, escapeJsonForScript, onPageLoad, snapshotPublication } from 'meteor/server-render';
+import { escapeJsonForScript, onPageLoad, snapshotPublication } from 'meteor/server-render';
 import { cookieHidesPrices } from '../../ui/lib/hide-prices-cookie';
 import { createRenderPool, renderThreadCount } from './render-pool';
-import type { PagePlan, RendererModule } from './renderer-contract';
+import { loadRenderer, type PagePlan, type RendererModule } from './renderer-contract';
 
 /** A refused argument (an address no publication accepts) means "nothing found", not a failure. */
 function isRefusal(error: unknown): boolean {
@@ -25,11 +24,10 @@ async function loadData(renderer: RendererModule, plan: PagePlan): Promise<Recor
     plan.needs.map(async (need) => {
       const key = renderer.pageDataKey(need.name, need.args);
       try {
-        if (need.kind === 'method') data[key] = await callAsVisitor(need.name, ...need.args);
-        else data[key] = (await snapshotPublication(need.name, need.args, null)).collections[need.collection ?? ''] ?? [];
+        data[key] = (await snapshotPublication(need.name, need.args, null)).collections[need.collection] ?? [];
       } catch (error) {
         if (!isRefusal(error)) throw error;
-        if (need.kind === 'publication') data[key] = [];
+        data[key] = [];
       }
     }),
   );
@@ -57,15 +55,11 @@ export interface ServerRenderingOptions {
  * its threads) again.
  */
 export async function installServerRendering(rendererFile: string, options: ServerRenderingOptions = {}): Promise<() => Promise<void>> {
-  // React's production server renderer unless development is asked for explicitly: the
-  // development build is several times slower and writes error stacks into the page. Set before
-  // the render threads start: they take a copy of the environment.
-  process.env.NODE_ENV ??= 'production';
-  const renderer = (await import(pathToFileURL(rendererFile).href)) as RendererModule;
+  const renderer = await loadRenderer(rendererFile);
   const pool = createRenderPool({ filename: rendererFile, threads: options.threads ?? renderThreadCount(), timeoutMs: options.timeoutMs });
   const stopPageLoads = onPageLoad(async (sink) => {
     const hidePrices = cookieHidesPrices(sink.request.headers.cookie);
-    const plan = renderer.planPage(sink.url, { hidePrices });
+    const plan = await renderer.planPage(sink.url, { hidePrices });
     if (!plan) return;
     const dataJson = await preparing(async () => {
       await afterPendingIo();

@@ -1,11 +1,14 @@
-// /sitemap.xml (every open project and published expert with its last change, plus the public
-// lists; past 50,000 addresses a sitemap index over numbered files, as the protocol demands) and
-// /robots.txt (signed-in areas and the back office disallowed).
+// /sitemap.xml (each public page's entries, from its server-page.ts through the renderer: every
+// open project and published expert with its last change, plus the public lists; past 50,000
+// addresses a sitemap index over numbered files, as the protocol demands) and /robots.txt
+// (signed-in areas and the back office disallowed). Without the renderer no page is rendered on
+// the server, and the sitemap lists none.
 import type { Express, Response } from 'express';
 import { Meteor } from 'meteor/meteor';
+import type { FindOptions, Selector } from 'meteor/mongo';
 import { People } from '../../api/people/collection';
 import { Projects } from '../../api/projects/collection';
-import { paths } from '../../ui/app/paths';
+import { loadRenderer, type SitemapDocument, type SitemapDocuments } from './renderer-contract';
 
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -35,29 +38,37 @@ function origin(): string {
   return Meteor.absoluteUrl().replace(/\/+$/, '');
 }
 
-interface Dated {
-  _id: string;
-  urlName: string;
-  publishedAt?: Date;
-  docInfo?: { updatedAt?: Date };
+interface Listed {
+  find(selector: Selector, options: FindOptions): { fetchAsync(): Promise<unknown[]> };
 }
 
-async function sitemapEntries(): Promise<SitemapEntry[]> {
+/** The collections whose documents have public pages (server-page.ts names them). */
+const LISTED: Record<string, Listed> = { projects: Projects, people: People };
+
+const lastmod = (doc: SitemapDocument) => doc.docInfo?.updatedAt ?? doc.publishedAt;
+const newest = (docs: SitemapDocument[]) => docs.map(lastmod).reduce<Date | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined);
+
+async function sitemapEntries(rendererFile: string | undefined): Promise<SitemapEntry[]> {
+  if (!rendererFile) return [];
   const base = origin();
-  const fields = { urlName: 1, publishedAt: 1, 'docInfo.updatedAt': 1 } as const;
-  const [projects, people] = await Promise.all([
-    Projects.find({ status: 'open' }, { fields, sort: { publishedAt: -1 } }).fetchAsync() as Promise<Dated[]>,
-    People.find({ status: 'published' }, { fields, sort: { publishedAt: -1 } }).fetchAsync() as Promise<Dated[]>,
-  ]);
-  const lastmod = (doc: Dated) => doc.docInfo?.updatedAt ?? doc.publishedAt;
-  const newest = (docs: Dated[]) => docs.map(lastmod).reduce<Date | undefined>((a, b) => (b && (!a || b > a) ? b : a), undefined);
-  return [
-    { loc: `${base}${paths.projects.href()}`, lastmod: newest(projects) },
-    { loc: `${base}${paths.experts.href()}`, lastmod: newest(people) },
-    { loc: `${base}${paths.privacyPolicy.href()}` },
-    ...projects.map((doc) => ({ loc: `${base}${paths.project.href(doc._id, doc.urlName)}`, lastmod: lastmod(doc) })),
-    ...people.map((doc) => ({ loc: `${base}${paths.expert.href(doc._id, doc.urlName)}`, lastmod: lastmod(doc) })),
-  ];
+  const sources = await (await loadRenderer(rendererFile)).sitemapSources();
+  // Each set of documents is read once, however many pages list it.
+  const reads = new Map<string, Promise<SitemapDocument[]>>();
+  const documents = ({ collection, selector }: SitemapDocuments): Promise<SitemapDocument[]> => {
+    const listed = LISTED[collection];
+    if (!listed) throw new Error(`The sitemap cannot list the collection "${collection}"`);
+    const key = JSON.stringify([collection, selector]);
+    const fields = { urlName: 1, publishedAt: 1, 'docInfo.updatedAt': 1 } as const;
+    if (!reads.has(key)) reads.set(key, listed.find(selector, { fields, sort: { publishedAt: -1 } }).fetchAsync() as Promise<SitemapDocument[]>);
+    return reads.get(key)!;
+  };
+  const entries = await Promise.all(
+    sources.map(async (source): Promise<SitemapEntry[]> => {
+      if (source.kind === 'documents') return (await documents(source.documents)).map((doc) => ({ loc: `${base}${source.href(doc)}`, lastmod: lastmod(doc) }));
+      return [{ loc: `${base}${source.href}`, lastmod: source.lastChangeOf ? newest(await documents(source.lastChangeOf)) : undefined }];
+    }),
+  );
+  return entries.flat();
 }
 
 export function urlSet(entries: SitemapEntry[]): string {
@@ -75,7 +86,8 @@ function sendXml(res: Response, body: string): void {
   res.type('application/xml').send(body);
 }
 
-export function registerSitemapRoutes(handlers: Express, maxUrls = SITEMAP_MAX_URLS): void {
+/** `rendererFile`: the built server renderer (ssr.js) the public pages' entries come from. */
+export function registerSitemapRoutes(handlers: Express, rendererFile?: string, maxUrls = SITEMAP_MAX_URLS): void {
   handlers.get('/robots.txt', (_req, res) => {
     const lines = ['User-agent: *', 'Allow: /engine/', ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin()}/sitemap.xml`, ''];
     res.set('Cache-Control', 'public, max-age=3600');
@@ -83,7 +95,7 @@ export function registerSitemapRoutes(handlers: Express, maxUrls = SITEMAP_MAX_U
   });
   handlers.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      const entries = await sitemapEntries();
+      const entries = await sitemapEntries(rendererFile);
       if (entries.length <= maxUrls) sendXml(res, urlSet(entries));
       else sendXml(res, sitemapIndex(Math.ceil(entries.length / maxUrls), origin()));
     } catch (error) {
@@ -93,7 +105,7 @@ export function registerSitemapRoutes(handlers: Express, maxUrls = SITEMAP_MAX_U
   handlers.get('/sitemap-:part.xml', async (req, res, next) => {
     try {
       const part = Number(req.params.part);
-      const entries = await sitemapEntries();
+      const entries = await sitemapEntries(rendererFile);
       const slice = Number.isInteger(part) && part >= 1 ? entries.slice((part - 1) * maxUrls, part * maxUrls) : [];
       if (slice.length === 0 || entries.length <= maxUrls) {
         res.status(404).type('text/plain').send('No such sitemap');

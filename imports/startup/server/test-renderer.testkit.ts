@@ -20,6 +20,7 @@ export function pageHead(plan, _data, context) {
   return { status: plan.page.kind.startsWith('missing') ? 404 : 200, title: plan.page.kind, tags: ['<link rel="canonical" href="' + context.origin + '/engine/' + plan.page.kind + '">'] };
 }
 export function titleTag(title) { return '<title>' + title + '</title>'; }
+export async function sitemapSources() { return []; }
 export async function renderBodyHtml(task) {
   renders += 1;
   const kind = new URL(task.url).pathname.slice(8);

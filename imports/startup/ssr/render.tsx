@@ -1,8 +1,9 @@
 // The server renderer, built with the browser's code (client entries of the Meteor packages) into
-// .meteor/local/build/server/ssr.js and loaded by the server: which public page an address is and
-// what data it needs, its head (used by the server's main thread), and its body from React's
-// streaming renderer over the same route table, with the data the browser then hydrates with
-// (used by the server's render threads).
+// .meteor/local/build/server/ssr.js and loaded by the server: which public page an address is,
+// what data it needs, its head and the sitemap's sources (used by the server's main thread, from
+// each public screen's server-page.ts: public-pages.ts), and its body from React's streaming
+// renderer over the same route table, with the data the browser then hydrates with (used by the
+// server's render threads).
 import './offline-connection';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -15,16 +16,17 @@ import type { Account } from '../../ui/lib/account-types';
 import { HydratedContext, VISITOR_STATE } from '../../ui/lib/hydration';
 import { type PageData, PageDataProvider } from '../../ui/lib/page-data';
 import { readPublicSettings } from '../../ui/lib/public-settings';
+import { publicPages } from './public-pages';
 import type { RenderTask } from './render-task';
 
-export { planPage, type DataNeed, type PagePlan } from './page-plans';
-export { pageHead, titleTag, type PageHead } from './page-head';
+export { planPage, pageHead, sitemapSources, type PagePlan } from './public-pages';
+export { titleTag } from './page-head';
 export { pageDataKey } from '../../ui/lib/page-data';
 export { readPublicSettings };
 
 /** Loads the public screens once, so every render has them at hand (no Suspense fallback). */
-export function preloadPublicScreens(): Promise<void> {
-  return Promise.all([screens.projects, screens.project, screens.experts, screens.expert, screens.privacyPolicy].map((screen) => screen.preload())).then(() => undefined);
+export async function preloadPublicScreens(): Promise<void> {
+  await Promise.all((await publicPages()).map(({ route }) => screens[route.path].preload()));
 }
 
 function refuse(): Promise<never> {

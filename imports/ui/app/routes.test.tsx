@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPublicSettings } from '../lib/public-settings';
 import { fakeAccount, fakeUser, signedIn } from '../testing/fake-account';
 import { renderApp } from '../testing/render-app';
-import { isRoutedAddress } from './route-specs';
+import { isRoutedAddress } from './routed-address';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

@@ -6,13 +6,12 @@ import { AppLayout } from '../layout/app-layout';
 import { HOME } from './paths';
 import { ROUTE_SPECS, type RouteSpec, routePatterns } from './route-specs';
 import { RouteScreen } from './route-screen';
-import { screens } from './screens';
 
 function routesFor(spec: RouteSpec): RouteObject[] {
-  const { path, title, access } = spec;
+  const { screen, title, access } = spec;
   return routePatterns(spec).map((pattern) => ({
     path: pattern,
-    element: <RouteScreen screen={screens[path]} title={title} access={access} />,
+    element: <RouteScreen screen={screen} title={title} access={access} />,
   }));
 }
 

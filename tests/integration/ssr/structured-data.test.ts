@@ -1,14 +1,13 @@
-// The head and JSON-LD of server-rendered pages, from the same builders the renderer uses:
-// required schema.org properties, the rules the issue sets (remote share, rate on request, closed
-// projects, no client name), escaping of hostile titles, and 404 / 301 answers.
+// The JSON-LD of server-rendered pages, from the same builders the project's and the expert's
+// server pages use: required schema.org properties and the rules the issue sets (remote share,
+// rate on request, closed projects, no client name). The heads built with them (escaping, 404 and
+// 301 answers) are tested through the renderer's collection of pages: imports/startup/ssr/public-pages.dom.test.ts.
 import { describe, expect, it } from 'vitest';
-import { pageHead } from '../../../imports/startup/ssr/page-head';
-import type { PagePlan } from '../../../imports/startup/ssr/page-plan-types';
-import { jobPosting, profilePage } from '../../../imports/startup/ssr/structured-data';
+import { jobPosting } from '../../../imports/ui/screens/project-detail/structured-data';
+import { profilePage } from '../../../imports/ui/screens/expert-detail/structured-data';
 import type { Person } from '../../../imports/api/people/schema';
 import type { Project } from '../../../imports/api/projects/schema';
-import { pageDataKey } from '../../../imports/ui/lib/page-data';
-import { jsonLdBlocks, structuredDataProblems } from './structured-data-schema';
+import { structuredDataProblems } from './structured-data-schema';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const ORG = { name: 'Expert Marketplace', url: 'https://experts.example' };
@@ -32,12 +31,6 @@ function project(overrides: Partial<Project> = {}): Project {
     ...overrides,
   };
 }
-
-const plan = (key: string, urlName?: string): PagePlan => ({
-  page: { kind: 'project', key, urlName, longForm: false },
-  needs: [{ kind: 'publication', name: 'projects.one', args: [key], collection: 'projects' }],
-});
-const context = { origin: 'https://experts.example', productName: 'Expert Marketplace', search: '', now: NOW };
 
 describe('JobPosting', () => {
   it('is valid for an open project, with the rate range and an on-site location', () => {
@@ -75,42 +68,5 @@ describe('ProfilePage', () => {
     expect(structuredDataProblems(page)).toEqual([]);
     expect(JSON.stringify(page)).not.toContain('uSeR234567892345');
     expect((page.mainEntity as { knowsAbout: string[] }).knowsAbout).toEqual(['Java']);
-  });
-});
-
-describe('page head', () => {
-  it('titles, describes and names one canonical address for a project, with its JSON-LD', () => {
-    const data = { [pageDataKey('projects.one', ['pRoJeCt2345678923'])]: [project()] };
-    const head = pageHead(plan('pRoJeCt2345678923', 'senior-java-developer'), data, context);
-    expect(head.status).toBe(200);
-    expect(head.title).toBe('Senior Java Developer - Expert Marketplace');
-    const html = head.tags.join('\n');
-    expect(html).toContain('<link rel="canonical" href="https://experts.example/engine/p/pRoJeCt2345678923/senior-java-developer" />');
-    expect(html).toContain('<meta property="og:title" content="Senior Java Developer - Expert Marketplace" />');
-    expect(html).toContain('<meta name="twitter:card" content="summary" />');
-    expect(jsonLdBlocks(html).map(structuredDataProblems)).toEqual([[]]);
-  });
-
-  it('redirects an old URL name or a URL-name lookup to the current address with 301', () => {
-    const data = { [pageDataKey('projects.one', ['pRoJeCt2345678923'])]: [project()] };
-    expect(pageHead(plan('pRoJeCt2345678923', 'old-name'), data, { ...context, search: '?ref=x' })).toMatchObject({ status: 301, redirect: '/engine/p/pRoJeCt2345678923/senior-java-developer?ref=x' });
-    const bySlug = { [pageDataKey('projects.one', ['senior-java-developer'])]: [project()] };
-    expect(pageHead(plan('senior-java-developer'), bySlug, context)).toMatchObject({ status: 301 });
-  });
-
-  it('answers 404 for a project nobody published', () => {
-    const head = pageHead(plan('nOsUcHpRoJeCt1234'), { [pageDataKey('projects.one', ['nOsUcHpRoJeCt1234'])]: [] }, context);
-    expect(head.status).toBe(404);
-    expect(head.tags.join('')).toContain('noindex');
-  });
-
-  it('escapes hostile titles in attributes and in JSON-LD', () => {
-    const hostile = project({ title: '</script><script>alert(1)</script>"><img src=x onerror=alert(2)>', summary: 'x </script> y' });
-    const head = pageHead(plan('pRoJeCt2345678923', 'senior-java-developer'), { [pageDataKey('projects.one', ['pRoJeCt2345678923'])]: [hostile] }, context);
-    const html = head.tags.join('\n');
-    expect(html).not.toContain('<script>alert');
-    expect(html).not.toContain('<img');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
-    expect(jsonLdBlocks(html)[0]?.title).toBe(hostile.title);
   });
 });

@@ -5,10 +5,17 @@ import { People } from '../../../api/people/browser-collection';
 import type { Person } from '../../../api/people/schema';
 import { usePreloadedUntilReady } from '../../lib/page-data';
 import { PUBLICATIONS } from '../../lib/method-names';
+import { pageSubscription } from '../../lib/page-subscription';
+
+/** The expert's subscription (the server renders the page from the same one). */
+export function expertSubscription(key: string) {
+  return pageSubscription(PUBLICATIONS.person, 'people', key);
+}
 
 export function useExpert(key: string): { loading: boolean; person: Person | null } {
-  const isLoading = useSubscribe(PUBLICATIONS.person, key);
+  const { name, args } = expertSubscription(key);
+  const isLoading = useSubscribe(name, ...args);
   const found = useFind(() => People.find({ $or: [{ _id: key }, { urlName: key }] }, { limit: 1 }), [key]);
-  const { loading, value } = usePreloadedUntilReady(PUBLICATIONS.person, [key], isLoading(), found);
+  const { loading, value } = usePreloadedUntilReady(name, args, isLoading(), found);
   return { loading, person: value[0] ?? null };
 }

@@ -6,8 +6,10 @@ import { useFind, useSubscribe } from 'meteor/react-meteor-data';
 import { People } from '../../../api/people/browser-collection';
 import { directorySelector, type PeopleFilters, peopleFindOptions } from '../../../api/people/filters';
 import type { Person } from '../../../api/people/schema';
+import { COUNTS_COLLECTION } from '../../../api/common/live-counts';
 import { usePreloadedUntilReady } from '../../lib/page-data';
 import { PUBLICATIONS } from '../../lib/method-names';
+import { pageSubscription } from '../../lib/page-subscription';
 import { useLiveCount } from '../../lib/use-live-count';
 
 export interface ExpertDirectory {
@@ -17,12 +19,21 @@ export interface ExpertDirectory {
   total: number | null;
 }
 
+/** The directory's subscriptions: the page of experts, and the count (which ignores the page limit and the order). */
+export function expertDirectorySubscriptions(filters: PeopleFilters) {
+  const { limit: _limit, sort: _sort, ...counted } = filters;
+  return {
+    list: pageSubscription(PUBLICATIONS.peopleDirectory, 'people', filters),
+    count: pageSubscription(PUBLICATIONS.peopleDirectoryCount, COUNTS_COLLECTION, counted),
+  };
+}
+
 export function useExpertDirectory(filters: PeopleFilters): ExpertDirectory {
   const key = JSON.stringify(filters);
-  const isLoading = useSubscribe(PUBLICATIONS.peopleDirectory, filters);
+  const { list, count } = expertDirectorySubscriptions(filters);
+  const isLoading = useSubscribe(list.name, ...list.args);
   const live = useFind(() => People.find(directorySelector(filters), peopleFindOptions(filters)), [key]);
-  const { loading, value: experts } = usePreloadedUntilReady(PUBLICATIONS.peopleDirectory, [filters], isLoading(), live);
-  const { limit: _limit, sort: _sort, ...counted } = filters;
-  const total = useLiveCount(PUBLICATIONS.peopleDirectoryCount, counted);
+  const { loading, value: experts } = usePreloadedUntilReady(list.name, list.args, isLoading(), live);
+  const total = useLiveCount(count.name, ...count.args);
   return useMemo(() => ({ loading, experts, total }), [loading, experts, total]);
 }

@@ -7,6 +7,7 @@ import { Projects } from '../../../api/projects/browser-collection';
 import { openProjectsSelector, projectFindOptions, type ProjectFilters } from '../../../api/projects/filters';
 import type { Project } from '../../../api/projects/schema';
 import { usePreloadedUntilReady } from '../../lib/page-data';
+import { pageSubscription } from '../../lib/page-subscription';
 
 export const OPEN_PROJECTS = 'projects.open';
 
@@ -15,13 +16,19 @@ export function openProjectsArgs(filters: ProjectFilters = {}, limit?: number): 
   return limit === undefined ? filters : { ...filters, limit };
 }
 
+/** The list's subscription (the server renders the list from the same one: server-page.ts). */
+export function openProjectsSubscription(filters: ProjectFilters = {}, limit?: number) {
+  return pageSubscription(OPEN_PROJECTS, 'projects', openProjectsArgs(filters, limit));
+}
+
 export function useOpenProjects(filters: ProjectFilters = {}, limit?: number): { loading: boolean; projects: Project[] } {
-  const key = JSON.stringify(openProjectsArgs(filters, limit));
-  const isLoading = useSubscribe(OPEN_PROJECTS, JSON.parse(key));
+  const { name, args } = openProjectsSubscription(filters, limit);
+  const key = JSON.stringify(args[0]);
+  const isLoading = useSubscribe(name, JSON.parse(key));
   const live = useFind(() => {
     const query = JSON.parse(key) as ProjectFilters;
     return Projects.find(openProjectsSelector(query), projectFindOptions(query));
   }, [key]);
-  const { loading, value } = usePreloadedUntilReady(OPEN_PROJECTS, [JSON.parse(key)], isLoading(), live);
+  const { loading, value } = usePreloadedUntilReady(name, [JSON.parse(key)], isLoading(), live);
   return { loading, projects: value };
 }

@@ -1,11 +1,8 @@
-// schema.org structured data for search engines: a `JobPosting` for a project and a
-// `ProfilePage` (with its `Person`) for an expert, built only from what the public page shows
-// (the published fields; never the client's name, the e-mail or the account link). The hiring
-// organisation is the marketplace itself, which staffs the project.
-import { COUNTRIES } from '../../api/common/lists/countries';
-import type { Person } from '../../api/people/schema';
-import { skillLabel } from '../../ui/components/expert/expert-facts';
-import type { Project } from '../../api/projects/schema';
+// schema.org structured data of a project's page for search engines: a `JobPosting`, built only
+// from what the public page shows (the published fields; never the client's name, the e-mail or
+// the account link). The hiring organisation is the marketplace itself, which staffs the project.
+import { COUNTRIES } from '../../../api/common/lists/countries';
+import type { Project } from '../../../api/projects/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long an open project's posting stays valid past today (re-rendered daily by crawlers). */
@@ -77,23 +74,4 @@ export function jobPosting(project: Project, url: string, organisation: Organisa
   // An open project can be applied to on its page; a closed one offers no action.
   if (open) posting.directApply = true;
   return posting;
-}
-
-export function profilePage(person: Person, name: string, url: string): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfilePage',
-    url,
-    dateModified: person.publishedAt?.toISOString(),
-    mainEntity: {
-      '@type': 'Person',
-      name,
-      jobTitle: person.headline,
-      description: person.summary || undefined,
-      knowsAbout: person.skills.map(skillLabel),
-      knowsLanguage: person.languages.map((language) => language.language),
-      homeLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: person.city || undefined, addressCountry: person.country } },
-      url,
-    },
-  };
 }
