@@ -5,7 +5,6 @@ import { matchPath } from 'react-router';
 import type { PagePlan } from './page-plan-types';
 import { paths } from '../../ui/app/paths';
 import { COUNTS_COLLECTION } from '../../api/common/live-counts';
-import { PUBLICATIONS } from '../../ui/lib/method-names';
 import { filtersFromQuery } from '../../ui/screens/experts/expert-query';
 import { readListQuery } from '../../ui/screens/projects/filters-query';
 import { COUNT_PROJECTS } from '../../ui/screens/projects/use-project-count';
@@ -52,14 +51,14 @@ export function planPage(url: URL, { hidePrices = false }: { hidePrices?: boolea
     return {
       page: { kind: 'experts' },
       needs: [
-        { kind: 'publication', name: PUBLICATIONS.peopleDirectory, args: [filters], collection: 'people' },
-        { kind: 'publication', name: PUBLICATIONS.peopleDirectoryCount, args: [counted], collection: COUNTS_COLLECTION },
+        { kind: 'publication', name: 'people.directory', args: [filters], collection: 'people' },
+        { kind: 'publication', name: 'people.directoryCount', args: [counted], collection: COUNTS_COLLECTION },
       ],
     };
   }
   const expert = match(paths.expert.patterns, pathname);
   if (expert?.peopleId !== undefined) {
-    return { page: { kind: 'expert', key: expert.peopleId, urlName: expert.urlName }, needs: [{ kind: 'publication', name: PUBLICATIONS.person, args: [expert.peopleId], collection: 'people' }] };
+    return { page: { kind: 'expert', key: expert.peopleId, urlName: expert.urlName }, needs: [{ kind: 'publication', name: 'people.one', args: [expert.peopleId], collection: 'people' }] };
   }
   if (match(paths.privacyPolicy.patterns, pathname)) return { page: { kind: 'privacyPolicy' }, needs: [] };
   return null;

@@ -36,7 +36,7 @@ export function AssignSection() {
   const ids = { template: useId(), email: useId(), project: useId(), hint: useId() };
   const address = email.trim();
   const person = target === 'person' && isEmail(address) ? address : null;
-  const spoken = useMethodValue<SpokenLanguage[]>('peopleDocuments.spokenLanguages', person ? [person] : null).value;
+  const spoken = useMethodValue('peopleDocuments.spokenLanguages', person ? [person] : null).value;
   const suggested = templates[0] ? templateForPerson(templates, templates[0].type, person ? (spoken ?? []) : []) : undefined;
   const chosen = templateId || suggested?.template._id || '';
   let hint = '';
@@ -57,7 +57,7 @@ export function AssignSection() {
         setFeedback({ variant: 'success', text: `${email.trim()} is asked to agree.` });
         setEmail('');
       } else {
-        const result = await callMethod<{ assigned: number; skipped: number }>('peopleDocuments.assignToApplicants', chosen, projectIdFrom(project));
+        const result = await callMethod('peopleDocuments.assignToApplicants', chosen, projectIdFrom(project));
         const skipped = result.skipped > 0 ? `; ${result.skipped} already had it` : '';
         setFeedback({ variant: 'success', text: `${result.assigned} applicant${result.assigned === 1 ? ' is' : 's are'} asked to agree${skipped}.` });
       }

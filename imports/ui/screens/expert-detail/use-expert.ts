@@ -1,14 +1,14 @@
 // One expert of the directory by id or URL name, from the `people.one` subscription. A
 // server-rendered page's expert stands in until the subscription is first ready.
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import { People } from '../../../api/people/browser-collection';
 import type { Person } from '../../../api/people/schema';
 import { usePreloadedUntilReady } from '../../lib/page-data';
-import { PUBLICATIONS } from '../../lib/method-names';
 
 export function useExpert(key: string): { loading: boolean; person: Person | null } {
-  const isLoading = useSubscribe(PUBLICATIONS.person, key);
+  const isLoading = useSubscribe('people.one', key);
   const found = useFind(() => People.find({ $or: [{ _id: key }, { urlName: key }] }, { limit: 1 }), [key]);
-  const { loading, value } = usePreloadedUntilReady(PUBLICATIONS.person, [key], isLoading(), found);
+  const { loading, value } = usePreloadedUntilReady('people.one', [key], isLoading(), found);
   return { loading, person: value[0] ?? null };
 }

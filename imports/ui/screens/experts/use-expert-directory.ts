@@ -7,7 +7,6 @@ import { People } from '../../../api/people/browser-collection';
 import { directorySelector, type PeopleFilters, peopleFindOptions } from '../../../api/people/filters';
 import type { Person } from '../../../api/people/schema';
 import { usePreloadedUntilReady } from '../../lib/page-data';
-import { PUBLICATIONS } from '../../lib/method-names';
 import { useLiveCount } from '../../lib/use-live-count';
 
 export interface ExpertDirectory {
@@ -19,10 +18,10 @@ export interface ExpertDirectory {
 
 export function useExpertDirectory(filters: PeopleFilters): ExpertDirectory {
   const key = JSON.stringify(filters);
-  const isLoading = useSubscribe(PUBLICATIONS.peopleDirectory, filters);
+  const isLoading = useSubscribe('people.directory', filters);
   const live = useFind(() => People.find(directorySelector(filters), peopleFindOptions(filters)), [key]);
-  const { loading, value: experts } = usePreloadedUntilReady(PUBLICATIONS.peopleDirectory, [filters], isLoading(), live);
+  const { loading, value: experts } = usePreloadedUntilReady('people.directory', [filters], isLoading(), live);
   const { limit: _limit, sort: _sort, ...counted } = filters;
-  const total = useLiveCount(PUBLICATIONS.peopleDirectoryCount, counted);
+  const total = useLiveCount('people.directoryCount', counted);
   return useMemo(() => ({ loading, experts, total }), [loading, experts, total]);
 }
