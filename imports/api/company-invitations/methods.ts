@@ -5,11 +5,10 @@
 import { defineMethod, isAdmin } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
 import type { CompanyRole } from '../companies/schema';
-import { logInConnection, type LoginResult } from '../users/login-session';
+import { logInConnection } from '../users/login-session';
 import type { PasswordDigest } from '../users/sign-up';
 import { invitationTokenSchema, nameSchema, passwordDigestSchema, type PersonName } from '../users/sign-up-schemas';
 import { acceptInvitation, acceptWithSignUp, declineByLink, declineInvitation, invitationByLink, revokeInvitation } from './answers';
-import type { InvitationByLink } from './answers-types';
 import { inviteToCompany } from './invite';
 import { invitationInputSchema } from './invitation-input-schema';
 

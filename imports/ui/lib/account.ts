@@ -9,7 +9,7 @@ import { Meteor } from 'meteor/meteor';
 import { UPLOAD_URLS, UploadFailure, uploadFile } from '../../api/files/upload-client';
 import { useTracker } from 'meteor/react-meteor-data';
 import { useEffect } from 'react';
-import type { AccountActions, AccountState, AccountUser, LinkSent } from './account-types';
+import type { AccountActions, AccountState, AccountUser } from './account-types';
 import { readUnagreedCount, subscribeUnagreedCount } from './account-unagreed';
 import { storedCampaign } from './campaign-tracking';
 import { withFormErrors } from './method-names';

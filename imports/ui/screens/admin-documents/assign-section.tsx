@@ -12,7 +12,7 @@ import { DocumentTemplates } from '../../../api/document-templates/browser-colle
 import { useMethodValue } from '../../components/page/use-method-value';
 import { isEmail } from '../../forms/email-pattern';
 import { useCurrentAccount } from '../../lib/account-context';
-import { type SpokenLanguage, templateForPerson } from './template-language';
+import { templateForPerson } from './template-language';
 import { languageLabel, typeLabel } from './templates-section';
 
 /** The project id in a pasted address (/engine/p/{id}/…, /engine/admin/projects/{id}/) or the id itself. */
