@@ -69,11 +69,4 @@ export const countAdminEntriesMethod = defineMethod({
   run: (query?: EntryQuery) => People.find(entrySelector(query ?? {})).countAsync(),
 });
 
-export const peopleMethods = [
-  publishFromCandidateMethod,
-  updatePersonMethod,
-  unpublishPersonMethod,
-  countPeopleMethod,
-  countAdminCandidatesMethod,
-  countAdminEntriesMethod,
-];
+export const peopleMethods = [publishFromCandidateMethod, updatePersonMethod, unpublishPersonMethod, countPeopleMethod, countAdminCandidatesMethod, countAdminEntriesMethod];

@@ -77,12 +77,4 @@ export const countProjectsMethod = defineMethod({
   run: (filters?: ProjectFilters) => Projects.find(openProjectsSelector(filters ?? {})).countAsync(),
 });
 
-export const projectMethods = [
-  createProjectMethod,
-  updateProjectMethod,
-  publishProjectMethod,
-  closeProjectMethod,
-  reopenProjectMethod,
-  countAdminProjectsMethod,
-  countProjectsMethod,
-];
+export const projectMethods = [createProjectMethod, updateProjectMethod, publishProjectMethod, closeProjectMethod, reopenProjectMethod, countAdminProjectsMethod, countProjectsMethod];
