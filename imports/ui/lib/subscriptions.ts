@@ -15,6 +15,7 @@ interface SubscribeCallbacks {
 }
 
 /** Subscribes until the returned handle is stopped. */
-export function subscribe<N extends PublicationName>(name: N, args: PublicationArgs<N>, callbacks: SubscribeCallbacks = {}): { stop(): void } {
-  return Meteor.subscribe(name, ...args, callbacks);
+export function subscribe<N extends PublicationName>(name: N, args: PublicationArgs<N>, callbacks?: SubscribeCallbacks): { stop(): void } {
+  // Meteor takes a last object as callbacks only if it holds one; an empty one would be sent as an argument.
+  return callbacks ? Meteor.subscribe(name, ...args, callbacks) : Meteor.subscribe(name, ...args);
 }
