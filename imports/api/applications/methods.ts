@@ -11,21 +11,25 @@ const applyInputSchema = createSchema({
   availableFrom: { type: Date, optional: true },
 });
 
-export const applyMethod = defineMethod<{ projectId: string; application: { note?: string; proposedRate?: Rate; availableFrom?: Date } }, string>({
+export const applyMethod = defineMethod({
   name: 'applications.apply',
   params: createSchema({ projectId: id(), application: { type: applyInputSchema } }),
   access: 'project',
-  run: ({ projectId, application }, { userId }) => applyToProject(userId as string, projectId, application),
+  run(projectId: string, application: { note?: string; proposedRate?: Rate; availableFrom?: Date }) {
+    return applyToProject(this.userId as string, projectId, application);
+  },
 });
 
-export const withdrawMethod = defineMethod<{ applicationId: string }, void>({
+export const withdrawMethod = defineMethod({
   name: 'applications.withdraw',
   params: createSchema({ applicationId: id() }),
   access: 'user',
-  run: ({ applicationId }, { userId }) => withdrawApplication(userId as string, applicationId),
+  run(applicationId: string) {
+    return withdrawApplication(this.userId as string, applicationId);
+  },
 });
 
-export const moveMethod = defineMethod<{ applicationId: string; status: ApplicationStatus; note?: string; adminNote?: string }, void>({
+export const moveMethod = defineMethod({
   name: 'applications.move',
   params: createSchema({
     applicationId: id(),
@@ -34,7 +38,9 @@ export const moveMethod = defineMethod<{ applicationId: string; status: Applicat
     adminNote: optionalText(LENGTH.note),
   }),
   access: 'admin',
-  run: ({ applicationId, ...move }, { userId }) => moveApplication(userId as string, applicationId, move),
+  run(applicationId: string, status: ApplicationStatus, note?: string, adminNote?: string) {
+    return moveApplication(this.userId as string, applicationId, { status, note, adminNote });
+  },
 });
 
 export const applicationMethods = [applyMethod, withdrawMethod, moveMethod];

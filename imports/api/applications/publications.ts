@@ -10,11 +10,11 @@ const adminFilterSchema = createSchema({
   status: { ...oneOf(APPLICATION_STATUSES), optional: true },
 });
 
-export const adminApplications = definePublication<{ filter?: { projectId?: string; status?: ApplicationStatus } }>({
+export const adminApplications = definePublication({
   name: 'applications.admin',
   params: createSchema({ filter: { type: adminFilterSchema, optional: true } }),
   access: 'admin',
-  cursors({ filter = {} }) {
+  cursors(filter: { projectId?: string; status?: ApplicationStatus } = {}) {
     const selector: Record<string, string> = {};
     if (filter.projectId) selector.projectId = filter.projectId;
     if (filter.status) selector.status = filter.status;

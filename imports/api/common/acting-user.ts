@@ -1,7 +1,7 @@
-// The acting user as methods and publications see it: loaded once per call from the users
-// collection by the loader the server composition registers (register-api), so this module does
-// not depend on how accounts store users.
+// The acting user as methods and publications see it: loaded once per call with only the fields
+// access checks need (users/access-loader.ts), never `services`.
 import type { Role } from './permissions';
+import { loadUserForAccess } from '../users/access-loader';
 
 export interface ActingUser {
   _id: string;
@@ -12,16 +12,6 @@ export interface ActingUser {
   createdAt?: Date;
 }
 
-export type ActingUserLoader = (userId: string) => Promise<ActingUser | null>;
-
-let loader: ActingUserLoader | null = null;
-
-export function setActingUserLoader(next: ActingUserLoader): void {
-  loader = next;
-}
-
 export async function loadActingUser(userId: string | null): Promise<ActingUser | null> {
-  if (!userId) return null;
-  if (!loader) throw new Error('No acting-user loader registered: the server composition must call setActingUserLoader');
-  return loader(userId);
+  return userId ? loadUserForAccess(userId) : null;
 }

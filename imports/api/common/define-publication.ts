@@ -1,40 +1,105 @@
 // Declares a publication the way every publication in this app is written: name, argument schema,
-// access, and a `cursors` function returning what the caller may see. Anonymous callers of a
-// publication that needs a login get an empty, ready subscription (logging out re-runs every
-// subscription, which must not turn into errors); a logged-in caller without the rule gets 403.
-import type { PublishHandler } from 'meteor/ddp-server';
+// access, and a `cursors` function returning what the caller may see. Like a method's `run`,
+// `cursors` takes the validated arguments as positional parameters in the schema's key order and
+// the context as `this`, so its parameter list is the publication's typed signature (wire-api.ts).
+// Anonymous callers of a publication that needs a login get an empty, ready subscription
+// (logging out re-runs every subscription, which must not turn into errors); a logged-in caller
+// without the rule gets 403. publishOwn (publish-own.ts) declares the few that publish by hand.
+import type { PublishHandler, Subscription } from 'meteor/ddp-server';
 import { Meteor } from 'meteor/meteor';
 import type SimpleSchema from 'simpl-schema';
 import { type ActingUser, loadActingUser } from './acting-user';
-import { type Access, checkAccess } from './define-method';
+import { type Access, checkAccess, positionalCall } from './define-method';
 import { validateParams } from './validate-params';
+import type { PublicationSignature } from './wire-types';
 
 export interface PublicationContext {
   userId: string | null;
   user: ActingUser | null;
 }
 
+/** The documents a cursor, or an array of cursors, publishes. */
+export type PublishedDocument<TCursors> = TCursors extends readonly (infer TCursor)[] ? CursorDocument<TCursor> : CursorDocument<TCursors>;
+type CursorDocument<TCursor> = TCursor extends { fetchAsync(): Promise<Array<infer TDocument>> } ? TDocument : never;
+
+interface PublicationBase<TName extends string, TArgs extends unknown[], TDocument> extends PublicationSignature<TName, TArgs, TDocument> {
+  readonly params: SimpleSchema;
+  readonly access: Access;
+}
+
+export interface CursorsPublication<TName extends string = string, TArgs extends unknown[] = never, TDocument = unknown>
+  extends PublicationBase<TName, TArgs, TDocument> {
+  /** Returns a cursor, an array of cursors of distinct collections, or null for nothing. */
+  cursors(this: PublicationContext, ...args: TArgs): unknown;
+}
+
+/** The caller's own data written against Meteor's subscription (`added`/`changed`/`ready`): see publishOwn. */
+export interface HandWrittenPublication<TName extends string = string, TDocument = unknown> extends PublicationBase<TName, [], TDocument> {
+  publish(this: Subscription, userId: string): Promise<void>;
+}
+
+export type Publication<TName extends string = string, TArgs extends unknown[] = never, TDocument = unknown> =
+  | CursorsPublication<TName, TArgs, TDocument>
+  | HandWrittenPublication<TName, TDocument>;
+
+/**
+ * The params-object form (`cursors(params, context)`), kept only for the admin list files being
+ * rebuilt (listing-publications.ts, people/admin-publications.ts); `fromParamsObject` adapts it.
+ */
 export interface PublicationDefinition<TParams extends Record<string, unknown>> {
   name: string;
   params: SimpleSchema;
   access: Access;
-  /** Returns a cursor, an array of cursors of distinct collections, or null for nothing. */
   cursors(params: TParams, context: PublicationContext): unknown;
 }
 
-export function definePublication<TParams extends Record<string, unknown>>(
-  definition: PublicationDefinition<TParams>,
-): PublicationDefinition<TParams> {
+/** The name is kept as its literal type, the arguments as `cursors`' labelled parameters, the documents as its cursors'. */
+export function definePublication<const TName extends string, TArgs extends unknown[], TCursors>(definition: {
+  name: TName;
+  params: SimpleSchema;
+  access: Access;
+  cursors(this: PublicationContext, ...args: TArgs): TCursors;
+}): CursorsPublication<TName, TArgs, PublishedDocument<Awaited<TCursors>>>;
+/** The params-object form; see PublicationDefinition. */
+export function definePublication<TParams extends Record<string, unknown>>(definition: PublicationDefinition<TParams>): PublicationDefinition<TParams>;
+export function definePublication(definition: object): object {
   return definition;
 }
 
-interface SubscriptionLike {
+/** The single argument of a params-object publication, as a positional parameter. */
+type SingleParam<TParams> = Record<string, never> extends TParams ? [TParams[keyof TParams]?] : [TParams[keyof TParams]];
+
+/**
+ * A params-object publication as a positional one under `name` (checked against its own name at
+ * start-up), e.g. `fromParamsObject('projects.open', (name) => filteredListingPublication({ name, … }))`.
+ */
+export function fromParamsObject<const TName extends string, TParams extends Record<string, unknown>, TDocument = unknown>(
+  name: TName,
+  build: (name: TName) => PublicationDefinition<TParams>,
+): CursorsPublication<TName, SingleParam<TParams>, TDocument> {
+  const legacy = build(name);
+  if (legacy.name !== name) throw new Error(`Publication ${legacy.name} was adapted as ${name}`);
+  const keys = legacy.params.objectKeys();
+  return {
+    name,
+    params: legacy.params,
+    access: legacy.access,
+    cursors(this: PublicationContext, ...args: unknown[]) {
+      const params = Object.fromEntries(keys.flatMap((key, index) => (args[index] === undefined ? [] : [[key, args[index]]])));
+      return legacy.cursors(params as TParams, this);
+    },
+  };
+}
+
+interface SubscriptionLike extends Subscription {
   userId: string | null;
   ready(): void;
 }
 
-export function registerPublications(definitions: ReadonlyArray<PublicationDefinition<never>>): void {
+export function registerPublications(definitions: ReadonlyArray<Publication>): void {
   for (const definition of definitions) {
+    const cursors = 'cursors' in definition ? (definition.cursors as (this: PublicationContext, ...args: unknown[]) => unknown) : null;
+    const argumentsOf = positionalCall('Publication', definition.name, definition.params, cursors?.length ?? 0);
     Meteor.publish(definition.name, async function publication(this: SubscriptionLike, ...args: unknown[]) {
       const params = validateParams(definition.params, args);
       const user = await loadActingUser(this.userId);
@@ -43,10 +108,12 @@ export function registerPublications(definitions: ReadonlyArray<PublicationDefin
         return undefined;
       }
       checkAccess(definition.access, user);
-      const result = await (definition.cursors as (p: Record<string, unknown>, c: PublicationContext) => unknown)(params, {
-        userId: this.userId,
-        user,
-      });
+      if (!cursors) {
+        // A hand-written publication is for the caller's own data: its access needs a login.
+        await (definition as HandWrittenPublication).publish.call(this, (user as ActingUser)._id);
+        return undefined;
+      }
+      const result = await cursors.apply({ userId: this.userId, user }, argumentsOf(params));
       if (result === null || result === undefined) {
         this.ready();
         return undefined;

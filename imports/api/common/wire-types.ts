@@ -13,3 +13,11 @@ export interface PublicationSignature<TName extends string = string, TArgs exten
   readonly name: TName;
   readonly signature?: (...args: TArgs) => TDocument[];
 }
+
+type CallOf<TSignature> = TSignature extends { signature?: infer TCall } ? NonNullable<TCall> : never;
+
+/** The arguments of the signature named `TName` among `TSignatures`. */
+export type ArgsOf<TSignatures, TName> = CallOf<Extract<TSignatures, { name: TName }>> extends (...args: infer TArgs) => unknown ? TArgs : never;
+
+/** What the signature named `TName` among `TSignatures` answers (a publication: its documents, as an array). */
+export type AnswerOf<TSignatures, TName> = CallOf<Extract<TSignatures, { name: TName }>> extends (...args: never[]) => infer TAnswer ? TAnswer : never;

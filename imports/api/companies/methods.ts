@@ -12,35 +12,42 @@ import {
   setMemberRole,
   updateCompany,
 } from './logic';
-import type { ReferredRegistration } from './register-answer';
 import { COMPANY_ROLES, type CompanyRole } from './schema';
 
-export const registerCompanyMethod = defineMethod<{ company: CompanyInput }, string | ReferredRegistration>({
+export const registerCompanyMethod = defineMethod({
   name: 'companies.register',
   params: createSchema({ company: { type: companyInputSchema } }),
   access: 'user',
-  run: ({ company }, { userId }) => registerCompany(userId as string, company),
+  run(company: CompanyInput) {
+    return registerCompany(this.userId as string, company);
+  },
 });
 
-export const updateCompanyMethod = defineMethod<{ companyId: string; changes: CompanyUpdate; clear?: ClearableCompanyField[] }, void>({
+export const updateCompanyMethod = defineMethod({
   name: 'companies.update',
   params: createSchema({ companyId: id(), changes: { type: companyUpdateSchema } }).extend(companyClearSchema),
   access: 'user',
-  run: ({ companyId, changes, clear }, { userId, user }) => updateCompany(userId as string, isAdmin(user), companyId, changes, clear),
+  run(companyId: string, changes: CompanyUpdate, clear?: ClearableCompanyField[]) {
+    return updateCompany(this.userId as string, isAdmin(this.user), companyId, changes, clear);
+  },
 });
 
-export const removeMemberMethod = defineMethod<{ companyId: string; memberId: string }, void>({
+export const removeMemberMethod = defineMethod({
   name: 'companies.removeMember',
   params: createSchema({ companyId: id(), memberId: id() }),
   access: 'user',
-  run: ({ companyId, memberId }, { userId, user }) => removeMember(userId as string, isAdmin(user), companyId, memberId),
+  run(companyId: string, memberId: string) {
+    return removeMember(this.userId as string, isAdmin(this.user), companyId, memberId);
+  },
 });
 
-export const setMemberRoleMethod = defineMethod<{ companyId: string; memberId: string; role: CompanyRole }, void>({
+export const setMemberRoleMethod = defineMethod({
   name: 'companies.setMemberRole',
   params: createSchema({ companyId: id(), memberId: id(), role: oneOf(COMPANY_ROLES) }),
   access: 'user',
-  run: ({ companyId, memberId, role }, { userId, user }) => setMemberRole(userId as string, isAdmin(user), companyId, memberId, role),
+  run(companyId: string, memberId: string, role: CompanyRole) {
+    return setMemberRole(this.userId as string, isAdmin(this.user), companyId, memberId, role);
+  },
 });
 
 export { companyInputSchema };

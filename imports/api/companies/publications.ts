@@ -13,21 +13,24 @@ const COMPANY_FIELDS = { registrationKey: 0 } as const;
 /** What a member sees of a colleague: the name and e-mail address, nothing else. */
 export const MEMBER_USER_FIELDS = { 'profile.name': 1, emails: 1 } as const;
 
-export const myCompanies = definePublication<Record<string, never>>({
+export const myCompanies = definePublication({
   name: 'companies.mine',
   params: createSchema({}),
   access: 'user',
-  cursors: (_params, { userId }) => Companies.find({ 'members.userId': userId }, { fields: COMPANY_FIELDS }),
+  cursors() {
+    return Companies.find({ 'members.userId': this.userId }, { fields: COMPANY_FIELDS });
+  },
 });
 
-export const companyMembers = definePublication<{ companyId: string }>({
+export const companyMembers = definePublication({
   name: 'companies.members',
   params: createSchema({ companyId: id() }),
   access: 'user',
   // The member list is read when the subscription starts; the company screen subscribes again
   // when its members change. The caller's own document is left out: the accounts publication
   // already sends it, and a second, narrower `profile` would hide their own settings.
-  cursors: async ({ companyId }, { userId, user }) => {
+  async cursors(companyId: string) {
+    const { userId, user } = this;
     const company = await Companies.findOneAsync(isAdmin(user) ? { _id: companyId } : { _id: companyId, 'members.userId': userId }, { fields: { members: 1 } });
     // Non-members learn nothing, not even that the company exists.
     if (!company) throw new Meteor.Error(404, 'Company not found');
@@ -36,7 +39,7 @@ export const companyMembers = definePublication<{ companyId: string }>({
   },
 });
 
-export const adminCompanies = definePublication<Record<string, never>>({
+export const adminCompanies = definePublication({
   name: 'companies.admin',
   params: createSchema({}),
   access: 'admin',

@@ -5,70 +5,67 @@
 import { defineMethod, isAdmin } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
 import type { CompanyRole } from '../companies/schema';
-import { logInConnection, type LoginResult } from '../users/login-session';
+import { logInConnection } from '../users/login-session';
 import type { PasswordDigest } from '../users/sign-up';
 import { invitationTokenSchema, nameSchema, passwordDigestSchema, type PersonName } from '../users/sign-up-schemas';
 import { acceptInvitation, acceptWithSignUp, declineByLink, declineInvitation, invitationByLink, revokeInvitation } from './answers';
-import type { InvitationByLink } from './answers-types';
 import { inviteToCompany } from './invite';
 import { invitationInputSchema } from './invitation-input-schema';
-
-export const COMPANY_INVITATION_METHODS = {
-  invite: 'companies.invite',
-  byLink: 'companyInvitations.byLink',
-  accept: 'companyInvitations.accept',
-  decline: 'companyInvitations.decline',
-  declineByLink: 'companyInvitations.declineByLink',
-  acceptWithSignUp: 'companyInvitations.acceptWithSignUp',
-  revoke: 'companyInvitations.revoke',
-} as const;
 
 const invitationIdSchema = createSchema({ invitationId: id() });
 
 export const companyInvitationMethods = [
-  defineMethod<{ companyId: string; email: string; role: CompanyRole }, void>({
-    name: COMPANY_INVITATION_METHODS.invite,
+  defineMethod({
+    name: 'companies.invite',
     params: createSchema({ companyId: id() }).extend(invitationInputSchema),
     access: 'user',
-    run: ({ companyId, email, role }, { userId, user }) => inviteToCompany(userId as string, isAdmin(user), companyId, email, role),
-  }),
-  defineMethod<{ token: string }, InvitationByLink>({
-    name: COMPANY_INVITATION_METHODS.byLink,
-    params: invitationTokenSchema,
-    access: 'public',
-    run: ({ token }) => invitationByLink(token),
-  }),
-  defineMethod<{ invitationId: string }, string>({
-    name: COMPANY_INVITATION_METHODS.accept,
-    params: invitationIdSchema,
-    access: 'user',
-    run: ({ invitationId }, { userId }) => acceptInvitation(userId as string, invitationId),
-  }),
-  defineMethod<{ invitationId: string }, void>({
-    name: COMPANY_INVITATION_METHODS.decline,
-    params: invitationIdSchema,
-    access: 'user',
-    run: ({ invitationId }, { userId }) => declineInvitation(userId as string, invitationId),
-  }),
-  defineMethod<{ token: string }, void>({
-    name: COMPANY_INVITATION_METHODS.declineByLink,
-    params: invitationTokenSchema,
-    access: 'public',
-    run: ({ token }) => declineByLink(token),
-  }),
-  defineMethod<{ form: { token: string; password: PasswordDigest; name: PersonName } }, LoginResult>({
-    name: COMPANY_INVITATION_METHODS.acceptWithSignUp,
-    params: createSchema({ form: { type: invitationTokenSchema.clone().extend({ password: { type: passwordDigestSchema }, name: { type: nameSchema } }) } }),
-    access: 'public',
-    async run({ form: { token, password, name } }, context) {
-      const userId = await acceptWithSignUp(token, password, name);
-      return logInConnection(context, COMPANY_INVITATION_METHODS.acceptWithSignUp, userId);
+    run(companyId: string, email: string, role: CompanyRole) {
+      return inviteToCompany(this.userId as string, isAdmin(this.user), companyId, email, role);
     },
   }),
-  defineMethod<{ invitationId: string }, void>({
-    name: COMPANY_INVITATION_METHODS.revoke,
+  defineMethod({
+    name: 'companyInvitations.byLink',
+    params: invitationTokenSchema,
+    access: 'public',
+    run: (token: string) => invitationByLink(token),
+  }),
+  defineMethod({
+    name: 'companyInvitations.accept',
     params: invitationIdSchema,
     access: 'user',
-    run: ({ invitationId }, { userId, user }) => revokeInvitation(userId as string, isAdmin(user), invitationId),
+    run(invitationId: string) {
+      return acceptInvitation(this.userId as string, invitationId);
+    },
+  }),
+  defineMethod({
+    name: 'companyInvitations.decline',
+    params: invitationIdSchema,
+    access: 'user',
+    run(invitationId: string) {
+      return declineInvitation(this.userId as string, invitationId);
+    },
+  }),
+  defineMethod({
+    name: 'companyInvitations.declineByLink',
+    params: invitationTokenSchema,
+    access: 'public',
+    run: (token: string) => declineByLink(token),
+  }),
+  defineMethod({
+    name: 'companyInvitations.acceptWithSignUp',
+    params: createSchema({ form: { type: invitationTokenSchema.clone().extend({ password: { type: passwordDigestSchema }, name: { type: nameSchema } }) } }),
+    access: 'public',
+    async run({ token, password, name }: { token: string; password: PasswordDigest; name: PersonName }) {
+      const userId = await acceptWithSignUp(token, password, name);
+      return logInConnection(this, 'companyInvitations.acceptWithSignUp', userId);
+    },
+  }),
+  defineMethod({
+    name: 'companyInvitations.revoke',
+    params: invitationIdSchema,
+    access: 'user',
+    run(invitationId: string) {
+      return revokeInvitation(this.userId as string, isAdmin(this.user), invitationId);
+    },
   }),
 ];

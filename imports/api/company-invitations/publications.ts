@@ -16,21 +16,22 @@ const VIEW_FIELDS = { hashedToken: 0, pendingKey: 0 } as const;
 const COMPANY_LIST_LIMIT = 100;
 
 export const companyInvitationPublications = [
-  definePublication<{ companyId: string }>({
+  definePublication({
     name: 'companyInvitations.ofCompany',
     params: createSchema({ companyId: id() }),
     access: 'user',
-    cursors: async ({ companyId }, { userId, user }) => {
-      const visible = await Companies.findOneAsync(isAdmin(user) ? { _id: companyId } : { _id: companyId, 'members.userId': userId }, { fields: { _id: 1 } });
+    async cursors(companyId: string) {
+      const visible = await Companies.findOneAsync(isAdmin(this.user) ? { _id: companyId } : { _id: companyId, 'members.userId': this.userId }, { fields: { _id: 1 } });
       if (!visible) throw new Meteor.Error(404, 'Company not found');
       return CompanyInvitations.find({ companyId }, { fields: VIEW_FIELDS, sort: { createdAt: -1 }, limit: COMPANY_LIST_LIMIT });
     },
   }),
-  definePublication<Record<string, never>>({
+  definePublication({
     name: 'companyInvitations.mine',
     params: createSchema({}),
     access: 'user',
-    cursors: async (_params, { userId }) =>
-      CompanyInvitations.find({ address: { $in: await addressesOf(userId as string) }, status: 'pending', expiresAt: { $gt: new Date() } }, { fields: VIEW_FIELDS }),
+    async cursors() {
+      return CompanyInvitations.find({ address: { $in: await addressesOf(this.userId as string) }, status: 'pending', expiresAt: { $gt: new Date() } }, { fields: VIEW_FIELDS });
+    },
   }),
 ];

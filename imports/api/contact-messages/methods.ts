@@ -6,18 +6,20 @@ import { contactMessageInputSchema } from './contact-message-input-schema';
 import { type ContactMessageInput, sendContactMessage, setContactMessageStatus } from './logic';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from './schema';
 
-export const sendContactMessageMethod = defineMethod<{ message: ContactMessageInput }, string>({
+export const sendContactMessageMethod = defineMethod({
   name: 'contactMessages.send',
   params: createSchema({ message: { type: contactMessageInputSchema } }),
   access: 'public',
-  run: ({ message }, { userId }) => sendContactMessage(userId, message),
+  run(message: ContactMessageInput) {
+    return sendContactMessage(this.userId, message);
+  },
 });
 
-export const setContactMessageStatusMethod = defineMethod<{ messageId: string; status: ContactMessageStatus }, void>({
+export const setContactMessageStatusMethod = defineMethod({
   name: 'contactMessages.setStatus',
   params: createSchema({ messageId: id(), status: oneOf(CONTACT_MESSAGE_STATUSES) }),
   access: 'admin',
-  run: ({ messageId, status }) => setContactMessageStatus(messageId, status),
+  run: (messageId: string, status: ContactMessageStatus) => setContactMessageStatus(messageId, status),
 });
 
 export { contactMessageInputSchema };

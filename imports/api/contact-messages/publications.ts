@@ -4,11 +4,11 @@ import { createSchema, oneOf } from '../common/lists';
 import { ContactMessages } from './collection';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessageStatus } from './schema';
 
-export const adminContactMessages = definePublication<{ status?: ContactMessageStatus }>({
+export const adminContactMessages = definePublication({
   name: 'contactMessages.admin',
   params: createSchema({ status: { ...oneOf(CONTACT_MESSAGE_STATUSES), optional: true } }),
   access: 'admin',
-  cursors: ({ status }) => ContactMessages.find(status ? { status } : {}, { sort: { 'docInfo.createdAt': -1 }, limit: 500 }),
+  cursors: (status?: ContactMessageStatus) => ContactMessages.find(status ? { status } : {}, { sort: { 'docInfo.createdAt': -1 }, limit: 500 }),
 });
 
 export const contactMessagePublications = [adminContactMessages];

@@ -5,35 +5,35 @@ import { PeopleDocuments } from '../people-documents/collection';
 import { templateChangesSchema, templateInputSchema } from './template-input-schema';
 import { activateTemplate, createTemplate, removeTemplate, updateTemplate } from './logic';
 
-export const createTemplateMethod = defineMethod<{ template: { type: DocumentType; language: LanguageCode; title: string; body: string } }, string>({
+export const createTemplateMethod = defineMethod({
   name: 'documentTemplates.create',
   params: createSchema({ template: { type: templateInputSchema } }),
   access: 'admin',
-  run: ({ template }) => createTemplate(template),
+  run: (template: { type: DocumentType; language: LanguageCode; title: string; body: string }) => createTemplate(template),
 });
 
-export const updateTemplateMethod = defineMethod<{ templateId: string; changes: { title?: string; body?: string } }, string>({
+export const updateTemplateMethod = defineMethod({
   name: 'documentTemplates.update',
   params: createSchema({
     templateId: id(),
     changes: { type: templateChangesSchema },
   }),
   access: 'admin',
-  run: ({ templateId, changes }) => updateTemplate(templateId, changes),
+  run: (templateId: string, changes: { title?: string; body?: string }) => updateTemplate(templateId, changes),
 });
 
-export const activateTemplateMethod = defineMethod<{ templateId: string }, void>({
+export const activateTemplateMethod = defineMethod({
   name: 'documentTemplates.activate',
   params: createSchema({ templateId: id() }),
   access: 'admin',
-  run: ({ templateId }) => activateTemplate(templateId),
+  run: (templateId: string) => activateTemplate(templateId),
 });
 
-export const removeTemplateMethod = defineMethod<{ templateId: string }, void>({
+export const removeTemplateMethod = defineMethod({
   name: 'documentTemplates.remove',
   params: createSchema({ templateId: id() }),
   access: 'admin',
-  run: ({ templateId }) =>
+  run: (templateId: string) =>
     removeTemplate(templateId, async (templateIdToCheck) => (await PeopleDocuments.findOneAsync({ templateId: templateIdToCheck }, { fields: { _id: 1 } })) !== undefined),
 });
 

@@ -3,7 +3,7 @@ import { definePublication } from '../common/define-publication';
 import { createSchema } from '../common/lists';
 import { DocumentTemplates } from './collection';
 
-export const adminDocumentTemplates = definePublication<Record<string, never>>({
+export const adminDocumentTemplates = definePublication({
   name: 'documentTemplates.admin',
   params: createSchema({}),
   access: 'admin',

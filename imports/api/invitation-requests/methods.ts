@@ -4,18 +4,18 @@ import { createSchema, id } from '../common/lists';
 import { invitationRequestInputSchema } from './invitation-request-input-schema';
 import { answerInvitationRequest, createInvitationRequest, type InvitationDecision, type InvitationRequestInput } from './logic';
 
-export const createInvitationRequestMethod = defineMethod<{ request: InvitationRequestInput }, void>({
+export const createInvitationRequestMethod = defineMethod({
   name: 'invitationRequests.create',
   params: createSchema({ request: { type: invitationRequestInputSchema } }),
   access: 'public',
-  run: ({ request }) => createInvitationRequest(request),
+  run: (request: InvitationRequestInput) => createInvitationRequest(request),
 });
 
-export const answerInvitationRequestMethod = defineMethod<{ requestId: string; decision: InvitationDecision }, { userId?: string }>({
+export const answerInvitationRequestMethod = defineMethod({
   name: 'invitationRequests.answer',
   params: createSchema({ requestId: id(), decision: { type: String, allowedValues: ['invite', 'decline'] } }),
   access: 'admin',
-  run: ({ requestId, decision }) => answerInvitationRequest(requestId, decision),
+  run: (requestId: string, decision: InvitationDecision) => answerInvitationRequest(requestId, decision),
 });
 
 export { invitationRequestInputSchema };

@@ -3,7 +3,7 @@ import { definePublication } from '../common/define-publication';
 import { createSchema } from '../common/lists';
 import { InvitationRequests } from './collection';
 
-export const adminInvitationRequests = definePublication<Record<string, never>>({
+export const adminInvitationRequests = definePublication({
   name: 'invitationRequests.admin',
   params: createSchema({}),
   access: 'admin',

@@ -7,6 +7,6 @@ import type { PeopleDocument } from './schema';
 export const PeopleDocuments = new Mongo.Collection<PeopleDocument>('peopleDocuments');
 
 /** Mirrors UNAGREED_COUNT_ID of publications.ts (a server-only module); the record is in the app's `counts`. */
-export const DOCUMENT_COUNTS = { unagreed: 'unagreedDocuments', publication: 'peopleDocuments.unagreedCount' } as const;
+export const DOCUMENT_COUNTS = { unagreed: 'unagreedDocuments' } as const;
 
 export { Counts as DocumentCounts } from '../common/counts-browser-collection';

@@ -6,9 +6,8 @@ import { createSchema, email, freeObject, id } from '../common/lists';
 import { agreeInputSchema } from './agree-input-schema';
 import { type AgreeInput, agreeToDocument, type AssignInput, assignDocument } from './logic';
 import { projectNdaDocument } from './project-nda';
-import type { Agreement } from './schema';
 
-export const assignDocumentMethod = defineMethod<{ assignment: AssignInput }, string>({
+export const assignDocumentMethod = defineMethod({
   name: 'peopleDocuments.assign',
   params: createSchema({
     assignment: {
@@ -23,16 +22,17 @@ export const assignDocumentMethod = defineMethod<{ assignment: AssignInput }, st
     },
   }),
   access: 'admin',
-  run: ({ assignment }) => assignDocument(assignment),
+  run: (assignment: AssignInput) => assignDocument(assignment),
 });
 
 export { agreeInputSchema };
 
-export const agreeMethod = defineMethod<{ documentId: string; agreement: AgreeInput }, Agreement>({
+export const agreeMethod = defineMethod({
   name: 'peopleDocuments.agree',
   params: createSchema({ documentId: id(), agreement: { type: agreeInputSchema } }),
   access: 'user',
-  run({ documentId, agreement }, { user, connection }) {
+  run(documentId: string, agreement: AgreeInput) {
+    const { user, connection } = this;
     const account = user as NonNullable<typeof user>;
     const email = account.emails?.[0]?.address ?? '';
     const name = [account.profile?.name?.first, account.profile?.name?.last].filter(Boolean).join(' ');
@@ -48,11 +48,13 @@ export const agreeMethod = defineMethod<{ documentId: string; agreement: AgreeIn
 });
 
 /** A candidate starting to apply to a project that requires an NDA: the id of their NDA document. */
-export const projectNdaMethod = defineMethod<{ projectId: string }, string>({
+export const projectNdaMethod = defineMethod({
   name: 'peopleDocuments.projectNda',
   params: createSchema({ projectId: id() }),
   access: 'project',
-  run: ({ projectId }, { userId }) => projectNdaDocument(userId as string, projectId),
+  run(projectId: string) {
+    return projectNdaDocument(this.userId as string, projectId);
+  },
 });
 
 export const peopleDocumentMethods = [assignDocumentMethod, agreeMethod, projectNdaMethod];

@@ -11,7 +11,6 @@ import { PeopleDocuments } from './collection';
 import { WITHOUT_SCREENSHOT } from './publications';
 import type { DocumentProject } from './schema';
 
-export const MY_DOCUMENTS = 'peopleDocuments.mine';
 const COLLECTION = 'peopleDocuments';
 
 type Fields = Record<string, unknown>;
@@ -22,38 +21,36 @@ async function projectOf(projectId: unknown): Promise<DocumentProject | undefine
   return project ? { title: project.title, urlName: project.urlName } : undefined;
 }
 
-export function registerMyDocumentsPublication(): void {
-  publishOwn(MY_DOCUMENTS, async function myDocuments(userId) {
-    let stopped = false;
-    // Each message waits for its project's name; the chain keeps them in the observer's order.
-    let sending: Promise<void> = Promise.resolve();
-    const inOrder = (send: () => Promise<void> | void) => {
-      sending = sending
-        .then(async () => {
-          if (!stopped) await send();
-        })
-        .catch((error: unknown) => {
-          if (!stopped) this.error(error as Error);
-        });
-    };
-    const handle = await PeopleDocuments.find({ engineUserId: userId }, { fields: WITHOUT_SCREENSHOT, limit: 500 }).observeChangesAsync({
-      added: (id, fields: Fields) =>
-        inOrder(async () => {
-          const project = await projectOf(fields.projectId);
-          if (!stopped) this.added(COLLECTION, id, project ? { ...fields, project } : fields);
-        }),
-      changed: (id, fields: Fields) =>
-        inOrder(async () => {
-          const named = 'projectId' in fields ? { ...fields, project: await projectOf(fields.projectId) } : fields;
-          if (!stopped) this.changed(COLLECTION, id, named);
-        }),
-      removed: (id) => inOrder(() => this.removed(COLLECTION, id)),
-    });
-    this.onStop(() => {
-      stopped = true;
-      handle.stop();
-    });
-    await sending;
-    this.ready();
+export const myDocumentsPublication = publishOwn('peopleDocuments.mine', async function myDocuments(userId) {
+  let stopped = false;
+  // Each message waits for its project's name; the chain keeps them in the observer's order.
+  let sending: Promise<void> = Promise.resolve();
+  const inOrder = (send: () => Promise<void> | void) => {
+    sending = sending
+      .then(async () => {
+        if (!stopped) await send();
+      })
+      .catch((error: unknown) => {
+        if (!stopped) this.error(error as Error);
+      });
+  };
+  const handle = await PeopleDocuments.find({ engineUserId: userId }, { fields: WITHOUT_SCREENSHOT, limit: 500 }).observeChangesAsync({
+    added: (id, fields: Fields) =>
+      inOrder(async () => {
+        const project = await projectOf(fields.projectId);
+        if (!stopped) this.added(COLLECTION, id, project ? { ...fields, project } : fields);
+      }),
+    changed: (id, fields: Fields) =>
+      inOrder(async () => {
+        const named = 'projectId' in fields ? { ...fields, project: await projectOf(fields.projectId) } : fields;
+        if (!stopped) this.changed(COLLECTION, id, named);
+      }),
+    removed: (id) => inOrder(() => this.removed(COLLECTION, id)),
   });
-}
+  this.onStop(() => {
+    stopped = true;
+    handle.stop();
+  });
+  await sending;
+  this.ready();
+});

@@ -14,13 +14,13 @@ export const UNAGREED_COUNT_ID = 'unagreedDocuments';
 
 export const WITHOUT_SCREENSHOT = { 'agreement.screenshot': 0 } as const;
 
-export const adminDocuments = definePublication<{ filter?: { engineUserId?: string; status?: PeopleDocumentStatus } }>({
+export const adminDocuments = definePublication({
   name: 'peopleDocuments.admin',
   params: createSchema({
     filter: { type: createSchema({ engineUserId: { ...id(), optional: true }, status: { ...oneOf(PEOPLE_DOCUMENT_STATUSES), optional: true } }), optional: true },
   }),
   access: 'admin',
-  cursors({ filter = {} }) {
+  cursors(filter: { engineUserId?: string; status?: PeopleDocumentStatus } = {}) {
     const selector: Record<string, string> = {};
     if (filter.engineUserId) selector.engineUserId = filter.engineUserId;
     if (filter.status) selector.status = filter.status;
@@ -28,24 +28,22 @@ export const adminDocuments = definePublication<{ filter?: { engineUserId?: stri
   },
 });
 
-/** `peopleDocuments.unagreedCount`: added once with the count, changed on every change of it. */
-export function registerUnagreedCountPublication(): void {
-  publishOwn('peopleDocuments.unagreedCount', async function unagreedCount(userId) {
-    let count = 0;
-    let initializing = true;
-    const update = (delta: number) => {
-      count += delta;
-      if (!initializing) this.changed(COUNTS_COLLECTION, UNAGREED_COUNT_ID, { count });
-    };
-    const handle = await PeopleDocuments.find(unagreedSelector(userId), { fields: { _id: 1 } }).observeChangesAsync({
-      added: () => update(1),
-      removed: () => update(-1),
-    });
-    initializing = false;
-    this.added(COUNTS_COLLECTION, UNAGREED_COUNT_ID, { count });
-    this.ready();
-    this.onStop(() => handle.stop());
+/** The count of documents awaiting agreement: added once, changed on every change of it. */
+export const unagreedCountPublication = publishOwn('peopleDocuments.unagreedCount', async function unagreedCount(userId) {
+  let count = 0;
+  let initializing = true;
+  const update = (delta: number) => {
+    count += delta;
+    if (!initializing) this.changed(COUNTS_COLLECTION, UNAGREED_COUNT_ID, { count });
+  };
+  const handle = await PeopleDocuments.find(unagreedSelector(userId), { fields: { _id: 1 } }).observeChangesAsync({
+    added: () => update(1),
+    removed: () => update(-1),
   });
-}
+  initializing = false;
+  this.added(COUNTS_COLLECTION, UNAGREED_COUNT_ID, { count });
+  this.ready();
+  this.onStop(() => handle.stop());
+});
 
-export const peopleDocumentPublications = [adminDocuments];
+export const peopleDocumentPublications = [adminDocuments, unagreedCountPublication];

@@ -1,6 +1,6 @@
 // Expert-directory methods: admins publish entries from candidates, edit and unpublish them;
 // counting the directory ("N experts found") is public like the directory itself.
-import { defineMethod, registerMethods } from '../common/define-method';
+import { defineMethod } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
 import { type CandidateQuery, candidateQuerySchema, type EntryQuery, entryQuerySchema } from './admin-list';
 import { countCandidates, entrySelector } from './admin-queries';
@@ -18,14 +18,14 @@ import {
   updatePerson,
 } from './logic';
 
-export const publishFromCandidateMethod = defineMethod<{ userId: string; overrides?: PersonInput }, Awaited<ReturnType<typeof publishFromCandidate>>>({
+export const publishFromCandidateMethod = defineMethod({
   name: 'people.publishFromCandidate',
   params: createSchema({ userId: id(), overrides: { type: personInputSchema, optional: true } }),
   access: 'admin',
-  run: ({ userId, overrides }) => publishFromCandidate(userId, overrides),
+  run: (userId: string, overrides?: PersonInput) => publishFromCandidate(userId, overrides),
 });
 
-export const updatePersonMethod = defineMethod<{ personId: string; changes: PersonInput; clear?: ClearablePersonKey[] }, { urlName: string }>({
+export const updatePersonMethod = defineMethod({
   name: 'people.update',
   params: createSchema({
     personId: id(),
@@ -34,39 +34,39 @@ export const updatePersonMethod = defineMethod<{ personId: string; changes: Pers
     'clear.$': { type: String, allowedValues: [...PERSON_CLEARABLE_KEYS] },
   }),
   access: 'admin',
-  run: ({ personId, changes, clear }) => updatePerson(personId, changes, clear),
+  run: (personId: string, changes: PersonInput, clear?: ClearablePersonKey[]) => updatePerson(personId, changes, clear),
 });
 
-export const unpublishPersonMethod = defineMethod<{ personId: string }, { status: 'unpublished' }>({
+export const unpublishPersonMethod = defineMethod({
   name: 'people.unpublish',
   params: createSchema({ personId: id() }),
   access: 'admin',
-  run: ({ personId }) => unpublishPerson(personId),
+  run: (personId: string) => unpublishPerson(personId),
 });
 
-export const countPeopleMethod = defineMethod<{ filters?: PeopleFilters }, number>({
+export const countPeopleMethod = defineMethod({
   name: 'people.count',
   params: createSchema({ filters: { type: peopleFiltersSchema, optional: true } }),
   access: 'public',
-  run: ({ filters }, { user }) => People.find(directorySelector(directoryFiltersFor(filters ?? {}, user))).countAsync(),
+  run(filters?: PeopleFilters) {
+    return People.find(directorySelector(directoryFiltersFor(filters ?? {}, this.user))).countAsync();
+  },
 });
 
 /** How many candidates the back office's candidate filters match (its pager's page count). */
-export const countAdminCandidatesMethod = defineMethod<{ query?: CandidateQuery }, number>({
+export const countAdminCandidatesMethod = defineMethod({
   name: 'people.adminCandidatesCount',
   params: createSchema({ query: { type: candidateQuerySchema, optional: true } }),
   access: 'admin',
-  run: ({ query }) => countCandidates(query ?? {}),
+  run: (query?: CandidateQuery) => countCandidates(query ?? {}),
 });
 
 /** How many directory entries the back office's entry filters match. */
-export const countAdminEntriesMethod = defineMethod<{ query?: EntryQuery }, number>({
+export const countAdminEntriesMethod = defineMethod({
   name: 'people.adminCount',
   params: createSchema({ query: { type: entryQuerySchema, optional: true } }),
   access: 'admin',
-  run: ({ query }) => People.find(entrySelector(query ?? {})).countAsync(),
+  run: (query?: EntryQuery) => People.find(entrySelector(query ?? {})).countAsync(),
 });
 
-export function registerPeopleMethods(): void {
-  registerMethods([publishFromCandidateMethod, updatePersonMethod, unpublishPersonMethod, countPeopleMethod, countAdminCandidatesMethod, countAdminEntriesMethod]);
-}
+export const peopleMethods = [publishFromCandidateMethod, updatePersonMethod, unpublishPersonMethod, countPeopleMethod, countAdminCandidatesMethod, countAdminEntriesMethod];

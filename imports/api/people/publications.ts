@@ -2,63 +2,71 @@
 // live count) with the public fields only (never `sourceUserId`, which would undo the
 // anonymisation), the rate only where rate-visibility.ts allows it; a candidate sees their own
 // entry whatever its status; admins see every entry and field.
-import { definePublication, registerPublications } from '../common/define-publication';
+import { definePublication, fromParamsObject } from '../common/define-publication';
 import { createSchema } from '../common/lists';
 import { detailPagePublication, filteredListingPublication } from '../common/listing-publications';
 import { ENTRY_SORT, type EntryFilters, entryFiltersSchema, PEOPLE_ADMIN_PAGE_SIZE } from './admin-list';
-import { adminCandidatePublications } from './admin-publications';
+import { adminCandidatePublication, adminCandidatesPublication } from './admin-publications';
 import { entrySelector } from './admin-queries';
 import { People } from './collection';
-import { type LiveCountDefinition, registerLiveCountPublications } from '../common/live-count-publication';
+import type { LiveCountDefinition } from '../common/live-count-publication';
 import { directorySelector, type PeopleFilters, peopleFindOptions } from './filters';
 import { peopleFiltersSchema } from './filters-schema';
 import { directoryFieldsFor, directoryFiltersFor, expertPageFieldsFor } from './rate-visibility';
 import { PUBLIC_PERSON_FIELDS } from './schema';
 
-export const directoryPublication = filteredListingPublication({
-  name: 'people.directory',
-  collection: People,
-  filtersSchema: peopleFiltersSchema,
-  selector: directorySelector,
-  findOptions: peopleFindOptions,
-  publicFields: PUBLIC_PERSON_FIELDS,
-  forCaller: { fields: directoryFieldsFor, filters: directoryFiltersFor },
-});
+// The list builders (listing-publications.ts) still take the params-object form.
+export const directoryPublication = fromParamsObject('people.directory', (name) =>
+  filteredListingPublication({
+    name,
+    collection: People,
+    filtersSchema: peopleFiltersSchema,
+    selector: directorySelector,
+    findOptions: peopleFindOptions,
+    publicFields: PUBLIC_PERSON_FIELDS,
+    forCaller: { fields: directoryFieldsFor, filters: directoryFiltersFor },
+  }),
+);
 
-export const onePersonPublication = detailPagePublication({
-  name: 'people.one',
-  collection: People,
-  visibleTo: { status: 'published' },
-  publicFields: PUBLIC_PERSON_FIELDS,
-  publicFieldsFor: expertPageFieldsFor,
-});
+export const onePersonPublication = fromParamsObject('people.one', (name) =>
+  detailPagePublication({
+    name,
+    collection: People,
+    visibleTo: { status: 'published' },
+    publicFields: PUBLIC_PERSON_FIELDS,
+    publicFieldsFor: expertPageFieldsFor,
+  }),
+);
 
-export const myPersonPublication = definePublication<Record<string, never>>({
+export const myPersonPublication = definePublication({
   name: 'people.mine',
   params: createSchema({}),
   access: 'user',
-  cursors: (_params, { userId }) => People.find({ sourceUserId: userId }, { fields: PUBLIC_PERSON_FIELDS, limit: 1 }),
+  cursors() {
+    return People.find({ sourceUserId: this.userId }, { fields: PUBLIC_PERSON_FIELDS, limit: 1 });
+  },
 });
 
-export const adminPeoplePublication = definePublication<{ filters?: EntryFilters }>({
+export const adminPeoplePublication = definePublication({
   name: 'people.admin',
   params: createSchema({ filters: { type: entryFiltersSchema, optional: true } }),
   access: 'admin',
   // One page of the expert entries table, every status and field (the account link included).
-  cursors: ({ filters = {} }) =>
+  cursors: (filters: EntryFilters = {}) =>
     People.find(entrySelector(filters), { sort: ENTRY_SORT, limit: filters.limit ?? PEOPLE_ADMIN_PAGE_SIZE, skip: filters.skip ?? 0 }),
 });
 
 /** "N experts found", live: the published entries the directory's filters match (sort and limit ignored). */
-export const directoryCountPublication: LiveCountDefinition<PeopleFilters> = {
-  name: 'people.directoryCount',
+export const directoryCountPublication = {
+  name: 'people.directoryCount' as const,
   collection: People,
   filtersSchema: peopleFiltersSchema,
   selector: directorySelector,
   filtersFor: directoryFiltersFor,
-};
+} satisfies LiveCountDefinition<PeopleFilters>;
 
-export function registerPeoplePublications(): void {
-  registerPublications([directoryPublication, onePersonPublication, myPersonPublication, adminPeoplePublication, ...adminCandidatePublications]);
-  registerLiveCountPublications([directoryCountPublication]);
-}
+// The back office's candidate views (admin-publications.ts) are still in the params-object form.
+const adminCandidates = fromParamsObject('people.adminCandidates', () => adminCandidatesPublication);
+const adminCandidate = fromParamsObject('people.adminCandidate', () => adminCandidatePublication);
+
+export const peoplePublications = [directoryPublication, onePersonPublication, myPersonPublication, adminPeoplePublication, adminCandidates, adminCandidate];

@@ -1,6 +1,6 @@
 // Project methods: thin shells (argument schema, access, call into logic). Writes and the admin
 // table's count are admin-only; counting open projects ("N projects found") is public like the list itself.
-import { defineMethod, registerMethods } from '../common/define-method';
+import { defineMethod } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
 import { type ProjectFilters, openProjectsSelector } from './filters';
 import { projectFiltersSchema } from './filters-schema';
@@ -22,17 +22,14 @@ import { type AdminProjectQuery, adminProjectQuerySchema, adminProjectSelector }
 
 const projectIdParams = createSchema({ projectId: id() });
 
-export const createProjectMethod = defineMethod<{ project: ProjectInput }, { _id: string; urlName: string }>({
+export const createProjectMethod = defineMethod({
   name: 'projects.create',
   params: createSchema({ project: { type: projectInputSchema } }),
   access: 'admin',
-  run: ({ project }) => createProject(project),
+  run: (project: ProjectInput) => createProject(project),
 });
 
-export const updateProjectMethod = defineMethod<
-  { projectId: string; changes: ProjectChanges; clear?: ClearableProjectKey[] },
-  { urlName: string }
->({
+export const updateProjectMethod = defineMethod({
   name: 'projects.update',
   params: createSchema({
     projectId: id(),
@@ -41,45 +38,43 @@ export const updateProjectMethod = defineMethod<
     'clear.$': { type: String, allowedValues: [...PROJECT_CLEARABLE_KEYS] },
   }),
   access: 'admin',
-  run: ({ projectId, changes, clear }) => updateProject(projectId, changes, clear),
+  run: (projectId: string, changes: ProjectChanges, clear?: ClearableProjectKey[]) => updateProject(projectId, changes, clear),
 });
 
-export const publishProjectMethod = defineMethod<{ projectId: string }, Awaited<ReturnType<typeof publishProject>>>({
+export const publishProjectMethod = defineMethod({
   name: 'projects.publish',
   params: projectIdParams,
   access: 'admin',
-  run: ({ projectId }) => publishProject(projectId),
+  run: (projectId: string) => publishProject(projectId),
 });
 
-export const closeProjectMethod = defineMethod<{ projectId: string }, Awaited<ReturnType<typeof closeProject>>>({
+export const closeProjectMethod = defineMethod({
   name: 'projects.close',
   params: projectIdParams,
   access: 'admin',
-  run: ({ projectId }) => closeProject(projectId),
+  run: (projectId: string) => closeProject(projectId),
 });
 
-export const reopenProjectMethod = defineMethod<{ projectId: string }, Awaited<ReturnType<typeof reopenProject>>>({
+export const reopenProjectMethod = defineMethod({
   name: 'projects.reopen',
   params: projectIdParams,
   access: 'admin',
-  run: ({ projectId }) => reopenProject(projectId),
+  run: (projectId: string) => reopenProject(projectId),
 });
 
 /** How many projects the admin table's filters match (its pager's page count). */
-export const countAdminProjectsMethod = defineMethod<{ query?: AdminProjectQuery }, number>({
+export const countAdminProjectsMethod = defineMethod({
   name: 'projects.adminCount',
   params: createSchema({ query: { type: adminProjectQuerySchema, optional: true } }),
   access: 'admin',
-  run: ({ query }) => Projects.find(adminProjectSelector(query ?? {})).countAsync(),
+  run: (query?: AdminProjectQuery) => Projects.find(adminProjectSelector(query ?? {})).countAsync(),
 });
 
-export const countProjectsMethod = defineMethod<{ filters?: ProjectFilters }, number>({
+export const countProjectsMethod = defineMethod({
   name: 'projects.count',
   params: createSchema({ filters: { type: projectFiltersSchema, optional: true } }),
   access: 'public',
-  run: ({ filters }) => Projects.find(openProjectsSelector(filters ?? {})).countAsync(),
+  run: (filters?: ProjectFilters) => Projects.find(openProjectsSelector(filters ?? {})).countAsync(),
 });
 
-export function registerProjectMethods(): void {
-  registerMethods([createProjectMethod, updateProjectMethod, publishProjectMethod, closeProjectMethod, reopenProjectMethod, countAdminProjectsMethod, countProjectsMethod]);
-}
+export const projectMethods = [createProjectMethod, updateProjectMethod, publishProjectMethod, closeProjectMethod, reopenProjectMethod, countAdminProjectsMethod, countProjectsMethod];

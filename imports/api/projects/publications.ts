@@ -6,49 +6,51 @@
 // - `projects.one` shows open and closed projects to everyone (a closed project's page says it
 //   is closed, so candidates who applied can still read it); drafts only to admins.
 // - `projects.one` takes an id or a urlName; an id wins when a string could be both.
-import { definePublication, registerPublications } from '../common/define-publication';
+import { definePublication, fromParamsObject } from '../common/define-publication';
 import { createSchema } from '../common/lists';
 import { detailPagePublication, filteredListingPublication } from '../common/listing-publications';
 import { type AdminProjectFilters, adminProjectFiltersSchema, adminProjectFindOptions, adminProjectSelector } from './admin-list';
 import { Projects } from './collection';
-import { type LiveCountDefinition, registerLiveCountPublications } from '../common/live-count-publication';
+import type { LiveCountDefinition } from '../common/live-count-publication';
 import { type ProjectFilters, projectFindOptions, openProjectsSelector } from './filters';
 import { projectFiltersSchema } from './filters-schema';
 import { publicProjectFields } from './schema';
 
-export const openProjectsPublication = filteredListingPublication({
-  name: 'projects.open',
-  collection: Projects,
-  filtersSchema: projectFiltersSchema,
-  selector: openProjectsSelector,
-  findOptions: projectFindOptions,
-  publicFields: publicProjectFields,
-});
+// The list builders (listing-publications.ts) still take the params-object form.
+export const openProjectsPublication = fromParamsObject('projects.open', (name) =>
+  filteredListingPublication({
+    name,
+    collection: Projects,
+    filtersSchema: projectFiltersSchema,
+    selector: openProjectsSelector,
+    findOptions: projectFindOptions,
+    publicFields: publicProjectFields,
+  }),
+);
 
-export const oneProjectPublication = detailPagePublication({
-  name: 'projects.one',
-  collection: Projects,
-  visibleTo: { status: { $in: ['open', 'closed'] } },
-  publicFields: publicProjectFields,
-});
+export const oneProjectPublication = fromParamsObject('projects.one', (name) =>
+  detailPagePublication({
+    name,
+    collection: Projects,
+    visibleTo: { status: { $in: ['open', 'closed'] } },
+    publicFields: publicProjectFields,
+  }),
+);
 
-export const adminProjectsPublication = definePublication<{ filters?: AdminProjectFilters }>({
+export const adminProjectsPublication = definePublication({
   name: 'projects.admin',
   params: createSchema({ filters: { type: adminProjectFiltersSchema, optional: true } }),
   access: 'admin',
   // One page of the admin table, every status and every field.
-  cursors: ({ filters = {} }) => Projects.find(adminProjectSelector(filters), adminProjectFindOptions(filters)),
+  cursors: (filters: AdminProjectFilters = {}) => Projects.find(adminProjectSelector(filters), adminProjectFindOptions(filters)),
 });
 
 /** "N projects found", live: the open projects the list's filters match (sort and limit ignored). */
-export const openProjectsCountPublication: LiveCountDefinition<ProjectFilters> = {
-  name: 'projects.openCount',
+export const openProjectsCountPublication = {
+  name: 'projects.openCount' as const,
   collection: Projects,
   filtersSchema: projectFiltersSchema,
   selector: openProjectsSelector,
-};
+} satisfies LiveCountDefinition<ProjectFilters>;
 
-export function registerProjectPublications(): void {
-  registerPublications([openProjectsPublication, oneProjectPublication, adminProjectsPublication]);
-  registerLiveCountPublications([openProjectsCountPublication]);
-}
+export const projectPublications = [openProjectsPublication, oneProjectPublication, adminProjectsPublication];

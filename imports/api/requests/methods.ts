@@ -9,17 +9,16 @@ import { moveRequest, sendRequest, type SendRequestInput } from './logic';
 import { sendRequestInputSchema } from './send-request-input-schema';
 import { REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type RequestCloseReason, type RequestStatus } from './schema';
 
-export const sendRequestMethod = defineMethod<{ request: SendRequestInput }, string>({
+export const sendRequestMethod = defineMethod({
   name: 'peopleRequests.send',
   params: createSchema({ request: { type: sendRequestInputSchema } }),
   access: 'public',
-  run: ({ request }, { user }) => sendRequest(user, request),
+  run(request: SendRequestInput) {
+    return sendRequest(this.user, request);
+  },
 });
 
-export const moveRequestMethod = defineMethod<
-  { requestId: string; status: RequestStatus; closeReason?: RequestCloseReason; note?: string },
-  void
->({
+export const moveRequestMethod = defineMethod({
   name: 'requests.move',
   params: createSchema({
     requestId: id(),
@@ -28,14 +27,18 @@ export const moveRequestMethod = defineMethod<
     note: optionalText(1000),
   }),
   access: 'admin',
-  run: ({ requestId, ...move }, { userId }) => moveRequest(userId as string, requestId, move),
+  run(requestId: string, status: RequestStatus, closeReason?: RequestCloseReason, note?: string) {
+    return moveRequest(this.userId as string, requestId, { status, closeReason, note });
+  },
 });
 
-export const cancelRequestMethod = defineMethod<{ requestId: string; note?: string }, void>({
+export const cancelRequestMethod = defineMethod({
   name: 'requests.cancel',
   params: createSchema({ requestId: id() }).extend(cancelRequestInputSchema),
   access: 'user',
-  run: ({ requestId, note }, { userId, user }) => cancelRequest(userId as string, isAdmin(user), requestId, note),
+  run(requestId: string, note?: string) {
+    return cancelRequest(this.userId as string, isAdmin(this.user), requestId, note);
+  },
 });
 
 export { sendRequestInputSchema };

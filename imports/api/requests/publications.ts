@@ -13,19 +13,21 @@ import { REQUEST_STATUSES, type RequestStatus } from './schema';
 /** What a request list needs of an expert: the directory's shortened name and its address. */
 export const REQUEST_EXPERT_FIELDS = { firstName: 1, lastInitial: 1, urlName: 1 } as const;
 
-export const myRequests = definePublication<Record<string, never>>({
+export const myRequests = definePublication({
   name: 'requests.mine',
   params: createSchema({}),
   access: 'user',
-  cursors: (_params, { userId }) => Requests.find({ userId }, { sort: { 'docInfo.createdAt': -1 }, limit: 200 }),
+  cursors() {
+    return Requests.find({ userId: this.userId }, { sort: { 'docInfo.createdAt': -1 }, limit: 200 });
+  },
 });
 
-export const companyRequests = definePublication<{ companyId: string }>({
+export const companyRequests = definePublication({
   name: 'requests.company',
   params: createSchema({ companyId: id() }),
   access: 'user',
-  cursors: async ({ companyId }, { userId, user }) => {
-    const company = await Companies.findOneAsync(isAdmin(user) ? { _id: companyId } : { _id: companyId, 'members.userId': userId }, {
+  async cursors(companyId: string) {
+    const company = await Companies.findOneAsync(isAdmin(this.user) ? { _id: companyId } : { _id: companyId, 'members.userId': this.userId }, {
       fields: { _id: 1 },
     });
     // Non-members learn nothing, not even that the company exists.
@@ -34,19 +36,19 @@ export const companyRequests = definePublication<{ companyId: string }>({
   },
 });
 
-export const requestExperts = definePublication<{ peopleIds: string[] }>({
+export const requestExperts = definePublication({
   name: 'requests.experts',
   params: createSchema({ peopleIds: { type: Array, maxCount: 200 }, 'peopleIds.$': id() }),
   access: 'user',
   // Only published experts, and only the fields the public directory shows anyway.
-  cursors: ({ peopleIds }) => People.find({ _id: { $in: peopleIds }, status: 'published' }, { fields: REQUEST_EXPERT_FIELDS }),
+  cursors: (peopleIds: string[]) => People.find({ _id: { $in: peopleIds }, status: 'published' }, { fields: REQUEST_EXPERT_FIELDS }),
 });
 
-export const adminRequests = definePublication<{ status?: RequestStatus }>({
+export const adminRequests = definePublication({
   name: 'requests.admin',
   params: createSchema({ status: { ...oneOf(REQUEST_STATUSES), optional: true } }),
   access: 'admin',
-  cursors: ({ status }) => Requests.find(status ? { status } : {}, { sort: { 'docInfo.createdAt': -1 }, limit: 500 }),
+  cursors: (status?: RequestStatus) => Requests.find(status ? { status } : {}, { sort: { 'docInfo.createdAt': -1 }, limit: 500 }),
 });
 
 export const requestPublications = [myRequests, companyRequests, requestExperts, adminRequests];

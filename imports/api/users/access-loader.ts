@@ -1,6 +1,6 @@
 // The acting-user loader for methods and publications (common/acting-user.ts): only the fields
-// access checks need, never `services`. The server composition registers it with
-// setActingUserLoader. A deleted account has no roles and no login tokens, so it can do nothing.
+// access checks need, never `services`. Methods and publications read it through loadActingUser.
+// A deleted account has no roles and no login tokens, so it can do nothing.
 import type { ActingUser } from '../common/acting-user';
 import { findUser } from './store';
 

@@ -9,6 +9,7 @@ import { Companies } from '../companies/collection';
 import { removeUserFiles } from '../files/user-files';
 import { People } from '../people/collection';
 import { Requests } from '../requests/collection';
+import { exportOwnUserDocument } from './logic';
 import { onAccountDeleted, registerPersonalDataExporter } from './personal-data';
 
 export function registerUserDataHooks(): void {
@@ -36,4 +37,5 @@ export function registerUserDataHooks(): void {
     }));
   });
   registerPersonalDataExporter('expertEntry', async (userId) => (await People.findOneAsync({ sourceUserId: userId })) ?? null);
+  registerPersonalDataExporter('user', exportOwnUserDocument);
 }

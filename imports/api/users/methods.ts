@@ -1,5 +1,5 @@
 // The users module's methods: argument schema, access, and a call into logic. Names are the
-// `USER_METHODS` constants (browser code imports the types only). Server-only.
+// browser's typed calls (wire-api.ts). Server-only.
 //
 // Decisions where the spec is silent:
 // - `users.signUp.start` and `users.signUpCustomer` are public but refused (409) on a connection
@@ -13,21 +13,19 @@
 // - A null inside an array (`roles: [null]`, `skills: [null]`) is refused: SimpleSchema lets it
 //   pass as "not set", and it would be stored or silently dropped (roles: [null] → no roles).
 import { Meteor } from 'meteor/meteor';
-import { defineMethod, type MethodContext, registerMethods } from '../common/define-method';
+import { defineMethod, type MethodContext, type MethodDefinition } from '../common/define-method';
 import { arrayOf, createSchema, distinctValues, id, integer, oneOf } from '../common/lists';
 import { validateParams } from '../common/validate-params';
 import { setDisabled } from './account-disabling';
-import { deleteAccount, type DeletionSummary, exportPersonalData, type PersonalDataExport } from './account-deletion';
-import { exportOwnUserDocument, getOwnUser, hidePrices, type OwnUserData, type ProfilePatch, setRoles, updateProfile } from './logic';
-import { type LoginResult, logInConnection } from './login-session';
+import { deleteAccount, exportPersonalData } from './account-deletion';
+import { getOwnUser, hidePrices, type ProfilePatch, setRoles, updateProfile } from './logic';
+import { logInConnection } from './login-session';
 import { acceptInvitation, invitationOf } from './invitation';
-import { registerPersonalDataExporter } from './personal-data';
 import { type SignUpStep, USER_ROLES, type UserRole } from './schema';
 import { selectAccount } from './select-account';
-import { type AccountForm, type CandidateStartForm, type PasswordDigest, saveSignUpStep, type SignUpAnswer, signUpCandidate, signUpCustomer } from './sign-up';
+import { type AccountForm, type CandidateStartForm, type PasswordDigest, saveSignUpStep, signUpCandidate, signUpCustomer } from './sign-up';
 import {
   acceptInvitationSchema,
-  type InvitationInfo,
   invitationTokenSchema,
   type PersonName,
   profilePatchSchema,
@@ -36,22 +34,6 @@ import {
   signUpStartSchema,
   signUpStepSchema,
 } from './sign-up-schemas';
-
-export const USER_METHODS = {
-  hidePrices: 'users.hidePrices',
-  getUser: 'users.getUser',
-  signUpStart: 'users.signUp.start',
-  saveSignUpStep: 'users.saveSignUpStep',
-  signUpCustomer: 'users.signUpCustomer',
-  invitation: 'users.invitation',
-  acceptInvitation: 'users.acceptInvitation',
-  updateProfile: 'users.updateProfile',
-  selectAccount: 'users.selectAccount',
-  deleteAccount: 'users.deleteAccount',
-  exportMyData: 'users.exportMyData',
-  setRoles: 'users.setRoles',
-  setDisabled: 'users.setDisabled',
-} as const;
 
 const noParams = createSchema({});
 
@@ -69,104 +51,118 @@ function own(context: MethodContext): string {
   return context.userId as string;
 }
 
-export const userMethods = [
-  defineMethod<{ hidden: boolean }, boolean>({
-    name: USER_METHODS.hidePrices,
+const methods = [
+  defineMethod({
+    name: 'users.hidePrices',
     params: createSchema({ hidden: { type: Boolean } }),
     access: 'user',
-    run: ({ hidden }, context) => hidePrices(own(context), hidden),
+    run(hidden: boolean) {
+      return hidePrices(own(this), hidden);
+    },
   }),
-  defineMethod<Record<string, never>, OwnUserData>({
-    name: USER_METHODS.getUser,
+  defineMethod({
+    name: 'users.getUser',
     params: noParams,
     access: 'user',
-    run: (_params, context) => getOwnUser(own(context)),
+    run() {
+      return getOwnUser(own(this));
+    },
   }),
-  defineMethod<{ form: CandidateStartForm }, SignUpAnswer>({
-    name: USER_METHODS.signUpStart,
+  defineMethod({
+    name: 'users.signUp.start',
     params: createSchema({ form: { type: signUpStartSchema } }),
     access: 'public',
-    run({ form }, context) {
-      refuseIfLoggedIn(context);
-      return signUpCandidate(form, context.connection?.clientAddress ?? null);
+    run(form: CandidateStartForm) {
+      refuseIfLoggedIn(this);
+      return signUpCandidate(form, this.connection?.clientAddress ?? null);
     },
   }),
-  defineMethod<{ step: SignUpStep; data: Record<string, unknown>; revision?: number }, SignUpStep[]>({
-    name: USER_METHODS.saveSignUpStep,
+  defineMethod({
+    name: 'users.saveSignUpStep',
     params: createSchema({ step: signUpStepSchema, data: { type: Object, blackbox: true }, revision: { ...integer(0, 1_000_000_000), optional: true } }),
     access: 'registration',
-    run({ step, data, revision }, context) {
+    run(step: SignUpStep, data: Record<string, unknown>, revision?: number) {
       const checked = validateParams(STEP_PARAMS[step], [step, data]) as { data: Record<string, unknown> };
-      return saveSignUpStep(own(context), step, checked.data, revision);
+      return saveSignUpStep(own(this), step, checked.data, revision);
     },
   }),
-  defineMethod<{ form: AccountForm }, SignUpAnswer>({
-    name: USER_METHODS.signUpCustomer,
+  defineMethod({
+    name: 'users.signUpCustomer',
     params: createSchema({ form: { type: signUpCustomerSchema } }),
     access: 'public',
-    run({ form }, context) {
-      refuseIfLoggedIn(context);
-      return signUpCustomer(form, context.connection?.clientAddress ?? null);
+    run(form: AccountForm) {
+      refuseIfLoggedIn(this);
+      return signUpCustomer(form, this.connection?.clientAddress ?? null);
     },
   }),
-  defineMethod<{ token: string }, InvitationInfo>({
-    name: USER_METHODS.invitation,
+  defineMethod({
+    name: 'users.invitation',
     params: invitationTokenSchema,
     access: 'public',
-    run: ({ token }) => invitationOf(token),
+    run: (token: string) => invitationOf(token),
   }),
-  defineMethod<{ form: { token: string; password: PasswordDigest; name?: PersonName } }, LoginResult>({
-    name: USER_METHODS.acceptInvitation,
+  defineMethod({
+    name: 'users.acceptInvitation',
     params: createSchema({ form: { type: acceptInvitationSchema } }),
     access: 'public',
     // Like Meteor's resetPassword, a connection signed in as someone else is signed in as the invitee.
-    async run({ form: { token, password, name } }, context) {
+    async run({ token, password, name }: { token: string; password: PasswordDigest; name?: PersonName }) {
       const userId = await acceptInvitation(token, password, name);
-      return logInConnection(context, USER_METHODS.acceptInvitation, userId);
+      return logInConnection(this, 'users.acceptInvitation', userId);
     },
   }),
-  defineMethod<{ patch: ProfilePatch }, string[]>({
-    name: USER_METHODS.updateProfile,
+  defineMethod({
+    name: 'users.updateProfile',
     params: createSchema({ patch: { type: profilePatchSchema } }),
     access: 'registration',
-    run: ({ patch }, context) => updateProfile(own(context), patch),
+    run(patch: ProfilePatch) {
+      return updateProfile(own(this), patch);
+    },
   }),
-  defineMethod<{ companyId: string }, string>({
-    name: USER_METHODS.selectAccount,
+  defineMethod({
+    name: 'users.selectAccount',
     params: createSchema({ companyId: id() }),
     access: 'user',
-    run: ({ companyId }, context) => selectAccount(own(context), companyId),
+    run(companyId: string) {
+      return selectAccount(own(this), companyId);
+    },
   }),
-  defineMethod<{ confirmation: 'DELETE' }, DeletionSummary>({
-    name: USER_METHODS.deleteAccount,
+  defineMethod({
+    name: 'users.deleteAccount',
     params: createSchema({ confirmation: { type: String, allowedValues: ['DELETE'] } }),
     access: 'user',
-    async run(_params, context) {
-      const summary = await deleteAccount(own(context));
-      await context.invocation.setUserId(null);
+    async run(_confirmation: 'DELETE') {
+      const summary = await deleteAccount(own(this));
+      await this.invocation.setUserId(null);
       return summary;
     },
   }),
-  defineMethod<Record<string, never>, PersonalDataExport>({
-    name: USER_METHODS.exportMyData,
+  defineMethod({
+    name: 'users.exportMyData',
     params: noParams,
     access: 'user',
-    run: (_params, context) => exportPersonalData(own(context)),
+    run() {
+      return exportPersonalData(own(this));
+    },
   }),
-  defineMethod<{ userId: string; roles: UserRole[] }, UserRole[]>({
-    name: USER_METHODS.setRoles,
+  defineMethod({
+    name: 'users.setRoles',
     params: createSchema({
       userId: id(),
       ...arrayOf('roles', oneOf(USER_ROLES), { maxCount: USER_ROLES.length, optional: false, custom: distinctValues }),
     }),
     access: 'admin',
-    run: ({ userId, roles }, context) => setRoles(own(context), userId, roles),
+    run(userId: string, roles: UserRole[]) {
+      return setRoles(own(this), userId, roles);
+    },
   }),
-  defineMethod<{ userId: string; disabled: boolean }, { disabled: boolean }>({
-    name: USER_METHODS.setDisabled,
+  defineMethod({
+    name: 'users.setDisabled',
     params: createSchema({ userId: id(), disabled: { type: Boolean } }),
     access: 'admin',
-    run: ({ userId, disabled }, context) => setDisabled(own(context), userId, disabled),
+    run(userId: string, disabled: boolean) {
+      return setDisabled(own(this), userId, disabled);
+    },
   }),
 ];
 
@@ -182,21 +178,24 @@ export function nullArrayItemPath(value: unknown, path = ''): string | null {
   return null;
 }
 
-function refusingNullItems<T extends { run: (params: never, context: MethodContext) => unknown }>(definition: T): T {
-  const run = definition.run as (params: unknown, context: MethodContext) => unknown;
+function refusingNullItems<T extends MethodDefinition<string, never[]>>(definition: T): T {
+  const original = definition.run as (this: MethodContext, ...args: unknown[]) => unknown;
+  const keys = definition.params.objectKeys();
   return {
     ...definition,
-    run(params: unknown, context: MethodContext) {
-      const path = nullArrayItemPath(params);
-      if (path !== null) {
-        throw new Meteor.Error(400, 'INVALID', JSON.stringify([{ name: path, type: 'expectedType', message: `${path} may not be null` }]));
-      }
-      return run(params, context);
-    },
+    // Keeps run's parameter count: registration checks it against the schema.
+    run: Object.defineProperty(
+      function run(this: MethodContext, ...args: unknown[]): unknown {
+        const path = nullArrayItemPath(Object.fromEntries(keys.map((key, index) => [key, args[index]])));
+        if (path !== null) {
+          throw new Meteor.Error(400, 'INVALID', JSON.stringify([{ name: path, type: 'expectedType', message: `${path} may not be null` }]));
+        }
+        return original.apply(this, args);
+      },
+      'length',
+      { value: original.length },
+    ),
   };
 }
 
-export function registerUserMethods(): void {
-  registerPersonalDataExporter('user', exportOwnUserDocument);
-  registerMethods(userMethods.map(refusingNullItems) as never);
-}
+export const userMethods = methods.map(refusingNullItems) as typeof methods;

@@ -5,12 +5,10 @@
 // - `users.admin` (admins): accounts with profile, e-mails, roles, createdAt, status and selected
 //   company, newest first, optionally one role only; deleted accounts (tombstones) are left out.
 //   Decision: at most 500 per subscription (default 200); the admin screen asks for more.
-import { definePublication, registerPublications } from '../common/define-publication';
+import { definePublication } from '../common/define-publication';
 import { createSchema, integer, oneOf } from '../common/lists';
 import { OWN_USER_FIELDS, USER_ROLES, type UserRole } from './schema';
 import { usersCollection } from './store';
-
-export const USER_PUBLICATIONS = { me: 'users.me', admin: 'users.admin' } as const;
 
 export const ADMIN_USER_FIELDS = { profile: 1, emails: 1, roles: 1, createdAt: 1, status: 1, selectedAccountId: 1, disabledAt: 1 } as const;
 
@@ -20,24 +18,22 @@ const adminOptionsSchema = createSchema({
 });
 
 export const userPublications = [
-  definePublication<Record<string, never>>({
-    name: USER_PUBLICATIONS.me,
+  definePublication({
+    name: 'users.me',
     params: createSchema({}),
     access: 'user',
-    cursors: (_params, { userId }) => usersCollection().find({ _id: userId as string }, { fields: OWN_USER_FIELDS }),
+    cursors() {
+      return usersCollection().find({ _id: this.userId as string }, { fields: OWN_USER_FIELDS });
+    },
   }),
-  definePublication<{ options?: { role?: UserRole; limit?: number } }>({
-    name: USER_PUBLICATIONS.admin,
+  definePublication({
+    name: 'users.admin',
     params: createSchema({ options: { type: adminOptionsSchema, optional: true } }),
     access: 'admin',
-    cursors: ({ options = {} }) =>
+    cursors: (options: { role?: UserRole; limit?: number } = {}) =>
       usersCollection().find(
         { deletedAt: { $exists: false }, ...(options.role ? { roles: options.role } : {}) },
         { fields: ADMIN_USER_FIELDS, sort: { createdAt: -1 }, limit: options.limit ?? 200 },
       ),
   }),
 ];
-
-export function registerUserPublications(): void {
-  registerPublications(userPublications as never);
-}

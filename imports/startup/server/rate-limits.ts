@@ -3,8 +3,10 @@
 // can send, so nobody can flood the team's inbox or the request queue.
 import { installAccountsRateLimits } from 'meteor/accounts-base';
 import { DDPRateLimiter } from 'meteor/ddp-rate-limiter';
+import type { MethodName } from '../../api/wire-api';
 
-const PUBLIC_FORM_METHODS = [
+// Typed by the wire API, so a renamed method cannot silently lose its limit.
+const PUBLIC_FORM_METHODS: readonly MethodName[] = [
   'contactMessages.send',
   'peopleRequests.send',
   'invitationRequests.create',
@@ -14,7 +16,7 @@ const PUBLIC_FORM_METHODS = [
   'companyInvitations.acceptWithSignUp',
   'companyInvitations.declineByLink',
 ];
-const isPublicForm = (name: string) => PUBLIC_FORM_METHODS.includes(name);
+const isPublicForm = (name: string) => (PUBLIC_FORM_METHODS as readonly string[]).includes(name);
 
 let formRulesAdded = false;
 

@@ -6,7 +6,6 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
-import { METHODS } from '../lib/method-names';
 import { useMyCompanies } from './use-my-companies';
 
 export function CompanySwitcher() {
@@ -26,7 +25,7 @@ export function CompanySwitcher() {
   const select = async (companyId: string) => {
     setError(null);
     try {
-      await callMethod(METHODS.selectAccount, companyId);
+      await callMethod('users.selectAccount', companyId);
     } catch (failure) {
       setError((failure as { reason?: string }).reason ?? 'The company could not be switched');
     }

@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useCurrentAccount } from '../lib/account-context';
-import { METHODS } from '../lib/method-names';
 
 export function HidePricesSwitch() {
   const { hidePrices, callMethod } = useCurrentAccount();
@@ -12,7 +11,7 @@ export function HidePricesSwitch() {
   const toggle = async (hide: boolean) => {
     setPending(hide);
     try {
-      await callMethod(METHODS.hidePrices, hide);
+      await callMethod('users.hidePrices', hide);
     } catch (error) {
       console.error('Hide Prices could not be changed', error);
     } finally {

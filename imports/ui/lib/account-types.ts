@@ -1,5 +1,6 @@
 // The client's view of the signed-in user and the account actions screens may take. The shapes
 // follow Meteor's user document (spec §3); fields the server does not publish stay optional.
+import type { MethodArgs, MethodName, MethodResult } from './wire-api';
 
 export type RoleName = 'candidate' | 'customer' | 'admin' | (string & {});
 
@@ -70,7 +71,8 @@ export interface AccountActions {
   verifyEmail(token: string): Promise<void>;
   /** Asks to change the sign-in address (`users.changeEmail`): a link goes to the new address first. */
   changeEmail(email: string, password: string): Promise<LinkSent>;
-  callMethod<T = unknown>(name: string, ...args: unknown[]): Promise<T>;
+  /** Calls a server method by name, its arguments and answer typed by its definition (wire-api.ts). */
+  callMethod<N extends MethodName>(name: N, ...args: MethodArgs<N>): Promise<MethodResult<N>>;
   /** Meteor's `changePassword`: the old password must match; other sessions are logged out. */
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   /** GET `url` as the signed-in user (login token in the Authorization header), e.g. the CV download. */

@@ -1,11 +1,11 @@
 // The header badge's live count of documents awaiting the user's agreement: one reactive document
 // that `peopleDocuments.unagreedCount` keeps up to date (changed on every agreement, in every tab).
-import { Meteor } from 'meteor/meteor';
 import { DOCUMENT_COUNTS, DocumentCounts } from '../../api/people-documents/browser-collection';
+import { subscribe } from './subscriptions';
 
 /** Subscribes; returns the stop function (for a React effect's clean-up). */
 export function subscribeUnagreedCount(): () => void {
-  const handle = Meteor.subscribe(DOCUMENT_COUNTS.publication);
+  const handle = subscribe('peopleDocuments.unagreedCount', []);
   return () => handle.stop();
 }
 

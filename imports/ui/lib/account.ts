@@ -9,11 +9,12 @@ import { Meteor } from 'meteor/meteor';
 import { UPLOAD_URLS, UploadFailure, uploadFile } from '../../api/files/upload-client';
 import { useTracker } from 'meteor/react-meteor-data';
 import { useEffect } from 'react';
-import type { AccountActions, AccountState, AccountUser, LinkSent } from './account-types';
+import type { AccountActions, AccountState, AccountUser } from './account-types';
 import { readUnagreedCount, subscribeUnagreedCount } from './account-unagreed';
 import { storedCampaign } from './campaign-tracking';
-import { METHODS, withFormErrors } from './method-names';
+import { withFormErrors } from './method-names';
 import { reportSignIn } from './sign-in-event';
+import type { MethodArgs, MethodInput, MethodName, MethodResult } from './wire-api';
 
 function readAccountState(): AccountState {
   const userId = Meteor.userId();
@@ -38,17 +39,20 @@ export function useAccount(): AccountState {
   return state;
 }
 
-function callMethod<T = unknown>(name: string, ...args: unknown[]): Promise<T> {
-  return Meteor.callAsync(name, ...args) as Promise<T>;
+function callMethod<N extends MethodName>(name: N, ...args: MethodArgs<N>): Promise<MethodResult<N>> {
+  return Meteor.callAsync(name, ...args) as Promise<MethodResult<N>>;
 }
 
-const SIGN_UP_METHODS = { candidate: METHODS.signUpStart, customer: METHODS.signUpCustomer } as const;
+/** A method that logs the connection in (it answers like `login`), through the accounts client so it stores the token. */
+function callLoginMethod<N extends MethodName>(name: N, ...args: MethodArgs<N>): Promise<unknown> {
+  return Accounts.callLoginMethod(name, args);
+}
 
 export const accountActions: AccountActions = {
   async login(email, password, code) {
     if (code === undefined) await Meteor.loginWithPassword({ email }, password);
     else await Meteor.loginWithPasswordAnd2faCode({ email }, password, code);
-    void reportSignIn(() => callMethod<AccountUser | null>(METHODS.getUser));
+    void reportSignIn(() => callMethod('users.getUser'));
   },
   logout: () => Meteor.logout(),
   forgotPassword: (email) => Accounts.forgotPassword({ email }),
@@ -58,24 +62,27 @@ export const accountActions: AccountActions = {
   // It answers like `login` ({id, token, tokenExpires}), so the accounts client stores the token.
   async acceptInvitation(token, password, name) {
     const form = { token, password: await hashPassword(password), ...(name ? { name } : {}) };
-    await withFormErrors('form', () => Accounts.callLoginMethod(METHODS.acceptInvitation, [form]));
+    await withFormErrors('form', () => callLoginMethod('users.acceptInvitation', form));
   },
   async signUpFromInvitation(token, password, name) {
     const form = { token, password: await hashPassword(password), name };
-    await withFormErrors('form', () => Accounts.callLoginMethod(METHODS.acceptCompanyInvitationWithSignUp, [form]));
+    await withFormErrors('form', () => callLoginMethod('companyInvitations.acceptWithSignUp', form));
   },
   // The sign-up methods sign nobody in: they answer {sentTo}; the mailed link signs in.
   // Campaign data kept from the landing page (if not older than 12 hours) goes with the sign-up.
   async signUp(kind, { password, campaign = storedCampaign() ?? undefined, ...rest }) {
     const form = { ...rest, ...(campaign && Object.keys(campaign).length > 0 ? { campaign } : {}), password: await hashPassword(password) };
-    return withFormErrors('form', () => callMethod<LinkSent>(SIGN_UP_METHODS[kind], form));
+    // A candidate's form asks phone, country and city as well; the server checks that they are there.
+    return withFormErrors('form', () =>
+      kind === 'candidate' ? callMethod('users.signUp.start', form as MethodInput<'users.signUp.start'>) : callMethod('users.signUpCustomer', form),
+    );
   },
   async verifyEmail(token) {
     await Accounts.verifyEmail(token);
   },
   async changeEmail(email, password) {
     const form = { email, password: await hashPassword(password) };
-    return withFormErrors('form', () => callMethod<LinkSent>(METHODS.changeEmail, form));
+    return withFormErrors('form', () => callMethod('users.changeEmail', form));
   },
   callMethod,
   async changePassword(oldPassword, newPassword) {

@@ -1,46 +1,5 @@
-// Server method and publication names the client uses (the spec names users.hidePrices and
-// users.getUser; the others are the domain API's), the one translation a form needs from a
-// method's validation error, and the reason an error gives.
-export const METHODS = {
-  hidePrices: 'users.hidePrices',
-  getUser: 'users.getUser',
-  sendRequest: 'peopleRequests.send',
-  contactUs: 'contactMessages.send',
-  registerCompany: 'companies.register',
-  requestInvitation: 'invitationRequests.create',
-  signUpStart: 'users.signUp.start',
-  signUpCustomer: 'users.signUpCustomer',
-  invitation: 'users.invitation',
-  acceptInvitation: 'users.acceptInvitation',
-  changeEmail: 'users.changeEmail',
-  saveSignUpStep: 'users.saveSignUpStep',
-  updateCompany: 'companies.update',
-  inviteToCompany: 'companies.invite',
-  companyInvitationByLink: 'companyInvitations.byLink',
-  acceptCompanyInvitation: 'companyInvitations.accept',
-  declineCompanyInvitation: 'companyInvitations.decline',
-  declineCompanyInvitationByLink: 'companyInvitations.declineByLink',
-  acceptCompanyInvitationWithSignUp: 'companyInvitations.acceptWithSignUp',
-  revokeCompanyInvitation: 'companyInvitations.revoke',
-  removeCompanyMember: 'companies.removeMember',
-  setCompanyMemberRole: 'companies.setMemberRole',
-  cancelRequest: 'requests.cancel',
-  selectAccount: 'users.selectAccount',
-} as const;
-
-export const PUBLICATIONS = {
-  peopleDirectory: 'people.directory',
-  peopleDirectoryCount: 'people.directoryCount',
-  person: 'people.one',
-  myCompanies: 'companies.mine',
-  companyMembers: 'companies.members',
-  companyInvitations: 'companyInvitations.ofCompany',
-  myCompanyInvitations: 'companyInvitations.mine',
-  companyRequests: 'requests.company',
-  requestExperts: 'requests.experts',
-  me: 'users.me',
-} as const;
-
+// What a form needs from a method's error: the translation of its validation details, and the
+// reason it gives. (Method and publication names are checked by their types: wire-api.ts.)
 interface DetailedError {
   details?: unknown;
 }

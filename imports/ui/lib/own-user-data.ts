@@ -3,12 +3,12 @@
 // Meteor.users comes with the accounts client.
 import 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
-import { useSubscribe, useTracker } from 'meteor/react-meteor-data';
-import { PUBLICATIONS } from './method-names';
+import { useTracker } from 'meteor/react-meteor-data';
+import { useSubscribe } from './subscriptions';
 import type { WizardUser } from './own-user-steps';
 
 export function useWizardUser(userId: string | null): { loading: boolean; user: WizardUser | null } {
-  const isLoading = useSubscribe(userId ? PUBLICATIONS.me : undefined);
+  const isLoading = useSubscribe(userId ? 'users.me' : undefined);
   const user = useTracker(() => (userId ? ((Meteor.users.findOne({ _id: userId }) as WizardUser | undefined) ?? null) : null), [userId]);
   return { loading: Boolean(userId) && isLoading(), user };
 }

@@ -26,7 +26,7 @@ export function signInEventFor(user: Pick<AccountUser, 'createdAt' | 'roles'>, n
  * Failures are logged only: analytics must never break a login.
  */
 export async function reportSignIn(
-  getUser: () => Promise<AccountUser | null | undefined>,
+  getUser: () => Promise<Pick<AccountUser, 'createdAt' | 'roles'> | null | undefined>,
   win: DataLayerWindow = window,
   now: () => number = Date.now,
 ): Promise<SignInEvent | null> {

@@ -7,11 +7,12 @@ import { useFind, useSubscribe } from 'meteor/react-meteor-data';
 import { Counts } from '../../api/common/counts-browser-collection';
 import { type CountRecord, liveCountKey } from '../../api/common/live-counts';
 import { usePreloadedUntilReady } from './page-data';
+import type { PublicationArgs, PublicationName } from './wire-api';
 
-export function useLiveCount(publication: string, filters: object): number | null {
-  const key = liveCountKey(publication, [filters]);
-  const isLoading = useSubscribe(publication, filters);
+export function useLiveCount<N extends PublicationName>(publication: N, ...args: PublicationArgs<N>): number | null {
+  const key = liveCountKey(publication, args);
+  const isLoading = useSubscribe(publication, ...args);
   const live = useFind(() => Counts.find({ _id: key }), [key]);
-  const { value } = usePreloadedUntilReady<CountRecord[]>(publication, [filters], isLoading(), live);
+  const { value } = usePreloadedUntilReady<CountRecord[]>(publication, args, isLoading(), live);
   return value.find((record) => record._id === key)?.count ?? null;
 }

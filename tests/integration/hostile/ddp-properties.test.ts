@@ -16,12 +16,12 @@ import { type AppFixture, startAppFixture } from '../../helpers/app-fixture';
 import { type DdpFrame, RawDdpClient } from '../../helpers/raw-ddp-client';
 import { argumentsFor, ddpFrame, ejsonValue, mutate, mutation } from './arbitraries';
 
-const declared = vi.hoisted(() => [] as Array<MethodDefinition<never, unknown>>);
+const declared = vi.hoisted(() => [] as Array<MethodDefinition>);
 vi.mock('../../../imports/api/common/define-method', async (original) => {
   const actual = await original<typeof DefineMethod>();
   return {
     ...actual,
-    registerMethods(definitions: ReadonlyArray<MethodDefinition<never, unknown>>) {
+    registerMethods(definitions: ReadonlyArray<MethodDefinition>) {
       declared.push(...definitions);
       actual.registerMethods(definitions);
     },

@@ -36,7 +36,7 @@ export function AgreementForm({ document, onAgreed, submitLabel = 'I agree' }: A
   const submit = form.handleSubmit(async (values) => {
     const now = new Date();
     const agreement = await withFormErrors('agreement', () =>
-      callMethod<Agreement>('peopleDocuments.agree', document._id, { ...values, clickedAt: now, clientTime: now, url: window.location.href }),
+      callMethod('peopleDocuments.agree', document._id, { ...values, clickedAt: now, clientTime: now, url: window.location.href }),
     );
     onAgreed?.(agreement);
   });

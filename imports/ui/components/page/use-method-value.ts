@@ -5,15 +5,20 @@
 // not complete yet, e.g. half an e-mail address).
 import { useEffect, useState } from 'react';
 import { useCurrentAccount } from '../../lib/account-context';
+import type { MethodArgs, MethodName, MethodResult } from '../../lib/wire-api';
 
-export function useMethodValue<T>(name: string, args: unknown[] | null, refreshKey = ''): { value: T | null; error: Error | null } {
+export function useMethodValue<N extends MethodName>(
+  name: N,
+  args: MethodArgs<N> | null,
+  refreshKey = '',
+): { value: MethodResult<N> | null; error: Error | null } {
   const { callMethod } = useCurrentAccount();
   const key = JSON.stringify(args);
-  const [state, setState] = useState<{ key: string; value: T | null; error: Error | null }>({ key: '', value: null, error: null });
+  const [state, setState] = useState<{ key: string; value: MethodResult<N> | null; error: Error | null }>({ key: '', value: null, error: null });
   useEffect(() => {
     if (key === 'null') return;
     let current = true;
-    callMethod<T>(name, ...(JSON.parse(key) as unknown[])).then(
+    callMethod(name, ...(JSON.parse(key) as MethodArgs<N>)).then(
       (value) => current && setState({ key, value, error: null }),
       (error: unknown) => current && setState({ key, value: null, error: error instanceof Error ? error : new Error(String(error)) }),
     );

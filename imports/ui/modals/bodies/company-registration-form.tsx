@@ -7,7 +7,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import { COUNTRIES } from '../../../api/common/lists/countries';
-import { REFERRED_MESSAGE, type RegisterCompanyAnswer } from '../../../api/companies/register-answer';
+import type { MethodInput } from '../../lib/wire-api';
+import { REFERRED_MESSAGE } from '../../../api/companies/register-answer';
 import { paths } from '../../app/paths';
 import { WORDS } from '../../components/page/words';
 import { registerCompanySchema } from '../../forms/form-schemas';
@@ -15,7 +16,7 @@ import { PostalAddressFields } from '../../forms/postal-address-fields';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { METHODS, withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-names';
 import { useModal } from '../modal-context';
 import type { RequestTarget } from '../modal-keys';
 import { ModalFormFooter } from './modal-form-footer';
@@ -33,7 +34,7 @@ export function CompanyRegistrationForm({ request, secondStep = false }: { reque
     if (secondStep) formRef.current?.querySelector('input')?.focus();
   }, [secondStep]);
   const submit = form.handleSubmit(async (values) => {
-    const answer = await withFormErrors('company', () => callMethod<RegisterCompanyAnswer>(METHODS.registerCompany, values));
+    const answer = await withFormErrors('company', () => callMethod('companies.register', values as MethodInput<'companies.register'>));
     if (typeof answer === 'object' && answer?.referredToAgency) {
       show('succesfuly-saved', { heading: 'We will check this registration', message: REFERRED_MESSAGE });
       return;

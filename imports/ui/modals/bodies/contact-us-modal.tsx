@@ -8,7 +8,8 @@ import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { displayName } from '../../lib/display-name';
-import { METHODS, withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-names';
+import type { MethodInput } from '../../lib/wire-api';
 import { ModalMessage } from './modal-message';
 import type { ModalPropsMap } from '../modal-keys';
 import { ModalFormFooter } from './modal-form-footer';
@@ -26,7 +27,8 @@ export default function ContactUsModal({ subject = '' }: ModalPropsMap['contact-
   const submit = form.handleSubmit(async (values) => {
     // The page the message was written on helps the team answer it.
     const url = /^https?:/.test(window.location.href) ? window.location.href : undefined;
-    await withFormErrors('message', () => callMethod(METHODS.contactUs, url ? { ...values, url } : values));
+    const message = (url ? { ...values, url } : values) as MethodInput<'contactMessages.send'>;
+    await withFormErrors('message', () => callMethod('contactMessages.send', message));
     setSent(true);
   });
   if (sent) {

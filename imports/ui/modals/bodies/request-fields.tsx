@@ -2,6 +2,7 @@
 // how many experts.
 import type { SchemaForm } from '../../forms/use-schema-form';
 import type { RequestTarget } from '../modal-keys';
+import type { MethodInput } from '../../lib/wire-api';
 import { SchemaField } from '../../forms/schema-field';
 
 export function RequestFields({ form }: { form: SchemaForm }) {
@@ -24,7 +25,8 @@ export function RequestFields({ form }: { form: SchemaForm }) {
 }
 
 /** What `peopleRequests.send` receives for these experts (or for "any suitable expert"). */
-export function requestPayload(values: Record<string, unknown>, target: RequestTarget): Record<string, unknown> {
+export function requestPayload(values: object, target: RequestTarget): MethodInput<'peopleRequests.send'> {
   const peopleIds = target.peopleIds ?? (target.peopleId ? [target.peopleId] : []);
-  return peopleIds.length > 0 ? { ...values, peopleIds } : values;
+  const request = values as MethodInput<'peopleRequests.send'>;
+  return peopleIds.length > 0 ? { ...request, peopleIds } : request;
 }

@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { canRequestExperts } from '../../lib/account-types';
-import { METHODS, withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-names';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap, RequestTarget } from '../modal-keys';
 import { RequestFields, requestPayload } from './request-fields';
@@ -42,7 +42,7 @@ function CustomerRequestForm(target: RequestTarget) {
   // Several experts chosen at once: ask for that many unless the customer says otherwise.
   const form = useSchemaForm(customerRequestSchema, target.peopleIds && target.peopleIds.length > 1 ? { expertsWanted: target.peopleIds.length } : {});
   const submit = form.handleSubmit(async (values) => {
-    await withFormErrors('request', () => callMethod(METHODS.sendRequest, requestPayload(values, target)));
+    await withFormErrors('request', () => callMethod('peopleRequests.send', requestPayload(values, target)));
     show('request-sent', target);
   });
   return (

@@ -7,7 +7,7 @@ import { visitorRequestSchema } from '../../forms/form-schemas';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { METHODS, withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-names';
 import { useModal } from '../modal-context';
 import type { RequestTarget } from '../modal-keys';
 import { RequestFields, requestPayload } from './request-fields';
@@ -24,7 +24,7 @@ export function VisitorRequestForm(target: RequestTarget & { onBack?: () => void
     if (inline) formRef.current?.querySelector<HTMLElement>('textarea, input')?.focus();
   }, [inline]);
   const submit = form.handleSubmit(async (values) => {
-    await withFormErrors('request', () => callMethod(METHODS.sendRequest, requestPayload(values, target)));
+    await withFormErrors('request', () => callMethod('peopleRequests.send', requestPayload(values, target)));
     show('request-sent', target);
   });
   return (

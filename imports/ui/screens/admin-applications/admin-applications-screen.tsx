@@ -140,7 +140,7 @@ export default function AdminApplicationsScreen() {
           options={nextApplicationStatuses(moving.status, 'admin').map((status) => ({ value: status, label: labelOf(status) }))}
           noteReader="the candidate"
           onMove={async (status, note) => {
-            await callMethod('applications.move', moving._id, status, ...(note ? [note] : []));
+            await callMethod('applications.move', moving._id, status as ApplicationStatus, ...(note ? [note] : []));
           }}
           onClose={() => setMoving(null)}
         />

@@ -12,7 +12,7 @@ import { DocumentTemplates } from '../../../api/document-templates/browser-colle
 import { useMethodValue } from '../../components/page/use-method-value';
 import { isEmail } from '../../forms/email-pattern';
 import { useCurrentAccount } from '../../lib/account-context';
-import { type SpokenLanguage, templateForPerson } from './template-language';
+import { templateForPerson } from './template-language';
 import { languageLabel, typeLabel } from './templates-section';
 
 /** The project id in a pasted address (/engine/p/{id}/…, /engine/admin/projects/{id}/) or the id itself. */
@@ -36,7 +36,7 @@ export function AssignSection() {
   const ids = { template: useId(), email: useId(), project: useId(), hint: useId() };
   const address = email.trim();
   const person = target === 'person' && isEmail(address) ? address : null;
-  const spoken = useMethodValue<SpokenLanguage[]>('peopleDocuments.spokenLanguages', person ? [person] : null).value;
+  const spoken = useMethodValue('peopleDocuments.spokenLanguages', person ? [person] : null).value;
   const suggested = templates[0] ? templateForPerson(templates, templates[0].type, person ? (spoken ?? []) : []) : undefined;
   const chosen = templateId || suggested?.template._id || '';
   let hint = '';
@@ -57,7 +57,7 @@ export function AssignSection() {
         setFeedback({ variant: 'success', text: `${email.trim()} is asked to agree.` });
         setEmail('');
       } else {
-        const result = await callMethod<{ assigned: number; skipped: number }>('peopleDocuments.assignToApplicants', chosen, projectIdFrom(project));
+        const result = await callMethod('peopleDocuments.assignToApplicants', chosen, projectIdFrom(project));
         const skipped = result.skipped > 0 ? `; ${result.skipped} already had it` : '';
         setFeedback({ variant: 'success', text: `${result.assigned} applicant${result.assigned === 1 ? ' is' : 's are'} asked to agree${skipped}.` });
       }

@@ -14,6 +14,7 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { withFormErrors } from '../../lib/method-names';
+import type { MethodInput } from '../../lib/wire-api';
 
 export interface TemplateFormDialogProps {
   /** The version to start from; none for a new template. */
@@ -28,10 +29,10 @@ export function TemplateFormDialog({ base, onSaved, onClose }: TemplateFormDialo
   const form = useSchemaForm(base ? templateChangesSchema : templateInputSchema, base ? { title: base.title, body: base.body } : { type: 'nda', language: 'en' });
   const submit = form.handleSubmit(async (values) => {
     if (base) {
-      const id = await withFormErrors('changes', () => callMethod<string>('documentTemplates.update', base._id, values));
+      const id = await withFormErrors('changes', () => callMethod('documentTemplates.update', base._id, values));
       onSaved(id === base._id ? 'The title is saved; the text did not change, so the version stays.' : `Saved as version ${base.version + 1}, now active.`);
     } else {
-      await withFormErrors('template', () => callMethod<string>('documentTemplates.create', values));
+      await withFormErrors('template', () => callMethod('documentTemplates.create', values as MethodInput<'documentTemplates.create'>));
       onSaved('The template is saved and active.');
     }
     onClose();

@@ -27,7 +27,7 @@ export default function AdminMessagesScreen() {
   async function setStatus(message: ContactMessage, status: string) {
     setError(null);
     try {
-      await callMethod('contactMessages.setStatus', message._id, status);
+      await callMethod('contactMessages.setStatus', message._id, status as ContactMessageStatus);
     } catch (failure) {
       setError((failure as { reason?: string }).reason ?? 'The status could not be saved.');
     }

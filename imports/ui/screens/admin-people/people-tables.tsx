@@ -33,8 +33,8 @@ function withoutPaging(filters: Record<string, unknown>): Record<string, unknown
   return query;
 }
 
-function useCount(method: string, filters: Record<string, unknown>, rowsKey: string, onCount: (count: number | null) => void) {
-  const result = useMethodValue<number>(method, [withoutPaging(filters)], rowsKey);
+function useCount(method: 'people.adminCandidatesCount' | 'people.adminCount', filters: Record<string, unknown>, rowsKey: string, onCount: (count: number | null) => void) {
+  const result = useMethodValue(method, [withoutPaging(filters)], rowsKey);
   useEffect(() => onCount(result.value), [result.value, onCount]);
   return result;
 }

@@ -2,7 +2,7 @@
 // name, headline, summary, place, remote share, years, skills and URL name. Only changed keys are
 // sent; emptied optional ones are cleared.
 import { COUNTRIES, SKILLS } from '../../../api/common/lists';
-import { PERSON_CLEARABLE_KEYS, personInputSchema } from '../../../api/people/input-schema';
+import { type ClearablePersonKey, PERSON_CLEARABLE_KEYS, personInputSchema } from '../../../api/people/input-schema';
 import type { Person } from '../../../api/people/schema';
 import { FormSection } from '../../components/page/form-section';
 import { MultiSelect } from '../../forms/inputs/multi-select';
@@ -47,7 +47,7 @@ export function EntryForm({ entry }: { entry: Person }) {
         changes[key] = value;
       }
     }
-    await withFormErrors('changes', () => callMethod('people.update', entry._id, changes, clear));
+    await withFormErrors('changes', () => callMethod('people.update', entry._id, changes, clear as ClearablePersonKey[]));
     setSavedValues(values);
   });
   const { field } = form;

@@ -31,7 +31,7 @@ export function ExpertEntry({ entry, candidateId }: { entry: Person | undefined;
       setBusy(false);
     }
   };
-  const publish = () => run('Published in the expert directory.', () => callMethod('people.publishFromCandidate', candidateId));
+  const publish = () => run('Published in the expert directory.', () => callMethod('people.publishFromCandidate', candidateId as string));
   const status = entry ? PERSON_STATUSES.find((item) => item.value === entry.status)?.label ?? entry.status : 'Not in the directory';
 
   return (

@@ -22,7 +22,7 @@ function NewProject() {
   const navigate = useNavigate();
   const form = useSchemaForm(createProjectFormSchema);
   const submit = form.handleSubmit(async (values) => {
-    const created = await withFormErrors('project', () => callMethod<{ _id: string }>('projects.create', projectInputOf(values)));
+    const created = await withFormErrors('project', () => callMethod('projects.create', projectInputOf(values)));
     navigate(paths.adminProject.href(created._id));
   });
   return (

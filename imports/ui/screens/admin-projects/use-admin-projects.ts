@@ -15,6 +15,6 @@ export function useAdminProjects(filters: AdminProjectFilters) {
     return Projects.find(adminProjectSelector(filters), { sort, limit });
   }, [key]) as Project[];
   const rowsKey = rows.map((row) => `${row._id}:${row.status}`).join(',');
-  const { value: count, error } = useMethodValue<number>('projects.adminCount', [{ status: filters.status, text: filters.text }], rowsKey);
+  const { value: count, error } = useMethodValue('projects.adminCount', [{ status: filters.status, text: filters.text }], rowsKey);
   return { loading: isLoading(), rows, count, error };
 }

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Requests } from '../../../api/requests/browser-collection';
-import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type RequestStatus } from '../../../api/requests/schema';
+import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type RequestCloseReason, type RequestStatus } from '../../../api/requests/schema';
 import { nextRequestStatuses } from '../../../api/requests/status';
 import { PersonCell } from '../../components/admin/person-cell';
 import { StatusMoveDialog } from '../../components/admin/status-move-dialog';
@@ -128,7 +128,7 @@ export default function AdminRequestsScreen() {
           noteReader="the customer"
           extra={(status) => (status === 'closed' ? <CloseReasonField value={closeReason} onChange={setCloseReason} /> : null)}
           onMove={async (status, note) => {
-            await callMethod('requests.move', moving._id, status, ...(status === 'closed' ? [closeReason] : [undefined]), ...(note ? [note] : []));
+            await callMethod('requests.move', moving._id, status as RequestStatus, ...(status === 'closed' ? [closeReason as RequestCloseReason] : [undefined]), ...(note ? [note] : []));
           }}
           onClose={() => setMoving(null)}
         />

@@ -43,7 +43,7 @@ function RolesCell({ row, ownId, onError }: { row: AdminUserRow; ownId: string |
     setBusy(true);
     onError(null);
     try {
-      await callMethod('users.setRoles', row._id, next);
+      await callMethod('users.setRoles', row._id, next as UserRole[]);
     } catch (failure) {
       onError((failure as { reason?: string }).reason ?? 'The roles could not be saved.');
     } finally {

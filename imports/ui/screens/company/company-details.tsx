@@ -12,7 +12,7 @@ import { PostalAddressFields } from '../../forms/postal-address-fields';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { METHODS, withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-names';
 import { companyChangesOf } from './company-changes';
 
 function addressText(address: Company['address']): string {
@@ -39,7 +39,7 @@ function EditableDetails({ company }: { company: Company }) {
     setSaved(false);
     const { changes, clear } = companyChangesOf(company, values);
     if (Object.keys(changes).length > 0 || clear.length > 0) {
-      await withFormErrors('changes', () => callMethod(METHODS.updateCompany, company._id, changes, ...(clear.length > 0 ? [clear] : [])));
+      await withFormErrors('changes', () => callMethod('companies.update', company._id, changes, ...(clear.length > 0 ? [clear] : [])));
     }
     setSaved(true);
   });

@@ -3,7 +3,8 @@
 // table and revoke a pending invitation, whose link then stops working.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import type { Company } from '../../../api/companies/schema';
 import { CompanyInvitations } from '../../../api/company-invitations/browser-collection';
 import type { CompanyInvitationView } from '../../../api/company-invitations/schema';
@@ -12,7 +13,7 @@ import { DataTable, type Column } from '../../components/page/data-table';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useCurrentAccount } from '../../lib/account-context';
 import { dayMonthYear } from '../../lib/date-format';
-import { METHODS, PUBLICATIONS, reasonOf } from '../../lib/method-names';
+import { reasonOf } from '../../lib/method-names';
 import { InviteMemberForm } from './invite-member-form';
 import { type ActionResult, ActionResultAlert } from './action-result';
 import { SectionCard } from '../../components/page/section-card';
@@ -27,13 +28,13 @@ const STATUS_BADGES: Record<ShownInvitationStatus, { label: string; tone: Status
 
 export function CompanyInvitationsSection({ company, isOwner }: { company: Company; isOwner: boolean }) {
   const { callMethod } = useCurrentAccount();
-  const isLoading = useSubscribe(PUBLICATIONS.companyInvitations, company._id);
+  const isLoading = useSubscribe('companyInvitations.ofCompany', company._id);
   const invitations = useFind(() => CompanyInvitations.find({ companyId: company._id }, { sort: { createdAt: -1 } }), [company._id]);
   const [message, setMessage] = useState<ActionResult | null>(null);
 
   const revoke = async (invitation: CompanyInvitationView) => {
     try {
-      await callMethod(METHODS.revokeCompanyInvitation, invitation._id);
+      await callMethod('companyInvitations.revoke', invitation._id);
       setMessage({ ok: true, text: `The invitation to ${invitation.address} was revoked; its link no longer works.` });
     } catch (failure) {
       setMessage({ ok: false, text: reasonOf(failure, 'The invitation could not be revoked') });

@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/page/view-states';
 import { StatusBadge } from '../../components/page/status-badge';
 import { useCurrentAccount } from '../../lib/account-context';
 import { displayName } from '../../lib/display-name';
-import { METHODS, reasonOf } from '../../lib/method-names';
+import { reasonOf } from '../../lib/method-names';
 import { MemberRoleAction } from './member-role-action';
 import { type MemberRow, useCompanyMembers } from './use-company-members';
 import { dayMonthYear } from '../../lib/date-format';
@@ -32,7 +32,7 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
     const leaving = row.userId === userId;
     setConfirming(null);
     try {
-      await callMethod(METHODS.removeCompanyMember, company._id, row.userId);
+      await callMethod('companies.removeMember', company._id, row.userId);
       if (leaving) {
         void navigate(paths.experts.href());
         return;

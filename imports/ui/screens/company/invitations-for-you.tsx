@@ -4,19 +4,20 @@
 // while there is something to answer, or an answer to confirm.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import { CompanyInvitations } from '../../../api/company-invitations/browser-collection';
 import type { CompanyInvitationView } from '../../../api/company-invitations/schema';
 import { shownStatus } from '../../../api/company-invitations/shown-status';
 import { useCurrentAccount } from '../../lib/account-context';
-import { METHODS, PUBLICATIONS, reasonOf } from '../../lib/method-names';
+import { reasonOf } from '../../lib/method-names';
 import { invitationLead } from './invitation-words';
 import { type ActionResult, ActionResultAlert } from './action-result';
 import { SectionCard } from '../../components/page/section-card';
 
 export function InvitationsForYou() {
   const { user, callMethod } = useCurrentAccount();
-  useSubscribe(PUBLICATIONS.myCompanyInvitations);
+  useSubscribe('companyInvitations.mine');
   const addressKey = (user?.emails ?? []).map((entry) => entry.address.toLowerCase()).join(',');
   const invitations = useFind(
     () => CompanyInvitations.find({ address: { $in: addressKey ? addressKey.split(',') : [] }, status: 'pending' }, { sort: { createdAt: -1 } }),
@@ -28,7 +29,7 @@ export function InvitationsForYou() {
   const answer = async (invitation: CompanyInvitationView, accepting: boolean) => {
     setBusy(invitation._id);
     try {
-      await callMethod(accepting ? METHODS.acceptCompanyInvitation : METHODS.declineCompanyInvitation, invitation._id);
+      await callMethod(accepting ? 'companyInvitations.accept' : 'companyInvitations.decline', invitation._id);
       setMessage({ ok: true, text: accepting ? `You joined ${invitation.companyName}.` : `You declined the invitation to ${invitation.companyName}.` });
     } catch (failure) {
       setMessage({ ok: false, text: reasonOf(failure, 'The invitation could not be answered') });

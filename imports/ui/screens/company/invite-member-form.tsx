@@ -3,12 +3,11 @@
 // address, so the message is too; past the company's daily limit the form says when to try again.
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import type { Company } from '../../../api/companies/schema';
+import type { Company, CompanyRole } from '../../../api/companies/schema';
 import { inviteMemberSchema } from '../../forms/form-schemas';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { METHODS } from '../../lib/method-names';
 import { FormAlert } from '../../forms/form-alert';
 
 const ROLE_OPTIONS = [
@@ -21,7 +20,7 @@ export function InviteMemberForm({ company, onInvited }: { company: Company; onI
   const form = useSchemaForm(inviteMemberSchema, { role: 'member' });
   const submit = form.handleSubmit(async (values) => {
     const email = String(values.email);
-    await callMethod(METHODS.inviteToCompany, company._id, email, values.role);
+    await callMethod('companies.invite', company._id, email, values.role as CompanyRole);
     onInvited(`We sent an invitation to ${email}. They join ${company.name} once they accept it.`);
     form.field('email').onChange('email', undefined);
   });

@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 import type { Company } from '../../../api/companies/schema';
 import { KeepItButton, useConfirmInPlace } from '../../components/confirm-in-place';
 import { useCurrentAccount } from '../../lib/account-context';
-import { METHODS, reasonOf } from '../../lib/method-names';
+import { reasonOf } from '../../lib/method-names';
 import type { MemberRow } from './use-company-members';
 import type { ActionResult } from './action-result';
 
@@ -33,7 +33,7 @@ export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }
     setBusy(true);
     close();
     try {
-      await callMethod(METHODS.setCompanyMemberRole, company._id, row.userId, role);
+      await callMethod('companies.setMemberRole', company._id, row.userId, role);
       const text = self ? `You are now a member of ${company.name}; its owners manage it.` : `${name} is now ${role === 'owner' ? 'an owner' : 'a member'} of ${company.name}.`;
       onDone({ ok: true, text });
     } catch (failure) {

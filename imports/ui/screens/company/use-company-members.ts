@@ -6,7 +6,7 @@ import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
 import type { Company, CompanyRole } from '../../../api/companies/schema';
 import type { AccountUser } from '../../lib/account-types';
-import { PUBLICATIONS } from '../../lib/method-names';
+import { subscribe } from '../../lib/subscriptions';
 
 export interface MemberRow {
   userId: string;
@@ -20,7 +20,7 @@ export function useCompanyMembers(company: Company): { rows: MemberRow[]; loadin
   const [state, setState] = useState<{ key: string; ready: boolean; error: string | null }>({ key: '', ready: false, error: null });
   const key = `${company._id}:${memberKey}`;
   useEffect(() => {
-    const handle = Meteor.subscribe(PUBLICATIONS.companyMembers, company._id, {
+    const handle = subscribe('companies.members', [company._id], {
       onReady: () => setState({ key, ready: true, error: null }),
       onStop: (error?: { reason?: string }) => {
         if (error) setState({ key, ready: true, error: error.reason ?? 'The members could not be loaded' });

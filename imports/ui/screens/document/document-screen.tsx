@@ -1,7 +1,8 @@
 // One of the person's documents: the project it concerns, its text and, while it awaits
 // agreement, the agreement form; once agreed, who agreed and when. Someone else's id reads as not found (the subscription only
 // holds the person's own documents).
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import { Link, useParams } from 'react-router';
 import { PeopleDocuments } from '../../../api/people-documents/browser-collection';
 import { type MyDocument, PEOPLE_DOCUMENT_STATUSES } from '../../../api/people-documents/schema';

@@ -1,7 +1,8 @@
 // The signed-in person's documents from the live `peopleDocuments.mine` subscription: those
 // awaiting agreement first, then the agreed ones, newest first. Prepared documents (not yet
 // shown to the person) are left out.
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import { PeopleDocuments } from '../../../api/people-documents/browser-collection';
 import type { MyDocument } from '../../../api/people-documents/schema';
 

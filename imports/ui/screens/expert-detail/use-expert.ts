@@ -1,15 +1,15 @@
 // One expert of the directory by id or URL name, from the `people.one` subscription. A
 // server-rendered page's expert stands in until the subscription is first ready.
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import { People } from '../../../api/people/browser-collection';
 import type { Person } from '../../../api/people/schema';
 import { usePreloadedUntilReady } from '../../lib/page-data';
-import { PUBLICATIONS } from '../../lib/method-names';
 import { pageSubscription } from '../../lib/page-subscription';
 
 /** The expert's subscription (the server renders the page from the same one). */
 export function expertSubscription(key: string) {
-  return pageSubscription(PUBLICATIONS.person, 'people', key);
+  return pageSubscription('people.one', 'people', key);
 }
 
 export function useExpert(key: string): { loading: boolean; person: Person | null } {

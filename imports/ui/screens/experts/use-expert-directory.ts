@@ -8,7 +8,6 @@ import { directorySelector, type PeopleFilters, peopleFindOptions } from '../../
 import type { Person } from '../../../api/people/schema';
 import { COUNTS_COLLECTION } from '../../../api/common/live-counts';
 import { usePreloadedUntilReady } from '../../lib/page-data';
-import { PUBLICATIONS } from '../../lib/method-names';
 import { pageSubscription } from '../../lib/page-subscription';
 import { useLiveCount } from '../../lib/use-live-count';
 
@@ -23,8 +22,8 @@ export interface ExpertDirectory {
 export function expertDirectorySubscriptions(filters: PeopleFilters) {
   const { limit: _limit, sort: _sort, ...counted } = filters;
   return {
-    list: pageSubscription(PUBLICATIONS.peopleDirectory, 'people', filters),
-    count: pageSubscription(PUBLICATIONS.peopleDirectoryCount, COUNTS_COLLECTION, counted),
+    list: pageSubscription('people.directory', 'people', filters),
+    count: pageSubscription('people.directoryCount', COUNTS_COLLECTION, counted),
   };
 }
 

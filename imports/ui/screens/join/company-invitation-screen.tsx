@@ -14,7 +14,7 @@ import { LoginForm } from '../../components/login-form';
 import { PageLayout } from '../../components/page/page-layout';
 import { ErrorState, LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
-import { METHODS, reasonOf } from '../../lib/method-names';
+import { reasonOf } from '../../lib/method-names';
 import { useModal } from '../../modals/modal-context';
 import { invitationLead } from '../company/invitation-words';
 import { JoinPasswordForm } from './join-password-form';
@@ -68,9 +68,9 @@ function Answering({ token, invitation, onDeclined, onRefused }: { token: string
   const answer = async (choice: Answer, signedIn: boolean) => {
     setError(null);
     try {
-      if (choice === 'accept') await callMethod(METHODS.acceptCompanyInvitation, invitation.invitationId);
-      else if (signedIn) await callMethod(METHODS.declineCompanyInvitation, invitation.invitationId);
-      else await callMethod(METHODS.declineCompanyInvitationByLink, token);
+      if (choice === 'accept') await callMethod('companyInvitations.accept', invitation.invitationId);
+      else if (signedIn) await callMethod('companyInvitations.decline', invitation.invitationId);
+      else await callMethod('companyInvitations.declineByLink', token);
     } catch (failure) {
       if (isRefusedLink(failure)) onRefused();
       else setError(reasonOf(failure, 'The invitation could not be answered. Please try again.'));

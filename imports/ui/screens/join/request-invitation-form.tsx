@@ -9,18 +9,19 @@ import { PersonNameEmailFields } from '../../forms/person-name-email-fields';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { METHODS, withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-names';
+import type { MethodInput } from '../../lib/wire-api';
 import { useModal } from '../../modals/modal-context';
 import { FormAlert } from '../../forms/form-alert';
 
 export function RequestInvitationForm() {
   const { callMethod } = useCurrentAccount();
   const { show } = useModal();
-  const [kind, setKind] = useState<string>('candidate');
+  const [kind, setKind] = useState<'candidate' | 'customer'>('candidate');
   const [sent, setSent] = useState(false);
   const form = useSchemaForm(invitationRequestSchema, { consent: null });
   const submit = form.handleSubmit(async (values) => {
-    await withFormErrors('request', () => callMethod(METHODS.requestInvitation, { ...values, kind }));
+    await withFormErrors('request', () => callMethod('invitationRequests.create', { ...values, kind } as MethodInput<'invitationRequests.create'>));
     setSent(true);
     show('request-invitation-sent');
   });

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { InvitationByLink } from '../../../api/company-invitations/answers-types';
 import type { InvitationInfo } from '../../../api/users/sign-up-schemas';
 import { useCurrentAccount } from '../../lib/account-context';
-import { METHODS } from '../../lib/method-names';
+import type { MethodArgs, MethodResult } from '../../lib/wire-api';
 
 export type LinkState<T> = { status: 'loading' } | { status: 'ready'; invitation: T } | { status: 'refused' } | { status: 'failed'; reason: string };
 
@@ -18,12 +18,12 @@ export function isRefusedLink(error: unknown): boolean {
   return e?.error === 403 || e?.error === '403';
 }
 
-function useLink<T>(method: string, token: string): LinkState<T> {
+function useLink<N extends 'users.invitation' | 'companyInvitations.byLink'>(method: N, token: string): LinkState<MethodResult<N>> {
   const { callMethod } = useCurrentAccount();
-  const [state, setState] = useState<LinkState<T> & { token?: string }>({ status: 'loading' });
+  const [state, setState] = useState<LinkState<MethodResult<N>> & { token?: string }>({ status: 'loading' });
   useEffect(() => {
     let current = true;
-    callMethod<T>(method, token).then(
+    callMethod(method, ...([token] as MethodArgs<N>)).then(
       (invitation) => current && setState({ status: 'ready', invitation, token }),
       (error: unknown) => {
         if (!current) return;
@@ -39,9 +39,9 @@ function useLink<T>(method: string, token: string): LinkState<T> {
 }
 
 export function useInvitation(token: string): InvitationState {
-  return useLink<InvitationInfo>(METHODS.invitation, token);
+  return useLink('users.invitation', token);
 }
 
 export function useCompanyInvitation(token: string): LinkState<InvitationByLink> {
-  return useLink<InvitationByLink>(METHODS.companyInvitationByLink, token);
+  return useLink('companyInvitations.byLink', token);
 }

@@ -1,6 +1,7 @@
 // The signed-in candidate's applications with their projects, from the live `applications.mine`
 // subscription (a reactive join: applying anywhere adds the row here at once). Newest first.
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import { Applications } from '../../../api/applications/browser-collection';
 import type { Application } from '../../../api/applications/schema';
 import { Projects } from '../../../api/projects/browser-collection';

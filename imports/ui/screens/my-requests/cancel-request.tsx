@@ -10,7 +10,6 @@ import { cancelRequestSchema } from '../../forms/form-schemas';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { METHODS } from '../../lib/method-names';
 
 export function CancelRequest({ requestId, title, onCancelled }: { requestId: string; title: string; onCancelled: () => void }) {
   const { callMethod } = useCurrentAccount();
@@ -18,7 +17,7 @@ export function CancelRequest({ requestId, title, onCancelled }: { requestId: st
   const form = useSchemaForm(cancelRequestSchema, {});
 
   const submit = form.handleSubmit(async ({ note }) => {
-    await callMethod(METHODS.cancelRequest, requestId, ...(typeof note === 'string' && note !== '' ? [note] : []));
+    await callMethod('requests.cancel', requestId, ...(typeof note === 'string' && note !== '' ? [note] : []));
     onCancelled();
   });
 

@@ -13,7 +13,7 @@ export function SummarySection({ data }: { data: CandidateView }) {
   const form = useSchemaForm(summaryFormSchema, { headline: data.headline ?? '', yearsOfExperience: data.yearsOfExperience, linkedInUrl: data.linkedInUrl ?? '' });
   const { onSubmit, saved } = useProfileSave(form, (values) => {
     const clear = emptied(values, CLEARABLE);
-    const candidateData = Object.fromEntries(Object.entries(values).filter(([key]) => !clear.includes(key)));
+    const candidateData = Object.fromEntries(Object.entries(values).filter(([key]) => !(clear as readonly string[]).includes(key)));
     return { candidateData, ...(clear.length > 0 ? { clear } : {}) };
   }, summaryFormSchema);
   return (

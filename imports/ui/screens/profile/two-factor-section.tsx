@@ -29,13 +29,13 @@ export function TwoFactorSection() {
   const { callMethod } = useCurrentAccount();
   const { productName } = usePublicSettings();
   const [changed, setChanged] = useState<boolean | null>(null);
-  const asked = useMethodValue<boolean>('has2faEnabled', []);
+  const asked = useMethodValue('has2faEnabled', []);
   const enabled = changed ?? asked.value;
   const [activation, setActivation] = useState<Activation | null>(null);
   const form = useSchemaForm(codeFormSchema, { code: '' });
   const setupForm = useSchemaForm(NO_FIELDS);
 
-  const withCode = (method: string, next: boolean) =>
+  const withCode = (method: 'enableUser2fa' | 'disableUser2fa', next: boolean) =>
     form.handleSubmit(async (values) => {
       try {
         await callMethod(method, String(values.code));
@@ -46,7 +46,7 @@ export function TwoFactorSection() {
       setActivation(null);
       setChanged(next);
     });
-  const setUp = setupForm.handleSubmit(async () => setActivation(await callMethod<Activation>('generate2faActivationQrCode', productName)));
+  const setUp = setupForm.handleSubmit(async () => setActivation(await callMethod('generate2faActivationQrCode', productName)));
 
   if (enabled === null) {
     return asked.error ? null : <LoadingState />;

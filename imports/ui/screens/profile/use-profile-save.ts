@@ -7,12 +7,9 @@ import { fieldErrorsFromServer } from '../../forms/schema-errors';
 import type { SchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { withoutParamPrefix } from '../../lib/method-names';
+import type { MethodArgs } from '../../lib/wire-api';
 
-export interface ProfilePatch {
-  name?: { first: string; last: string };
-  candidateData?: Record<string, unknown>;
-  clear?: string[];
-}
+export type ProfilePatch = MethodArgs<'users.updateProfile'>[0];
 
 /** The server's field errors on the section's fields; errors on keys the section lacks become its general error. */
 function forSection(error: unknown, schema: SimpleSchema): unknown {
@@ -36,6 +33,6 @@ export function useProfileSave(form: SchemaForm, toPatch: (values: FormValues) =
 }
 
 /** The optional keys left empty: cleared on the server rather than sent. */
-export function emptied(values: FormValues, keys: readonly string[]): string[] {
+export function emptied<K extends string>(values: FormValues, keys: readonly K[]): K[] {
   return keys.filter((key) => values[key] === undefined || values[key] === '');
 }

@@ -4,7 +4,8 @@
 // once agreed (here, in My Documents or in another tab) the application form. A document made
 // earlier (an Apply in another tab, an admin's request) is shown at once, read from the live
 // `peopleDocuments.mine`.
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function NdaStep({ project, children }: { project: Project; children: Rea
   const apply = () => {
     setRequest({ phase: 'requesting' });
     // The document arrives through the subscription; the answer only matters when it fails.
-    callMethod<string>('peopleDocuments.projectNda', project._id).catch((error: unknown) => setRequest({ phase: 'failed', reason: generalErrorMessage(error) }));
+    callMethod('peopleDocuments.projectNda', project._id).catch((error: unknown) => setRequest({ phase: 'failed', reason: generalErrorMessage(error) }));
   };
 
   if (document?.status === AGREED) {

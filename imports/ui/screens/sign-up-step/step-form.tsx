@@ -12,7 +12,7 @@ import type { FormValues } from '../../forms/form-reducer';
 import { SIGN_UP_STEP_FORMS } from '../../forms/sign-up-step-schemas';
 import { type SchemaForm, useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { METHODS, withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-names';
 import { dropDraft, markSaved, readDraft, writeDraft } from './step-drafts';
 
 export interface StepFormProps {
@@ -65,7 +65,7 @@ export function StepForm({ step, userId, saved, revision, limitOf, nextLabel, on
   const submit = form.handleSubmit(async (values) => {
     setConflict(null);
     try {
-      await withFormErrors('data', () => callMethod(METHODS.saveSignUpStep, step, values, start.revision));
+      await withFormErrors('data', () => callMethod('users.saveSignUpStep', step, values, start.revision));
     } catch (error) {
       const stale = staleConflict(error);
       if (!stale) throw error;

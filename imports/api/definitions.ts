@@ -1,0 +1,64 @@
+// Every method and publication the server offers, as lists of definitions: register-api.ts
+// registers them, wire-api.ts derives the browser's typed calls and subscriptions from them.
+// Server-only (the browser imports the types only).
+import { applicationMethods } from './applications/methods';
+import { myApplicationsPublication } from './applications/my-applications-publication';
+import { applicationPublications } from './applications/publications';
+import { companyMethods } from './companies/methods';
+import { companyPublications } from './companies/publications';
+import { companyInvitationMethods } from './company-invitations/methods';
+import { companyInvitationPublications } from './company-invitations/publications';
+import { contactMessageMethods } from './contact-messages/methods';
+import { contactMessagePublications } from './contact-messages/publications';
+import { documentTemplateMethods } from './document-templates/methods';
+import { documentTemplatePublications } from './document-templates/publications';
+import { invitationRequestMethods } from './invitation-requests/methods';
+import { invitationRequestPublications } from './invitation-requests/publications';
+import { peopleMethods } from './people/methods';
+import { directoryCountPublication, peoplePublications } from './people/publications';
+import { peopleDocumentAdminMethods } from './people-documents/admin-methods';
+import { peopleDocumentMethods } from './people-documents/methods';
+import { myDocumentsPublication } from './people-documents/my-documents-publication';
+import { peopleDocumentPublications } from './people-documents/publications';
+import { projectMethods } from './projects/methods';
+import { openProjectsCountPublication, projectPublications } from './projects/publications';
+import { requestMethods } from './requests/methods';
+import { requestPublications } from './requests/publications';
+import { emailMethods } from './users/email-methods';
+import { userMethods } from './users/methods';
+import { userPublications } from './users/publications';
+
+export const methods = [
+  ...userMethods,
+  ...emailMethods,
+  ...projectMethods,
+  ...peopleMethods,
+  ...applicationMethods,
+  ...requestMethods,
+  ...companyMethods,
+  ...companyInvitationMethods,
+  ...invitationRequestMethods,
+  ...contactMessageMethods,
+  ...documentTemplateMethods,
+  ...peopleDocumentMethods,
+  ...peopleDocumentAdminMethods,
+];
+
+export const publications = [
+  ...userPublications,
+  ...projectPublications,
+  ...peoplePublications,
+  ...applicationPublications,
+  myApplicationsPublication,
+  ...requestPublications,
+  ...companyPublications,
+  ...companyInvitationPublications,
+  ...invitationRequestPublications,
+  ...contactMessagePublications,
+  ...documentTemplatePublications,
+  ...peopleDocumentPublications,
+  myDocumentsPublication,
+];
+
+/** The public lists' live counts (common/live-count-publication.ts). */
+export const liveCounts = [openProjectsCountPublication, directoryCountPublication];
