@@ -9,7 +9,7 @@ import { WORDS } from '../components/page/words';
 import { useCurrentAccount } from '../lib/account-context';
 import { rolesOf } from '../lib/account-types';
 import { useWizardUser } from '../lib/own-user-data';
-import { firstUnfinishedStep } from '../lib/own-user-steps';
+import { firstUnfinishedStep } from '../lib/wizard-state';
 
 const WIZARD_PATTERNS = [...paths.signUp.patterns, ...paths.signUpStep.patterns, ...paths.join.patterns];
 

@@ -5,7 +5,7 @@ import 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
 import { useSubscribe, useTracker } from 'meteor/react-meteor-data';
 import { PUBLICATIONS } from './method-names';
-import type { WizardUser } from './own-user-steps';
+import type { WizardUser } from './wizard-state';
 
 export function useWizardUser(userId: string | null): { loading: boolean; user: WizardUser | null } {
   const isLoading = useSubscribe(userId ? PUBLICATIONS.me : undefined);

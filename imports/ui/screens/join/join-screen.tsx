@@ -14,7 +14,7 @@ import { ErrorState, LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 import { rolesOf } from '../../lib/account-types';
 import { useWizardUser } from '../../lib/own-user-data';
-import { firstUnfinishedStep } from '../../lib/own-user-steps';
+import { firstUnfinishedStep } from '../../lib/wizard-state';
 import { useModal } from '../../modals/modal-context';
 import { JoinPasswordForm } from './join-password-form';
 import { RequestInvitationForm } from './request-invitation-form';

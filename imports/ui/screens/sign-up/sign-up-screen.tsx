@@ -14,7 +14,7 @@ import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { rolesOf } from '../../lib/account-types';
 import { useWizardUser } from '../../lib/own-user-data';
-import { firstUnfinishedStep } from '../../lib/own-user-steps';
+import { firstUnfinishedStep } from '../../lib/wizard-state';
 import { useModal } from '../../modals/modal-context';
 
 export default function SignUpScreen() {

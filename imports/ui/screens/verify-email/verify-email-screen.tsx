@@ -16,7 +16,7 @@ import { useMyCompanies } from '../../layout/use-my-companies';
 import { useCurrentAccount } from '../../lib/account-context';
 import { rolesOf } from '../../lib/account-types';
 import { useWizardUser } from '../../lib/own-user-data';
-import { firstUnfinishedStep } from '../../lib/own-user-steps';
+import { firstUnfinishedStep } from '../../lib/wizard-state';
 import { useModal } from '../../modals/modal-context';
 
 /** Where a user goes once the address is confirmed: the journey they left unfinished, else My Profile. */
