@@ -1,11 +1,11 @@
 // The acting user as methods and publications see it: loaded once per call from the users
 // collection by the loader the server composition registers (register-api), so this module does
 // not depend on how accounts store users.
-import type { Role } from './permissions';
+import type { UserRole } from './permissions';
 
 export interface ActingUser {
   _id: string;
-  roles?: Role[] | string[];
+  roles?: UserRole[] | string[];
   selectedAccountId?: string;
   emails?: { address: string; verified: boolean }[];
   profile?: { name?: { first?: string; last?: string }; hiddenPrices?: boolean };

@@ -31,5 +31,3 @@ export const screens = {
   adminMessages: lazyComponent('the admin messages', () => import('../screens/admin-messages/admin-messages-screen')),
   adminUsers: lazyComponent('the admin users', () => import('../screens/admin-users/admin-users-screen')),
 } as const;
-
-export type ScreenName = keyof typeof screens;

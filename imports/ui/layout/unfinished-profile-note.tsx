@@ -7,7 +7,7 @@ import { Link, matchPath, useLocation } from 'react-router';
 import { paths } from '../app/paths';
 import { WORDS } from '../components/page/words';
 import { useCurrentAccount } from '../lib/account-context';
-import { rolesOf } from '../lib/account-types';
+import { rolesOf } from '../../api/common/permissions';
 import { useWizardUser } from '../lib/own-user-data';
 import { firstUnfinishedStep } from '../lib/wizard-state';
 

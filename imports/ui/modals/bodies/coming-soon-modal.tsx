@@ -2,15 +2,14 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useModal } from '../modal-context';
-import type { ModalPropsMap } from '../modal-keys';
 
-export default function ComingSoonModal({ feature }: ModalPropsMap['coming-soon']) {
+export default function ComingSoonModal() {
   const { close } = useModal();
   return (
     <>
       <Modal.Body>
         <p className="mb-0">
-          {feature ? `${feature} is` : 'This is'} not available yet. We are working on it and it will be here soon.
+          This is not available yet. We are working on it and it will be here soon.
         </p>
       </Modal.Body>
       <Modal.Footer>

@@ -5,7 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useCurrentAccount } from '../../lib/account-context';
-import { canRequestExperts } from '../../lib/account-types';
+import { mayUser } from '../../../api/common/permissions';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
 
@@ -21,7 +21,7 @@ export default function RequestSentModal({ expertName }: ModalPropsMap['request-
         </p>
       </Modal.Body>
       <Modal.Footer>
-        {canRequestExperts(user) && (
+        {mayUser(user, 'people') && (
           <Link to={paths.myRequests.href()} className="btn btn-outline-primary" onClick={close}>
             See My Requests
           </Link>

@@ -12,7 +12,7 @@ import { paths } from '../../app/paths';
 import { PageLayout } from '../../components/page/page-layout';
 import { ErrorState, LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
-import { rolesOf } from '../../lib/account-types';
+import { rolesOf } from '../../../api/common/permissions';
 import { useWizardUser } from '../../lib/own-user-data';
 import { firstUnfinishedStep } from '../../lib/wizard-state';
 import { useModal } from '../../modals/modal-context';

@@ -47,9 +47,9 @@ describe('sign-up wizard step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/engine/sign-up/personal-details-2/'));
     // The publication still says revision 2; this browser saved revision 3.
-    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }, { timeout: 15_000 }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/engine/sign-up/personal-details-1/'));
-    await screen.findByLabelText(/City/);
+    await screen.findByLabelText(/City/, {}, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(callMethod).toHaveBeenLastCalledWith('users.saveSignUpStep', 'personal-details-1', expect.objectContaining({ city: 'Brno' }), 3));
   });
