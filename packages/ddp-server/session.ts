@@ -46,6 +46,9 @@ export class Session implements MethodHost, SubscriptionHost {
   private pendingReadies: string[] = [];
   private namedSubs = new Map<string, Subscription>();
   private universalSubs: Subscription[] = [];
+  // Meteor's guard: a universal publication registered while a re-run stops the old
+  // subscriptions (from an onStop callback) is started by the re-run itself, on the new merge box;
+  // started here too, it would run twice and its first copy would never stop (set-user-id.test.ts).
   private dontStartNewUniversalSubs = false;
   private readonly inQueue = new InQueue();
   private heartbeat: Heartbeat | null = null;

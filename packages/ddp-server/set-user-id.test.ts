@@ -1,7 +1,7 @@
 // Changing a connection's user inside a method (what login/logout do): every subscription re-runs
 // as the new user and the client receives only the difference, then the buffered readies, then
 // the method's updated and result.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DdpServer } from './ddp-server';
 import { connect, isReady, isResult, waitForFrame } from './fake-socket.testkit';
 
@@ -99,5 +99,37 @@ describe('setUserId', () => {
     expect(await waitForFrame(socket, (f) => f.msg === 'added' && f.id === 'private')).toMatchObject({
       fields: { text: 'for u3' },
     });
+  });
+
+  it('starts a universal publication registered while the old subscriptions stop exactly once (dontStartNewUniversalSubs)', async () => {
+    const { server } = serverWithUserAwarePublications();
+    const runs: Array<string | null> = [];
+    let stops = 0;
+    let registered = false;
+    server.publish('registrar', function () {
+      // Meteor code may register a publication from an onStop callback: here, the re-run's stop.
+      this.onStop(() => {
+        if (registered) return;
+        registered = true;
+        server.publish(null, function () {
+          runs.push(this.userId);
+          this.onStop(() => {
+            stops += 1;
+          });
+          this.added('late', 'one', { userId: this.userId });
+        });
+      });
+      this.ready();
+    });
+    const socket = connect(server);
+    socket.receive({ msg: 'sub', id: 's1', name: 'registrar', params: [] });
+    await waitForFrame(socket, isReady('s1'));
+    socket.receive({ msg: 'method', id: '1', method: 'login', params: ['u4'] });
+    await waitForFrame(socket, isResult('1'));
+    // Started once, by the re-run, as the new user (not also on the merge box being replaced).
+    expect(runs).toEqual(['u4']);
+    expect(socket.sent.filter((frame) => frame.collection === 'late')).toEqual([{ msg: 'added', collection: 'late', id: 'one', fields: { userId: 'u4' } }]);
+    socket.close();
+    await vi.waitFor(() => expect(stops).toBe(1));
   });
 });

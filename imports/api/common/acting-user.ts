@@ -1,11 +1,11 @@
 // The acting user as methods and publications see it: loaded once per call with only the fields
 // access checks need (users/access-loader.ts), never `services`.
-import type { Role } from './permissions';
+import type { UserRole } from './permissions';
 import { loadUserForAccess } from '../users/access-loader';
 
 export interface ActingUser {
   _id: string;
-  roles?: Role[] | string[];
+  roles?: UserRole[] | string[];
   selectedAccountId?: string;
   emails?: { address: string; verified: boolean }[];
   profile?: { name?: { first?: string; last?: string }; hiddenPrices?: boolean };

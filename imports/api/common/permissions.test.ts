@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayUser, RULES, rulesForRoles, type Rule, seesHidePricesSwitch } from './permissions';
+import { mayUser, RULES, rulesForRoles, type Rule, seesExpertRates, seesHidePricesSwitch } from './permissions';
 
 const candidate = { _id: 'c', roles: ['candidate'] };
 const customer = { _id: 'k', roles: ['customer'] };
@@ -55,5 +55,11 @@ describe('the Hide Prices switch', () => {
     expect(seesHidePricesSwitch(customer)).toBe(false);
     expect(seesHidePricesSwitch(admin)).toBe(false);
     expect(seesHidePricesSwitch(null)).toBe(false);
+  });
+});
+
+describe("experts' rates (the screens and the publications ask the same rule)", () => {
+  it('are for customers and admins only', () => {
+    expect([null, candidate, customer, admin, both].map((user) => seesExpertRates(user))).toEqual([false, false, true, true, true]);
   });
 });

@@ -1,15 +1,22 @@
-// The app's permission policy (spec §6): which roles grant which rules, and the one helper every
-// method uses to ask "may this user do X". Roles are kept on the user document as an array of
-// names (see packages/alanning-roles/common.ts); a user with several roles gets the union of their
-// rule sets, and admin is allowed everything. Anonymous users (null) may do nothing guarded here.
-export const ROLES = ['candidate', 'customer', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+// The app's permission policy (spec §6), the one copy both sides import: the roles, which roles
+// grant which rules, and the one helper every method (and every screen deciding what to offer)
+// uses to ask "may this user do X". Roles are kept on the user document as an array of names (see
+// packages/alanning-roles/common.ts); a user with several roles gets the union of their rule sets,
+// and admin is allowed everything. Anonymous users (null) may do nothing guarded here.
+import type { ListItem } from './lists/list-item';
+
+export const USER_ROLES = [
+  { value: 'candidate', label: 'Candidate' },
+  { value: 'customer', label: 'Customer' },
+  { value: 'admin', label: 'Administrator' },
+] as const satisfies readonly ListItem[];
+export type UserRole = (typeof USER_ROLES)[number]['value'];
 
 export const RULES = ['registration', 'passwordChange', 'project', 'people'] as const;
 export type Rule = (typeof RULES)[number];
 
 /** Rule sets per role. Admin is not listed: it is granted every rule, including future ones. */
-export const RULE_SETS: Readonly<Record<Exclude<Role, 'admin'>, readonly Rule[]>> = {
+export const RULE_SETS: Readonly<Record<Exclude<UserRole, 'admin'>, readonly Rule[]>> = {
   candidate: ['registration', 'passwordChange', 'project'],
   customer: ['registration', 'passwordChange', 'people'],
 };
@@ -20,9 +27,9 @@ export interface UserWithRoles {
 
 /**
  * The user's role names. Same reading as `Roles.getRolesForUser` (array of strings, anything
- * else is no roles); it moves to `meteor/alanning:roles` once that package is in .meteor/packages.
+ * else is no roles, so permissions fail closed).
  */
-function rolesOf(user: UserWithRoles | null | undefined): string[] {
+export function rolesOf(user: UserWithRoles | null | undefined): string[] {
   const stored = user?.roles;
   return Array.isArray(stored) ? stored.filter((role): role is string => typeof role === 'string') : [];
 }

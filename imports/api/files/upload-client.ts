@@ -72,7 +72,3 @@ export function uploadFile<T = Record<string, unknown>>(
 /** Upload routes, relative to the site root (the server serves them beside /engine). */
 export const UPLOAD_URLS = { cv: '/upload/cv', photo: '/upload/photo' } as const;
 
-/** The public address of a stored photo (spec: photo/{photo}). */
-export function photoUrl(photo: string): string {
-  return `/photo/${encodeURIComponent(photo)}`;
-}

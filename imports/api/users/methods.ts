@@ -8,14 +8,13 @@
 // - `users.saveSignUpStep(step, data, revision?)`: `revision` is the step revision the form was
 //   loaded with; a save based on an older one is refused with 409 (see sign-up.ts).
 // - `users.saveSignUpStep(step, data)` checks `data` against the step's own schema after the
-//   generic argument check, with the same 400 INVALID details (`data.<key>`).
+//   generic argument check (in sign-up-steps.ts), with the same 400 INVALID details (`data.<key>`).
 // - `users.deleteAccount` needs the literal 'DELETE' so no client bug can erase an account.
 // - A null inside an array (`roles: [null]`, `skills: [null]`) is refused: SimpleSchema lets it
 //   pass as "not set", and it would be stored or silently dropped (roles: [null] → no roles).
 import { Meteor } from 'meteor/meteor';
 import { defineMethod, type MethodContext, type MethodDefinition } from '../common/define-method';
 import { arrayOf, createSchema, distinctValues, id, integer, oneOf } from '../common/lists';
-import { validateParams } from '../common/validate-params';
 import { setDisabled } from './account-disabling';
 import { deleteAccount, exportPersonalData } from './account-deletion';
 import { getOwnUser, hidePrices, type ProfilePatch, setRoles, updateProfile } from './logic';
@@ -23,24 +22,19 @@ import { logInConnection } from './login-session';
 import { acceptInvitation, invitationOf } from './invitation';
 import { type SignUpStep, USER_ROLES, type UserRole } from './schema';
 import { selectAccount } from './select-account';
-import { type AccountForm, type CandidateStartForm, type PasswordDigest, saveSignUpStep, signUpCandidate, signUpCustomer } from './sign-up';
+import { type AccountForm, type CandidateStartForm, type PasswordDigest, signUpCandidate, signUpCustomer } from './sign-up';
+import { saveSignUpStep } from './sign-up-steps';
 import {
   acceptInvitationSchema,
   invitationTokenSchema,
   type PersonName,
   profilePatchSchema,
-  SIGN_UP_STEP_SCHEMAS,
   signUpCustomerSchema,
   signUpStartSchema,
   signUpStepSchema,
 } from './sign-up-schemas';
 
 const noParams = createSchema({});
-
-/** `(step, data)` with `data` checked by the step's schema. */
-const STEP_PARAMS = Object.fromEntries(
-  Object.entries(SIGN_UP_STEP_SCHEMAS).map(([step, schema]) => [step, createSchema({ step: signUpStepSchema, data: { type: schema } })]),
-) as Record<SignUpStep, ReturnType<typeof createSchema>>;
 
 function refuseIfLoggedIn(context: MethodContext): void {
   if (context.userId) throw new Meteor.Error(409, 'You are already signed in; log out to create another account');
@@ -82,8 +76,7 @@ const methods = [
     params: createSchema({ step: signUpStepSchema, data: { type: Object, blackbox: true }, revision: { ...integer(0, 1_000_000_000), optional: true } }),
     access: 'registration',
     run(step: SignUpStep, data: Record<string, unknown>, revision?: number) {
-      const checked = validateParams(STEP_PARAMS[step], [step, data]) as { data: Record<string, unknown> };
-      return saveSignUpStep(own(this), step, checked.data, revision);
+      return saveSignUpStep(own(this), step, data, revision);
     },
   }),
   defineMethod({

@@ -22,6 +22,7 @@
 //   roles, no personal data) so records kept as legal evidence still point at an account id.
 // - `docInfo` holds only `updatedAt`/`updatedBy`: the users collection belongs to the accounts
 //   package (no collection2 autoValues), so the app's own writes set them.
+import { USER_ROLES, type UserRole } from '../common/permissions';
 import {
   type Availability,
   availabilitySchema,
@@ -59,8 +60,8 @@ import {
   WEBSITE_PATTERN,
 } from '../common/lists';
 
-export const USER_ROLES = listOf({ candidate: 'Candidate', customer: 'Customer', admin: 'Administrator' });
-export type UserRole = (typeof USER_ROLES)[number]['value'];
+// The roles belong to the permission policy; the user document's schema names them from there.
+export { USER_ROLES, type UserRole };
 
 /** The wizard's steps (routes /engine/sign-up/{step}), saved one by one. */
 export const SIGN_UP_STEPS = listOf({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { invalidKeys } from '../common/lists/schema-contract.testkit';
 import { nullArrayItemPath } from './methods';
 import { SIGN_UP_STEPS } from './schema';
-import { missingEarlierSteps } from './sign-up';
+import { missingEarlierSteps } from './sign-up-steps';
 import { profilePatchSchema, SIGN_UP_STEP_SCHEMAS, signUpStartSchema, STEP_CANDIDATE_FIELDS } from './sign-up-schemas';
 import { candidateStartForm, STEP_DATA } from './users.testkit';
 

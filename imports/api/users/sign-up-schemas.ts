@@ -18,7 +18,7 @@
 //   fields can be cleared (`clear`).
 import type SimpleSchema from 'simpl-schema';
 import { createSchema, email, FILE_TOKEN_PATTERN, LENGTH, oneOf, SHA256_PATTERN } from '../common/lists';
-import { campaignSchema, candidateDataSchema, SIGN_UP_STEPS, type SignUpStep, USER_ROLES } from './schema';
+import { campaignSchema, candidateDataSchema, SIGN_UP_STEPS, type SignUpStep } from './schema';
 
 export const nameSchema = createSchema({
   first: { type: String, min: 1, max: LENGTH.name },
@@ -145,4 +145,3 @@ export const profilePatchSchema = createSchema({
 });
 
 export const signUpStepSchema = oneOf(SIGN_UP_STEPS);
-export const userRoleSchema = oneOf(USER_ROLES);

@@ -1,7 +1,6 @@
 // Sign-up logic: creating candidate and customer accounts through Accounts' server API (roles set
-// here, by trusted code, never taken from the client), saving the candidate wizard's steps one by
-// one. The CV and photo themselves are linked by the files module (files/user-files.ts). Knows
-// nothing of DDP. Server-only.
+// here, by trusted code, never taken from the client). The wizard's later steps are saved by
+// sign-up-steps.ts. Knows nothing of DDP. Server-only.
 //
 // Sign-up does not log anyone in and answers `{sentTo}` whether or not the address has an account
 // (issue 18 §1, §6): a new address gets the account, unverified, and a verification link (opening
@@ -15,26 +14,15 @@
 //   so nobody can block an address by asking to change to it.
 // - Past the verification-mail limits the answer is the same and no mail goes; a new account is
 //   still made (signing in with its password sends a new link once the limit allows).
-// - Steps are saved in order: a step is accepted once every earlier step is in
-//   `candidateData.completedSteps`; completed steps may be saved again (the wizard's Back button).
-// - Saving a step replaces exactly that step's fields: a field left out is removed, so the stored
-//   data is what the form showed.
 // - If anything after `Accounts.createUser` fails, the new account is removed again, so a failed
 //   sign-up never leaves a half-made account that blocks the e-mail address.
-// - Two windows editing the same step: each save may carry the step revision its form was loaded
-//   with (`candidateData.stepRevisions[step]`, 0 before the first save). A save based on an
-//   older revision is refused with 409 and the current revision in the details, so the older
-//   window can load the newer values; the check and the write are one compare-and-set update.
-//   A save without a revision (older clients, scripts) is last-write-wins.
 // - Completing the wizard does not change roles: candidates get `candidate` at sign-up, and a
 //   customer who fills the candidate data in stays a customer until an admin adds the role.
 import { Accounts } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Roles } from 'meteor/alanning:roles';
-import { Meteor } from 'meteor/meteor';
-import { type Campaign, SIGN_UP_STEPS, type SignUpStep, type User, type UserRole } from './schema';
-import { STEP_CANDIDATE_FIELDS } from './sign-up-schemas';
-import { findLiveUser, updateUser, usersCollection } from './store';
+import { type Campaign, type User, type UserRole } from './schema';
+import { updateUser, usersCollection } from './store';
 import { sendSignUpAttemptNotice, sendVerificationLink, takeVerificationMail } from './verification-mails';
 
 export interface PasswordDigest {
@@ -56,8 +44,6 @@ export interface CandidateStartForm extends AccountForm {
   country: string;
   city: string;
 }
-
-export type StepData = Record<string, unknown>;
 
 /** The one answer of both sign-up methods, for a new and a registered address alike. */
 export interface SignUpAnswer {
@@ -140,62 +126,4 @@ export function signUpCandidate(form: CandidateStartForm, clientAddress: string 
 
 export function signUpCustomer(form: AccountForm, clientAddress: string | null): Promise<SignUpAnswer> {
   return signUp(form, 'customer', async () => {}, clientAddress);
-}
-
-/** How many times `step` has been saved (0: never). */
-export function stepRevision(data: { stepRevisions?: Partial<Record<SignUpStep, number>> } | undefined, step: SignUpStep): number {
-  return data?.stepRevisions?.[step] ?? 0;
-}
-
-function staleStep(current: number) {
-  return new Meteor.Error(
-    409,
-    'This step was saved in another window or tab after you opened it. Load the newer values, then make your changes again.',
-    JSON.stringify({ stale: true, revision: current }),
-  );
-}
-
-/** Steps before `step` that are not completed yet. */
-export function missingEarlierSteps(step: SignUpStep, completed: readonly string[]): SignUpStep[] {
-  const index = SIGN_UP_STEPS.findIndex((item) => item.value === step);
-  return SIGN_UP_STEPS.slice(0, index)
-    .map((item) => item.value)
-    .filter((value) => !completed.includes(value));
-}
-
-/**
- * Saves one step's data (already validated with the step's schema) and records the step.
- * Returns the completed steps.
- */
-export async function saveSignUpStep(userId: string, step: SignUpStep, data: StepData, basedOn?: number): Promise<SignUpStep[]> {
-  const user = await findLiveUser(userId, { candidateData: 1 });
-  const completed = user.candidateData?.completedSteps ?? [];
-  const current = stepRevision(user.candidateData, step);
-  if (basedOn !== undefined && basedOn !== current) throw staleStep(current);
-  const missing = missingEarlierSteps(step, completed);
-  if (missing.length > 0) {
-    throw new Meteor.Error(409, 'Complete the previous sign-up steps first', JSON.stringify({ missing }));
-  }
-  if (step === 'upload-cv' && user.candidateData?.cv?.file !== data.file) {
-    throw new Meteor.Error(409, 'Upload your CV first', JSON.stringify({ missing: ['cv'] }));
-  }
-  const $set: Record<string, unknown> = {};
-  const $unset: Record<string, unknown> = {};
-  for (const field of STEP_CANDIDATE_FIELDS[step]) {
-    // null is how a form may send an empty optional field: removed, never stored as null.
-    if (data[field] === undefined || data[field] === null) $unset[`candidateData.${field}`] = '';
-    else $set[`candidateData.${field}`] = data[field];
-  }
-  if (step === 'personal-details-1') $set['profile.name'] = data.name;
-  $set[`candidateData.stepRevisions.${step}`] = current + 1;
-  $set['docInfo.updatedAt'] = new Date();
-  $set['docInfo.updatedBy'] = userId;
-  const modifier = { $set, $addToSet: { 'candidateData.completedSteps': step }, ...(Object.keys($unset).length > 0 ? { $unset } : {}) };
-  // Compare-and-set: a save from another window between the read above and this write wins.
-  const revisionKey = `candidateData.stepRevisions.${step}`;
-  const unchanged = current === 0 ? { [revisionKey]: { $exists: false } } : { [revisionKey]: current };
-  const changed = await usersCollection().updateAsync({ _id: userId, deletedAt: { $exists: false }, ...unchanged }, modifier);
-  if (changed === 0) throw staleStep(stepRevision((await findLiveUser(userId, { candidateData: 1 })).candidateData, step));
-  const saved = await findLiveUser(userId, { 'candidateData.completedSteps': 1 });
-  return saved.candidateData?.completedSteps ?? [];
 }

@@ -1,14 +1,12 @@
 // Every address of the SPA (spec §2): the route patterns, aliases included, and the links to
 // build. The single source of URLs for the router and for every link in the app.
+import { SIGN_UP_STEPS, type SignUpStep } from '../../api/users/schema';
 
 const BASE = '/engine';
 
 function segment(value: string): string {
   return encodeURIComponent(value);
 }
-
-export const SIGN_UP_STEPS = ['personal-details-1', 'personal-details-2', 'experience-1', 'experience-2', 'upload-cv'] as const;
-export type SignUpStep = (typeof SIGN_UP_STEPS)[number];
 
 export const paths = {
   projects: { patterns: [`${BASE}/projects`], href: () => `${BASE}/projects/` },
@@ -37,7 +35,7 @@ export const paths = {
   companyInvitation: { patterns: [`${BASE}/invitation/:token`], href: (token: string) => `${BASE}/invitation/${segment(token)}/` },
   signUp: { patterns: [`${BASE}/registration`, `${BASE}/sign-up`], href: () => `${BASE}/sign-up/` },
   signUpStep: {
-    patterns: SIGN_UP_STEPS.map((step) => `${BASE}/sign-up/${step}`),
+    patterns: SIGN_UP_STEPS.map((step) => `${BASE}/sign-up/${step.value}`),
     href: (step: SignUpStep) => `${BASE}/sign-up/${step}/`,
   },
   signIn: { patterns: [`${BASE}/sign-in`], href: () => `${BASE}/sign-in/` },

@@ -5,7 +5,7 @@
 // mounted. The protected chunk is not even loaded for a visitor who may not see it.
 import type { ReactNode } from 'react';
 import { useCurrentAccount } from '../lib/account-context';
-import { rolesOf } from '../lib/account-types';
+import { rolesOf } from '../../api/common/permissions';
 import { NotAllowed } from '../components/not-allowed';
 import { screens } from './screens';
 

@@ -5,7 +5,7 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { Link, useNavigate } from 'react-router';
 import { HOME, paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
-import { canHidePrices, rolesOf } from '../lib/account-types';
+import { rolesOf, seesHidePricesSwitch } from '../../api/common/permissions';
 import { displayName } from '../lib/display-name';
 import { lazyComponent } from '../lib/lazy-component';
 import { Avatar } from './avatar';
@@ -65,7 +65,7 @@ export function AccountMenu() {
           {roles.includes('admin') && (
             <MenuLink to={paths.adminProjects.href()}>Back office</MenuLink>
           )}
-          {canHidePrices(user) && <HidePricesSwitch />}
+          {seesHidePricesSwitch(user) && <HidePricesSwitch />}
           <Dropdown.Divider />
           <Dropdown.Item as="button" onClick={() => void logOut()}>
             Log out

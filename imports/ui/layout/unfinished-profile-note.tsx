@@ -7,9 +7,9 @@ import { Link, matchPath, useLocation } from 'react-router';
 import { paths } from '../app/paths';
 import { WORDS } from '../components/page/words';
 import { useCurrentAccount } from '../lib/account-context';
-import { rolesOf } from '../lib/account-types';
+import { rolesOf } from '../../api/common/permissions';
 import { useWizardUser } from '../lib/own-user-data';
-import { firstUnfinishedStep } from '../lib/own-user-steps';
+import { firstUnfinishedStep } from '../lib/wizard-state';
 
 const WIZARD_PATTERNS = [...paths.signUp.patterns, ...paths.signUpStep.patterns, ...paths.join.patterns];
 

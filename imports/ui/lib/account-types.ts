@@ -1,8 +1,8 @@
 // The client's view of the signed-in user and the account actions screens may take. The shapes
 // follow Meteor's user document (spec §3); fields the server does not publish stay optional.
 import type { MethodArgs, MethodName, MethodResult } from './wire-api';
-
-export type RoleName = 'candidate' | 'customer' | 'admin' | (string & {});
+// Who may do what is the server's policy, imported from api/common/permissions.ts.
+import { seesExpertRates } from '../../api/common/permissions';
 
 export interface AccountUser {
   _id: string;
@@ -12,8 +12,8 @@ export interface AccountUser {
   };
   emails?: { address: string; verified?: boolean }[];
   candidateData?: { photo?: string };
-  /** alanning:roles keeps either a flat list or a map of group → roles. */
-  roles?: RoleName[] | Record<string, RoleName[]>;
+  /** Role names, as alanning:roles keeps them (see permissions.ts's rolesOf). */
+  roles?: string[];
   createdAt?: Date;
   selectedAccountId?: string;
 }
@@ -88,30 +88,5 @@ export interface UploadOptions {
 
 export type Account = AccountState & AccountActions;
 
-/** Every role the user holds, whichever way roles are stored. */
-export function rolesOf(user: Pick<AccountUser, 'roles'> | null | undefined): RoleName[] {
-  const roles = user?.roles;
-  if (!roles) return [];
-  if (Array.isArray(roles)) return roles;
-  return [...new Set(Object.values(roles).flat())];
-}
-
-/** Customers and admins may request experts (the 'people' rule, spec §6). */
-export function canRequestExperts(user: AccountUser | null | undefined): boolean {
-  const roles = rolesOf(user);
-  return roles.includes('customer') || roles.includes('admin');
-}
-
-/**
- * Experts' rates are for company accounts and admins, the same rule as requesting experts (issue
- * 18 §6; the server's seesExpertRates): others get no rate, and the screens say who would.
- */
-export function canSeeExpertRates(user: AccountUser | null | undefined): boolean {
-  return canRequestExperts(user);
-}
-
-/** Users who are both candidate and customer may hide prices (spec §6). */
-export function canHidePrices(user: AccountUser | null | undefined): boolean {
-  const roles = rolesOf(user);
-  return roles.includes('candidate') && roles.includes('customer');
-}
+/** The server's rule under the name the experts screens still use (they move to seesExpertRates with the list kit). */
+export const canSeeExpertRates = seesExpertRates;

@@ -5,7 +5,7 @@ import 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
 import { useSubscribe } from './subscriptions';
-import type { WizardUser } from './own-user-steps';
+import type { WizardUser } from './wizard-state';
 
 export function useWizardUser(userId: string | null): { loading: boolean; user: WizardUser | null } {
   const isLoading = useSubscribe(userId ? 'users.me' : undefined);

@@ -1,6 +1,7 @@
 // The analytics event sent after a password login (spec §7): returning users only, so accounts
 // created within the last hour (fresh sign-ups) are not counted as sign-ins.
-import { type AccountUser, rolesOf } from './account-types';
+import { rolesOf } from '../../api/common/permissions';
+import type { AccountUser } from './account-types';
 
 export const NEW_USER_THRESHOLD_MS = 3_600_000;
 

@@ -40,7 +40,7 @@ export interface ModalPropsMap {
   'cv-info': NoProps;
   'forgot-password': { email?: string };
   'delete-account': { onConfirm: () => Promise<void> };
-  'coming-soon': { feature?: string };
+  'coming-soon': NoProps;
   'succesfuly-saved': { message?: string; heading?: string };
   link: { url: string; title?: string };
   'send-request': RequestTarget;
@@ -64,8 +64,4 @@ export interface OpenModal<K extends ModalKey = ModalKey> {
   props: ModalPropsMap[K];
   /** Grows with every show, so showing the same key again starts a fresh body. */
   id: number;
-}
-
-export function isModalKey(value: string): value is ModalKey {
-  return (MODAL_KEYS as readonly string[]).includes(value);
 }

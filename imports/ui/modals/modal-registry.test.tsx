@@ -56,13 +56,13 @@ describe('modal registry', () => {
 describe('modal host', () => {
   it('renders the open modal as a titled dialog, replaces its content and closes', async () => {
     const { renderModal } = await import('../testing/render-modal');
-    const { api, dialog } = await renderModal('coming-soon', { feature: 'Video interviews' });
+    const { api, dialog } = await renderModal('coming-soon', {});
     expect(screen.getByRole('dialog', { name: 'Coming soon' })).toBe(dialog);
-    expect(await screen.findByText(/Video interviews is not available yet/)).toBeTruthy();
+    expect(await screen.findByText(/This is not available yet/)).toBeTruthy();
     act(() => api.show('succesfuly-saved'));
     expect(await screen.findByRole('dialog', { name: 'Saved' })).toBe(dialog);
     expect(await screen.findByText('Your changes have been saved.')).toBeTruthy();
-    expect(screen.queryByText(/Video interviews/)).toBeNull();
+    expect(screen.queryByText(/not available yet/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

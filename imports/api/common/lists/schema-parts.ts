@@ -16,8 +16,6 @@ export interface Money {
 
 const amount = { type: Number, min: 0, max: MAX_AMOUNT };
 
-export const moneySchema = createSchema({ amount, currency: oneOf(CURRENCIES) });
-
 /** A price for time: 95 EUR per hour, 760 EUR per day. */
 export interface Rate extends Money {
   unit: RateUnit;

@@ -8,7 +8,7 @@ import { labelOf } from '../../../api/common/lists/list-item';
 import { RATE_UNITS } from '../../../api/common/lists/money';
 import { paths } from '../../app/paths';
 import { useCurrentAccount } from '../../lib/account-context';
-import { canSeeExpertRates } from '../../lib/account-types';
+import { seesExpertRates } from '../../../api/common/permissions';
 import { WORDS } from '../page/words';
 import { Price } from '../price';
 
@@ -16,7 +16,7 @@ export function ExpertRate({ rate }: { rate: Rate | undefined }) {
   const { hidePrices, user } = useCurrentAccount();
   if (hidePrices) return null;
   if (rate) return <Price amount={rate.amount} currency={rate.currency} unit={labelOf(RATE_UNITS, rate.unit)} decimals={0} />;
-  if (canSeeExpertRates(user)) return <span>Rate on request</span>;
+  if (seesExpertRates(user)) return <span>Rate on request</span>;
   return <RatesForCompaniesHint />;
 }
 

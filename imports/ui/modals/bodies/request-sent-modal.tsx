@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useCurrentAccount } from '../../lib/account-context';
-import { canRequestExperts } from '../../lib/account-types';
+import { mayUser } from '../../../api/common/permissions';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
 import { ModalMessage } from './modal-message';
@@ -11,7 +11,7 @@ import { ModalMessage } from './modal-message';
 export default function RequestSentModal({ expertName }: ModalPropsMap['request-sent']) {
   const { close } = useModal();
   const { user } = useCurrentAccount();
-  const myRequests = canRequestExperts(user) && (
+  const myRequests = mayUser(user, 'people') && (
     <Link to={paths.myRequests.href()} className="btn btn-outline-primary" onClick={close}>
       See My Requests
     </Link>

@@ -8,7 +8,7 @@ import { customerRequestSchema } from '../../forms/form-schemas';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
-import { canRequestExperts } from '../../lib/account-types';
+import { mayUser } from '../../../api/common/permissions';
 import { withFormErrors } from '../../lib/method-names';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap, RequestTarget } from '../modal-keys';
@@ -60,6 +60,6 @@ function CustomerRequestForm(target: RequestTarget) {
 export default function SendRequestModal(target: ModalPropsMap['send-request']) {
   const { user, userId } = useCurrentAccount();
   if (!userId) return <VisitorRequestForm {...target} />;
-  if (!canRequestExperts(user)) return <CompanyAccountNeeded {...target} />;
+  if (!mayUser(user, 'people')) return <CompanyAccountNeeded {...target} />;
   return <CustomerRequestForm {...target} />;
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
 import { useCurrentAccount } from '../../lib/account-context';
-import { rolesOf } from '../../lib/account-types';
+import { rolesOf } from '../../../api/common/permissions';
 import { ApplyForm } from './apply-form';
 import { CompleteProfileFirst } from './complete-profile-first';
 import { NdaStep } from './nda-step';

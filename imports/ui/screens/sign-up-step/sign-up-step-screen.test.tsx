@@ -3,7 +3,7 @@ import '../../testing/mock-people';
 import '../../testing/mock-own-user';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signedIn } from '../../testing/fake-account';
+import { fakeUser, signedIn } from '../../testing/fake-account';
 import { ownUserData } from '../../testing/mock-own-user';
 import { renderApp } from '../../testing/render-app';
 
@@ -35,6 +35,23 @@ describe('sign-up wizard step', () => {
       ),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/engine/sign-up/personal-details-2/'));
+  });
+
+  it('counts a save from this browser before the publication reports it: Back and Next send the new revision', async () => {
+    savedCandidate();
+    const callMethod = vi.fn(async () => ['personal-details-1']);
+    // A user of its own: the wizard's state lives for the page session, per user.
+    const account = signedIn(fakeUser({ _id: 'user-saved-here' }), { callMethod: callMethod as never });
+    const { router } = renderApp({ url: '/engine/sign-up/personal-details-1', account });
+    await screen.findByLabelText(/City/, {}, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/engine/sign-up/personal-details-2/'));
+    // The publication still says revision 2; this browser saved revision 3.
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }, { timeout: 15_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/engine/sign-up/personal-details-1/'));
+    await screen.findByLabelText(/City/, {}, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(callMethod).toHaveBeenLastCalledWith('users.saveSignUpStep', 'personal-details-1', expect.objectContaining({ city: 'Brno' }), 3));
   });
 
   it("puts the server's 400 INVALID details on their fields", async () => {

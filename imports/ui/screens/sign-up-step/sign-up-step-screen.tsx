@@ -4,46 +4,27 @@
 // The wizard resumes at the first unfinished step with the saved values from `users.me`.
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import type { CandidateData } from '../../../api/users/schema';
-import { paths, SIGN_UP_STEPS, type SignUpStep } from '../../app/paths';
+import { SIGN_UP_STEPS, type SignUpStep } from '../../../api/users/schema';
+import { paths } from '../../app/paths';
 import { PageLayout } from '../../components/page/page-layout';
 import { LoadingState } from '../../components/page/view-states';
 import { WORDS } from '../../components/page/words';
-import type { FormValues } from '../../forms/form-reducer';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useModal } from '../../modals/modal-context';
 import { positionsLimit } from '../../forms/position-entries';
 import { ExperienceFields } from './experience-fields';
 import { PersonalDetailsForm } from './personal-details-form';
-import { savedInThisBrowser } from './step-drafts';
 import { ExpertiseFields, LanguagesAvailabilityFields, PersonalDetailsFields } from './step-fields';
 import { StepForm } from './step-form';
 import { StepIndicator } from './step-indicator';
 import { UploadCvFields } from './upload-cv-fields';
 import { useWizardUser } from '../../lib/own-user-data';
-import { stepRevisionOf, type WizardUser } from '../../lib/own-user-steps';
+import { completedSteps, firstUnfinishedStep } from '../../lib/wizard-state';
 
-const KEYS: Record<SignUpStep, readonly (keyof CandidateData)[]> = {
-  'personal-details-1': ['phone', 'country', 'city'],
-  'personal-details-2': ['languages', 'availability', 'expectedRate'],
-  'experience-1': ['headline', 'fieldsOfExpertise', 'industries', 'skills', 'typesOfService', 'yearsOfExperience'],
-  'experience-2': ['experience', 'showEmployerNames', 'linkedInUrl'],
-  'upload-cv': [],
-};
-
-/** The saved values of a step, as its form starts with them. */
-function savedValues(user: WizardUser, step: SignUpStep): FormValues {
-  const data = user.candidateData ?? {};
-  const values: FormValues = Object.fromEntries(KEYS[step].filter((key) => data[key] !== undefined).map((key) => [key, data[key]]));
-  if (step === 'personal-details-1' && user.profile?.name) values.name = user.profile.name;
-  if (step === 'personal-details-2' && !values.languages) values.languages = [{}];
-  if (step === 'experience-2' && !values.experience) values.experience = [{}];
-  if (step === 'upload-cv' && data.cv) values.file = data.cv.file;
-  return values;
-}
+const STEPS = SIGN_UP_STEPS.map((item) => item.value);
 
 function stepOf(pathname: string): SignUpStep {
-  return SIGN_UP_STEPS.find((step) => pathname.replace(/\/$/, '').endsWith(`/${step}`)) ?? 'personal-details-1';
+  return STEPS.find((step) => pathname.replace(/\/$/, '').endsWith(`/${step}`)) ?? 'personal-details-1';
 }
 
 export default function SignUpStepScreen() {
@@ -54,8 +35,7 @@ export default function SignUpStepScreen() {
   const { loading, user } = useWizardUser(userId);
   const [generation, setGeneration] = useState(0);
   const step = stepOf(pathname);
-  const index = SIGN_UP_STEPS.indexOf(step);
-  const completed = user?.candidateData?.completedSteps ?? [];
+  const index = STEPS.indexOf(step);
   const title = 'Sign up';
 
   if (!userId) {
@@ -82,25 +62,22 @@ export default function SignUpStepScreen() {
   if (loading || !user) return <LoadingState />;
 
   // A step is open once every earlier step is saved; otherwise resume at the first unfinished one.
-  const done = (item: SignUpStep) => completed.includes(item) || savedInThisBrowser(userId, item);
-  const firstOpen = SIGN_UP_STEPS.find((item) => !done(item));
-  if (firstOpen && SIGN_UP_STEPS.indexOf(firstOpen) < index) return <Navigate to={paths.signUpStep.href(firstOpen)} replace />;
+  const firstOpen = firstUnfinishedStep(user);
+  if (firstOpen && STEPS.indexOf(firstOpen) < index) return <Navigate to={paths.signUpStep.href(firstOpen)} replace />;
 
-  const next = SIGN_UP_STEPS[index + 1];
-  const previous = SIGN_UP_STEPS[index - 1];
+  const next = STEPS[index + 1];
+  const previous = STEPS[index - 1];
   const finish = () => {
     void navigate(paths.profile.href());
     show('succesfuly-saved', { heading: 'Welcome aboard', message: 'Your profile is complete. You can now apply for projects.' });
   };
   return (
     <PageLayout title={title} width="narrow">
-      <StepIndicator step={step} completed={completed} />
+      <StepIndicator step={step} completed={completedSteps(user)} />
       <StepForm
         key={`${step}:${generation}`}
         step={step}
-        userId={userId}
-        saved={savedValues(user, step)}
-        revision={stepRevisionOf(user, step)}
+        user={user}
         {...(step === 'experience-2' ? { limitOf: positionsLimit } : {})}
         nextLabel={next ? WORDS.next : 'Finish'}
         {...(previous ? { onBack: () => void navigate(paths.signUpStep.href(previous)) } : {})}

@@ -1,5 +1,6 @@
-// One saved wizard step: a form over the step's schema (SIGN_UP_STEP_FORMS), started from the
-// unsaved draft or the saved values, sent with `users.saveSignUpStep(step, data, revision)`.
+// One saved wizard step: a form over the step's schema (SIGN_UP_STEP_FORMS), started where the
+// wizard's state says (the unsaved draft or the saved values), sent with
+// `users.saveSignUpStep(step, data, revision)`.
 // Server `400 INVALID` details land on their fields; a 409 for a stale revision (another tab
 // saved the step since this form was loaded) is shown with a button that loads the newer values.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -13,14 +14,12 @@ import { SIGN_UP_STEP_FORMS } from '../../forms/sign-up-step-schemas';
 import { type SchemaForm, useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { withFormErrors } from '../../lib/method-names';
-import { dropDraft, markSaved, readDraft, writeDraft } from './step-drafts';
+import { dropDraft, keepDraft, recordSave, stepStart, type WizardUser } from '../../lib/wizard-state';
 
 export interface StepFormProps {
   step: SignUpStep;
-  userId: string;
-  /** The saved values and the revision they belong to, read when the form is created. */
-  saved: FormValues;
-  revision: number;
+  /** The user's own document; the form starts from it (or the step's draft) once, when created. */
+  user: WizardUser;
   /** The document limit to start with, from the values (e.g. the number of positions). */
   limitOf?: (values: FormValues) => number;
   nextLabel: string;
@@ -46,16 +45,17 @@ function staleConflict(error: unknown): Conflict | null {
   }
 }
 
-export function StepForm({ step, userId, saved, revision, limitOf, nextLabel, onBack, onSaved, onReload, children }: StepFormProps) {
+export function StepForm({ step, user, limitOf, nextLabel, onBack, onSaved, onReload, children }: StepFormProps) {
   const { callMethod } = useCurrentAccount();
-  const [start] = useState(() => readDraft(userId, step) ?? { values: saved, revision });
+  const userId = user._id;
+  const [start] = useState(() => stepStart(user, step));
   const form = useSchemaForm(SIGN_UP_STEP_FORMS[step], start.values, limitOf ? { initialLimit: limitOf(start.values) } : {});
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
 
   // Every change is kept as this step's draft, so Back and Next keep what was typed.
   useEffect(() => {
-    if (form.state.values !== start.values) writeDraft(userId, step, { values: form.state.values, revision: start.revision });
+    if (form.state.values !== start.values) keepDraft(userId, step, { values: form.state.values, revision: start.revision });
   }, [form.state.values, start, userId, step]);
 
   useEffect(() => {
@@ -72,8 +72,7 @@ export function StepForm({ step, userId, saved, revision, limitOf, nextLabel, on
       setConflict(stale);
       return;
     }
-    dropDraft(userId, step);
-    markSaved(userId, step);
+    recordSave(userId, step, start.revision);
     onSaved();
   });
 

@@ -12,9 +12,9 @@ import { paths } from '../../app/paths';
 import { LoadingState } from '../../components/page/view-states';
 import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
-import { rolesOf } from '../../lib/account-types';
+import { rolesOf } from '../../../api/common/permissions';
 import { useWizardUser } from '../../lib/own-user-data';
-import { firstUnfinishedStep } from '../../lib/own-user-steps';
+import { firstUnfinishedStep } from '../../lib/wizard-state';
 import { useModal } from '../../modals/modal-context';
 
 export default function SignUpScreen() {

@@ -14,9 +14,9 @@ import { LoadingState } from '../../components/page/view-states';
 import { generalErrorMessage } from '../../forms/schema-errors';
 import { useMyCompanies } from '../../layout/use-my-companies';
 import { useCurrentAccount } from '../../lib/account-context';
-import { rolesOf } from '../../lib/account-types';
+import { rolesOf } from '../../../api/common/permissions';
 import { useWizardUser } from '../../lib/own-user-data';
-import { firstUnfinishedStep } from '../../lib/own-user-steps';
+import { firstUnfinishedStep } from '../../lib/wizard-state';
 import { useModal } from '../../modals/modal-context';
 
 /** Where a user goes once the address is confirmed: the journey they left unfinished, else My Profile. */
