@@ -34,7 +34,7 @@ describe('the admin back office for projects and people', () => {
   it('creates, publishes, closes a project; a candidate applies; a second admin sees it live', async () => {
     const title = `Rust engineer for payments ${Date.now().toString(36)}`;
     const page = await adminPage();
-    await page.goto(`${session.app.url}/engine/admin/projects`);
+    await page.goto(session.url('/engine/admin/projects'));
     await shown(page.getByRole('table', { name: 'Projects' }), WAIT);
     await expectAccessible(page, 'admin projects table');
 
@@ -83,10 +83,10 @@ describe('the admin back office for projects and people', () => {
     await shown(watcher.getByRole('row').filter({ hasText: title }).getByText(reference), WAIT);
 
     const visitor = await session.newPage();
-    await visitor.goto(`${session.app.url}/engine/projects/?q=${encodeURIComponent(title)}`);
+    await visitor.goto(session.url(`/engine/projects/?q=${encodeURIComponent(title)}`));
     await shown(visitor.getByTestId('project-card').filter({ hasText: title }), WAIT);
     // The public page renders the same Markdown, hostile parts as text.
-    await visitor.goto(`${session.app.url}/engine/p/${projectId}`);
+    await visitor.goto(session.url(`/engine/p/${projectId}`));
     await shown(visitor.getByRole('heading', { name: 'Your tasks' }), WAIT);
     expect(await visitor.locator('article script').count()).toBe(0);
     expect(await visitor.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
@@ -98,7 +98,7 @@ describe('the admin back office for projects and people', () => {
 
     await page.getByRole('button', { name: 'Close' }).click();
     await shown(page.getByRole('button', { name: 'Reopen' }), WAIT);
-    await visitor.goto(`${session.app.url}/engine/projects/?q=${encodeURIComponent(title)}`);
+    await visitor.goto(session.url(`/engine/projects/?q=${encodeURIComponent(title)}`));
     // One list in the document: the server writes finished boundaries in place (a hidden
     // outlined copy of the list once stayed behind here).
     expect(await visitor.locator('[hidden][id^="S:"]').count()).toBe(0);
@@ -128,7 +128,7 @@ describe('the admin back office for projects and people', () => {
     });
 
     const page = await adminPage();
-    await page.goto(`${session.app.url}/engine/admin/people`);
+    await page.goto(session.url('/engine/admin/people'));
     await shown(page.getByRole('table', { name: 'Candidates' }), WAIT);
     await expectAccessible(page, 'admin people table');
     await page.getByLabel('Name or e-mail').fill(last);
@@ -144,7 +144,7 @@ describe('the admin back office for projects and people', () => {
     await expectAccessible(page, 'admin candidate with entry');
 
     const visitor = await session.newPage();
-    await visitor.goto(`${session.app.url}/engine/experts/?q=${encodeURIComponent(headline)}`);
+    await visitor.goto(session.url(`/engine/experts/?q=${encodeURIComponent(headline)}`));
     await shown(visitor.getByTestId('expert-card').filter({ hasText: headline }), WAIT);
     // Anonymised: first name and initial, never the surname.
     expect(await visitor.getByText(last).count()).toBe(0);
@@ -158,7 +158,7 @@ describe('the admin back office for projects and people', () => {
   it('fits a 375 px phone without sideways scroll and works by keyboard', async () => {
     const page = await adminPage(PHONE);
     for (const address of ['/engine/admin/projects', '/engine/admin/projects/new', '/engine/admin/people', '/engine/admin/people?view=entries']) {
-      await page.goto(`${session.app.url}${address}`);
+      await page.goto(session.url(address));
       await shown(page.getByRole('heading', { level: 1 }), WAIT);
       await page.waitForLoadState('networkidle');
       const { extra, widest } = await sidewaysOverflow(page);
@@ -167,7 +167,7 @@ describe('the admin back office for projects and people', () => {
     }
 
     const desk = await adminPage();
-    await desk.goto(`${session.app.url}/engine/admin/projects`);
+    await desk.goto(session.url('/engine/admin/projects'));
     await shown(desk.getByRole('table', { name: 'Projects' }), WAIT);
     // Sort by title from the keyboard, then open "New project" with Enter.
     const sortTitle = desk.getByRole('button', { name: /^Title/ });

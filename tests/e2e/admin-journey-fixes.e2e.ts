@@ -56,7 +56,7 @@ describe('issue 25: the admin journey', () => {
   });
 
   it('creates a draft with a stated rate (errors clear as the fields are fixed), then ASAP on a dated draft saves with "Saved"', async () => {
-    await page.goto(`${session.app.url}/engine/admin/projects/new`);
+    await page.goto(session.url('/engine/admin/projects/new'));
     await shown(page.getByRole('heading', { name: 'New project', level: 1 }));
     const title = `SAP FI lead ${Date.now().toString(36)}`;
     await page.getByLabel('Title').fill(title);
@@ -113,7 +113,7 @@ describe('issue 25: the admin journey', () => {
     // Where the rate shows: the published project's public page.
     await adminDdp.callAsync('projects.update', projectId, { description: 'The finance stream.', skills: ['sap-fi'], country: 'DE' });
     await adminDdp.callAsync('projects.publish', projectId);
-    await page.goto(`${session.app.url}/engine/p/${projectId}`);
+    await page.goto(session.url(`/engine/p/${projectId}`));
     await shown(page.getByRole('heading', { name: title, level: 1 }));
     const rateFact = page.locator('dt', { hasText: /^Rate$/ }).locator('xpath=following-sibling::dd[1]');
     await expect.poll(() => rateFact.innerText(), WAIT).toMatch(/600\D+750.*per day/);
@@ -127,7 +127,7 @@ describe('issue 25: the admin journey', () => {
       rate: { onRequest: true },
       startDate: new Date('2027-01-04T00:00:00Z'),
     })) as { _id: string };
-    await page.goto(`${session.app.url}/engine/admin/projects/${projectId}`);
+    await page.goto(session.url(`/engine/admin/projects/${projectId}`));
     await shown(page.getByRole('heading', { name: title, level: 1 }));
     await page.getByRole('checkbox', { name: 'Rate on request' }).uncheck();
     await page.getByLabel('Minimum rate').fill('600');
@@ -151,7 +151,7 @@ describe('issue 25: the admin journey', () => {
       { language: 'de', level: 'B2' },
     ]);
     const englishOnly = await candidateSpeaking('Walsh', [{ language: 'en', level: 'C2' }]);
-    await page.goto(`${session.app.url}/engine/admin/documents`);
+    await page.goto(session.url('/engine/admin/documents'));
     const section = page.getByRole('region', { name: 'Ask for agreement' });
     await shown(section);
     const documentSelect = section.getByLabel('Document');
@@ -179,7 +179,7 @@ describe('issue 25: the admin journey', () => {
     const reason = 'We found someone in-house, thank you.';
     await customerDdp.callAsync('requests.cancel', requestId, reason);
 
-    await page.goto(`${session.app.url}/engine/admin/requests`);
+    await page.goto(session.url('/engine/admin/requests'));
     const row = page.getByRole('row').filter({ hasText: message });
     await shown(row);
     await shown(row.getByText('Cancelled by the customer'));
@@ -194,7 +194,7 @@ describe('issue 25: the admin journey', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     const phone = await session.signedInPage(admin, { viewport: PHONE });
-    await phone.goto(`${session.app.url}/engine/admin/requests`);
+    await phone.goto(session.url('/engine/admin/requests'));
     const phoneRow = phone.getByRole('row').filter({ hasText: message });
     await shown(phoneRow.getByText(reason));
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -209,7 +209,7 @@ describe('issue 25: the admin journey', () => {
       ['users', candidate.last],
       ['people', candidate.last],
     ] as const) {
-      await page.goto(`${session.app.url}/engine/admin/${path}`);
+      await page.goto(session.url(`/engine/admin/${path}`));
       const dated = page.getByRole('row').filter({ hasText: text });
       await shown(dated);
       expect(await dated.innerText(), path).toContain(today());
@@ -219,7 +219,7 @@ describe('issue 25: the admin journey', () => {
 
   it('another form, the company sign-up: "not the same" goes as soon as the passwords match, the unfixed errors stay', async () => {
     const visitor = await session.newPage();
-    await visitor.goto(`${session.app.url}/engine/sign-up`);
+    await visitor.goto(session.url('/engine/sign-up'));
     await visitor.getByRole('region', { name: 'I am hiring experts' }).getByRole('button', { name: 'Register your company' }).click();
     const form = visitor.getByRole('form', { name: 'Create your company account' });
     await shown(form);

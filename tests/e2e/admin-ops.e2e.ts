@@ -55,7 +55,7 @@ describe('the admin back office', () => {
   let applicationId: string;
 
   async function open(page: Page, path: string, heading: string): Promise<void> {
-    await page.goto(`${session.app.url}/engine/admin/${path}`);
+    await page.goto(session.url(`/engine/admin/${path}`));
     await shown(page.getByRole('heading', { level: 1, name: heading }));
   }
 
@@ -160,7 +160,7 @@ describe('the admin back office', () => {
     // Every applicant of the project (the candidate applied in the first test), by pasted address.
     await assign.getByLabel('Document').selectOption({ label: 'Vertraulichkeitsvereinbarung für Experten — Non-disclosure agreement, German, version 1' });
     await assign.getByLabel('Every applicant of a project').check();
-    await assign.getByLabel('Project address or ID').fill(`${session.app.url}/engine/p/${projectId}/some-title`);
+    await assign.getByLabel('Project address or ID').fill(session.url(`/engine/p/${projectId}/some-title`));
     await assign.getByRole('button', { name: 'Ask to agree' }).click();
     await shown(a.getByText('1 applicant is asked to agree.'));
     await poll(() => [...documents.docs.values()].find((fields) => fields.language === 'de' && fields.projectId === projectId), 'the German NDA for the project');

@@ -39,7 +39,7 @@ describe('the candidate’s account screens in the browser', () => {
 
   /** Opens a signed-in page at `path` by signing in on the page's own sign-in form. */
   async function signInOnScreen(page: Page, path: string, who: { email: string; password: string }, heading: string): Promise<void> {
-    await page.goto(`${session.app.url}${path}`);
+    await page.goto(session.url(path));
     const form = page.getByRole('form', { name: 'Sign in' });
     await shown(form);
     await form.getByLabel('E-mail').fill(who.email);
@@ -60,7 +60,7 @@ describe('the candidate’s account screens in the browser', () => {
 
     // The project page in a second tab of the same browser (same login).
     const project = await applications.context().newPage();
-    await project.goto(`${session.app.url}/engine/p/${ndaProject._id}/${ndaProject.urlName}`);
+    await project.goto(session.url(`/engine/p/${ndaProject._id}/${ndaProject.urlName}`));
     // Viewing makes no NDA; choosing to apply does.
     await project.getByRole('region', { name: 'Apply' }).getByRole('button', { name: 'Apply', exact: true }).click();
     const step = project.getByTestId('nda-step');
@@ -90,7 +90,7 @@ describe('the candidate’s account screens in the browser', () => {
     expect(await card.locator('ol time').count()).toBe(1);
 
     // My Documents: the NDA, agreed; its view says who agreed and when.
-    await project.goto(`${session.app.url}/engine/my-documents/`);
+    await project.goto(session.url('/engine/my-documents/'));
     const row = project.getByRole('row').filter({ hasText: 'Non-disclosure agreement' });
     await shown(row);
     expect(await row.textContent()).toContain('Agreed');
@@ -265,7 +265,7 @@ describe('the candidate’s account screens in the browser', () => {
       const page = await session.newPage(viewport);
       await signInOnScreen(page, screens[0]!.path, candidate, screens[0]!.heading);
       for (const screen of screens) {
-        await page.goto(`${session.app.url}${screen.path}`);
+        await page.goto(session.url(screen.path));
         await shown(page.getByRole('heading', { level: 1, name: screen.heading }));
         await shown(screen.focus(page));
         const { extra, widest } = await sidewaysOverflow(page);
@@ -277,7 +277,7 @@ describe('the candidate’s account screens in the browser', () => {
       }
       // By keyboard alone: agree to the document on the phone.
       if (viewport === PHONE) {
-        await page.goto(`${session.app.url}/engine/my-documents/${documentId}/`);
+        await page.goto(session.url(`/engine/my-documents/${documentId}/`));
         const agree = page.getByRole('button', { name: 'I agree' });
         await shown(agree);
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -42,7 +42,7 @@ describe('candidate journeys fixed for issue 25', () => {
     const page = await session.signedInPage(candidate);
 
     // Viewing the project: an Apply button, no NDA document, no badge.
-    await page.goto(`${session.app.url}/engine/p/${ndaProject._id}/${ndaProject.urlName}`);
+    await page.goto(session.url(`/engine/p/${ndaProject._id}/${ndaProject.urlName}`));
     const apply = page.getByRole('region', { name: 'Apply' });
     const applyButton = apply.getByRole('button', { name: 'Apply', exact: true });
     await shown(applyButton);
@@ -51,7 +51,7 @@ describe('candidate journeys fixed for issue 25', () => {
     expect(await badge(page).count()).toBe(0);
     expect(await page.getByTestId('nda-step').count()).toBe(0);
     await expectAxeClean(page);
-    await page.goto(`${session.app.url}/engine/my-documents/`);
+    await page.goto(session.url('/engine/my-documents/'));
     await shown(page.getByText('You have no documents yet.'));
     expect(await session.accounts.readAsAdmin('peopleDocuments', 'peopleDocuments.admin', { engineUserId: candidate.userId })).toEqual([]);
 
@@ -63,7 +63,7 @@ describe('candidate journeys fixed for issue 25', () => {
     await expect.poll(() => badge(page).textContent(), WAIT).toBe('1 document to agree to');
     // A second click elsewhere (a second tab) finds the same document instead of making another.
     const secondTab = await page.context().newPage();
-    await secondTab.goto(`${session.app.url}/engine/p/${ndaProject._id}/${ndaProject.urlName}`);
+    await secondTab.goto(session.url(`/engine/p/${ndaProject._id}/${ndaProject.urlName}`));
     await shown(secondTab.getByTestId('nda-step'));
     await secondTab.close();
     const stored = await session.accounts.readAsAdmin('peopleDocuments', 'peopleDocuments.admin', { engineUserId: candidate.userId });
@@ -76,7 +76,7 @@ describe('candidate journeys fixed for issue 25', () => {
     await shown(page.getByText('Thank you, your application has been sent.'));
 
     // My Documents: the NDA's row names its project, linked; so does the document's view.
-    await page.goto(`${session.app.url}/engine/my-documents/`);
+    await page.goto(session.url('/engine/my-documents/'));
     const row = page.getByRole('row').filter({ hasText: 'Non-disclosure agreement' });
     await shown(row);
     const projectHref = `/engine/p/${ndaProject._id}/${ndaProject.urlName}`;
@@ -112,7 +112,7 @@ describe('candidate journeys fixed for issue 25', () => {
 
     // Signed out and in again from the header's dialog, on another page: the way back is there.
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${session.app.url}/engine/experts`);
+    await page.goto(session.url('/engine/experts'));
     await page.locator('#account-menu').click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -130,10 +130,10 @@ describe('candidate journeys fixed for issue 25', () => {
     const candidate = await session.candidates.signUp({ first: 'Eva', last: 'Dvořáková' });
     const published = (await admin.callAsync('people.publishFromCandidate', candidate.userId)) as { _id: string; urlName: string };
     const expertPath = `/engine/e/${published._id}/${published.urlName}`;
-    const serverHtml = async () => (await fetch(`${session.app.url}${expertPath}`)).text();
+    const serverHtml = async () => (await fetch(session.url(expertPath))).text();
 
     const visitor = await session.newPage();
-    await visitor.goto(`${session.app.url}${expertPath}`);
+    await visitor.goto(session.url(expertPath));
     const experience = visitor.getByRole('region', { name: 'Experience' });
     await shown(experience.getByText(CANDIDATE_ROLE));
     expect(await experience.textContent()).not.toContain(EMPLOYER);

@@ -64,7 +64,7 @@ describe('the candidate sign-up wizard in the browser', () => {
 
   /** Step 1 by keyboard: the account and personal details, then the link mailed to `email` (read from the app's log) continues to step 2. */
   async function createAccount(page: Page, email: string): Promise<void> {
-    await page.goto(`${session.app.url}/engine/registration`);
+    await page.goto(session.url('/engine/registration'));
     await tabToShown(page, page.getByRole('link', { name: 'Sign up as an expert' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(stepPath('personal-details-1'), WAIT);
@@ -80,14 +80,14 @@ describe('the candidate sign-up wizard in the browser', () => {
     await typeInto(page, page.getByLabel('Password again'), PASSWORD);
     await page.keyboard.press('Enter');
     await shown(page.getByRole('status').filter({ hasText: `We sent a link to ${email}. Open it to confirm your address and continue.` }));
-    await page.goto(`${session.app.url}/engine/verify-email/${await verifyTokenFor(session.app, email)}`);
+    await page.goto(session.url(`/engine/verify-email/${await verifyTokenFor(session.app, email)}`));
     await page.waitForURL(stepPath('personal-details-2'), WAIT);
   }
 
   it('takes a new candidate through every step by keyboard, with upload progress, reload and resume, to My Profile', async () => {
     const page = await session.newPage(DESKTOP);
     const email = `jana-${randomBytes(4).toString('hex')}@example.com`;
-    await page.goto(`${session.app.url}/engine/sign-up/personal-details-1`);
+    await page.goto(session.url('/engine/sign-up/personal-details-1'));
     await shown(heading(page));
     await checkLayout(page, 'personal-details-1');
     await createAccount(page, email);
@@ -165,20 +165,20 @@ describe('the candidate sign-up wizard in the browser', () => {
     await page.waitForURL(stepPath('upload-cv'), WAIT);
 
     // A reload resumes: the sign-up start sends the candidate to the first unfinished step.
-    await page.goto(`${session.app.url}/engine/sign-up/`);
+    await page.goto(session.url('/engine/sign-up/'));
     await page.waitForURL(stepPath('upload-cv'), WAIT);
     await page.reload();
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 5 of 5: CV upload');
     // A later visit in a fresh browser, signed in again, resumes at the same step with the saved values.
     const other = await session.newPage(DESKTOP);
-    await other.goto(`${session.app.url}/engine/sign-in`);
+    await other.goto(session.url('/engine/sign-in'));
     await typeInto(other, other.getByLabel('E-mail'), email);
     await typeInto(other, other.getByLabel('Password'), PASSWORD);
     await other.keyboard.press('Enter');
     await other.getByRole('button', { name: /Jana/ }).first().waitFor({ state: 'visible', timeout: WAIT.timeout });
-    await other.goto(`${session.app.url}/engine/sign-up`);
+    await other.goto(session.url('/engine/sign-up'));
     await other.waitForURL(stepPath('upload-cv'), WAIT);
-    await other.goto(`${session.app.url}/engine/sign-up/experience-2`);
+    await other.goto(session.url('/engine/sign-up/experience-2'));
     expect(await other.getByRole('group', { name: 'Position 1' }).getByLabel('Role').inputValue()).toBe('Senior SAP consultant');
     // That browser is closed again, so only the wizard's page runs during the upload.
     await other.context().close();
@@ -254,8 +254,8 @@ describe('the candidate sign-up wizard in the browser', () => {
     const email = `tabs-${randomBytes(4).toString('hex')}@example.com`;
     await createAccount(page, email);
     const other = await page.context().newPage();
-    await other.goto(`${session.app.url}/engine/sign-up/personal-details-1`);
-    await page.goto(`${session.app.url}/engine/sign-up/personal-details-1`);
+    await other.goto(session.url('/engine/sign-up/personal-details-1'));
+    await page.goto(session.url('/engine/sign-up/personal-details-1'));
     for (const tab of [page, other]) await expect.poll(() => tab.getByLabel('City').inputValue(), WAIT).toBe('Brno');
 
     // The second tab saves first.
@@ -283,7 +283,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     const page = await session.newPage(DESKTOP);
     // An e-mail without a top-level domain: no account is created.
     const noTld = `nodomain-${randomBytes(3).toString('hex')}@example`;
-    await page.goto(`${session.app.url}/engine/sign-up/personal-details-1`);
+    await page.goto(session.url('/engine/sign-up/personal-details-1'));
     await page.getByLabel('First name').fill('Petr');
     await page.getByLabel('Last name').fill('Svoboda');
     await page.getByLabel('E-mail').fill(noTld);
@@ -315,7 +315,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     await candidate.callAsync('users.saveSignUpStep', 'experience-1', { fieldsOfExpertise: ['sap-erp'], skills: ['sap-fi'], typesOfService: ['freelance'], yearsOfExperience: 3 });
     await candidate.callAsync('users.saveSignUpStep', 'experience-2', { experience: [{ role: 'Consultant', company: 'ACME', from: new Date('2020-01-01T00:00:00Z') }] });
     candidate.close();
-    await page.goto(`${session.app.url}/engine/sign-up/upload-cv`);
+    await page.goto(session.url('/engine/sign-up/upload-cv'));
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 5 of 5: CV upload');
     await page.getByRole('button', { name: 'Finish' }).click();
     await shown(page.getByText('Upload your CV before you finish.'));
@@ -348,7 +348,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     const token = await invitationToken(email);
     const page = await session.newPage(DESKTOP);
     // The agency's invitation is the enrolment link at /engine/join/ (/engine/invitation/ is a company's invitation).
-    await page.goto(`${session.app.url}/engine/join/${token}`);
+    await page.goto(session.url(`/engine/join/${token}`));
     await shown(page.getByRole('heading', { name: 'Join' }));
     expect((await runAxe(page)).blocking).toEqual([]);
     await page.getByLabel(/^New password( \*)?$/).fill(PASSWORD);
@@ -363,7 +363,7 @@ describe('the candidate sign-up wizard in the browser', () => {
 
     // The same link again, in another browser: it says so at once and offers a new invitation.
     const again = await session.newPage(PHONE);
-    await again.goto(`${session.app.url}/engine/join/${token}`);
+    await again.goto(session.url(`/engine/join/${token}`));
     await shown(again.getByRole('heading', { name: 'This invitation link no longer works' }));
     expect(await again.getByLabel(/^New password/).count()).toBe(0);
     expect((await sidewaysOverflow(again)).extra).toBeLessThanOrEqual(0);

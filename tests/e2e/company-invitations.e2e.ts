@@ -86,7 +86,7 @@ describe('company invitations need consent', () => {
 
     // The unknown invitee opens the mailed link on a phone, signs up there and lands on My Company as a member.
     const ninaPage = await session.newPage(PHONE);
-    await ninaPage.goto(`${session.app.url}/engine/invitation/${await companyInvitationTokenFor(session.app, nina)}`);
+    await ninaPage.goto(session.url(`/engine/invitation/${await companyInvitationTokenFor(session.app, nina)}`));
     await shown(ninaPage.getByText(`Olga Berger invites you to join ${company} as a member.`));
     const form = ninaPage.getByRole('form', { name: 'Choose your password' });
     await shown(form.getByLabel(/^First name/));
@@ -104,7 +104,7 @@ describe('company invitations need consent', () => {
 
     // Karl has an account: his link asks him to sign in first, then he accepts.
     const karlPage = await session.newPage(PHONE);
-    await karlPage.goto(`${session.app.url}/engine/invitation/${await companyInvitationTokenFor(session.app, karl.email)}`);
+    await karlPage.goto(session.url(`/engine/invitation/${await companyInvitationTokenFor(session.app, karl.email)}`));
     const signIn = karlPage.getByRole('form', { name: 'Sign in' });
     await shown(signIn);
     expect(await signIn.getByLabel('E-mail').inputValue()).toBe(karl.email.toLowerCase());
@@ -124,7 +124,7 @@ describe('company invitations need consent', () => {
     await expect.poll(() => statusOf(gone).textContent(), WAIT).toBe('Revoked');
     expect(await fits(ownerPage)).toEqual({ blocking: [], sideways: 0 });
     const goneToken = await companyInvitationTokenFor(session.app, gone);
-    await ninaPage.goto(`${session.app.url}/engine/invitation/${goneToken}`);
+    await ninaPage.goto(session.url(`/engine/invitation/${goneToken}`));
     await shown(ninaPage.getByRole('heading', { level: 1, name: 'This invitation no longer works' }));
   }, 60_000);
 });

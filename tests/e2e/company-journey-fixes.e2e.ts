@@ -34,7 +34,7 @@ describe('company journeys (issue 25)', () => {
     // The colleague opens the mailed link: the invitation names the inviter and the company and asks the name with the password.
     const token = await companyInvitationTokenFor(session.app, colleagueEmail);
     const colleague = await session.newPage(PHONE);
-    await colleague.goto(`${session.app.url}/engine/invitation/${token}`);
+    await colleague.goto(session.url(`/engine/invitation/${token}`));
     await shown(colleague.getByText(`Olga Berger invites you to join ${company} as a member.`));
     const form = colleague.getByRole('form', { name: 'Choose your password' });
     await shown(form.getByLabel(/^First name/));
@@ -70,7 +70,7 @@ describe('company journeys (issue 25)', () => {
   it("takes a visitor's 'Register your company' through one path: an account with a password, the company form, My Company", async () => {
     // The sign-up page offers the same words and opens the same form.
     const page = await session.newPage();
-    await page.goto(`${session.app.url}/engine/sign-up`);
+    await page.goto(session.url('/engine/sign-up'));
     await page.getByRole('region', { name: 'I am hiring experts' }).getByRole('button', { name: 'Register your company' }).click();
     const fromSignUpPage = page.getByRole('dialog', { name: 'Register your company' });
     await shown(fromSignUpPage.getByRole('form', { name: 'Create your company account' }).getByLabel(/^Password( \*)?$/));
@@ -78,7 +78,7 @@ describe('company journeys (issue 25)', () => {
     await fromSignUpPage.waitFor({ state: 'hidden', timeout: WAIT.timeout });
 
     // From the header, as a visitor on the expert list.
-    await page.goto(`${session.app.url}/engine/experts`);
+    await page.goto(session.url('/engine/experts'));
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('dialog', { name: 'Join us' }).getByRole('button', { name: 'Register your company' }).click();
@@ -98,7 +98,7 @@ describe('company journeys (issue 25)', () => {
     // A link goes to the address; opening it signs in and the same dialog goes on with the company form.
     await shown(dialog.getByRole('status').filter({ hasText: `We sent a link to ${email}. Open it to confirm your address and continue.` }));
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await page.goto(`${session.app.url}/engine/verify-email/${await verifyTokenFor(session.app, email)}`);
+    await page.goto(session.url(`/engine/verify-email/${await verifyTokenFor(session.app, email)}`));
     const companyForm = page.getByRole('dialog', { name: 'Register your company' }).getByRole('form', { name: 'Register your company' });
     await shown(companyForm.getByLabel(/Company name/));
     const company = `Richter Anlagenbau ${Date.now()}`;

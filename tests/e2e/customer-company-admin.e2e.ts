@@ -164,7 +164,7 @@ describe('a customer manages their requests and company', () => {
       if (blocking.length > 0) axe[label] = blocking;
     };
     await measure('my requests, cancelling');
-    await page.goto(`${session.app.url}/engine/company`);
+    await page.goto(session.url('/engine/company'));
     await shown(page.getByRole('heading', { level: 1, name }));
     await shown(page.getByRole('button', { name: 'Make Petra N. an owner' }));
     await measure('company, only owner');

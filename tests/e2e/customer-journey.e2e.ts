@@ -34,7 +34,7 @@ describe('the customer journey in the browser', () => {
 
   /** Signs in through the header's Sign in dialog on `path`, as a customer on a public page does. */
   async function signInByDialog(page: Page, user: { email: string; password: string }, path = '/engine/experts'): Promise<void> {
-    await page.goto(`${session.app.url}${path}`);
+    await page.goto(session.url(path));
     const header = page.getByRole('banner');
     const toggle = header.getByRole('button', { name: /^Toggle navigation/ });
     const signInButton = header.getByRole('button', { name: 'Sign in' });
@@ -66,7 +66,7 @@ describe('the customer journey in the browser', () => {
     await signInByDialog(page, owner);
 
     // No company yet: the company page offers to register one.
-    await page.goto(`${session.app.url}/engine/company`);
+    await page.goto(session.url('/engine/company'));
     await shown(page.getByText('You do not belong to a company yet.'));
     await page.getByRole('button', { name: 'Register your company' }).click();
     const dialog = page.getByRole('dialog', { name: 'Register your company' });
@@ -193,7 +193,7 @@ describe('the customer journey in the browser', () => {
       ['my requests', '/engine/my-requests', () => page.getByTestId('empty-state')],
       ['experts', '/engine/experts', () => page.getByTestId('expert-card').first()],
     ] as const) {
-      await page.goto(`${session.app.url}${path}`);
+      await page.goto(session.url(path));
       await shown(ready());
       if (name === 'experts') {
         // A full page load is rendered for a visitor; the customer ticks once their login has
@@ -234,9 +234,9 @@ describe('the customer journey in the browser', () => {
         // A full page load: the server renders it as a visitor (the login lives in the browser's
         // storage), with the choice from the Hide Prices cookie, so no rate shows at any moment:
         // not in the served HTML, not while the browser resumes the login.
-        const served = await (await page.request.get(`${session.app.url}/engine/experts`)).text();
+        const served = await (await page.request.get(session.url('/engine/experts'))).text();
         expect(RATE_TEXT.test(/<main[\s\S]*<\/main>/.exec(served)?.[0] ?? 'no main')).toBe(false);
-        await page.goto(`${session.app.url}/engine/experts`, { waitUntil: 'commit' });
+        await page.goto(session.url('/engine/experts'), { waitUntil: 'commit' });
         await shown(page.getByTestId('expert-card').first());
         expect(RATE_TEXT.test((await main.textContent()) ?? '')).toBe(false);
         await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Sign in' }).count(), WAIT).toBe(0);
@@ -247,7 +247,7 @@ describe('the customer journey in the browser', () => {
         await shown(page.getByRole('heading', { level: 1 }));
       }],
       ['my requests', async () => {
-        await page.goto(`${session.app.url}/engine/my-requests`);
+        await page.goto(session.url('/engine/my-requests'));
         await shown(page.getByTestId('request-card'));
       }],
     ];
@@ -259,7 +259,7 @@ describe('the customer journey in the browser', () => {
     expect(withRates).toEqual([]);
     // The same list shows rates again once prices are shown (and the cookie follows the account).
     await connection.callAsync('users.hidePrices', false);
-    await page.goto(`${session.app.url}/engine/experts`);
+    await page.goto(session.url('/engine/experts'));
     await expect.poll(async () => RATE_TEXT.test((await main.textContent()) ?? ''), WAIT).toBe(true);
     await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'hide_prices'), WAIT).toBe(false);
   }, 120_000);

@@ -42,7 +42,7 @@ describe('early choices and a complete profile to apply (issue 22 §6)', () => {
     // At 1280 px the filters are open beside the list (on a phone they wait behind a button).
     const page = await session.newPage(DESKTOP);
     const release = await holdScripts(page);
-    await page.goto(`${session.app.url}/engine/projects`, { waitUntil: 'commit' });
+    await page.goto(session.url('/engine/projects'), { waitUntil: 'commit' });
     const remote = page.getByLabel('Remote share');
     const search = page.getByRole('searchbox', { name: 'Search' });
     await shown(remote);
@@ -74,7 +74,7 @@ describe('early choices and a complete profile to apply (issue 22 §6)', () => {
   it('shows a candidate who stopped after step 1 what is missing instead of the form; with the CV uploaded, they apply', async () => {
     const candidate = await session.candidates.signUp({ first: 'Tomáš', last: 'Early', steps: 'first-only' });
     const page = await session.signedInPage(candidate, { viewport: PHONE });
-    const projectUrl = `${session.app.url}/engine/p/${project._id}/${project.urlName}`;
+    const projectUrl = session.url(`/engine/p/${project._id}/${project.urlName}`);
     await page.goto(projectUrl);
     const apply = page.getByRole('region', { name: 'Apply' });
     const way = apply.getByRole('link', { name: 'Continue your profile' });

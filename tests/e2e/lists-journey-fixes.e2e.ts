@@ -78,7 +78,7 @@ describe('the lists after issue 25', () => {
 
   it('keeps the count lines live: a project closed and reopened, an expert unpublished by an admin', async () => {
     const projects = await session.newPage();
-    await projects.goto(`${session.app.url}/engine/projects`);
+    await projects.goto(session.url('/engine/projects'));
     await expect.poll(() => countLine(projects, 'project'), WAIT).toBeGreaterThan(20);
     const total = (await countLine(projects, 'project')) as number;
     const projectId = await idOfCard(projects.getByTestId('project-card').last());
@@ -88,7 +88,7 @@ describe('the lists after issue 25', () => {
     await expect.poll(() => countLine(projects, 'project'), WAIT).toBe(total);
 
     const experts = await session.newPage();
-    await experts.goto(`${session.app.url}/engine/experts`);
+    await experts.goto(session.url('/engine/experts'));
     await expect.poll(() => countLine(experts, 'expert'), WAIT).toBeGreaterThan(20);
     const experts0 = (await countLine(experts, 'expert')) as number;
     const personId = await idOfCard(experts.getByTestId('expert-card').nth(3));
@@ -102,7 +102,7 @@ describe('the lists after issue 25', () => {
     const page = await session.signedInPage(customer, { path: '/engine/projects' });
     await shown(page.getByTestId('project-card').first());
     const projectLabels = await filterLabels(page, 'Filter projects');
-    await page.goto(`${session.app.url}/engine/experts`);
+    await page.goto(session.url('/engine/experts'));
     await shown(page.getByTestId('expert-card').first());
     // The server renders as a visitor; the rate filter comes once the browser has resumed the login.
     await shown(page.getByRole('search', { name: 'Filter experts' }).getByLabel('Maximum'));
@@ -147,19 +147,19 @@ describe('the lists after issue 25', () => {
     await page.keyboard.press('Escape');
 
     // A rate filter and the rate sort in the address are not applied while prices are hidden.
-    const priced = `${session.app.url}/engine/projects?rateMin=99000&currency=EUR&unit=day&sort=rate`;
+    const priced = session.url('/engine/projects?rateMin=99000&currency=EUR&unit=day&sort=rate');
     await page.goto(priced);
     await expect.poll(() => countLine(page, 'project'), WAIT).toBe(total);
     expect(await form.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('newest');
     // The server's first HTML (the hide_prices cookie) has neither the filter nor the sort.
-    for (const address of [priced, `${session.app.url}/engine/experts?rate=1&currency=EUR&unit=day`]) {
+    for (const address of [priced, session.url('/engine/experts?rate=1&currency=EUR&unit=day')]) {
       const html = await (await page.context().request.get(address)).text();
       expect(html, address).toContain('found');
       expect(html, address).not.toContain('Highest rate');
       expect(html, address).not.toMatch(/<legend[^>]*>(Maximum )?Rate<\/legend>/i);
       expect(html, address).not.toMatch(/No (projects|experts) found/);
     }
-    await page.goto(`${session.app.url}/engine/experts?rate=1&currency=EUR&unit=day`);
+    await page.goto(session.url('/engine/experts?rate=1&currency=EUR&unit=day'));
     await expect.poll(() => countLine(page, 'expert'), WAIT).toBeGreaterThan(20);
     expect(await page.getByRole('search', { name: 'Filter experts' }).getByText(/rate/i).count()).toBe(0);
 
@@ -170,7 +170,7 @@ describe('the lists after issue 25', () => {
 
   it('says on a project card that the project needs an NDA, in the project page’s words', async () => {
     const page = await session.newPage();
-    await page.goto(`${session.app.url}/engine/projects`);
+    await page.goto(session.url('/engine/projects'));
     const card = page.getByTestId('project-card').nth(2);
     await shown(card);
     const projectId = await idOfCard(card);
@@ -185,11 +185,11 @@ describe('the lists after issue 25', () => {
 
   it('tells signed-in users who cannot apply something true, candidates get the form, visitors the sign-up', async () => {
     const page = await session.newPage();
-    await page.goto(`${session.app.url}/engine/projects`);
+    await page.goto(session.url('/engine/projects'));
     const link = page.getByTestId('project-card').first().getByRole('heading').getByRole('link');
     await shown(link);
     const projectPath = (await link.getAttribute('href')) as string;
-    await page.goto(`${session.app.url}${projectPath}`);
+    await page.goto(session.url(projectPath));
     await shown(page.getByRole('link', { name: 'Sign up to apply' }));
 
     const customer = await session.users.create({ first: 'Cora', last: 'Customer', role: 'customer' });
@@ -202,7 +202,7 @@ describe('the lists after issue 25', () => {
       const signedIn = await session.signedInPage(user);
       // Full page loads (the server renders them as a visitor): once the login resumed, no sign-up.
       for (const path of who === 'customer' ? ['/engine/projects', projectPath] : [projectPath]) {
-        await signedIn.goto(`${session.app.url}${path}`);
+        await signedIn.goto(session.url(path));
         await expect.poll(() => signedIn.locator('#account-menu').count(), WAIT).toBe(1);
         await expect.poll(() => signedIn.getByText(SIGN_UP_TO_APPLY).count(), WAIT).toBe(0);
       }

@@ -27,7 +27,7 @@ describe('the built server runtime', () => {
   });
 
   it('serves on that runtime', async () => {
-    const response = await fetch(`${session.app.url}/engine/projects`);
+    const response = await fetch(session.url('/engine/projects'));
     expect(response.status).toBe(200);
   });
 });

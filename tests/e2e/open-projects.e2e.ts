@@ -9,7 +9,7 @@ describe('open projects in the browser', () => {
 
   it('lists the demo projects from the live subscription', async () => {
     const page = await session.newPage();
-    await page.goto(`${session.app.url}/engine/projects`);
+    await page.goto(session.url('/engine/projects'));
     const cards = page.getByTestId('project-card');
     await expect.poll(() => cards.count(), WAIT).toBeGreaterThanOrEqual(6);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Open projects');
@@ -18,7 +18,7 @@ describe('open projects in the browser', () => {
   });
 
   it('redirects the site root to the projects page', async () => {
-    const response = await fetch(`${session.app.url}/`, { redirect: 'manual' });
+    const response = await fetch(session.url('/'), { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/engine/projects');
   });

@@ -45,7 +45,7 @@ describe('who sees experts’ rates', () => {
 
   it('a visitor sees no rate on Our Experts or an expert page, only who does and how to become one', async () => {
     const page = await session.newPage(PHONE);
-    const listUrl = `${session.app.url}/engine/experts`;
+    const listUrl = session.url('/engine/experts');
     const listHtml = await served(page, listUrl);
     expect(ratesServed(listHtml)).toEqual([]);
     expect(listHtml).toContain(HINT);
@@ -62,7 +62,7 @@ describe('who sees experts’ rates', () => {
     expect(await page.getByTestId('expert-card').count()).toBeGreaterThan(1);
 
     const expertPath = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
-    const expertHtml = await served(page, `${session.app.url}${expertPath}`);
+    const expertHtml = await served(page, session.url(expertPath));
     expect(jsonLdBlocks(expertHtml).length).toBe(1);
     expect(ratesServed(expertHtml)).toEqual([]);
     // The expert has a rate (the admin sees it), which the visitor's page does not carry.

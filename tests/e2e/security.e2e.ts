@@ -82,7 +82,7 @@ describe('the built app under its security policy', () => {
 
   it('loads, connects and renders with the policy, and the browser reports no violation', async () => {
     const { page, problems } = await watchedPage();
-    const response = await page.goto(`${session.app.url}/engine/projects`);
+    const response = await page.goto(session.url('/engine/projects'));
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
@@ -92,33 +92,33 @@ describe('the built app under its security policy', () => {
   });
 
   it('serves its scripts without source maps or a pointer to them', async () => {
-    const html = await (await fetch(`${session.app.url}/engine/projects`)).text();
+    const html = await (await fetch(session.url('/engine/projects'))).text();
     const scripts = [...html.matchAll(/src="(\/engine\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
-      expect(await (await fetch(`${session.app.url}${script}`)).text()).not.toContain('sourceMappingURL');
-      expect((await fetch(`${session.app.url}${script}.map`)).status).toBe(404);
+      expect(await (await fetch(session.url(script))).text()).not.toContain('sourceMappingURL');
+      expect((await fetch(session.url(`${script}.map`))).status).toBe(404);
     }
   });
 
   it("shows a candidate's photo in the header and at its public address, and gives them their CV", async () => {
     const owner = await candidate();
     const headers = { Authorization: `Bearer ${owner.token}`, 'Content-Type': 'application/octet-stream' };
-    const uploaded = await fetch(`${session.app.url}/upload/photo`, { method: 'POST', headers, body: new Uint8Array(await sampleImage('png', 96, 96)) });
+    const uploaded = await fetch(session.url('/upload/photo'), { method: 'POST', headers, body: new Uint8Array(await sampleImage('png', 96, 96)) });
     expect(uploaded.status).toBe(201);
     const { photo } = (await uploaded.json()) as { photo: string };
     // Stored in the default folder a real start uses, inside `.meteor/`.
     expect(path.relative(session.app.root, session.app.uploadsDir)).toBe(path.join('.meteor', 'local', 'uploads'));
 
     const { page, problems } = await watchedPage(owner);
-    await page.goto(`${session.app.url}/engine/projects`);
+    await page.goto(session.url('/engine/projects'));
     const avatar = page.locator(`img[src="/photo/${photo}"]`).first();
     await avatar.waitFor(WAIT);
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), WAIT).toBeGreaterThan(0);
 
     // The public address, as an expert entry shows it, for a visitor without a login.
     const visitorPage = await session.newPage();
-    await visitorPage.goto(`${session.app.url}/engine/experts`);
+    await visitorPage.goto(session.url('/engine/experts'));
     const width = await visitorPage.evaluate(async (src) => {
       const img = new Image();
       img.src = src;
@@ -128,9 +128,9 @@ describe('the built app under its security policy', () => {
     expect(width).toBeGreaterThan(0);
 
     const cv = samplePdf();
-    const sent = await fetch(`${session.app.url}/upload/cv`, { method: 'POST', headers: { ...headers, 'X-File-Name': 'cv.pdf' }, body: new Uint8Array(cv) });
+    const sent = await fetch(session.url('/upload/cv'), { method: 'POST', headers: { ...headers, 'X-File-Name': 'cv.pdf' }, body: new Uint8Array(cv) });
     expect(sent.status).toBe(201);
-    const download = await fetch(`${session.app.url}/cv/${owner.userId}`, { headers: { Authorization: `Bearer ${owner.token}` } });
+    const download = await fetch(session.url(`/cv/${owner.userId}`), { headers: { Authorization: `Bearer ${owner.token}` } });
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(cv)).toBe(true);
     expect(problems).toEqual([]);
@@ -139,7 +139,7 @@ describe('the built app under its security policy', () => {
   it('answers an oversized CV sent with XMLHttpRequest with 413 and its message', async () => {
     const owner = await candidate();
     const { page, problems } = await watchedPage(owner);
-    await page.goto(`${session.app.url}/engine/projects`);
+    await page.goto(session.url('/engine/projects'));
     const cdp = await page.context().newCDPSession(page);
     // Through the DevTools protocol: the policy (rightly) refuses inline scripts.
     await cdp.send('Runtime.evaluate', { expression: uploadClientSource });

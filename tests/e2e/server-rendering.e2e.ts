@@ -16,7 +16,7 @@ describe('server-rendered public pages', () => {
   let projectPath = '';
   let expertPath = '';
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${session.app.url}${path}`, { headers, redirect: 'manual' });
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(session.url(path), { headers, redirect: 'manual' });
   const html = async (path: string) => (await get(path)).text();
 
   beforeAll(async () => {
@@ -39,31 +39,31 @@ describe('server-rendered public pages', () => {
     expect(projectPath).toMatch(/^\/engine\/p\/\w{17}\/[a-z0-9-]+$/);
     expect(expertPath).toMatch(/^\/engine\/experts\/\w{17}\/[a-z0-9-]+\/$/);
     const page = await session.newPage(DESKTOP, { javaScript: false });
-    await page.goto(`${session.app.url}/engine/projects`);
+    await page.goto(session.url('/engine/projects'));
     expect(await page.title()).toBe(`Open projects - ${PRODUCT}`);
     expect(await page.getByTestId('project-card').count()).toBe(20);
     expect(await page.locator('p[role="status"]').textContent()).toMatch(/^\d+ projects found, showing 20$/);
     const href = await page.getByTestId('project-card').first().locator('a').first().getAttribute('href');
     expect(href).toBe(projectPath);
-    await page.goto(`${session.app.url}${href}`);
+    await page.goto(session.url(`${href}`));
     const projectTitle = await page.getByRole('heading', { level: 1 }).textContent();
     expect(await page.title()).toBe(`${projectTitle} - ${PRODUCT}`);
 
-    await page.goto(`${session.app.url}/engine/projects?skills=java`);
+    await page.goto(session.url('/engine/projects?skills=java'));
     const filtered = await page.getByTestId('project-card').count();
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(20);
 
-    await page.goto(`${session.app.url}/engine/experts`);
+    await page.goto(session.url('/engine/experts'));
     expect(await page.title()).toBe(`Our Experts - ${PRODUCT}`);
     expect(await page.getByTestId('expert-card').count()).toBe(20);
-    await page.goto(`${session.app.url}${expertPath}`);
+    await page.goto(session.url(expertPath));
     const name = await page.getByRole('heading', { level: 1 }).textContent();
     expect(name).toMatch(/^\S+ [A-Z]\.$/);
     expect(await page.title()).toContain(`${name} – `);
     expect(await page.getByRole('link', { name: '← All experts' }).getAttribute('href')).toBe('/engine/experts/');
 
-    await page.goto(`${session.app.url}/engine/privacy-policy`);
+    await page.goto(session.url('/engine/privacy-policy'));
     expect(await page.title()).toBe(`Privacy Policy - ${PRODUCT}`);
     expect(await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).count()).toBe(1);
   });
@@ -78,7 +78,7 @@ describe('server-rendered public pages', () => {
       });
       page.on('pageerror', (error) => messages.push(error.message));
       page.on('websocket', (socket) => socket.on('framesent', (frame) => sent.push(String(frame.payload))));
-      await page.goto(`${session.app.url}${path}`);
+      await page.goto(session.url(path));
       const h1 = await page.locator('h1').elementHandle();
       // Time for the live subscription to answer: its takeover must not replace the DOM either.
       await page.waitForTimeout(1500);
@@ -91,7 +91,7 @@ describe('server-rendered public pages', () => {
 
   it('hands over to the live subscription: a project closed after rendering disappears without reload', async () => {
     const page = await session.newPage();
-    await page.goto(`${session.app.url}/engine/projects`);
+    await page.goto(session.url('/engine/projects'));
     const first = page.getByTestId('project-card').first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
     const projectId = /\/engine\/p\/(\w{17})\//.exec((await first.getByRole('link').getAttribute('href')) ?? '')?.[1];
@@ -175,7 +175,7 @@ describe('server-rendered public pages', () => {
     const browserPage = await session.newPage();
     const dialogs: string[] = [];
     browserPage.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
-    await browserPage.goto(`${session.app.url}${location}`);
+    await browserPage.goto(session.url(location));
     await browserPage.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
     await browserPage.waitForTimeout(1000);
     expect(await browserPage.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();

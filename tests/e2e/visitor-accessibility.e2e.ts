@@ -32,7 +32,7 @@ describe('visitor screens on a phone, with the keyboard and for axe-core', () =>
   /** The first project's and expert's addresses, read from the lists as a visitor sees them. */
   async function firstLinks(page: Page): Promise<{ project: string; expert: string }> {
     const href = async (path: string, testId: string): Promise<string> => {
-      await page.goto(`${session.app.url}${path}`);
+      await page.goto(session.url(path));
       const link = page.getByTestId(testId).first().locator('h2 a');
       await shown(link);
       return (await link.getAttribute('href')) ?? '';
@@ -56,21 +56,21 @@ describe('visitor screens on a phone, with the keyboard and for axe-core', () =>
       {
         name: 'project detail',
         open: async () => {
-          await page.goto(`${session.app.url}${project}`);
+          await page.goto(session.url(project));
           await shown(page.locator('#project-title'));
         },
       },
       {
         name: 'experts',
         open: async () => {
-          await page.goto(`${session.app.url}/engine/experts`);
+          await page.goto(session.url('/engine/experts'));
           await shown(page.getByTestId('expert-card').nth(5));
         },
       },
       {
         name: 'expert detail',
         open: async () => {
-          await page.goto(`${session.app.url}${expert}`);
+          await page.goto(session.url(expert));
           await shown(page.getByRole('button', { name: 'Send request' }));
         },
       },
@@ -87,7 +87,7 @@ describe('visitor screens on a phone, with the keyboard and for axe-core', () =>
   it('reaches Sign in with Tab, opens the login modal with Enter and closes it with Escape', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await session.newPage(viewport);
-      await page.goto(`${session.app.url}/engine/projects`);
+      await page.goto(session.url('/engine/projects'));
       await shown(page.getByTestId('project-card').first());
       const header = page.getByRole('banner');
       if (viewport === PHONE) {
@@ -120,7 +120,7 @@ describe('visitor screens on a phone, with the keyboard and for axe-core', () =>
     const page = await session.newPage(DESKTOP);
     const { project, expert } = await firstLinks(page);
     const visit = (path: string, ready: () => Locator) => async () => {
-      await page.goto(`${session.app.url}${path}`);
+      await page.goto(session.url(path));
       await shown(ready());
     };
     const h1 = (name: string) => () => page.getByRole('heading', { level: 1, name });

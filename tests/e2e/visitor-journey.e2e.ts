@@ -27,7 +27,7 @@ describe('the visitor journey in the browser', () => {
   const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
   async function openProjects(page: Page, query = ''): Promise<number> {
-    await page.goto(`${session.app.url}/engine/projects${query}`);
+    await page.goto(session.url(`/engine/projects${query}`));
     await expect.poll(() => cards(page).count(), WAIT).toBeGreaterThan(0);
     await expect.poll(() => shownCount(page), WAIT).not.toBeNull();
     return (await shownCount(page)) as number;
@@ -75,19 +75,19 @@ describe('the visitor journey in the browser', () => {
     const [, id, urlName] = match as RegExpExecArray;
 
     const heading = page.getByRole('heading', { level: 1 });
-    await page.goto(`${session.app.url}/engine/p/${id}/${urlName}`);
+    await page.goto(session.url(`/engine/p/${id}/${urlName}`));
     await expect.poll(() => heading.textContent(), WAIT).toBe(title);
     await expect.poll(() => page.title(), WAIT).toBe(`${title} - ${PRODUCT}`);
     expect(pathOf(page)).toBe(`/engine/p/${id}/${urlName}`);
 
     // The long form without the slug keeps its form and gains the current URL name.
-    await page.goto(`${session.app.url}/engine/projects/${id}`);
+    await page.goto(session.url(`/engine/projects/${id}`));
     await expect.poll(() => pathOf(page), WAIT).toBe(`/engine/projects/${id}/${urlName}`);
     await expect.poll(() => heading.textContent(), WAIT).toBe(title);
     await expect.poll(() => page.title(), WAIT).toBe(`${title} - ${PRODUCT}`);
 
     // An outdated slug is replaced as well (without a new history entry).
-    await page.goto(`${session.app.url}/engine/p/${id}/an-old-name`);
+    await page.goto(session.url(`/engine/p/${id}/an-old-name`));
     await expect.poll(() => pathOf(page), WAIT).toBe(`/engine/p/${id}/${urlName}`);
   });
 
@@ -203,7 +203,7 @@ describe('the visitor journey in the browser', () => {
 
   it('redirects unknown paths to the list, titles every route, and starts a new path at the top', async () => {
     const page = await session.newPage();
-    await page.goto(`${session.app.url}/engine/nope/x`);
+    await page.goto(session.url('/engine/nope/x'));
     await expect.poll(() => pathOf(page), WAIT).toBe('/engine/projects/');
     await expect.poll(() => page.title(), WAIT).toBe(`Open projects - ${PRODUCT}`);
     await expect.poll(() => cards(page).count(), WAIT).toBe(PAGE_SIZE);
@@ -213,7 +213,7 @@ describe('the visitor journey in the browser', () => {
     await expect.poll(() => page.title(), WAIT).toBe(`Privacy Policy - ${PRODUCT}`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Experts' }).click();
     await expect.poll(() => page.title(), WAIT).toBe(`Our Experts - ${PRODUCT}`);
-    await page.goto(`${session.app.url}/engine/sign-in`);
+    await page.goto(session.url('/engine/sign-in'));
     await expect.poll(() => page.title(), WAIT).toBe(`Sign in - ${PRODUCT}`);
 
     // From far down the list to a project: the project's page starts at its top.
