@@ -124,7 +124,8 @@ export async function startDevLoop(options: DevLoopOptions = {}): Promise<DevLoo
       });
     });
     await ready;
-    if (server !== child) return;
+    // Stopped meanwhile, or crashed while starting (its output says why): nothing started.
+    if (server !== child || child.exitCode !== null) return;
     starts += 1;
     for (const waiter of waiters.filter((each) => each.count <= starts)) {
       waiters.splice(waiters.indexOf(waiter), 1);
