@@ -1,12 +1,12 @@
 // The server renderer's build: imports/startup/ssr/render.tsx with the browser's code (client
 // entries of the Meteor packages) for Node, beside the server bundle as ssr.js. Shared by
-// scripts/build.ts and the benchmarks' build.
+// scripts/build.ts, `npm run dev` (scripts/dev-loop.ts) and the benchmarks' build.
 import path from 'node:path';
-import { build as esbuild } from 'esbuild';
+import { build as esbuild, type BuildOptions } from 'esbuild';
 import { meteorEsbuildPlugin, projectRoot } from './meteor-resolver';
 
-export async function buildRenderer(outfile: string): Promise<void> {
-  await esbuild({
+export function rendererBuildOptions(outfile: string): BuildOptions {
+  return {
     entryPoints: [path.join(projectRoot, 'imports', 'startup', 'ssr', 'render.tsx')],
     outfile,
     bundle: true,
@@ -25,5 +25,9 @@ export async function buildRenderer(outfile: string): Promise<void> {
     sourcemap: true,
     logLevel: 'warning',
     plugins: [meteorEsbuildPlugin('client')],
-  });
+  };
+}
+
+export async function buildRenderer(outfile: string): Promise<void> {
+  await esbuild(rendererBuildOptions(outfile));
 }

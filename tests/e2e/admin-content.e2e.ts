@@ -6,21 +6,14 @@
 // admin publishes a candidate as an expert, the entry appears in the public directory, and is
 // unpublished again. Every admin screen passes axe-core, has no sideways scroll at 375 px, and
 // the table and editor work by keyboard.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SLOW_WAIT, DESKTOP, PHONE, shown, tabTo } from '../helpers/e2e-kit';
 import { type AxeViolation, runAxe } from '../helpers/e2e-axe';
-import { adminCredentials, type Credentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
-import { finishWizard } from '../helpers/e2e-candidate';
 import { sidewaysOverflow } from '../helpers/e2e-layout';
-import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
-import { signInOnPage } from '../helpers/e2e-sign-in';
+import { useE2eSession } from '../helpers/e2e-session';
 
-const WAIT = { timeout: 30_000 };
-const PHONE = { width: 375, height: 740 };
-const DESKTOP = { width: 1280, height: 900 };
-
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
+const WAIT = SLOW_WAIT;
 
 function describeViolations(violations: AxeViolation[]): string {
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.targets.join('\n  ')}`).join('\n');
@@ -34,80 +27,31 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   expect(report.blocking, `${what}:\n${describeViolations(report.blocking)}`).toEqual([]);
 }
 
-/** Presses Tab until `target` has the focus (at most `max` times). */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<boolean> {
-  for (let presses = 0; presses < max; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return true;
-  }
-  return false;
-}
-
 describe('the admin back office for projects and people', () => {
-  let app: BuiltApp;
-  let browser: Browser;
-  let accounts: E2eAccounts;
-  const contexts: BrowserContext[] = [];
-  let pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    app = await startBuiltApp();
-    browser = await launchBrowser();
-    accounts = e2eAccounts(app);
-  });
-
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-
-  afterAll(async () => {
-    accounts?.closeAll();
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function newPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
-
-  async function signIn(page: Page, credentials: Credentials): Promise<void> {
-    await signInOnPage(page, app.url, credentials);
-  }
-
-  async function adminPage(viewport = DESKTOP): Promise<Page> {
-    const page = await newPage(viewport);
-    await signIn(page, adminCredentials(app));
-    return page;
-  }
+  const session = useE2eSession();
+  const adminPage = (viewport = DESKTOP): Promise<Page> => session.signedInPage(session.users.admin(), { viewport });
 
   it('creates, publishes, closes a project; a candidate applies; a second admin sees it live', async () => {
-    pageErrors = [];
     const title = `Rust engineer for payments ${Date.now().toString(36)}`;
     const page = await adminPage();
-    await page.goto(`${app.url}/engine/admin/projects`);
-    await shown(page.getByRole('table', { name: 'Projects' }));
+    await page.goto(session.url('/engine/admin/projects'));
+    await shown(page.getByRole('table', { name: 'Projects' }), WAIT);
     await expectAccessible(page, 'admin projects table');
 
     // A second admin keeps the table open in another browser.
-    const second = await accounts.createUser({ first: 'Second', last: 'Admin', roles: ['admin'] });
-    const watcher = await newPage();
-    await signIn(watcher, second);
-    await watcher.goto(`${app.url}/engine/admin/projects`);
-    await shown(watcher.getByRole('table', { name: 'Projects' }));
+    const second = await session.users.create({ first: 'Second', last: 'Admin', role: 'admin' });
+    const watcher = await session.signedInPage(second, { path: '/engine/admin/projects' });
+    await shown(watcher.getByRole('table', { name: 'Projects' }), WAIT);
 
     await page.getByRole('link', { name: 'New project' }).click();
-    await shown(page.getByRole('heading', { name: 'New project', level: 1 }));
+    await shown(page.getByRole('heading', { name: 'New project', level: 1 }), WAIT);
     await page.getByLabel('Title').fill(title);
     await page.getByLabel(/^Summary/).fill('Build a settlement engine in Rust for a card issuer.');
     await page
       .getByLabel('Description (Markdown)')
       .fill('## Your tasks\n\n1. Design the **ledger**\n2. Review *code*\n\nSee [the stack](https://example.com/stack).\n\n<script>window.pwned = 1</script>\n\n[bad](javascript:window.pwned=2)');
     const preview = page.getByTestId('description-preview');
-    await shown(preview.getByRole('heading', { name: 'Your tasks' }));
+    await shown(preview.getByRole('heading', { name: 'Your tasks' }), WAIT);
     expect(await preview.locator('strong').textContent()).toBe('ledger');
     expect(await preview.locator('ol > li').count()).toBe(2);
     expect(await preview.getByRole('link', { name: 'the stack' }).getAttribute('rel')).toBe('noopener nofollow ugc');
@@ -128,50 +72,47 @@ describe('the admin back office for projects and people', () => {
     const draftId = () => /\/engine\/admin\/projects\/(?!new\/)([^/]+)\/$/.exec(new URL(page.url()).pathname)?.[1] ?? null;
     await expect.poll(draftId, WAIT).not.toBeNull();
     const projectId = draftId() as string;
-    await shown(page.getByRole('heading', { name: title, level: 1 }));
-    await shown(watcher.getByRole('link', { name: title }));
+    await shown(page.getByRole('heading', { name: title, level: 1 }), WAIT);
+    await shown(watcher.getByRole('link', { name: title }), WAIT);
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect.poll(() => page.getByTestId('reference-number').textContent(), WAIT).toMatch(/^P-\d{4}-\d{4,}$/);
     await expectAccessible(page, 'project editor');
     const reference = (await page.getByTestId('reference-number').textContent()) as string;
     // The second admin's table follows without a reload.
-    await shown(watcher.getByRole('row').filter({ hasText: title }).getByText(reference));
+    await shown(watcher.getByRole('row').filter({ hasText: title }).getByText(reference), WAIT);
 
-    const visitor = await newPage();
-    await visitor.goto(`${app.url}/engine/projects/?q=${encodeURIComponent(title)}`);
-    await shown(visitor.getByTestId('project-card').filter({ hasText: title }));
+    const visitor = await session.newPage();
+    await visitor.goto(session.url(`/engine/projects/?q=${encodeURIComponent(title)}`));
+    await shown(visitor.getByTestId('project-card').filter({ hasText: title }), WAIT);
     // The public page renders the same Markdown, hostile parts as text.
-    await visitor.goto(`${app.url}/engine/p/${projectId}`);
-    await shown(visitor.getByRole('heading', { name: 'Your tasks' }));
+    await visitor.goto(session.url(`/engine/p/${projectId}`));
+    await shown(visitor.getByRole('heading', { name: 'Your tasks' }), WAIT);
     expect(await visitor.locator('article script').count()).toBe(0);
     expect(await visitor.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
 
-    const candidate = await accounts.createUser({ first: 'Cyril', last: 'Applicant', roles: ['candidate'] });
-    await finishWizard(app, candidate);
-    const candidateConnection = await accounts.loginAs(candidate);
+    const candidate = await session.users.create({ first: 'Cyril', last: 'Applicant', role: 'candidate', profile: 'complete' });
+    const candidateConnection = await session.accounts.loginAs(candidate);
     const applicationId = await candidateConnection.callAsync('applications.apply', projectId, { note: 'Ten years of Rust.' });
     expect(typeof applicationId).toBe('string');
 
     await page.getByRole('button', { name: 'Close' }).click();
-    await shown(page.getByRole('button', { name: 'Reopen' }));
-    await visitor.goto(`${app.url}/engine/projects/?q=${encodeURIComponent(title)}`);
+    await shown(page.getByRole('button', { name: 'Reopen' }), WAIT);
+    await visitor.goto(session.url(`/engine/projects/?q=${encodeURIComponent(title)}`));
     // One list in the document: the server writes finished boundaries in place (a hidden
     // outlined copy of the list once stayed behind here).
     expect(await visitor.locator('[hidden][id^="S:"]').count()).toBe(0);
-    await shown(visitor.getByTestId('empty-state').getByText('No project matches these filters.', { exact: true })).catch(async (error: Error) => {
+    await shown(visitor.getByTestId('empty-state').getByText('No project matches these filters.', { exact: true }), WAIT).catch(async (error: Error) => {
       // Say what the list showed instead, so a failure explains itself.
       throw new Error(`${error.message}\nThe list showed: ${(await visitor.locator('#main').innerText()).slice(0, 600)}`);
     });
     expect(await visitor.getByTestId('project-card').filter({ hasText: title }).count()).toBe(0);
-    expect(pageErrors).toEqual([]);
   });
 
   it('publishes a candidate as an expert, who appears in the directory, then unpublishes them', async () => {
-    pageErrors = [];
     const last = `Kowalczyk${Date.now().toString(36)}`;
-    const candidate = await accounts.createUser({ first: 'Zofia', last, roles: ['candidate'] });
-    const connection = await accounts.loginAs(candidate);
+    const candidate = await session.users.create({ first: 'Zofia', last, role: 'candidate' });
+    const connection = await session.accounts.loginAs(candidate);
     await connection.callAsync('users.saveSignUpStep', 'personal-details-1', { name: { first: 'Zofia', last }, phone: '+48 600 100 200', country: 'PL', city: 'Kraków' });
     await connection.callAsync('users.saveSignUpStep', 'personal-details-2', {
       languages: [{ language: 'pl', level: 'native' }, { language: 'en', level: 'C1' }],
@@ -187,40 +128,38 @@ describe('the admin back office for projects and people', () => {
     });
 
     const page = await adminPage();
-    await page.goto(`${app.url}/engine/admin/people`);
-    await shown(page.getByRole('table', { name: 'Candidates' }));
+    await page.goto(session.url('/engine/admin/people'));
+    await shown(page.getByRole('table', { name: 'Candidates' }), WAIT);
     await expectAccessible(page, 'admin people table');
     await page.getByLabel('Name or e-mail').fill(last);
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row').filter({ hasText: last });
-    await shown(row.getByText('No entry'));
+    await shown(row.getByText('No entry'), WAIT);
     await row.getByRole('link', { name: `Zofia ${last}` }).click();
-    await shown(page.getByRole('heading', { name: 'Expert entry' }));
+    await shown(page.getByRole('heading', { name: 'Expert entry' }), WAIT);
     await expectAccessible(page, 'admin candidate');
     await page.getByRole('button', { name: 'Publish as expert' }).click();
-    await shown(page.getByRole('link', { name: 'Public page' }));
-    await shown(page.getByRole('heading', { name: 'Public entry' }));
+    await shown(page.getByRole('link', { name: 'Public page' }), WAIT);
+    await shown(page.getByRole('heading', { name: 'Public entry' }), WAIT);
     await expectAccessible(page, 'admin candidate with entry');
 
-    const visitor = await newPage();
-    await visitor.goto(`${app.url}/engine/experts/?q=${encodeURIComponent(headline)}`);
-    await shown(visitor.getByTestId('expert-card').filter({ hasText: headline }));
+    const visitor = await session.newPage();
+    await visitor.goto(session.url(`/engine/experts/?q=${encodeURIComponent(headline)}`));
+    await shown(visitor.getByTestId('expert-card').filter({ hasText: headline }), WAIT);
     // Anonymised: first name and initial, never the surname.
     expect(await visitor.getByText(last).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Unpublish' }).click();
-    await shown(page.getByRole('button', { name: 'Publish as expert' }));
+    await shown(page.getByRole('button', { name: 'Publish as expert' }), WAIT);
     await visitor.reload();
     await expect.poll(() => visitor.getByTestId('expert-card').filter({ hasText: headline }).count(), WAIT).toBe(0);
-    expect(pageErrors).toEqual([]);
   });
 
   it('fits a 375 px phone without sideways scroll and works by keyboard', async () => {
-    pageErrors = [];
     const page = await adminPage(PHONE);
     for (const address of ['/engine/admin/projects', '/engine/admin/projects/new', '/engine/admin/people', '/engine/admin/people?view=entries']) {
-      await page.goto(`${app.url}${address}`);
-      await shown(page.getByRole('heading', { level: 1 }));
+      await page.goto(session.url(address));
+      await shown(page.getByRole('heading', { level: 1 }), WAIT);
       await page.waitForLoadState('networkidle');
       const { extra, widest } = await sidewaysOverflow(page);
       expect(extra, `${address} (${widest})`).toBeLessThanOrEqual(0);
@@ -228,8 +167,8 @@ describe('the admin back office for projects and people', () => {
     }
 
     const desk = await adminPage();
-    await desk.goto(`${app.url}/engine/admin/projects`);
-    await shown(desk.getByRole('table', { name: 'Projects' }));
+    await desk.goto(session.url('/engine/admin/projects'));
+    await shown(desk.getByRole('table', { name: 'Projects' }), WAIT);
     // Sort by title from the keyboard, then open "New project" with Enter.
     const sortTitle = desk.getByRole('button', { name: /^Title/ });
     expect(await tabTo(desk, sortTitle)).toBe(true);
@@ -237,10 +176,9 @@ describe('the admin back office for projects and people', () => {
     await expect.poll(() => new URL(desk.url()).searchParams.get('sort'), WAIT).toBe('title');
     await desk.getByRole('link', { name: 'New project' }).focus();
     await desk.keyboard.press('Enter');
-    await shown(desk.getByRole('heading', { name: 'New project', level: 1 }));
+    await shown(desk.getByRole('heading', { name: 'New project', level: 1 }), WAIT);
     await desk.getByLabel('Title').focus();
     await desk.keyboard.press('Tab');
     expect(await desk.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('summary');
-    expect(pageErrors).toEqual([]);
   });
 });

@@ -6,21 +6,14 @@
 // the agreement record with its hash; an invitation request is answered (the enroll mail reaches
 // the SMTP sink); a contact message's status is set; roles are changed (never one's own admin
 // role). Every screen: axe-core, 375 px without sideways scroll, keyboard use.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Connection, DDP } from '../../packages/ddp-client/server';
-import { launchBrowser } from '../helpers/browser';
+import { WAIT, PHONE, shown } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
-import { adminCredentials, type Credentials, type E2eAccounts, e2eAccounts, type E2eUser } from '../helpers/e2e-accounts';
-import { finishWizard } from '../helpers/e2e-candidate';
+import type { Credentials, E2eUser } from '../helpers/e2e-accounts';
 import { RecordingStore } from '../helpers/recording-store';
-import { smtpVerifyToken } from '../helpers/e2e-mail';
-import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
-import { type SmtpSink, startSmtpSink } from '../integration/accounts/smtp-sink';
-import { signInOnPage } from '../helpers/e2e-sign-in';
-
-const WAIT = { timeout: 15_000 };
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
+import { useE2eSession } from '../helpers/e2e-session';
 
 const SCREENS = [
   { path: 'applications', heading: 'Applications' },
@@ -51,57 +44,31 @@ async function poll<T>(read: () => T | undefined | Promise<T | undefined>, what:
 }
 
 describe('the admin back office', () => {
-  let app: BuiltApp;
-  let sink: SmtpSink;
-  let browser: Browser;
-  let accounts: E2eAccounts;
+  const session = useE2eSession({ mail: 'smtp' });
   let admin: Credentials;
   let secondAdmin: E2eUser;
   let candidate: E2eUser;
   let candidateDdp: Connection;
-  const contexts: BrowserContext[] = [];
   let a: Page;
   let b: Page;
   let projectId: string;
   let applicationId: string;
-  const pageErrors: string[] = [];
-
-  async function signedInPage(credentials: Credentials, width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signInOnPage(page, app.url, credentials);
-    return page;
-  }
 
   async function open(page: Page, path: string, heading: string): Promise<void> {
-    await page.goto(`${app.url}/engine/admin/${path}`);
+    await page.goto(session.url(`/engine/admin/${path}`));
     await shown(page.getByRole('heading', { level: 1, name: heading }));
   }
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startBuiltApp({ env: { MAIL_URL: sink.url } });
-    browser = await launchBrowser();
-    accounts = e2eAccounts(app, smtpVerifyToken(sink));
-    admin = adminCredentials(app);
-    secondAdmin = await accounts.createUser({ first: 'Berta', last: 'Second', roles: ['admin'] });
-    candidate = await accounts.createUser({ first: 'Clara', last: 'Candidate', roles: ['candidate'] });
-    await finishWizard(app, candidate); // applying needs the whole wizard
-    candidateDdp = await accounts.loginAs(candidate);
-    const projects = await accounts.readAsAdmin('projects', 'projects.open', { limit: 1 });
+    admin = session.users.admin();
+    secondAdmin = await session.users.create({ first: 'Berta', last: 'Second', role: 'admin' });
+    candidate = await session.users.create({ first: 'Clara', last: 'Candidate', role: 'candidate', profile: 'complete' }); // applying needs the whole wizard
+    candidateDdp = await session.accounts.loginAs(candidate);
+    const projects = await session.accounts.readAsAdmin('projects', 'projects.open', { limit: 1 });
     projectId = projects[0]!._id as string;
-    a = await signedInPage(admin);
-    b = await signedInPage(secondAdmin);
-  });
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    accounts?.closeAll();
-    await browser?.close();
-    await app?.stop();
-    await sink?.close();
+    // Two admins' pages for the whole file: each test walks on from where the last one left them.
+    a = await session.signedInPage(admin, { lifetime: 'file' });
+    b = await session.signedInPage(secondAdmin, { lifetime: 'file' });
   });
 
   it('shows a candidate’s new application live to both admins; A moves it, B and the candidate see the move', async () => {
@@ -137,7 +104,7 @@ describe('the admin back office', () => {
     expect(history[1]!.note).toBe('Your profile goes to the client.');
 
     // An illegal move is refused in words; the dialog offers only allowed statuses.
-    const adminDdp = await accounts.loginAs(admin);
+    const adminDdp = await session.accounts.loginAs(admin);
     await expect(adminDdp.callAsync('applications.move', applicationId, 'submitted')).rejects.toMatchObject({
       error: 409,
       reason: 'An application cannot move from Shortlisted to Submitted',
@@ -193,21 +160,21 @@ describe('the admin back office', () => {
     // Every applicant of the project (the candidate applied in the first test), by pasted address.
     await assign.getByLabel('Document').selectOption({ label: 'Vertraulichkeitsvereinbarung für Experten — Non-disclosure agreement, German, version 1' });
     await assign.getByLabel('Every applicant of a project').check();
-    await assign.getByLabel('Project address or ID').fill(`${app.url}/engine/p/${projectId}/some-title`);
+    await assign.getByLabel('Project address or ID').fill(session.url(`/engine/p/${projectId}/some-title`));
     await assign.getByRole('button', { name: 'Ask to agree' }).click();
     await shown(a.getByText('1 applicant is asked to agree.'));
     await poll(() => [...documents.docs.values()].find((fields) => fields.language === 'de' && fields.projectId === projectId), 'the German NDA for the project');
   });
 
   it('answers an invitation request: the enroll mail reaches the SMTP sink', async () => {
-    const visitor = DDP.connect(app.url);
+    const visitor = DDP.connect(session.app.url);
     const email = `invited-${Date.now()}@example.com`;
     await visitor.callAsync('invitationRequests.create', { email, name: { first: 'Ida', last: 'Invited' }, kind: 'customer', consent: true });
     await open(a, 'invitations', 'Invitation requests');
     await a.getByRole('button', { name: 'Send an invitation to Ida Invited' }).click();
     await a.getByRole('button', { name: 'Yes, invite Ida' }).click();
     await shown(a.getByText(`Invitation sent to ${email}.`));
-    const mail = await sink.nextMail((received) => received.to.includes(email), 10_000);
+    const mail = await session.sink.nextMail((received) => received.to.includes(email), 10_000);
     expect(mail.text).toMatch(/#\/enroll-account\/[A-Za-z0-9_-]+/);
     visitor.close();
   });
@@ -219,7 +186,7 @@ describe('the admin back office', () => {
     await a.getByLabel('Status of the message from Mia Message').selectOption('answered');
     const bRow = b.getByRole('row').filter({ hasText: 'Mia Message' });
     await shown(bRow.getByText('Answered', { exact: true }).first());
-    const stored = await accounts.readAsAdmin('contactMessages', 'contactMessages.adminPage', { status: 'answered' });
+    const stored = await session.accounts.readAsAdmin('contactMessages', 'contactMessages.adminPage', { status: 'answered' });
     expect(stored.some((message) => message.name === 'Mia Message')).toBe(true);
   });
 
@@ -229,26 +196,26 @@ describe('the admin back office', () => {
     // A click, not check(): the box shows the server's roles, so it turns on once they are saved.
     await roles.getByLabel('Customer').click();
     await poll(async () => ((await roles.getByLabel('Customer').isChecked()) ? true : undefined), 'the customer role');
-    const users = await accounts.readAsAdmin('users', 'users.adminPage', { role: 'customer' });
+    const users = await session.accounts.readAsAdmin('users', 'users.adminPage', { role: 'customer' });
     expect(users.find((user) => user._id === candidate.userId)?.roles).toEqual(['candidate', 'customer']);
 
     await open(a, 'users?role=admin', 'Users and roles');
     const own = a.getByRole('group', { name: /^Roles of / }).filter({ hasText: 'You cannot remove your own admin role.' });
     await shown(own);
     expect(await own.getByLabel('Administrator').isDisabled()).toBe(true);
-    const adminDdp = await accounts.loginAs(admin);
+    const adminDdp = await session.accounts.loginAs(admin);
     const adminId = (await adminDdp.callAsync('users.getUser')) as { _id: string };
     await expect(adminDdp.callAsync('users.setRoles', adminId._id, ['candidate'])).rejects.toMatchObject({ error: 403, reason: 'You cannot remove your own admin role' });
   });
 
   it('passes axe on every screen, and at 375 px nothing scrolls sideways', async () => {
-    const visitor = DDP.connect(app.url);
+    const visitor = DDP.connect(session.app.url);
     await visitor.callAsync('peopleRequests.send', {
       message: 'We need two SAP FI consultants for a migration.',
       contact: { name: 'Rita Request', email: 'rita@example.com', consent: true },
     });
     visitor.close();
-    const phone = await signedInPage(admin, 375);
+    const phone = await session.signedInPage(admin, { viewport: PHONE });
     for (const screen of SCREENS) {
       for (const page of [a, phone]) {
         await open(page, screen.path, screen.heading);
@@ -263,6 +230,5 @@ describe('the admin back office', () => {
       expect(overflow.page, `${screen.path}: page scrolls sideways`).toBeLessThanOrEqual(0);
       if (screen.path === 'applications' || screen.path === 'requests') expect(overflow.tables, `${screen.path}: pipeline scrolls sideways`).toBeLessThanOrEqual(0);
     }
-    expect(pageErrors).toEqual([]);
   });
 });

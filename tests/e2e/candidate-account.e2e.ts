@@ -8,95 +8,38 @@
 // login, data export and account deletion. Every screen at 1280 px and 375 px without sideways
 // scroll, reached by keyboard, and axe-core without serious or critical findings.
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleImage, samplePdf } from '../../imports/api/files/test-samples';
 import type { Connection } from '../../packages/ddp-client/server';
-import { launchBrowser } from '../helpers/browser';
+import { WAIT, DESKTOP, PHONE, shown, gone, tabTo } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
-import { adminCredentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
-import { type E2eCandidate, signUpCandidate } from '../helpers/e2e-candidate';
+import type { E2eCandidate } from '../helpers/e2e-candidate';
 import { sidewaysOverflow } from '../helpers/e2e-layout';
-import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
-
-const WAIT = { timeout: 15_000 };
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
-
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
-const gone = (locator: Locator): Promise<void> => locator.waitFor({ state: 'hidden', timeout: WAIT.timeout });
-
-/** Presses Tab until `target` has the focus (at most `max` times). */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<boolean> {
-  for (let presses = 0; presses < max; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return true;
-  }
-  return false;
-}
+import type { E2eProject } from '../helpers/e2e-factories';
+import { useE2eSession } from '../helpers/e2e-session';
 
 describe('the candidate’s account screens in the browser', () => {
-  let app: BuiltApp;
-  let browser: Browser;
-  let accounts: E2eAccounts;
+  const session = useE2eSession();
   let admin: Connection;
-  let ndaProject: { _id: string; urlName: string; title: string };
-  const contexts: BrowserContext[] = [];
-  let pageErrors: string[] = [];
+  let ndaProject: E2eProject;
 
   beforeAll(async () => {
-    app = await startBuiltApp();
-    browser = await launchBrowser();
-    accounts = e2eAccounts(app);
-    admin = await accounts.loginAs(adminCredentials(app));
-    const created = (await admin.callAsync('projects.create', {
+    admin = await session.accounts.asAdmin();
+    ndaProject = await session.projects.publish({
       title: 'SAP S/4HANA finance lead under NDA',
       summary: 'Lead the finance stream of an S/4HANA migration for a confidential client.',
-      description: 'Finance stream lead; FI/CO; a team of six.',
-      city: 'Vienna',
-      country: 'AT',
-      remotePercent: 50,
-      startAsap: true,
-      durationMonths: 9,
-      workloadPercent: 100,
-      rate: { onRequest: false, min: 90, max: 110, currency: 'EUR', unit: 'hour' },
       skills: ['sap-fi', 'sap-co'],
-      languages: [{ language: 'en', minLevel: 'B2' }],
       ndaRequired: true,
-    })) as { _id: string; urlName: string };
-    await admin.callAsync('projects.publish', created._id);
-    ndaProject = { _id: created._id, urlName: created.urlName, title: 'SAP S/4HANA finance lead under NDA' };
-  }, 60_000);
-
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-  });
-
-  afterAll(async () => {
-    accounts?.closeAll();
-    await browser?.close();
-    await app?.stop();
+    });
   });
 
   /** A candidate made as the wizard makes one (steps 1–4 over DDP). */
-  const createCandidate = (first?: string, last?: string): Promise<E2eCandidate> => signUpCandidate(app, { first, last });
-
-  async function newContext(viewport = DESKTOP): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport, acceptDownloads: true });
-    contexts.push(context);
-    pageErrors = [];
-    return context;
-  }
-
-  async function newPage(context: BrowserContext): Promise<Page> {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
+  const createCandidate = (first?: string, last?: string): Promise<E2eCandidate> => session.candidates.signUp({ first, last });
 
   /** Opens a signed-in page at `path` by signing in on the page's own sign-in form. */
-  async function signIn(page: Page, path: string, who: { email: string; password: string }, heading: string): Promise<void> {
-    await page.goto(`${app.url}${path}`);
+  async function signInOnScreen(page: Page, path: string, who: { email: string; password: string }, heading: string): Promise<void> {
+    await page.goto(session.url(path));
     const form = page.getByRole('form', { name: 'Sign in' });
     await shown(form);
     await form.getByLabel('E-mail').fill(who.email);
@@ -109,16 +52,15 @@ describe('the candidate’s account screens in the browser', () => {
   const section = (page: Page, title: string): Locator => page.getByRole('region', { name: title, exact: true });
 
   it('applies to a project that requires an NDA: the badge rises and falls in a second tab, and the application appears there without reload', async () => {
-    const candidate = await signUpCandidate(app, { steps: 'complete' });
-    const context = await newContext();
-    const applications = await newPage(context);
-    await signIn(applications, '/engine/my-applications/', candidate, 'My Applications');
+    const candidate = await session.candidates.signUp({ steps: 'complete' });
+    const applications = await session.newPage();
+    await signInOnScreen(applications, '/engine/my-applications/', candidate, 'My Applications');
     await shown(applications.getByText('You have not applied for a project yet.'));
     expect(await badge(applications).count()).toBe(0);
 
     // The project page in a second tab of the same browser (same login).
-    const project = await newPage(context);
-    await project.goto(`${app.url}/engine/p/${ndaProject._id}/${ndaProject.urlName}`);
+    const project = await applications.context().newPage();
+    await project.goto(session.url(`/engine/p/${ndaProject._id}/${ndaProject.urlName}`));
     // Viewing makes no NDA; choosing to apply does.
     await project.getByRole('region', { name: 'Apply' }).getByRole('button', { name: 'Apply', exact: true }).click();
     const step = project.getByTestId('nda-step');
@@ -148,7 +90,7 @@ describe('the candidate’s account screens in the browser', () => {
     expect(await card.locator('ol time').count()).toBe(1);
 
     // My Documents: the NDA, agreed; its view says who agreed and when.
-    await project.goto(`${app.url}/engine/my-documents/`);
+    await project.goto(session.url('/engine/my-documents/'));
     const row = project.getByRole('row').filter({ hasText: 'Non-disclosure agreement' });
     await shown(row);
     expect(await row.textContent()).toContain('Agreed');
@@ -169,14 +111,12 @@ describe('the candidate’s account screens in the browser', () => {
     await expect.poll(() => card.locator('ol time').count(), WAIT).toBe(2);
     expect(await card.getByRole('button', { name: /Withdraw/ }).count()).toBe(0);
     expect(await card.textContent()).toContain('Withdrawn');
-    expect(pageErrors).toEqual([]);
   });
 
   it('edits the profile (refusing an empty required field), uploads a photo for the header avatar, and replaces and downloads the CV', async () => {
     const candidate = await createCandidate('Petr', 'Svoboda');
-    const context = await newContext();
-    const page = await newPage(context);
-    await signIn(page, '/engine/profile/', candidate, 'My Profile');
+    const page = await session.newPage();
+    await signInOnScreen(page, '/engine/profile/', candidate, 'My Profile');
 
     // The meter names what the wizard steps left out.
     const meter = page.getByTestId('missing-items');
@@ -252,14 +192,12 @@ describe('the candidate’s account screens in the browser', () => {
     expect((await readFile((await download.path()) as string)).equals(replacement)).toBe(true);
 
     await expect.poll(() => page.getByRole('heading', { name: /Your profile is \d+% complete/ }).textContent(), WAIT).toBe('Your profile is 100% complete');
-    expect(pageErrors).toEqual([]);
   });
 
   it('changes the password (a wrong current one is refused), signs in with the new one, exports the data and deletes the account', async () => {
     const candidate = await createCandidate('Eva', 'Horváth');
-    const context = await newContext();
-    const page = await newPage(context);
-    await signIn(page, '/engine/profile/', candidate, 'My Profile');
+    const page = await session.newPage();
+    await signInOnScreen(page, '/engine/profile/', candidate, 'My Profile');
 
     const password = section(page, 'Password');
     const current = password.locator('input[name="oldPassword"]');
@@ -277,8 +215,8 @@ describe('the candidate’s account screens in the browser', () => {
     await page.locator('#account-menu').click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await shown(page.getByRole('banner').getByRole('button', { name: 'Sign in' }));
-    await expect(accounts.loginAs(candidate)).rejects.toMatchObject({ error: 403 });
-    await signIn(page, '/engine/profile/', { email: candidate.email, password: 'a brand new secret 42' }, 'My Profile');
+    await expect(session.accounts.loginAs(candidate)).rejects.toMatchObject({ error: 403 });
+    await signInOnScreen(page, '/engine/profile/', { email: candidate.email, password: 'a brand new secret 42' }, 'My Profile');
 
     // Export: a JSON file with the account's data.
     const data = section(page, 'Your data');
@@ -298,34 +236,19 @@ describe('the candidate’s account screens in the browser', () => {
     await gone(dialog);
     await expect.poll(() => new URL(page.url()).pathname, WAIT).toBe('/engine/projects/');
     await shown(page.getByRole('banner').getByRole('button', { name: 'Sign in' }));
-    await expect(accounts.loginAs({ email: candidate.email, password: 'a brand new secret 42' })).rejects.toMatchObject({ error: 403 });
-    expect(pageErrors).toEqual([]);
+    await expect(session.accounts.loginAs({ email: candidate.email, password: 'a brand new secret 42' })).rejects.toMatchObject({ error: 403 });
   });
 
   it('every screen works at 1280 px and 375 px without sideways scroll, by keyboard, and passes axe-core', async () => {
     // Complete (CV included), as applying needs.
-    const candidate = await signUpCandidate(app, { first: 'Ivo', last: 'Dvořák', steps: 'complete' });
+    const candidate = await session.candidates.signUp({ first: 'Ivo', last: 'Dvořák', steps: 'complete' });
     // A document awaiting agreement, for the document view with its form.
-    const templates = await accounts.readAsAdmin('documentTemplates', 'documentTemplates.admin');
+    const templates = await session.accounts.readAsAdmin('documentTemplates', 'documentTemplates.admin');
     const nda = templates.find((template) => template.type === 'nda' && template.language === 'en' && template.active === true);
     const documentId = (await admin.callAsync('peopleDocuments.assign', { userId: candidate.userId, templateId: nda?._id })) as string;
     // An application (to a project without an NDA), so My Applications shows a card.
-    const plain = (await admin.callAsync('projects.create', {
-      title: 'Java platform engineer',
-      summary: 'Extend a payments platform built on Java 21 and Spring Boot.',
-      description: 'Event-driven services on Kafka; a team of eight.',
-      city: 'Prague',
-      country: 'CZ',
-      remotePercent: 60,
-      startAsap: true,
-      durationMonths: 6,
-      workloadPercent: 100,
-      rate: { onRequest: false, min: 80, max: 100, currency: 'EUR', unit: 'hour' },
-      skills: ['java', 'spring-boot'],
-      languages: [{ language: 'en', minLevel: 'B2' }],
-    })) as { _id: string };
-    await admin.callAsync('projects.publish', plain._id);
-    await (await accounts.loginAs(candidate)).callAsync('applications.apply', plain._id, { note: 'Ten years of Java.' });
+    const plain = await session.projects.publish({ title: 'Java platform engineer' });
+    await (await session.accounts.loginAs(candidate)).callAsync('applications.apply', plain._id, { note: 'Ten years of Java.' });
     const screens: { path: string; heading: string; focus: (page: Page) => Locator }[] = [
       { path: '/engine/profile/', heading: 'My Profile', focus: (page) => section(page, 'Name').getByRole('button', { name: 'Save' }) },
       { path: '/engine/my-applications/', heading: 'My Applications', focus: (page) => page.getByRole('button', { name: /Withdraw application/ }) },
@@ -339,11 +262,10 @@ describe('the candidate’s account screens in the browser', () => {
       },
     ];
     for (const viewport of [DESKTOP, PHONE]) {
-      const context = await newContext(viewport);
-      const page = await newPage(context);
-      await signIn(page, screens[0]!.path, candidate, screens[0]!.heading);
+      const page = await session.newPage(viewport);
+      await signInOnScreen(page, screens[0]!.path, candidate, screens[0]!.heading);
       for (const screen of screens) {
-        await page.goto(`${app.url}${screen.path}`);
+        await page.goto(session.url(screen.path));
         await shown(page.getByRole('heading', { level: 1, name: screen.heading }));
         await shown(screen.focus(page));
         const { extra, widest } = await sidewaysOverflow(page);
@@ -355,7 +277,7 @@ describe('the candidate’s account screens in the browser', () => {
       }
       // By keyboard alone: agree to the document on the phone.
       if (viewport === PHONE) {
-        await page.goto(`${app.url}/engine/my-documents/${documentId}/`);
+        await page.goto(session.url(`/engine/my-documents/${documentId}/`));
         const agree = page.getByRole('button', { name: 'I agree' });
         await shown(agree);
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -365,8 +287,7 @@ describe('the candidate’s account screens in the browser', () => {
         // Nothing else awaits: viewing the NDA project made no document.
         await expect.poll(() => badge(page).count(), WAIT).toBe(0);
       }
-      await context.close();
+      await page.context().close();
     }
-    expect(pageErrors).toEqual([]);
   });
 });

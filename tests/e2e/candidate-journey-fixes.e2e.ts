@@ -11,37 +11,25 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectInput } from '../../imports/api/projects/api.testkit';
 import type { Connection } from '../../packages/ddp-client/server';
+import { WAIT, DESKTOP, PHONE, shown } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
-import { adminCredentials, type E2eAccounts } from '../helpers/e2e-accounts';
-import { CANDIDATE_EMPLOYER as EMPLOYER, CANDIDATE_ROLE, signUpCandidate } from '../helpers/e2e-candidate';
+import { CANDIDATE_EMPLOYER as EMPLOYER, CANDIDATE_ROLE } from '../helpers/e2e-candidate';
 import { useE2eSession } from '../helpers/e2e-session';
-import { signInOnPage } from '../helpers/e2e-sign-in';
-import type { BuiltApp } from '../helpers/start-built-app';
 
-const WAIT = { timeout: 15_000 };
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
 const OPT_IN = "Show my employers' names on my public expert profile";
-
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 
 describe('candidate journeys fixed for issue 25', () => {
   const session = useE2eSession();
-  let app: BuiltApp;
-  let accounts: E2eAccounts;
   let admin: Connection;
   let ndaProject: { _id: string; urlName: string; title: string };
 
   beforeAll(async () => {
-    ({ app, accounts } = session);
-    admin = await accounts.loginAs(adminCredentials(app));
+    admin = await session.accounts.loginAs(session.users.admin());
     const title = 'Treasury lead for a confidential carve-out';
     const created = (await admin.callAsync('projects.create', projectInput({ title, ndaRequired: true }))) as { _id: string; urlName: string };
     await admin.callAsync('projects.publish', created._id);
     ndaProject = { _id: created._id, urlName: created.urlName, title };
   });
-
-  const newPage = (viewport = DESKTOP): Promise<Page> => session.newPage(viewport);
 
   async function expectAxeClean(page: Page): Promise<void> {
     expect((await runAxe(page)).blocking).toEqual([]);
@@ -50,12 +38,11 @@ describe('candidate journeys fixed for issue 25', () => {
   const badge = (page: Page): Locator => page.locator('#account-menu').getByText(/documents? to agree to/);
 
   it('creates the NDA when the candidate clicks Apply, not on viewing the page, and names its project everywhere', async () => {
-    const candidate = await signUpCandidate(app, { steps: 'complete' });
-    const page = await newPage();
-    await signInOnPage(page, app.url, candidate);
+    const candidate = await session.candidates.signUp({ steps: 'complete' });
+    const page = await session.signedInPage(candidate);
 
     // Viewing the project: an Apply button, no NDA document, no badge.
-    await page.goto(`${app.url}/engine/p/${ndaProject._id}/${ndaProject.urlName}`);
+    await page.goto(session.url(`/engine/p/${ndaProject._id}/${ndaProject.urlName}`));
     const apply = page.getByRole('region', { name: 'Apply' });
     const applyButton = apply.getByRole('button', { name: 'Apply', exact: true });
     await shown(applyButton);
@@ -64,9 +51,9 @@ describe('candidate journeys fixed for issue 25', () => {
     expect(await badge(page).count()).toBe(0);
     expect(await page.getByTestId('nda-step').count()).toBe(0);
     await expectAxeClean(page);
-    await page.goto(`${app.url}/engine/my-documents/`);
+    await page.goto(session.url('/engine/my-documents/'));
     await shown(page.getByText('You have no documents yet.'));
-    expect(await accounts.readAsAdmin('peopleDocuments', 'peopleDocuments.admin', { engineUserId: candidate.userId })).toEqual([]);
+    expect(await session.accounts.readAsAdmin('peopleDocuments', 'peopleDocuments.admin', { engineUserId: candidate.userId })).toEqual([]);
 
     // Apply: the NDA opens, the badge counts it until agreed, then the application goes out.
     await page.goBack();
@@ -76,10 +63,10 @@ describe('candidate journeys fixed for issue 25', () => {
     await expect.poll(() => badge(page).textContent(), WAIT).toBe('1 document to agree to');
     // A second click elsewhere (a second tab) finds the same document instead of making another.
     const secondTab = await page.context().newPage();
-    await secondTab.goto(`${app.url}/engine/p/${ndaProject._id}/${ndaProject.urlName}`);
+    await secondTab.goto(session.url(`/engine/p/${ndaProject._id}/${ndaProject.urlName}`));
     await shown(secondTab.getByTestId('nda-step'));
     await secondTab.close();
-    const stored = await accounts.readAsAdmin('peopleDocuments', 'peopleDocuments.admin', { engineUserId: candidate.userId });
+    const stored = await session.accounts.readAsAdmin('peopleDocuments', 'peopleDocuments.admin', { engineUserId: candidate.userId });
     expect(stored.map((doc) => doc.projectId)).toEqual([ndaProject._id]);
 
     await step.getByRole('button', { name: 'I agree, continue to the application' }).click();
@@ -89,7 +76,7 @@ describe('candidate journeys fixed for issue 25', () => {
     await shown(page.getByText('Thank you, your application has been sent.'));
 
     // My Documents: the NDA's row names its project, linked; so does the document's view.
-    await page.goto(`${app.url}/engine/my-documents/`);
+    await page.goto(session.url('/engine/my-documents/'));
     const row = page.getByRole('row').filter({ hasText: 'Non-disclosure agreement' });
     await shown(row);
     const projectHref = `/engine/p/${ndaProject._id}/${ndaProject.urlName}`;
@@ -100,9 +87,7 @@ describe('candidate journeys fixed for issue 25', () => {
     await expectAxeClean(page);
 
     // The admin's agreement records: the table and the record dialog name the project.
-    const adminPage = await newPage(PHONE);
-    await signInOnPage(adminPage, app.url, adminCredentials(app));
-    await adminPage.goto(`${app.url}/engine/admin/documents`);
+    const adminPage = await session.signedInPage(session.users.admin(), { viewport: PHONE, path: '/engine/admin/documents' });
     const adminRow = adminPage.getByRole('row').filter({ hasText: 'Jana Nováková' });
     await shown(adminRow);
     expect(await adminRow.getByRole('link', { name: ndaProject.title }).getAttribute('href')).toBe(projectHref);
@@ -113,9 +98,8 @@ describe('candidate journeys fixed for issue 25', () => {
   });
 
   it('shows a candidate who left the wizard after step 1 the way back to step 2 after signing in, on the sign-in page and in the login dialog', async () => {
-    const candidate = await signUpCandidate(app, { first: 'Petr', last: 'Svoboda', steps: 'first-only' });
-    const page = await newPage(PHONE);
-    await signInOnPage(page, app.url, candidate);
+    const candidate = await session.candidates.signUp({ first: 'Petr', last: 'Svoboda', steps: 'first-only' });
+    const page = await session.signedInPage(candidate, { viewport: PHONE });
     const way = page.getByRole('link', { name: 'Continue your profile' });
     await shown(way);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -128,7 +112,7 @@ describe('candidate journeys fixed for issue 25', () => {
 
     // Signed out and in again from the header's dialog, on another page: the way back is there.
     await page.setViewportSize(DESKTOP);
-    await page.goto(`${app.url}/engine/experts`);
+    await page.goto(session.url('/engine/experts'));
     await page.locator('#account-menu').click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -143,22 +127,20 @@ describe('candidate journeys fixed for issue 25', () => {
   });
 
   it('keeps a published expert’s employers off the public page until the candidate opts in', async () => {
-    const candidate = await signUpCandidate(app, { first: 'Eva', last: 'Dvořáková' });
+    const candidate = await session.candidates.signUp({ first: 'Eva', last: 'Dvořáková' });
     const published = (await admin.callAsync('people.publishFromCandidate', candidate.userId)) as { _id: string; urlName: string };
     const expertPath = `/engine/e/${published._id}/${published.urlName}`;
-    const serverHtml = async () => (await fetch(`${app.url}${expertPath}`)).text();
+    const serverHtml = async () => (await fetch(session.url(expertPath))).text();
 
-    const visitor = await newPage();
-    await visitor.goto(`${app.url}${expertPath}`);
+    const visitor = await session.newPage();
+    await visitor.goto(session.url(expertPath));
     const experience = visitor.getByRole('region', { name: 'Experience' });
     await shown(experience.getByText(CANDIDATE_ROLE));
     expect(await experience.textContent()).not.toContain(EMPLOYER);
     expect(await serverHtml()).not.toContain(EMPLOYER);
 
     // The candidate opts in on My Profile; the checkbox says what it does.
-    const page = await newPage();
-    await signInOnPage(page, app.url, candidate);
-    await page.goto(`${app.url}/engine/profile/`);
+    const page = await session.signedInPage(candidate, { path: '/engine/profile/' });
     const section = page.getByRole('region', { name: 'Work experience', exact: true });
     const optIn = section.getByLabel(OPT_IN);
     await shown(optIn);

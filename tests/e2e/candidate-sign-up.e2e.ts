@@ -10,18 +10,13 @@ import type { FileChooser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleElf, samplePdf } from '../../imports/api/files/test-samples';
 import { DDP } from '../../packages/ddp-client/server';
+import { WAIT, DESKTOP, PHONE, shown, tabTo } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
-import { adminCredentials } from '../helpers/e2e-accounts';
 import { sidewaysOverflow } from '../helpers/e2e-layout';
 import { enrollTokenFor, verifyTokenFor } from '../helpers/e2e-mail';
 import { useE2eSession } from '../helpers/e2e-session';
 
-const WAIT = { timeout: 15_000 };
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
 const PASSWORD = 'a long and good password';
-
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 
 describe('the candidate sign-up wizard in the browser', () => {
   const session = useE2eSession();
@@ -42,18 +37,14 @@ describe('the candidate sign-up wizard in the browser', () => {
     }
   }
 
-  /** Presses Tab until `target` has focus (keyboard only), failing after `max` presses. */
-  async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
+  /** Tab (keyboard only) to `target` once it is shown; fails when 120 presses do not reach it. */
+  async function tabToShown(page: Page, target: Locator): Promise<void> {
     await shown(target);
-    for (let presses = 0; presses < max; presses += 1) {
-      if (await target.evaluate((element) => element === document.activeElement)) return;
-      await page.keyboard.press('Tab');
-    }
-    throw new Error(`Tab never reached ${target.toString()}`);
+    if (!(await tabTo(page, target, 120))) throw new Error(`Tab never reached ${target.toString()}`);
   }
 
   async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
-    await tabTo(page, target);
+    await tabToShown(page, target);
     await page.keyboard.type(text);
   }
 
@@ -73,8 +64,8 @@ describe('the candidate sign-up wizard in the browser', () => {
 
   /** Step 1 by keyboard: the account and personal details, then the link mailed to `email` (read from the app's log) continues to step 2. */
   async function createAccount(page: Page, email: string): Promise<void> {
-    await page.goto(`${session.app.url}/engine/registration`);
-    await tabTo(page, page.getByRole('link', { name: 'Sign up as an expert' }));
+    await page.goto(session.url('/engine/registration'));
+    await tabToShown(page, page.getByRole('link', { name: 'Sign up as an expert' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(stepPath('personal-details-1'), WAIT);
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 1 of 5: Personal details');
@@ -82,21 +73,21 @@ describe('the candidate sign-up wizard in the browser', () => {
     await typeInto(page, page.getByLabel('Last name'), 'Nováková');
     await typeInto(page, page.getByLabel('E-mail'), email);
     await typeInto(page, page.getByLabel('Phone'), '+420 602 123 456');
-    await tabTo(page, page.getByLabel('Country'));
+    await tabToShown(page, page.getByLabel('Country'));
     await page.keyboard.type('Czech');
     await typeInto(page, page.getByLabel('City'), 'Brno');
     await typeInto(page, page.getByLabel(/^Password( \*)?$/), PASSWORD);
     await typeInto(page, page.getByLabel('Password again'), PASSWORD);
     await page.keyboard.press('Enter');
     await shown(page.getByRole('status').filter({ hasText: `We sent a link to ${email}. Open it to confirm your address and continue.` }));
-    await page.goto(`${session.app.url}/engine/verify-email/${await verifyTokenFor(session.app, email)}`);
+    await page.goto(session.url(`/engine/verify-email/${await verifyTokenFor(session.app, email)}`));
     await page.waitForURL(stepPath('personal-details-2'), WAIT);
   }
 
   it('takes a new candidate through every step by keyboard, with upload progress, reload and resume, to My Profile', async () => {
     const page = await session.newPage(DESKTOP);
     const email = `jana-${randomBytes(4).toString('hex')}@example.com`;
-    await page.goto(`${session.app.url}/engine/sign-up/personal-details-1`);
+    await page.goto(session.url('/engine/sign-up/personal-details-1'));
     await shown(heading(page));
     await checkLayout(page, 'personal-details-1');
     await createAccount(page, email);
@@ -105,15 +96,15 @@ describe('the candidate sign-up wizard in the browser', () => {
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 2 of 5: Languages and availability');
     expect(await page.locator('[aria-current="step"]').textContent()).toContain('Languages and availability');
     await checkLayout(page, 'personal-details-2');
-    await tabTo(page, page.getByLabel('Language 1', { exact: true }));
+    await tabToShown(page, page.getByLabel('Language 1', { exact: true }));
     await page.keyboard.type('Czech');
-    await tabTo(page, page.getByLabel('Level').first());
+    await tabToShown(page, page.getByLabel('Level').first());
     await page.keyboard.type('Native');
-    await tabTo(page, page.getByRole('button', { name: 'Add a language' }));
+    await tabToShown(page, page.getByRole('button', { name: 'Add a language' }));
     await page.keyboard.press('Enter');
-    await tabTo(page, page.getByLabel('Language 2', { exact: true }));
+    await tabToShown(page, page.getByLabel('Language 2', { exact: true }));
     await page.keyboard.type('English');
-    await tabTo(page, page.getByLabel('Level').nth(1));
+    await tabToShown(page, page.getByLabel('Level').nth(1));
     await page.keyboard.type('C1');
     await typeInto(page, page.getByLabel('Available from'), '05012027');
     await typeInto(page, page.getByLabel(/Workload/), '80');
@@ -126,16 +117,16 @@ describe('the candidate sign-up wizard in the browser', () => {
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 3 of 5: Expertise and skills');
     await checkLayout(page, 'experience-1');
     await typeInto(page, page.getByLabel('Headline'), 'SAP FI/CO consultant');
-    await tabTo(page, page.getByRole('checkbox').first());
+    await tabToShown(page, page.getByRole('checkbox').first());
     await page.keyboard.press('Space');
-    await tabTo(page, page.getByRole('combobox', { name: 'Search Skills' }));
+    await tabToShown(page, page.getByRole('combobox', { name: 'Search Skills' }));
     await page.keyboard.type('SAP FI');
     await shown(page.getByRole('option').first());
     await page.keyboard.press('Enter');
     await page.keyboard.type('Python');
     await page.keyboard.press('Enter');
     expect(await page.getByRole('list', { name: 'Chosen: Skills' }).getByRole('button').count()).toBe(2);
-    await tabTo(page, page.getByRole('group', { name: /Types of service/ }).getByRole('checkbox').first());
+    await tabToShown(page, page.getByRole('group', { name: /Types of service/ }).getByRole('checkbox').first());
     await page.keyboard.press('Space');
     await typeInto(page, page.getByLabel('Years of experience'), '12');
     await page.keyboard.press('Enter');
@@ -146,12 +137,12 @@ describe('the candidate sign-up wizard in the browser', () => {
     await checkLayout(page, 'experience-2');
     const less = page.getByRole('button', { name: 'Remove the last position' });
     expect(await less.isDisabled()).toBe(true);
-    await tabTo(page, page.getByRole('button', { name: 'Add a position' }));
+    await tabToShown(page, page.getByRole('button', { name: 'Add a position' }));
     await page.keyboard.press('Enter');
     await shown(page.getByRole('group', { name: 'Position 2' }));
     // Focus moved into the new entry.
     expect(await page.getByRole('group', { name: 'Position 2' }).getByLabel('Role').evaluate((element) => element === document.activeElement)).toBe(true);
-    await tabTo(page, less);
+    await tabToShown(page, less);
     await page.keyboard.press('Enter');
     await page.getByRole('group', { name: 'Position 2' }).waitFor({ state: 'detached', timeout: WAIT.timeout });
     const first = page.getByRole('group', { name: 'Position 1' });
@@ -160,41 +151,41 @@ describe('the candidate sign-up wizard in the browser', () => {
     await typeInto(page, first.getByLabel('From'), '01012019');
 
     // Back keeps what was typed on this step; the earlier step shows its saved values.
-    await tabTo(page, page.getByRole('button', { name: 'Back' }));
+    await tabToShown(page, page.getByRole('button', { name: 'Back' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(stepPath('experience-1'), WAIT);
     expect(await page.getByLabel('Headline').inputValue()).toBe('SAP FI/CO consultant');
     expect(await page.getByRole('list', { name: 'Chosen: Skills' }).getByRole('button').count()).toBe(2);
-    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await tabToShown(page, page.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(stepPath('experience-2'), WAIT);
     expect(await first.getByLabel('Role').inputValue()).toBe('Senior SAP consultant');
-    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await tabToShown(page, page.getByRole('button', { name: 'Next' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(stepPath('upload-cv'), WAIT);
 
     // A reload resumes: the sign-up start sends the candidate to the first unfinished step.
-    await page.goto(`${session.app.url}/engine/sign-up/`);
+    await page.goto(session.url('/engine/sign-up/'));
     await page.waitForURL(stepPath('upload-cv'), WAIT);
     await page.reload();
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 5 of 5: CV upload');
     // A later visit in a fresh browser, signed in again, resumes at the same step with the saved values.
     const other = await session.newPage(DESKTOP);
-    await other.goto(`${session.app.url}/engine/sign-in`);
+    await other.goto(session.url('/engine/sign-in'));
     await typeInto(other, other.getByLabel('E-mail'), email);
     await typeInto(other, other.getByLabel('Password'), PASSWORD);
     await other.keyboard.press('Enter');
     await other.getByRole('button', { name: /Jana/ }).first().waitFor({ state: 'visible', timeout: WAIT.timeout });
-    await other.goto(`${session.app.url}/engine/sign-up`);
+    await other.goto(session.url('/engine/sign-up'));
     await other.waitForURL(stepPath('upload-cv'), WAIT);
-    await other.goto(`${session.app.url}/engine/sign-up/experience-2`);
+    await other.goto(session.url('/engine/sign-up/experience-2'));
     expect(await other.getByRole('group', { name: 'Position 1' }).getByLabel('Role').inputValue()).toBe('Senior SAP consultant');
     // That browser is closed again, so only the wizard's page runs during the upload.
     await other.context().close();
 
     // Step 5: the cv-info modal, then a generated PDF chosen by keyboard, uploaded slowly enough to watch.
     await checkLayout(page, 'upload-cv');
-    await tabTo(page, page.getByRole('button', { name: 'What do we do with your CV?' }));
+    await tabToShown(page, page.getByRole('button', { name: 'What do we do with your CV?' }));
     await page.keyboard.press('Enter');
     await shown(page.getByRole('dialog'));
     expect(await page.getByRole('dialog').textContent()).toContain('shared only with clients');
@@ -209,7 +200,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     const pdf = samplePdf(240_000);
     // The other browser context took the window's focus; a file chooser opens only in the focused page.
     await page.bringToFront();
-    await tabTo(page, page.getByLabel('Choose your CV'));
+    await tabToShown(page, page.getByLabel('Choose your CV'));
     // Headless Chromium now and then drops the activation of a hidden file input (more often on a
     // busy machine); a user would press again, and so does the test, up to three times, with the
     // page in front and the focus checked on the input each time.
@@ -234,7 +225,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     await shown(page.getByText(/Uploaded: Jana Novakova CV\.pdf/));
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
-    await tabTo(page, page.getByRole('button', { name: 'Finish' }));
+    await tabToShown(page, page.getByRole('button', { name: 'Finish' }));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/engine\/profile\/?$/, WAIT);
     await shown(page.getByRole('dialog').getByText('Welcome aboard'));
@@ -263,8 +254,8 @@ describe('the candidate sign-up wizard in the browser', () => {
     const email = `tabs-${randomBytes(4).toString('hex')}@example.com`;
     await createAccount(page, email);
     const other = await page.context().newPage();
-    await other.goto(`${session.app.url}/engine/sign-up/personal-details-1`);
-    await page.goto(`${session.app.url}/engine/sign-up/personal-details-1`);
+    await other.goto(session.url('/engine/sign-up/personal-details-1'));
+    await page.goto(session.url('/engine/sign-up/personal-details-1'));
     for (const tab of [page, other]) await expect.poll(() => tab.getByLabel('City').inputValue(), WAIT).toBe('Brno');
 
     // The second tab saves first.
@@ -292,7 +283,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     const page = await session.newPage(DESKTOP);
     // An e-mail without a top-level domain: no account is created.
     const noTld = `nodomain-${randomBytes(3).toString('hex')}@example`;
-    await page.goto(`${session.app.url}/engine/sign-up/personal-details-1`);
+    await page.goto(session.url('/engine/sign-up/personal-details-1'));
     await page.getByLabel('First name').fill('Petr');
     await page.getByLabel('Last name').fill('Svoboda');
     await page.getByLabel('E-mail').fill(noTld);
@@ -324,7 +315,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     await candidate.callAsync('users.saveSignUpStep', 'experience-1', { fieldsOfExpertise: ['sap-erp'], skills: ['sap-fi'], typesOfService: ['freelance'], yearsOfExperience: 3 });
     await candidate.callAsync('users.saveSignUpStep', 'experience-2', { experience: [{ role: 'Consultant', company: 'ACME', from: new Date('2020-01-01T00:00:00Z') }] });
     candidate.close();
-    await page.goto(`${session.app.url}/engine/sign-up/upload-cv`);
+    await page.goto(session.url('/engine/sign-up/upload-cv'));
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 5 of 5: CV upload');
     await page.getByRole('button', { name: 'Finish' }).click();
     await shown(page.getByText('Upload your CV before you finish.'));
@@ -346,7 +337,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     const requests = await session.accounts.readAsAdmin('invitationRequests', 'invitationRequests.admin');
     const request = requests.find((doc) => doc.email === email);
     if (!request) throw new Error(`No invitation request for ${email}`);
-    const admin = await session.accounts.loginAs(adminCredentials(session.app));
+    const admin = await session.accounts.loginAs(session.users.admin());
     await admin.callAsync('invitationRequests.answer', request._id, 'invite');
     admin.close();
     return enrollTokenFor(session.app, email);
@@ -357,7 +348,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     const token = await invitationToken(email);
     const page = await session.newPage(DESKTOP);
     // The agency's invitation is the enrolment link at /engine/join/ (/engine/invitation/ is a company's invitation).
-    await page.goto(`${session.app.url}/engine/join/${token}`);
+    await page.goto(session.url(`/engine/join/${token}`));
     await shown(page.getByRole('heading', { name: 'Join' }));
     expect((await runAxe(page)).blocking).toEqual([]);
     await page.getByLabel(/^New password( \*)?$/).fill(PASSWORD);
@@ -372,7 +363,7 @@ describe('the candidate sign-up wizard in the browser', () => {
 
     // The same link again, in another browser: it says so at once and offers a new invitation.
     const again = await session.newPage(PHONE);
-    await again.goto(`${session.app.url}/engine/join/${token}`);
+    await again.goto(session.url(`/engine/join/${token}`));
     await shown(again.getByRole('heading', { name: 'This invitation link no longer works' }));
     expect(await again.getByLabel(/^New password/).count()).toBe(0);
     expect((await sidewaysOverflow(again)).extra).toBeLessThanOrEqual(0);

@@ -5,18 +5,13 @@
 // it; the unknown invitee opens the mailed link, signs up there and lands on My Company as a
 // member; an existing account signs in at its link and accepts; the owner sees every status live
 // and revokes one, whose link then no longer works. axe and 375 px on the new screens.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { WAIT, PHONE, shown } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
 import { companyInvitationTokenFor } from '../helpers/e2e-mail';
 import { useE2eSession } from '../helpers/e2e-session';
-import { signInOnPage } from '../helpers/e2e-sign-in';
 
-const WAIT = { timeout: 15_000 };
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
-
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 /** How far the page, or a table in its scroll box, scrolls sideways (0 when all fits). */
@@ -41,22 +36,17 @@ describe('company invitations need consent', () => {
   it('invites, and only the invitees’ answers make members; the owner follows every status and revokes one', async () => {
     const stamp = Date.now();
     const [owner, dana, ema, karl] = await Promise.all([
-      session.accounts.createUser({ first: 'Olga', last: 'Berger', roles: ['customer'] }),
-      session.accounts.createUser({ first: 'Dana', last: 'Dvorak', roles: ['customer'] }),
-      session.accounts.createUser({ first: 'Ema', last: 'Egger', roles: ['customer'] }),
-      session.accounts.createUser({ first: 'Karl', last: 'Kern', roles: ['candidate'] }),
+      session.users.create({ first: 'Olga', last: 'Berger', role: 'customer' }),
+      session.users.create({ first: 'Dana', last: 'Dvorak', role: 'customer' }),
+      session.users.create({ first: 'Ema', last: 'Egger', role: 'customer' }),
+      session.users.create({ first: 'Karl', last: 'Kern', role: 'candidate' }),
     ]);
-    const company = `Berger Consent ${stamp}`;
-    const companyIdNumber = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-    const ownerDdp = await session.accounts.loginAs(owner);
-    const companyId = (await ownerDdp.callAsync('companies.register', { name: company, companyIdNumber, country: 'CZ' })) as string;
+    const { name: company, companyId, companyIdNumber, ownerDdp } = await session.companies.create({ owner, name: `Berger Consent ${stamp}` });
     const nina = `nina.neu-${stamp}@example.com`;
     const gone = `gone-${stamp}@example.com`;
 
     // The owner invites an unknown address and an existing customer on My Company: pending, nobody added.
-    const ownerPage = await session.newPage(DESKTOP);
-    await signInOnPage(ownerPage, session.app.url, owner);
-    await ownerPage.goto(`${session.app.url}/engine/company`);
+    const ownerPage = await session.signedInPage(owner, { path: '/engine/company' });
     await shown(ownerPage.getByRole('heading', { level: 1, name: company }));
     for (const address of [nina, dana.email]) {
       await ownerPage.getByLabel("Colleague's e-mail").fill(address);
@@ -72,9 +62,7 @@ describe('company invitations need consent', () => {
     expect(await fits(ownerPage)).toEqual({ blocking: [], sideways: 0 });
 
     // Dana, an existing customer, sees the invitation on My Company (a phone) and accepts it.
-    const danaPage = await session.newPage(PHONE);
-    await signInOnPage(danaPage, session.app.url, dana);
-    await danaPage.goto(`${session.app.url}/engine/company`);
+    const danaPage = await session.signedInPage(dana, { viewport: PHONE, path: '/engine/company' });
     const forDana = danaPage.getByRole('region', { name: 'Invitations for you' });
     await shown(forDana.getByText(`Olga Berger invites you to join ${company} as a member.`));
     expect(await fits(danaPage)).toEqual({ blocking: [], sideways: 0 });
@@ -83,9 +71,7 @@ describe('company invitations need consent', () => {
     await shown(danaPage.getByRole('table', { name: `Members of ${company}` }).getByText('Dana D. (you)', { exact: true }));
 
     // Ema declines; registering the same company then goes to the agency, which will contact her.
-    const emaPage = await session.newPage(PHONE);
-    await signInOnPage(emaPage, session.app.url, ema);
-    await emaPage.goto(`${session.app.url}/engine/company`);
+    const emaPage = await session.signedInPage(ema, { viewport: PHONE, path: '/engine/company' });
     await emaPage.getByRole('button', { name: `Decline the invitation to ${company}` }).click();
     await shown(emaPage.getByRole('status').filter({ hasText: `You declined the invitation to ${company}.` }));
     await emaPage.getByRole('button', { name: 'Register your company' }).click();
@@ -100,7 +86,7 @@ describe('company invitations need consent', () => {
 
     // The unknown invitee opens the mailed link on a phone, signs up there and lands on My Company as a member.
     const ninaPage = await session.newPage(PHONE);
-    await ninaPage.goto(`${session.app.url}/engine/invitation/${await companyInvitationTokenFor(session.app, nina)}`);
+    await ninaPage.goto(session.url(`/engine/invitation/${await companyInvitationTokenFor(session.app, nina)}`));
     await shown(ninaPage.getByText(`Olga Berger invites you to join ${company} as a member.`));
     const form = ninaPage.getByRole('form', { name: 'Choose your password' });
     await shown(form.getByLabel(/^First name/));
@@ -118,7 +104,7 @@ describe('company invitations need consent', () => {
 
     // Karl has an account: his link asks him to sign in first, then he accepts.
     const karlPage = await session.newPage(PHONE);
-    await karlPage.goto(`${session.app.url}/engine/invitation/${await companyInvitationTokenFor(session.app, karl.email)}`);
+    await karlPage.goto(session.url(`/engine/invitation/${await companyInvitationTokenFor(session.app, karl.email)}`));
     const signIn = karlPage.getByRole('form', { name: 'Sign in' });
     await shown(signIn);
     expect(await signIn.getByLabel('E-mail').inputValue()).toBe(karl.email.toLowerCase());
@@ -138,7 +124,7 @@ describe('company invitations need consent', () => {
     await expect.poll(() => statusOf(gone).textContent(), WAIT).toBe('Revoked');
     expect(await fits(ownerPage)).toEqual({ blocking: [], sideways: 0 });
     const goneToken = await companyInvitationTokenFor(session.app, gone);
-    await ninaPage.goto(`${session.app.url}/engine/invitation/${goneToken}`);
+    await ninaPage.goto(session.url(`/engine/invitation/${goneToken}`));
     await shown(ninaPage.getByRole('heading', { level: 1, name: 'This invitation no longer works' }));
   }, 60_000);
 });

@@ -3,34 +3,24 @@
 // name and password (issue 18: only once they accept), lands on My Company and is named everywhere; a visitor's
 // "Register your company" is one path: an account with a password (confirmed by the mailed
 // link), then the company form, then My Company (no account request without a password under that name).
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { WAIT, PHONE, shown } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
 import { companyInvitationTokenFor, verifyTokenFor } from '../helpers/e2e-mail';
 import { useE2eSession } from '../helpers/e2e-session';
-import { signInOnPage } from '../helpers/e2e-sign-in';
 
-const WAIT = { timeout: 15_000 };
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
-
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 describe('company journeys (issue 25)', () => {
   const session = useE2eSession();
-  const newPage = (viewport = DESKTOP): Promise<Page> => session.newPage(viewport);
 
   it('lets an invited colleague join from the link with their name and password, lands them on My Company and names them', async () => {
-    const owner = await session.accounts.createUser({ first: 'Olga', last: 'Berger', roles: ['customer'] });
-    const company = `Berger Werkzeug ${Date.now()}`;
-    const ownerDdp = await session.accounts.loginAs(owner);
-    await ownerDdp.callAsync('companies.register', { name: company, companyIdNumber: String(10_000_000 + Math.floor(Math.random() * 89_999_999)), country: 'CZ' });
+    const owner = await session.users.create({ first: 'Olga', last: 'Berger', role: 'customer' });
+    const { name: company } = await session.companies.create({ owner, name: `Berger Werkzeug ${Date.now()}` });
 
     // The owner invites a colleague on My Company: a pending invitation, nobody added yet.
-    const page = await newPage();
-    await signInOnPage(page, session.app.url, owner);
-    await page.goto(`${session.app.url}/engine/company`);
+    const page = await session.signedInPage(owner, { path: '/engine/company' });
     await shown(page.getByRole('heading', { level: 1, name: company }));
     const colleagueEmail = `colin.colleague-${Date.now()}@example.com`;
     await page.getByLabel("Colleague's e-mail").fill(colleagueEmail);
@@ -43,8 +33,8 @@ describe('company journeys (issue 25)', () => {
 
     // The colleague opens the mailed link: the invitation names the inviter and the company and asks the name with the password.
     const token = await companyInvitationTokenFor(session.app, colleagueEmail);
-    const colleague = await newPage(PHONE);
-    await colleague.goto(`${session.app.url}/engine/invitation/${token}`);
+    const colleague = await session.newPage(PHONE);
+    await colleague.goto(session.url(`/engine/invitation/${token}`));
     await shown(colleague.getByText(`Olga Berger invites you to join ${company} as a member.`));
     const form = colleague.getByRole('form', { name: 'Choose your password' });
     await shown(form.getByLabel(/^First name/));
@@ -79,8 +69,8 @@ describe('company journeys (issue 25)', () => {
 
   it("takes a visitor's 'Register your company' through one path: an account with a password, the company form, My Company", async () => {
     // The sign-up page offers the same words and opens the same form.
-    const page = await newPage();
-    await page.goto(`${session.app.url}/engine/sign-up`);
+    const page = await session.newPage();
+    await page.goto(session.url('/engine/sign-up'));
     await page.getByRole('region', { name: 'I am hiring experts' }).getByRole('button', { name: 'Register your company' }).click();
     const fromSignUpPage = page.getByRole('dialog', { name: 'Register your company' });
     await shown(fromSignUpPage.getByRole('form', { name: 'Create your company account' }).getByLabel(/^Password( \*)?$/));
@@ -88,7 +78,7 @@ describe('company journeys (issue 25)', () => {
     await fromSignUpPage.waitFor({ state: 'hidden', timeout: WAIT.timeout });
 
     // From the header, as a visitor on the expert list.
-    await page.goto(`${session.app.url}/engine/experts`);
+    await page.goto(session.url('/engine/experts'));
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Sign up' }).click();
     await page.getByRole('dialog', { name: 'Join us' }).getByRole('button', { name: 'Register your company' }).click();
@@ -108,7 +98,7 @@ describe('company journeys (issue 25)', () => {
     // A link goes to the address; opening it signs in and the same dialog goes on with the company form.
     await shown(dialog.getByRole('status').filter({ hasText: `We sent a link to ${email}. Open it to confirm your address and continue.` }));
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await page.goto(`${session.app.url}/engine/verify-email/${await verifyTokenFor(session.app, email)}`);
+    await page.goto(session.url(`/engine/verify-email/${await verifyTokenFor(session.app, email)}`));
     const companyForm = page.getByRole('dialog', { name: 'Register your company' }).getByRole('form', { name: 'Register your company' });
     await shown(companyForm.getByLabel(/Company name/));
     const company = `Richter Anlagenbau ${Date.now()}`;

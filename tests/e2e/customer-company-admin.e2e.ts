@@ -5,29 +5,12 @@
 // cannot empty its name, cannot step down while the only owner, promotes a colleague by keyboard,
 // then steps down. axe-core in every state, 375 px without sideways scroll (the members table
 // included).
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { WAIT, DESKTOP, PHONE, shown, tabTo, isFocused } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
-import { adminCredentials, type Credentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
-import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
-import { signInOnPage } from '../helpers/e2e-sign-in';
-
-const WAIT = { timeout: 15_000 };
-const PHONE = { width: 375, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
-
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
-const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab until `target` has the focus (at most `max` times); false if it never does. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<boolean> {
-  for (let presses = 0; presses < max; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await isFocused(target)) return true;
-  }
-  return false;
-}
+import type { Credentials } from '../helpers/e2e-accounts';
+import { useE2eSession } from '../helpers/e2e-session';
 
 /** How far the document, or any table in its scroll box, scrolls sideways (0 when all fits). */
 function sidewaysScroll(page: Page): Promise<number> {
@@ -48,52 +31,15 @@ async function blockingAxe(page: Page): Promise<string[]> {
 }
 
 describe('a customer manages their requests and company', () => {
-  let app: BuiltApp;
-  let browser: Browser;
-  let accounts: E2eAccounts;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    app = await startBuiltApp();
-    browser = await launchBrowser();
-    accounts = e2eAccounts(app);
-  });
-
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-    expect(pageErrors.splice(0)).toEqual([]);
-    // A server that stopped would leave the next test's DDP calls waiting: say so with its log.
-    const { exitCode, signalCode } = app.process;
-    if (exitCode !== null || signalCode !== null) throw new Error(`The app stopped (${exitCode ?? signalCode}):\n${app.output().slice(-4000)}`);
-  });
-
-  afterAll(async () => {
-    accounts?.closeAll();
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function signedInPage(credentials: Credentials, path: string, viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await signInOnPage(page, app.url, credentials);
-    await page.goto(`${app.url}${path}`);
-    return page;
-  }
+  const session = useE2eSession();
+  const signedInPage = (user: Credentials, path: string, viewport = DESKTOP): Promise<Page> => session.signedInPage(user, { path, viewport });
 
   /** An owner with a registered company and a colleague added as a plain member, over DDP. */
   async function companyWithColleague(details: Record<string, unknown> = {}) {
-    const owner = await accounts.createUser({ first: 'Olga', last: 'Berger', roles: ['customer'] });
-    const colleague = await accounts.createUser({ first: 'Petra', last: 'Novak', roles: ['customer'] });
-    const ownerDdp = await accounts.loginAs(owner);
-    const companyIdNumber = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-    const name = `Berger Engineering ${companyIdNumber}`;
-    const companyId = (await ownerDdp.callAsync('companies.register', { name, companyIdNumber, country: 'CZ', ...details })) as string;
-    await accounts.joinByInvitation(ownerDdp, companyId, colleague);
-    return { owner, colleague, ownerDdp, companyId, name };
+    const company = await session.companies.create({ details });
+    const colleague = await session.users.create({ first: 'Petra', last: 'Novak', role: 'customer' });
+    await session.companies.addMember(company, colleague);
+    return { ...company, colleague };
   }
 
   it('a member cancels an open request by keyboard; the history says so and the admin pipeline follows live', async () => {
@@ -102,7 +48,7 @@ describe('a customer manages their requests and company', () => {
     await ownerDdp.callAsync('peopleRequests.send', { message, duration: 6 });
 
     // The admin watches the pipeline in another browser.
-    const admin = await signedInPage(adminCredentials(app), '/engine/admin/requests');
+    const admin = await signedInPage(session.users.admin(), '/engine/admin/requests');
     const adminRow = admin.getByRole('row').filter({ hasText: message });
     await shown(adminRow);
     expect(await adminRow.textContent()).toContain('New');
@@ -218,7 +164,7 @@ describe('a customer manages their requests and company', () => {
       if (blocking.length > 0) axe[label] = blocking;
     };
     await measure('my requests, cancelling');
-    await page.goto(`${app.url}/engine/company`);
+    await page.goto(session.url('/engine/company'));
     await shown(page.getByRole('heading', { level: 1, name }));
     await shown(page.getByRole('button', { name: 'Make Petra N. an owner' }));
     await measure('company, only owner');

@@ -5,34 +5,19 @@
 // experts from the expert list, sees the request in My Requests, and sees its status change live
 // when an admin moves it over DDP. Also: the company page by keyboard alone, axe-core on every
 // customer screen, no sideways scroll at 375 px, and Hide Prices on every screen with rates.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../integration/accounts/smtp-sink';
-import { launchBrowser } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { WAIT, PHONE, shown, gone, tabTo } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
-import { adminCredentials, type E2eAccounts, e2eAccounts, type E2eUser } from '../helpers/e2e-accounts';
+import type { E2eUser } from '../helpers/e2e-accounts';
 import { sidewaysOverflow } from '../helpers/e2e-layout';
-import { smtpVerifyToken } from '../helpers/e2e-mail';
-import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
+import type { E2eRole } from '../helpers/e2e-factories';
+import { useE2eSession } from '../helpers/e2e-session';
 
-const WAIT = { timeout: 15_000 };
-const PHONE = { width: 375, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
 const COMPANY = 'Berger Präzisionstechnik GmbH';
 const RATE_TEXT = /\b(EUR|USD|CHF|GBP|CZK|PLN|HUF)\b|€/;
 
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
-const gone = (locator: Locator): Promise<void> => locator.waitFor({ state: 'hidden', timeout: WAIT.timeout });
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
-
-/** Presses Tab until `target` has the focus (at most `max` times); false if it never does. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<boolean> {
-  for (let presses = 0; presses < max; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return true;
-  }
-  return false;
-}
 
 /** axe-core findings that block (serious, critical), as readable lines. */
 async function blockingAxe(page: Page): Promise<string[]> {
@@ -45,42 +30,11 @@ async function blockingAxe(page: Page): Promise<string[]> {
 }
 
 describe('the customer journey in the browser', () => {
-  let app: BuiltApp;
-  let sink: SmtpSink;
-  let browser: Browser;
-  let accounts: E2eAccounts;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
+  const session = useE2eSession({ mail: 'smtp' });
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startBuiltApp({ env: { MAIL_URL: sink.url } });
-    browser = await launchBrowser();
-    accounts = e2eAccounts(app, smtpVerifyToken(sink));
-  });
-
-  afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
-    expect(pageErrors.splice(0)).toEqual([]);
-  });
-
-  afterAll(async () => {
-    accounts?.closeAll();
-    await browser?.close();
-    await app?.stop();
-    await sink?.close();
-  });
-
-  async function newPage(viewport = DESKTOP): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
-
-  async function signIn(page: Page, user: { email: string; password: string }, path = '/engine/experts'): Promise<void> {
-    await page.goto(`${app.url}${path}`);
+  /** Signs in through the header's Sign in dialog on `path`, as a customer on a public page does. */
+  async function signInByDialog(page: Page, user: { email: string; password: string }, path = '/engine/experts'): Promise<void> {
+    await page.goto(session.url(path));
     const header = page.getByRole('banner');
     const toggle = header.getByRole('button', { name: /^Toggle navigation/ });
     const signInButton = header.getByRole('button', { name: 'Sign in' });
@@ -100,21 +54,19 @@ describe('the customer journey in the browser', () => {
   }
 
   /** A customer with a registered company, made over DDP (for the tests after the journey). */
-  async function customerWithCompany(roles: string[], name: string): Promise<E2eUser & { companyId: string }> {
-    const user = await accounts.createUser({ first: 'Tomas', last: 'Kral', roles });
-    const connection = await accounts.loginAs(user);
-    const companyIdNumber = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
-    const companyId = (await connection.callAsync('companies.register', { name, companyIdNumber, country: 'CZ' })) as string;
-    return { ...user, companyId };
+  async function customerWithCompany(roles: E2eRole[], name: string): Promise<E2eUser & { companyId: string }> {
+    const owner = await session.users.create({ first: 'Tomas', last: 'Kral', roles });
+    const { companyId } = await session.companies.create({ owner, name });
+    return { ...owner, companyId };
   }
 
   it('registers a company, invites a colleague by e-mail, requests two experts and follows the request live', async () => {
-    const owner = await accounts.createUser({ first: 'Olga', last: 'Berger', roles: ['customer'] });
-    const page = await newPage();
-    await signIn(page, owner);
+    const owner = await session.users.create({ first: 'Olga', last: 'Berger', role: 'customer' });
+    const page = await session.newPage();
+    await signInByDialog(page, owner);
 
     // No company yet: the company page offers to register one.
-    await page.goto(`${app.url}/engine/company`);
+    await page.goto(session.url('/engine/company'));
     await shown(page.getByText('You do not belong to a company yet.'));
     await page.getByRole('button', { name: 'Register your company' }).click();
     const dialog = page.getByRole('dialog', { name: 'Register your company' });
@@ -161,12 +113,12 @@ describe('the customer journey in the browser', () => {
 
     // The invitation mail reaches the SMTP server; its link, followed in a second browser, lets the
     // colleague give their name, choose a password, accept and see the company.
-    const mail = await sink.nextMail((received) => received.to.includes(colleagueEmail), 15_000);
+    const mail = await session.sink.nextMail((received) => received.to.includes(colleagueEmail), 15_000);
     const link = /https?:\/\/\S+\/engine\/invitation\/[A-Za-z0-9_-]+\//.exec(mail.text)?.[0];
     expect(link, mail.text).toBeDefined();
     // (The sink decodes quoted-printable bytes one by one: the company's 'ä' is left out of the check.)
     expect(mail.text).toContain('Olga Berger invites you to join Berger Pr');
-    const colleaguePage = await newPage();
+    const colleaguePage = await session.newPage();
     await colleaguePage.goto(link as string);
     await expect.poll(() => pathOf(colleaguePage), WAIT).toMatch(/^\/engine\/invitation\//);
     await colleaguePage.getByLabel(/^First name/).fill('Colin');
@@ -216,8 +168,8 @@ describe('the customer journey in the browser', () => {
     expect(await blockingAxe(page), 'axe on My Requests').toEqual([]);
 
     // An admin takes it into work over DDP: the status changes on the open page, no reload.
-    const admin = await accounts.loginAs(adminCredentials(app));
-    const all = await accounts.readAsAdmin('requests', 'requests.admin');
+    const admin = await session.accounts.loginAs(session.users.admin());
+    const all = await session.accounts.readAsAdmin('requests', 'requests.admin');
     const ours = all.filter((doc) => (doc.peopleIds as string[] | undefined)?.length === 2 && doc.userId === owner.userId);
     expect(ours).toHaveLength(1);
     await admin.callAsync('requests.move', ours[0]!._id, 'in-progress', undefined, 'Two candidates shortlisted');
@@ -232,8 +184,8 @@ describe('the customer journey in the browser', () => {
 
   it('fits a 375 px phone without sideways scroll and passes axe on every customer screen', async () => {
     const user = await customerWithCompany(['customer'], 'Kral a synové s.r.o. with a long company name for phones');
-    const page = await newPage(PHONE);
-    await signIn(page, user, '/engine/company');
+    const page = await session.newPage(PHONE);
+    await signInByDialog(page, user, '/engine/company');
     const wide: Record<string, unknown> = {};
     const axe: Record<string, string[]> = {};
     for (const [name, path, ready] of [
@@ -241,7 +193,7 @@ describe('the customer journey in the browser', () => {
       ['my requests', '/engine/my-requests', () => page.getByTestId('empty-state')],
       ['experts', '/engine/experts', () => page.getByTestId('expert-card').first()],
     ] as const) {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(session.url(path));
       await shown(ready());
       if (name === 'experts') {
         // A full page load is rendered for a visitor; the customer ticks once their login has
@@ -265,11 +217,11 @@ describe('the customer journey in the browser', () => {
 
   it('shows no rate anywhere while a candidate and customer hides prices', async () => {
     const user = await customerWithCompany(['candidate', 'customer'], 'Dual Role Consulting');
-    const connection = await accounts.loginAs(user);
+    const connection = await session.accounts.loginAs(user);
     await connection.callAsync('peopleRequests.send', { message: 'Someone for SAP FI/CO', duration: 3 });
     await connection.callAsync('users.hidePrices', true);
-    const page = await newPage();
-    await signIn(page, user, '/engine/projects');
+    const page = await session.newPage();
+    await signInByDialog(page, user, '/engine/projects');
     const main = page.locator('main');
     const checks: Array<[string, () => Promise<void>]> = [
       ['project list', async () => shown(page.getByTestId('project-card').first())],
@@ -282,9 +234,9 @@ describe('the customer journey in the browser', () => {
         // A full page load: the server renders it as a visitor (the login lives in the browser's
         // storage), with the choice from the Hide Prices cookie, so no rate shows at any moment:
         // not in the served HTML, not while the browser resumes the login.
-        const served = await (await page.request.get(`${app.url}/engine/experts`)).text();
+        const served = await (await page.request.get(session.url('/engine/experts'))).text();
         expect(RATE_TEXT.test(/<main[\s\S]*<\/main>/.exec(served)?.[0] ?? 'no main')).toBe(false);
-        await page.goto(`${app.url}/engine/experts`, { waitUntil: 'commit' });
+        await page.goto(session.url('/engine/experts'), { waitUntil: 'commit' });
         await shown(page.getByTestId('expert-card').first());
         expect(RATE_TEXT.test((await main.textContent()) ?? '')).toBe(false);
         await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Sign in' }).count(), WAIT).toBe(0);
@@ -295,7 +247,7 @@ describe('the customer journey in the browser', () => {
         await shown(page.getByRole('heading', { level: 1 }));
       }],
       ['my requests', async () => {
-        await page.goto(`${app.url}/engine/my-requests`);
+        await page.goto(session.url('/engine/my-requests'));
         await shown(page.getByTestId('request-card'));
       }],
     ];
@@ -307,7 +259,7 @@ describe('the customer journey in the browser', () => {
     expect(withRates).toEqual([]);
     // The same list shows rates again once prices are shown (and the cookie follows the account).
     await connection.callAsync('users.hidePrices', false);
-    await page.goto(`${app.url}/engine/experts`);
+    await page.goto(session.url('/engine/experts'));
     await expect.poll(async () => RATE_TEXT.test((await main.textContent()) ?? ''), WAIT).toBe(true);
     await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'hide_prices'), WAIT).toBe(false);
   }, 120_000);

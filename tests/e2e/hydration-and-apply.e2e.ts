@@ -3,25 +3,19 @@
 //   until then) survive hydration: the list and the address follow them;
 // - a candidate who left the wizard early is shown on a project's page what is missing and the
 //   way to the first unfinished step instead of the form, and applies once the CV is uploaded.
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../imports/api/files/test-samples';
 import { projectInput } from '../../imports/api/projects/api.testkit';
+import { WAIT, DESKTOP, PHONE, shown } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
-import { adminCredentials } from '../helpers/e2e-accounts';
-import { saveMiddleSteps, signUpCandidate } from '../helpers/e2e-candidate';
+import { saveMiddleSteps } from '../helpers/e2e-candidate';
 import { sidewaysOverflow } from '../helpers/e2e-layout';
 import { useE2eSession } from '../helpers/e2e-session';
-import { signInOnPage } from '../helpers/e2e-sign-in';
 
-const WAIT = { timeout: 15_000 };
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
 const SCRIPTS = /\/engine\/assets\/.+\.js(\?.*)?$/;
 const FOUND = /\d+ projects? found/;
 const TITLE = 'Group reporting lead for a SAP S/4HANA rollout';
-
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 
 /** Holds the page's scripts back until the returned function is called: the server's HTML alone, not hydrated. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -39,7 +33,7 @@ describe('early choices and a complete profile to apply (issue 22 §6)', () => {
   let project: { _id: string; urlName: string };
 
   beforeAll(async () => {
-    const admin = await session.accounts.loginAs(adminCredentials(session.app));
+    const admin = await session.accounts.loginAs(session.users.admin());
     project = (await admin.callAsync('projects.create', projectInput({ title: TITLE, remotePercent: 100 }))) as typeof project;
     await admin.callAsync('projects.publish', project._id);
   });
@@ -48,7 +42,7 @@ describe('early choices and a complete profile to apply (issue 22 §6)', () => {
     // At 1280 px the filters are open beside the list (on a phone they wait behind a button).
     const page = await session.newPage(DESKTOP);
     const release = await holdScripts(page);
-    await page.goto(`${session.app.url}/engine/projects`, { waitUntil: 'commit' });
+    await page.goto(session.url('/engine/projects'), { waitUntil: 'commit' });
     const remote = page.getByLabel('Remote share');
     const search = page.getByRole('searchbox', { name: 'Search' });
     await shown(remote);
@@ -78,10 +72,9 @@ describe('early choices and a complete profile to apply (issue 22 §6)', () => {
   });
 
   it('shows a candidate who stopped after step 1 what is missing instead of the form; with the CV uploaded, they apply', async () => {
-    const candidate = await signUpCandidate(session.app, { first: 'Tomáš', last: 'Early', steps: 'first-only' });
-    const page = await session.newPage(PHONE);
-    await signInOnPage(page, session.app.url, candidate);
-    const projectUrl = `${session.app.url}/engine/p/${project._id}/${project.urlName}`;
+    const candidate = await session.candidates.signUp({ first: 'Tomáš', last: 'Early', steps: 'first-only' });
+    const page = await session.signedInPage(candidate, { viewport: PHONE });
+    const projectUrl = session.url(`/engine/p/${project._id}/${project.urlName}`);
     await page.goto(projectUrl);
     const apply = page.getByRole('region', { name: 'Apply' });
     const way = apply.getByRole('link', { name: 'Continue your profile' });

@@ -7,21 +7,13 @@
 // several experts reads "…'s availability".
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WAIT, PHONE, shown } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
-import { adminCredentials, type E2eAccounts } from '../helpers/e2e-accounts';
-import { finishWizard } from '../helpers/e2e-candidate';
 import { useE2eSession } from '../helpers/e2e-session';
-import { signInOnPage } from '../helpers/e2e-sign-in';
-import type { BuiltApp } from '../helpers/start-built-app';
 import type { Connection } from '../../packages/ddp-client/server';
 
-const WAIT = { timeout: 15_000 };
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
 const SIGN_UP_TO_APPLY = /sign up to apply/i;
 const NDA_WORDS = 'NDA: Required before applying';
-
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 
 /** Ticks a box the way a user does: on a full page load a click before the page is live is replayed once it is. */
 async function tick(box: Locator): Promise<void> {
@@ -71,16 +63,11 @@ function cutSelects(page: Page, form: string): Promise<string[]> {
 
 describe('the lists after issue 25', () => {
   const session = useE2eSession();
-  let app: BuiltApp;
-  let accounts: E2eAccounts;
   let admin: Connection;
 
   beforeAll(async () => {
-    ({ app, accounts } = session);
-    admin = await accounts.loginAs(adminCredentials(app));
+    admin = await session.accounts.loginAs(session.users.admin());
   });
-
-  const newPage = (viewport = DESKTOP): Promise<Page> => session.newPage(viewport);
 
   const countLine = (page: Page, noun: string): Promise<number | null> =>
     page
@@ -90,8 +77,8 @@ describe('the lists after issue 25', () => {
       .then((text) => foundCount(text, noun));
 
   it('keeps the count lines live: a project closed and reopened, an expert unpublished by an admin', async () => {
-    const projects = await newPage();
-    await projects.goto(`${app.url}/engine/projects`);
+    const projects = await session.newPage();
+    await projects.goto(session.url('/engine/projects'));
     await expect.poll(() => countLine(projects, 'project'), WAIT).toBeGreaterThan(20);
     const total = (await countLine(projects, 'project')) as number;
     const projectId = await idOfCard(projects.getByTestId('project-card').last());
@@ -100,8 +87,8 @@ describe('the lists after issue 25', () => {
     await admin.callAsync('projects.reopen', projectId);
     await expect.poll(() => countLine(projects, 'project'), WAIT).toBe(total);
 
-    const experts = await newPage();
-    await experts.goto(`${app.url}/engine/experts`);
+    const experts = await session.newPage();
+    await experts.goto(session.url('/engine/experts'));
     await expect.poll(() => countLine(experts, 'expert'), WAIT).toBeGreaterThan(20);
     const experts0 = (await countLine(experts, 'expert')) as number;
     const personId = await idOfCard(experts.getByTestId('expert-card').nth(3));
@@ -111,13 +98,11 @@ describe('the lists after issue 25', () => {
 
   it('labels both lists’ filters alike and fits the expert filters’ texts at 1280 and 375 px', async () => {
     // As a customer: the expert directory's rate filter is for company accounts (issue 18 §6).
-    const customer = await accounts.createUser({ first: 'Lena', last: 'Labels', roles: ['customer'] });
-    const page = await newPage();
-    await signInOnPage(page, app.url, customer);
-    await page.goto(`${app.url}/engine/projects`);
+    const customer = await session.users.create({ first: 'Lena', last: 'Labels', role: 'customer' });
+    const page = await session.signedInPage(customer, { path: '/engine/projects' });
     await shown(page.getByTestId('project-card').first());
     const projectLabels = await filterLabels(page, 'Filter projects');
-    await page.goto(`${app.url}/engine/experts`);
+    await page.goto(session.url('/engine/experts'));
     await shown(page.getByTestId('expert-card').first());
     // The server renders as a visitor; the rate filter comes once the browser has resumed the login.
     await shown(page.getByRole('search', { name: 'Filter experts' }).getByLabel('Maximum'));
@@ -135,10 +120,8 @@ describe('the lists after issue 25', () => {
   });
 
   it('hides the rate filter and sort with prices, ignores a rate in the address, and keeps the switch inside the menu', async () => {
-    const user = await accounts.createUser({ first: 'Hanna', last: 'Dual', roles: ['candidate', 'customer'] });
-    const page = await newPage();
-    await signInOnPage(page, app.url, user);
-    await page.goto(`${app.url}/engine/projects`);
+    const user = await session.users.create({ first: 'Hanna', last: 'Dual', roles: ['candidate', 'customer'] });
+    const page = await session.signedInPage(user, { path: '/engine/projects' });
     await expect.poll(() => countLine(page, 'project'), WAIT).toBeGreaterThan(0);
     const total = (await countLine(page, 'project')) as number;
 
@@ -164,19 +147,19 @@ describe('the lists after issue 25', () => {
     await page.keyboard.press('Escape');
 
     // A rate filter and the rate sort in the address are not applied while prices are hidden.
-    const priced = `${app.url}/engine/projects?rateMin=99000&currency=EUR&unit=day&sort=rate`;
+    const priced = session.url('/engine/projects?rateMin=99000&currency=EUR&unit=day&sort=rate');
     await page.goto(priced);
     await expect.poll(() => countLine(page, 'project'), WAIT).toBe(total);
     expect(await form.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('newest');
     // The server's first HTML (the hide_prices cookie) has neither the filter nor the sort.
-    for (const address of [priced, `${app.url}/engine/experts?rate=1&currency=EUR&unit=day`]) {
+    for (const address of [priced, session.url('/engine/experts?rate=1&currency=EUR&unit=day')]) {
       const html = await (await page.context().request.get(address)).text();
       expect(html, address).toContain('found');
       expect(html, address).not.toContain('Highest rate');
       expect(html, address).not.toMatch(/<legend[^>]*>(Maximum )?Rate<\/legend>/i);
       expect(html, address).not.toMatch(/No (projects|experts) found/);
     }
-    await page.goto(`${app.url}/engine/experts?rate=1&currency=EUR&unit=day`);
+    await page.goto(session.url('/engine/experts?rate=1&currency=EUR&unit=day'));
     await expect.poll(() => countLine(page, 'expert'), WAIT).toBeGreaterThan(20);
     expect(await page.getByRole('search', { name: 'Filter experts' }).getByText(/rate/i).count()).toBe(0);
 
@@ -186,8 +169,8 @@ describe('the lists after issue 25', () => {
   });
 
   it('says on a project card that the project needs an NDA, in the project page’s words', async () => {
-    const page = await newPage();
-    await page.goto(`${app.url}/engine/projects`);
+    const page = await session.newPage();
+    await page.goto(session.url('/engine/projects'));
     const card = page.getByTestId('project-card').nth(2);
     await shown(card);
     const projectId = await idOfCard(card);
@@ -201,27 +184,25 @@ describe('the lists after issue 25', () => {
   });
 
   it('tells signed-in users who cannot apply something true, candidates get the form, visitors the sign-up', async () => {
-    const page = await newPage();
-    await page.goto(`${app.url}/engine/projects`);
+    const page = await session.newPage();
+    await page.goto(session.url('/engine/projects'));
     const link = page.getByTestId('project-card').first().getByRole('heading').getByRole('link');
     await shown(link);
     const projectPath = (await link.getAttribute('href')) as string;
-    await page.goto(`${app.url}${projectPath}`);
+    await page.goto(session.url(projectPath));
     await shown(page.getByRole('link', { name: 'Sign up to apply' }));
 
-    const customer = await accounts.createUser({ first: 'Cora', last: 'Customer', roles: ['customer'] });
-    const candidate = await accounts.createUser({ first: 'Cid', last: 'Candidate', roles: ['candidate'] });
-    await finishWizard(app, candidate); // the form is for candidates with a complete profile
+    const customer = await session.users.create({ first: 'Cora', last: 'Customer', role: 'customer' });
+    const candidate = await session.users.create({ first: 'Cid', last: 'Candidate', role: 'candidate', profile: 'complete' }); // the form is for candidates with a complete profile
     for (const [who, user, expected] of [
       ['customer', customer, /needs a candidate profile/],
-      ['admin', { ...adminCredentials(app) }, /back office/i],
+      ['admin', { ...session.users.admin() }, /back office/i],
       ['candidate', candidate, /Send application/],
     ] as const) {
-      const signedIn = await newPage();
-      await signInOnPage(signedIn, app.url, user);
+      const signedIn = await session.signedInPage(user);
       // Full page loads (the server renders them as a visitor): once the login resumed, no sign-up.
       for (const path of who === 'customer' ? ['/engine/projects', projectPath] : [projectPath]) {
-        await signedIn.goto(`${app.url}${path}`);
+        await signedIn.goto(session.url(path));
         await expect.poll(() => signedIn.locator('#account-menu').count(), WAIT).toBe(1);
         await expect.poll(() => signedIn.getByText(SIGN_UP_TO_APPLY).count(), WAIT).toBe(0);
       }
@@ -233,10 +214,8 @@ describe('the lists after issue 25', () => {
   });
 
   it('asks to check "Felix V.’s availability" for one expert and "… and Anna N.’s availability" for three', async () => {
-    const customer = await accounts.createUser({ first: 'Rita', last: 'Request', roles: ['customer'] });
-    const page = await newPage();
-    await signInOnPage(page, app.url, customer);
-    await page.goto(`${app.url}/engine/experts`);
+    const customer = await session.users.create({ first: 'Rita', last: 'Request', role: 'customer' });
+    const page = await session.signedInPage(customer, { path: '/engine/experts' });
     const cards = page.getByTestId('expert-card');
     await expect.poll(() => cards.count(), WAIT).toBeGreaterThan(3);
     // The page is rendered for a visitor; the customer's choice starts once the login resumed.

@@ -10,19 +10,19 @@ describe('loose ends', () => {
 
   it('brings a visitor at an unknown address to the project list by a server redirect; a known address keeps its query', async () => {
     const page = await session.newPage({ width: 1280, height: 800 });
-    const landed = await page.goto(`${session.app.url}/engine/no-such-page/deeper?ref=old-mail`);
+    const landed = await page.goto(session.url('/engine/no-such-page/deeper?ref=old-mail'));
     const redirect = landed?.request().redirectedFrom();
-    expect(redirect?.url()).toBe(`${session.app.url}/engine/no-such-page/deeper?ref=old-mail`);
+    expect(redirect?.url()).toBe(session.url('/engine/no-such-page/deeper?ref=old-mail'));
     expect((await redirect?.response())?.status()).toBe(302);
     expect(landed?.status()).toBe(200);
-    expect(page.url()).toBe(`${session.app.url}/engine/projects/`);
+    expect(page.url()).toBe(session.url('/engine/projects/'));
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Open projects' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('project-card').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
-    const filtered = await page.goto(`${session.app.url}/engine/projects/?remote=100`);
+    const filtered = await page.goto(session.url('/engine/projects/?remote=100'));
     expect(filtered?.request().redirectedFrom()).toBeNull();
     expect(filtered?.status()).toBe(200);
-    expect(page.url()).toBe(`${session.app.url}/engine/projects/?remote=100`);
+    expect(page.url()).toBe(session.url('/engine/projects/?remote=100'));
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Open projects' }).isVisible()).toBe(true);
   });
 });

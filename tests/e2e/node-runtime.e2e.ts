@@ -3,37 +3,31 @@
 // Its data and uploads are owner-only whatever the umask it was started with.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../scripts/meteor-resolver';
-import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
+import { useE2eSession } from '../helpers/e2e-session';
 
 const pinned = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies.node;
 
 describe('the built server runtime', () => {
-  let app: BuiltApp;
-  beforeAll(async () => {
-    app = await startBuiltApp({ env: { METEOR_SETTINGS: '{"public":{}}' } });
-  });
-  afterAll(async () => {
-    await app?.stop();
-  });
+  const session = useE2eSession({ env: { METEOR_SETTINGS: '{"public":{}}' }, browser: false });
 
   it('says at start that it runs on the pinned Node', () => {
-    expect(app.output()).toContain(`=> Node v${pinned}\n`);
+    expect(session.app.output()).toContain(`=> Node v${pinned}\n`);
   });
 
   it('keeps its database and uploads readable by its own user only', () => {
     const mode = (file: string) => statSync(file).mode & 0o777;
-    expect(mode(app.dataDir)).toBe(0o700);
-    expect(mode(app.uploadsDir)).toBe(0o700);
+    expect(mode(session.app.dataDir)).toBe(0o700);
+    expect(mode(session.app.uploadsDir)).toBe(0o700);
     // The admin account created at first start has been written by now.
-    const dataFiles = readdirSync(app.dataDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.db'));
+    const dataFiles = readdirSync(session.app.dataDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.db'));
     expect(dataFiles.length).toBeGreaterThan(0);
-    for (const name of dataFiles) expect(mode(path.join(app.dataDir, name)), name).toBe(0o600);
+    for (const name of dataFiles) expect(mode(path.join(session.app.dataDir, name)), name).toBe(0o600);
   });
 
   it('serves on that runtime', async () => {
-    const response = await fetch(`${app.url}/engine/projects`);
+    const response = await fetch(session.url('/engine/projects'));
     expect(response.status).toBe(200);
   });
 });

@@ -4,21 +4,16 @@
 // where the rate would be, who sees rates and the way to register or sign in; a signed-in
 // customer sees the rates and the rate filter; demoted by an admin on another connection, the
 // customer's open page loses them without a reload.
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { WAIT, PHONE, shown } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
-import { adminCredentials } from '../helpers/e2e-accounts';
 import { useE2eSession } from '../helpers/e2e-session';
-import { signInOnPage } from '../helpers/e2e-sign-in';
 import { jsonLdBlocks } from '../integration/ssr/structured-data-schema';
 
-const WAIT = { timeout: 15_000 };
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
 const RATE_TEXT = /\b(EUR|USD|CHF|GBP|CZK|PLN|HUF)\b|€|Rate on request/;
 const HINT = 'Rates are shown to company accounts.';
 
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 const mainText = async (page: Page): Promise<string> => (await page.locator('main').textContent()) ?? '';
 
 /** A page's served HTML, as a crawler or a browser without JavaScript gets it. */
@@ -50,7 +45,7 @@ describe('who sees experts’ rates', () => {
 
   it('a visitor sees no rate on Our Experts or an expert page, only who does and how to become one', async () => {
     const page = await session.newPage(PHONE);
-    const listUrl = `${session.app.url}/engine/experts`;
+    const listUrl = session.url('/engine/experts');
     const listHtml = await served(page, listUrl);
     expect(ratesServed(listHtml)).toEqual([]);
     expect(listHtml).toContain(HINT);
@@ -67,7 +62,7 @@ describe('who sees experts’ rates', () => {
     expect(await page.getByTestId('expert-card').count()).toBeGreaterThan(1);
 
     const expertPath = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
-    const expertHtml = await served(page, `${session.app.url}${expertPath}`);
+    const expertHtml = await served(page, session.url(expertPath));
     expect(jsonLdBlocks(expertHtml).length).toBe(1);
     expect(ratesServed(expertHtml)).toEqual([]);
     // The expert has a rate (the admin sees it), which the visitor's page does not carry.
@@ -86,10 +81,8 @@ describe('who sees experts’ rates', () => {
   }, 60_000);
 
   it('a customer sees the rates; demoted by an admin elsewhere, the open page loses them without a reload', async () => {
-    const customer = await session.accounts.createUser({ first: 'Rita', last: 'Rates', roles: ['customer'] });
-    const page = await session.newPage(DESKTOP);
-    await signInOnPage(page, session.app.url, customer);
-    await page.goto(`${session.app.url}/engine/experts`);
+    const customer = await session.users.create({ first: 'Rita', last: 'Rates', role: 'customer' });
+    const page = await session.signedInPage(customer, { path: '/engine/experts' });
     await shown(page.getByTestId('expert-card').first());
     await expect.poll(async () => RATE_TEXT.test(await mainText(page)), WAIT).toBe(true);
     const filters = page.getByRole('search', { name: 'Filter experts' });
@@ -98,7 +91,7 @@ describe('who sees experts’ rates', () => {
 
     // The same page, kept open: a mark in its window survives only if it never reloads.
     await page.evaluate(() => Object.assign(window, { openSinceDemotion: true }));
-    const admin = await session.accounts.loginAs(adminCredentials(session.app));
+    const admin = await session.accounts.loginAs(session.users.admin());
     await admin.callAsync('users.setRoles', customer.userId, ['candidate']);
     await expect.poll(async () => RATE_TEXT.test(await mainText(page)), WAIT).toBe(false);
     await shown(page.getByTestId('rates-hint').first());

@@ -4,50 +4,25 @@
 // no count again, and the live subscription takes over (a project closed by the admin after the
 // page was rendered disappears without reload). Also: 404 and 301 answers, hostile content and
 // private fields in the served HTML, sitemap and robots, and compressed answers.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { adminCredentials, type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
-import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WAIT, DESKTOP } from '../helpers/e2e-kit';
+import { useE2eSession } from '../helpers/e2e-session';
 import { jsonLdBlocks, structuredDataProblems } from '../integration/ssr/structured-data-schema';
 
 const PRODUCT = 'Expert Marketplace';
-const WAIT = { timeout: 15_000 };
 
 describe('server-rendered public pages', () => {
-  let app: BuiltApp;
-  let browser: Browser;
-  let accounts: E2eAccounts;
-  let context: BrowserContext | undefined;
+  const session = useE2eSession();
   let projectPath = '';
   let expertPath = '';
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${app.url}${path}`, { headers, redirect: 'manual' });
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(session.url(path), { headers, redirect: 'manual' });
   const html = async (path: string) => (await get(path)).text();
 
   beforeAll(async () => {
-    app = await startBuiltApp();
-    browser = await launchBrowser();
-    accounts = e2eAccounts(app);
     projectPath = /href="(\/engine\/p\/[^"]+)"/.exec(await html('/engine/projects'))?.[1] ?? '';
     expertPath = /href="(\/engine\/experts\/[A-Za-z0-9]{17}\/[^"]+)"/.exec(await html('/engine/experts'))?.[1] ?? '';
   });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  afterAll(async () => {
-    accounts?.closeAll();
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function newPage(javaScriptEnabled = true): Promise<Page> {
-    context = await browser.newContext({ javaScriptEnabled, viewport: { width: 1280, height: 800 } });
-    return context.newPage();
-  }
 
   it('sends every list in place: no hidden copy for a script to move in later', async () => {
     // React outlines a finished Suspense boundary bigger than its chunk size (any list page) as a
@@ -63,39 +38,39 @@ describe('server-rendered public pages', () => {
   it('shows every public page with JavaScript off: titles, cards, details and links', async () => {
     expect(projectPath).toMatch(/^\/engine\/p\/\w{17}\/[a-z0-9-]+$/);
     expect(expertPath).toMatch(/^\/engine\/experts\/\w{17}\/[a-z0-9-]+\/$/);
-    const page = await newPage(false);
-    await page.goto(`${app.url}/engine/projects`);
+    const page = await session.newPage(DESKTOP, { javaScript: false });
+    await page.goto(session.url('/engine/projects'));
     expect(await page.title()).toBe(`Open projects - ${PRODUCT}`);
     expect(await page.getByTestId('project-card').count()).toBe(20);
     expect(await page.locator('p[role="status"]').textContent()).toMatch(/^\d+ projects found, showing 20$/);
     const href = await page.getByTestId('project-card').first().locator('a').first().getAttribute('href');
     expect(href).toBe(projectPath);
-    await page.goto(`${app.url}${href}`);
+    await page.goto(session.url(`${href}`));
     const projectTitle = await page.getByRole('heading', { level: 1 }).textContent();
     expect(await page.title()).toBe(`${projectTitle} - ${PRODUCT}`);
 
-    await page.goto(`${app.url}/engine/projects?skills=java`);
+    await page.goto(session.url('/engine/projects?skills=java'));
     const filtered = await page.getByTestId('project-card').count();
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(20);
 
-    await page.goto(`${app.url}/engine/experts`);
+    await page.goto(session.url('/engine/experts'));
     expect(await page.title()).toBe(`Our Experts - ${PRODUCT}`);
     expect(await page.getByTestId('expert-card').count()).toBe(20);
-    await page.goto(`${app.url}${expertPath}`);
+    await page.goto(session.url(expertPath));
     const name = await page.getByRole('heading', { level: 1 }).textContent();
     expect(name).toMatch(/^\S+ [A-Z]\.$/);
     expect(await page.title()).toContain(`${name} – `);
     expect(await page.getByRole('link', { name: '← All experts' }).getAttribute('href')).toBe('/engine/experts/');
 
-    await page.goto(`${app.url}/engine/privacy-policy`);
+    await page.goto(session.url('/engine/privacy-policy'));
     expect(await page.title()).toBe(`Privacy Policy - ${PRODUCT}`);
     expect(await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).count()).toBe(1);
   });
 
   it('hydrates every public page without a warning, keeping the server DOM and asking for no count again', async () => {
     for (const path of ['/engine/projects', '/engine/experts', projectPath, expertPath, '/engine/privacy-policy']) {
-      const page = await newPage();
+      const page = await session.newPage();
       const messages: string[] = [];
       const sent: string[] = [];
       page.on('console', (message) => {
@@ -103,30 +78,26 @@ describe('server-rendered public pages', () => {
       });
       page.on('pageerror', (error) => messages.push(error.message));
       page.on('websocket', (socket) => socket.on('framesent', (frame) => sent.push(String(frame.payload))));
-      await page.goto(`${app.url}${path}`);
+      await page.goto(session.url(path));
       const h1 = await page.locator('h1').elementHandle();
       // Time for the live subscription to answer: its takeover must not replace the DOM either.
       await page.waitForTimeout(1500);
       expect(messages, path).toEqual([]);
       expect(await h1?.evaluate((element) => element.isConnected), `${path} kept its server-rendered heading`).toBe(true);
       expect(sent.some((frame) => frame.includes('"method":"projects.count"') || frame.includes('"method":"people.count"')), `${path} counted again`).toBe(false);
-      await context?.close();
-      context = undefined;
+      await page.context().close();
     }
   });
 
   it('hands over to the live subscription: a project closed after rendering disappears without reload', async () => {
-    const page = await newPage();
-    const pageErrors: string[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${app.url}/engine/projects`);
+    const page = await session.newPage();
+    await page.goto(session.url('/engine/projects'));
     const first = page.getByTestId('project-card').first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
     const projectId = /\/engine\/p\/(\w{17})\//.exec((await first.getByRole('link').getAttribute('href')) ?? '')?.[1];
-    const admin = await accounts.loginAs(adminCredentials(app));
+    const admin = await session.accounts.loginAs(session.users.admin());
     await admin.callAsync('projects.close', projectId);
     await page.getByRole('heading', { name: title, exact: true }).waitFor({ state: 'detached', ...WAIT });
-    expect(pageErrors).toEqual([]);
     // Its own page now says it is closed: the posting is no longer valid and has no apply action.
     const posting = jsonLdBlocks(await html(`/engine/p/${projectId}`.concat((await get(`/engine/p/${projectId}`)).headers.get('location')?.replace(/^.*\/engine\/p\/\w{17}/, '') ?? '')))[0];
     expect(posting?.directApply).toBeUndefined();
@@ -171,10 +142,10 @@ describe('server-rendered public pages', () => {
   });
 
   it('validates every JSON-LD block and never serves a field a visitor may not see', async () => {
-    const admin = await accounts.loginAs(adminCredentials(app));
+    const admin = await session.accounts.loginAs(session.users.admin());
     const [, id] = /^\/engine\/p\/(\w+)\//.exec(projectPath) ?? [];
     await admin.callAsync('projects.update', id, { clientName: 'Confidential Client GmbH' });
-    const { email } = adminCredentials(app);
+    const { email } = session.users.admin();
     const project = await html(projectPath);
     const expert = await html(expertPath);
     expect(jsonLdBlocks(project).map(structuredDataProblems)).toEqual([[]]);
@@ -189,7 +160,7 @@ describe('server-rendered public pages', () => {
   });
 
   it('escapes hostile titles and descriptions in the HTML, the JSON-LD and the hydrated page', async () => {
-    const admin = await accounts.loginAs(adminCredentials(app));
+    const admin = await session.accounts.loginAs(session.users.admin());
     const [, id] = /^\/engine\/p\/(\w+)\//.exec(projectPath) ?? [];
     const title = '</script><script>window.pwned=1</script><img src=x onerror="window.pwned=2">';
     const description = 'Read [this](javascript:window.pwned=3) </script><script>window.pwned=4</script>';
@@ -201,10 +172,10 @@ describe('server-rendered public pages', () => {
     expect(page).not.toContain('<img src=x');
     expect(page).not.toContain('href="javascript:');
     expect(jsonLdBlocks(page)[0]?.title).toBe(title);
-    const browserPage = await newPage();
+    const browserPage = await session.newPage();
     const dialogs: string[] = [];
     browserPage.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
-    await browserPage.goto(`${app.url}${location}`);
+    await browserPage.goto(session.url(location));
     await browserPage.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
     await browserPage.waitForTimeout(1000);
     expect(await browserPage.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();

@@ -7,18 +7,15 @@
 // after the new one is confirmed (that link ends on My Profile). axe runs on every new screen.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { WAIT, DESKTOP, PHONE, shown } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
 import { verifyTokenFor } from '../helpers/e2e-mail';
 import { useE2eSession } from '../helpers/e2e-session';
 import type { BuiltApp } from '../helpers/start-built-app';
 import { waitUntil } from '../helpers/wait-until';
 
-const WAIT = { timeout: 15_000 };
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 375, height: 740 };
 const PASSWORD = 'a long and good password';
 
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
 const linkSent = (email: string) => `We sent a link to ${email}. Open it to confirm your address and continue.`;
 const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
 

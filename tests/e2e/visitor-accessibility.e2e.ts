@@ -3,16 +3,13 @@
 // axe-core finds no serious or critical violation on any visitor screen (milder findings are
 // printed, so they stay visible). The app runs with contact details and a social link in its
 // public settings so the header strip and the footer are checked with everything they can show.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { WAIT, DESKTOP, PHONE, shown, gone, tabTo } from '../helpers/e2e-kit';
 import { type AxeViolation, runAxe } from '../helpers/e2e-axe';
 import { sidewaysOverflow } from '../helpers/e2e-layout';
-import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
+import { useE2eSession } from '../helpers/e2e-session';
 
-const WAIT = { timeout: 15_000 };
-const PHONE = { width: 375, height: 740 };
-const DESKTOP = { width: 1280, height: 800 };
 const SETTINGS = {
   public: {
     contactEmail: 'hello@marketplace.example',
@@ -20,9 +17,6 @@ const SETTINGS = {
     socialLinks: [{ label: 'LinkedIn', url: 'https://www.linkedin.com/' }],
   },
 };
-
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
-const gone = (locator: Locator): Promise<void> => locator.waitFor({ state: 'hidden', timeout: WAIT.timeout });
 
 /** The dialog once its fade-in is over (axe measures colours; half-faded text would fail). */
 async function openDialog(page: Page): Promise<Locator> {
@@ -32,48 +26,13 @@ async function openDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
-/** Presses Tab until `target` has the focus (at most `max` times); false if it never does. */
-async function tabTo(page: Page, target: Locator, max = 40): Promise<boolean> {
-  for (let presses = 0; presses < max; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return true;
-  }
-  return false;
-}
-
 describe('visitor screens on a phone, with the keyboard and for axe-core', () => {
-  let app: BuiltApp;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    app = await startBuiltApp({ env: { METEOR_SETTINGS: JSON.stringify(SETTINGS) } });
-    browser = await launchBrowser();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-    context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
+  const session = useE2eSession({ env: { METEOR_SETTINGS: JSON.stringify(SETTINGS) } });
 
   /** The first project's and expert's addresses, read from the lists as a visitor sees them. */
   async function firstLinks(page: Page): Promise<{ project: string; expert: string }> {
     const href = async (path: string, testId: string): Promise<string> => {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(session.url(path));
       const link = page.getByTestId(testId).first().locator('h2 a');
       await shown(link);
       return (await link.getAttribute('href')) ?? '';
@@ -83,7 +42,7 @@ describe('visitor screens on a phone, with the keyboard and for axe-core', () =>
   }
 
   it('has no horizontal overflow at 375 × 740 on the lists and detail pages', async () => {
-    const page = await newPage(PHONE);
+    const page = await session.newPage(PHONE);
     const { project, expert } = await firstLinks(page);
     const screens: { name: string; open: () => Promise<void> }[] = [
       { name: 'projects', open: () => shown(page.getByTestId('project-card').nth(5)) },
@@ -97,21 +56,21 @@ describe('visitor screens on a phone, with the keyboard and for axe-core', () =>
       {
         name: 'project detail',
         open: async () => {
-          await page.goto(`${app.url}${project}`);
+          await page.goto(session.url(project));
           await shown(page.locator('#project-title'));
         },
       },
       {
         name: 'experts',
         open: async () => {
-          await page.goto(`${app.url}/engine/experts`);
+          await page.goto(session.url('/engine/experts'));
           await shown(page.getByTestId('expert-card').nth(5));
         },
       },
       {
         name: 'expert detail',
         open: async () => {
-          await page.goto(`${app.url}${expert}`);
+          await page.goto(session.url(expert));
           await shown(page.getByRole('button', { name: 'Send request' }));
         },
       },
@@ -123,24 +82,23 @@ describe('visitor screens on a phone, with the keyboard and for axe-core', () =>
       if (measured.extra > 0) wide[screen.name] = measured;
     }
     expect(wide).toEqual({});
-    expect(pageErrors).toEqual([]);
   });
 
   it('reaches Sign in with Tab, opens the login modal with Enter and closes it with Escape', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await newPage(viewport);
-      await page.goto(`${app.url}/engine/projects`);
+      const page = await session.newPage(viewport);
+      await page.goto(session.url('/engine/projects'));
       await shown(page.getByTestId('project-card').first());
       const header = page.getByRole('banner');
       if (viewport === PHONE) {
         // On a phone the header's links sit behind the menu button, itself reached by Tab.
         const menu = header.getByRole('button', { name: 'Toggle navigation' });
-        expect(await tabTo(page, menu), 'Tab reaches the menu button').toBe(true);
+        expect(await tabTo(page, menu, 40), 'Tab reaches the menu button').toBe(true);
         await page.keyboard.press('Enter');
       }
       const signIn = header.getByRole('button', { name: 'Sign in' });
       await shown(signIn);
-      expect(await tabTo(page, signIn), `Tab reaches Sign in at ${viewport.width} px`).toBe(true);
+      expect(await tabTo(page, signIn, 40), `Tab reaches Sign in at ${viewport.width} px`).toBe(true);
       await page.keyboard.press('Enter');
       const dialog = await openDialog(page);
       await shown(dialog.getByRole('heading', { name: 'Sign in' }));
@@ -154,17 +112,15 @@ describe('visitor screens on a phone, with the keyboard and for axe-core', () =>
       await gone(dialog);
       // Closing gives the focus back to the button that opened the dialog.
       await expect.poll(() => signIn.evaluate((element) => element === document.activeElement), WAIT).toBe(true);
-      expect(pageErrors).toEqual([]);
-      await context?.close();
-      context = undefined;
+      await page.context().close();
     }
   });
 
   it('has no serious or critical axe-core violation on any visitor screen', async () => {
-    const page = await newPage(DESKTOP);
+    const page = await session.newPage(DESKTOP);
     const { project, expert } = await firstLinks(page);
     const visit = (path: string, ready: () => Locator) => async () => {
-      await page.goto(`${app.url}${path}`);
+      await page.goto(session.url(path));
       await shown(ready());
     };
     const h1 = (name: string) => () => page.getByRole('heading', { level: 1, name });
@@ -204,6 +160,5 @@ describe('visitor screens on a phone, with the keyboard and for axe-core', () =>
       if (report.blocking.length > 0) blocking[screen.name] = report.blocking;
     }
     expect(blocking).toEqual({});
-    expect(pageErrors).toEqual([]);
   });
 });

@@ -4,20 +4,13 @@
 // admin); a dual-role user signs in through the modal, sees their name, hides prices and logs
 // out; unknown paths, page titles and scroll-to-top. One app and one browser for the file; each
 // test has its own browser context, so nobody stays signed in across tests.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../helpers/browser';
-import { type E2eAccounts, e2eAccounts } from '../helpers/e2e-accounts';
-import { type BuiltApp, startBuiltApp } from '../helpers/start-built-app';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { WAIT, shown, gone, isFocused } from '../helpers/e2e-kit';
+import { useE2eSession } from '../helpers/e2e-session';
 
 const PRODUCT = 'Expert Marketplace';
 const PAGE_SIZE = 20;
-const WAIT = { timeout: 15_000 };
-
-/** Playwright's own auto-waiting, bounded: resolves once the element is visible (or gone). */
-const shown = (locator: Locator): Promise<void> => locator.waitFor({ state: 'visible', timeout: WAIT.timeout });
-const gone = (locator: Locator): Promise<void> => locator.waitFor({ state: 'hidden', timeout: WAIT.timeout });
-const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement);
 
 /** "64 projects found" → 64 (null while the count is unknown). */
 function foundCount(text: string | null): number | null {
@@ -26,36 +19,7 @@ function foundCount(text: string | null): number | null {
 }
 
 describe('the visitor journey in the browser', () => {
-  let app: BuiltApp;
-  let browser: Browser;
-  let accounts: E2eAccounts;
-  let context: BrowserContext | undefined;
-  let pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    app = await startBuiltApp();
-    browser = await launchBrowser();
-    accounts = e2eAccounts(app);
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
-
-  afterAll(async () => {
-    accounts?.closeAll();
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function newPage(): Promise<Page> {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    pageErrors = [];
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
+  const session = useE2eSession();
 
   const cards = (page: Page): Locator => page.getByTestId('project-card');
   const countStatus = (page: Page): Locator => page.getByRole('status').filter({ hasText: /projects? found/ });
@@ -63,14 +27,14 @@ describe('the visitor journey in the browser', () => {
   const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
   async function openProjects(page: Page, query = ''): Promise<number> {
-    await page.goto(`${app.url}/engine/projects${query}`);
+    await page.goto(session.url(`/engine/projects${query}`));
     await expect.poll(() => cards(page).count(), WAIT).toBeGreaterThan(0);
     await expect.poll(() => shownCount(page), WAIT).not.toBeNull();
     return (await shownCount(page)) as number;
   }
 
   it('browses the live list, filters by text (kept in the address and after a reload) and loads more', async () => {
-    const page = await newPage();
+    const page = await session.newPage();
     const total = await openProjects(page);
     expect(total).toBeGreaterThan(PAGE_SIZE);
     await expect.poll(() => cards(page).count(), WAIT).toBe(PAGE_SIZE);
@@ -98,11 +62,10 @@ describe('the visitor journey in the browser', () => {
     await expect.poll(() => shownCount(page), WAIT).toBe(filtered);
     expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(term);
     await expect.poll(() => cards(page).locator('h2').allTextContents(), WAIT).toEqual(titles);
-    expect(pageErrors).toEqual([]);
   });
 
   it('opens a project at /engine/p/{id}/{urlName} and at /engine/projects/{id}, which gains the slug', async () => {
-    const page = await newPage();
+    const page = await session.newPage();
     await openProjects(page);
     const link = cards(page).nth(1).locator('h2 a');
     const title = ((await link.textContent()) ?? '').trim();
@@ -112,25 +75,24 @@ describe('the visitor journey in the browser', () => {
     const [, id, urlName] = match as RegExpExecArray;
 
     const heading = page.getByRole('heading', { level: 1 });
-    await page.goto(`${app.url}/engine/p/${id}/${urlName}`);
+    await page.goto(session.url(`/engine/p/${id}/${urlName}`));
     await expect.poll(() => heading.textContent(), WAIT).toBe(title);
     await expect.poll(() => page.title(), WAIT).toBe(`${title} - ${PRODUCT}`);
     expect(pathOf(page)).toBe(`/engine/p/${id}/${urlName}`);
 
     // The long form without the slug keeps its form and gains the current URL name.
-    await page.goto(`${app.url}/engine/projects/${id}`);
+    await page.goto(session.url(`/engine/projects/${id}`));
     await expect.poll(() => pathOf(page), WAIT).toBe(`/engine/projects/${id}/${urlName}`);
     await expect.poll(() => heading.textContent(), WAIT).toBe(title);
     await expect.poll(() => page.title(), WAIT).toBe(`${title} - ${PRODUCT}`);
 
     // An outdated slug is replaced as well (without a new history entry).
-    await page.goto(`${app.url}/engine/p/${id}/an-old-name`);
+    await page.goto(session.url(`/engine/p/${id}/an-old-name`));
     await expect.poll(() => pathOf(page), WAIT).toBe(`/engine/p/${id}/${urlName}`);
-    expect(pageErrors).toEqual([]);
   });
 
   it('opens Our Experts and an expert, and sends a request as a visitor with contact details', async () => {
-    const page = await newPage();
+    const page = await session.newPage();
     await openProjects(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Experts' }).click();
     await expect.poll(() => pathOf(page), WAIT).toBe('/engine/experts/');
@@ -178,18 +140,17 @@ describe('the visitor journey in the browser', () => {
     await gone(dialog);
 
     // The admin sees it stored with the contact (and the consent time), for this expert.
-    const requests = await accounts.readAsAdmin('requests', 'requests.admin');
+    const requests = await session.accounts.readAsAdmin('requests', 'requests.admin');
     const stored = requests.find((request) => (request.contact as { email?: string } | undefined)?.email === contact.email);
     expect(stored, JSON.stringify(requests.map((request) => request.contact))).toBeDefined();
     expect(stored).toMatchObject({ message, peopleIds: [peopleId], durationMonths: 6, status: expect.any(String) });
     expect(stored?.userId).toBeUndefined();
     expect(stored?.contact).toMatchObject({ ...contact, consentAt: expect.any(Date) });
-    expect(pageErrors).toEqual([]);
   });
 
   it('signs a dual-role user in through the modal, hides and shows prices, and logs out to the list', async () => {
-    const user = await accounts.createUser({ first: 'Dana', last: 'quist', roles: ['candidate', 'customer'] });
-    const page = await newPage();
+    const user = await session.users.create({ first: 'Dana', last: 'quist', roles: ['candidate', 'customer'] });
+    const page = await session.newPage();
     await openProjects(page);
     const rates = cards(page).locator('dt').filter({ hasText: /^Rate/ });
     await expect.poll(() => rates.count(), WAIT).toBeGreaterThan(0);
@@ -238,12 +199,11 @@ describe('the visitor journey in the browser', () => {
     await expect.poll(() => pathOf(page), WAIT).toBe('/engine/projects/');
     await shown(header.getByRole('button', { name: 'Sign in' }));
     expect(await menuToggle.count()).toBe(0);
-    expect(pageErrors).toEqual([]);
   });
 
   it('redirects unknown paths to the list, titles every route, and starts a new path at the top', async () => {
-    const page = await newPage();
-    await page.goto(`${app.url}/engine/nope/x`);
+    const page = await session.newPage();
+    await page.goto(session.url('/engine/nope/x'));
     await expect.poll(() => pathOf(page), WAIT).toBe('/engine/projects/');
     await expect.poll(() => page.title(), WAIT).toBe(`Open projects - ${PRODUCT}`);
     await expect.poll(() => cards(page).count(), WAIT).toBe(PAGE_SIZE);
@@ -253,7 +213,7 @@ describe('the visitor journey in the browser', () => {
     await expect.poll(() => page.title(), WAIT).toBe(`Privacy Policy - ${PRODUCT}`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Experts' }).click();
     await expect.poll(() => page.title(), WAIT).toBe(`Our Experts - ${PRODUCT}`);
-    await page.goto(`${app.url}/engine/sign-in`);
+    await page.goto(session.url('/engine/sign-in'));
     await expect.poll(() => page.title(), WAIT).toBe(`Sign in - ${PRODUCT}`);
 
     // From far down the list to a project: the project's page starts at its top.
@@ -267,6 +227,5 @@ describe('the visitor journey in the browser', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toBe(title);
     await expect.poll(() => page.evaluate(() => window.scrollY), WAIT).toBe(0);
     await expect.poll(() => page.title(), WAIT).toBe(`${title} - ${PRODUCT}`);
-    expect(pageErrors).toEqual([]);
   });
 });

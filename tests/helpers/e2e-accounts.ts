@@ -49,6 +49,8 @@ export function adminCredentials(app: BuiltApp): Credentials {
 export interface E2eAccounts {
   /** A connection logged in with e-mail and password (the digest, as a browser sends it). */
   loginAs(credentials: Credentials): Promise<Connection>;
+  /** The admin's connection, opened on first use and shared (closed by `closeAll()`). */
+  asAdmin(): Promise<Connection>;
   /** A customer signed up over `users.signUpCustomer` and confirmed by the mailed link, then given `roles` by the admin. */
   createUser(options: { first: string; last: string; roles: string[] }): Promise<E2eUser>;
   /** The owner (over `ownerDdp`) invites `member` to the company, and the member accepts it, over DDP. */
@@ -101,6 +103,7 @@ export function e2eAccounts(app: BuiltApp, readToken: VerifyTokenReader = (email
 
   return {
     loginAs,
+    asAdmin,
     async createUser({ first, last, roles }) {
       const email = `e2e-${randomBytes(4).toString('hex')}@example.com`;
       const password = randomBytes(12).toString('base64url');

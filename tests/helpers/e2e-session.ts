@@ -1,62 +1,146 @@
-// The frame of a browser test file: one built app, one Chromium and the DDP accounts helper for
-// the whole file (started in beforeAll, stopped in afterAll), fresh browser contexts per page
-// (closed after each test), and no uncaught page error allowed. Call it inside `describe`.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// The fixture of a browser test file (as cal.com's Playwright fixtures, on Vitest and
+// playwright-core): one built app, one Chromium and the DDP accounts helper for the whole file
+// (started in beforeAll, stopped in afterAll), the factories of e2e-factories.ts
+// (`users.create({ role })`, `candidates.signUp()`, `companies.create()`), pages in browser
+// contexts of their own, signed in through the sign-in page (`signIn(page, user)`). After each
+// test its pages are closed, no uncaught page error is allowed and the app must still run. Call
+// it inside `describe`; the viewports, waits and keyboard walk are in e2e-kit.ts.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../integration/accounts/smtp-sink';
 import { launchBrowser } from './browser';
-import { type E2eAccounts, e2eAccounts } from './e2e-accounts';
+import { type Credentials, type E2eAccounts, e2eAccounts } from './e2e-accounts';
+import { type E2eFactories, e2eFactories } from './e2e-factories';
+import { DESKTOP, type Viewport } from './e2e-kit';
+import { smtpVerifyToken } from './e2e-mail';
+import { signInOnPage, submitSignInForm } from './e2e-sign-in';
 import { type BuiltApp, startBuiltApp } from './start-built-app';
 
-export interface E2eSession {
+export interface SessionOptions {
+  /** More environment for the app (its defaults are start-built-app's). */
+  env?: Record<string, string>;
+  /** 'log' (default): mails are printed to the app's log; 'smtp': a real SMTP sink receives them (`session.sink`). */
+  mail?: 'log' | 'smtp';
+  /** false: the app alone, no Chromium (a file that only checks the server process). */
+  browser?: boolean;
+}
+
+export interface PageOptions {
+  /** 'file': the page stays open for the file's later tests (closed in afterAll); default: this test only. */
+  lifetime?: 'test' | 'file';
+  /** false: a browser with JavaScript off (what crawlers and script-less visitors get). */
+  javaScript?: boolean;
+}
+
+export interface E2eSession extends E2eFactories {
   readonly app: BuiltApp;
   readonly browser: Browser;
   readonly accounts: E2eAccounts;
-  /** A page in a new browser context (its own cookies and storage) at `viewport`. */
-  newPage(viewport: { width: number; height: number }): Promise<Page>;
+  /** The SMTP sink (only with `mail: 'smtp'`). */
+  readonly sink: SmtpSink;
+  /** The app's absolute address of `path` ('/engine/...'). */
+  url(path: string): string;
+  /** A page in a new browser context (its own cookies and storage) at `viewport` (default DESKTOP); `page.context().newPage()` opens a second tab. */
+  newPage(viewport?: Viewport, options?: PageOptions): Promise<Page>;
+  /** Signs in on the sign-in page's form, as a user does, and waits until the app moved on. */
+  signIn(page: Page, user: Credentials): Promise<void>;
+  /** The sign-in page's form filled in and sent, without waiting for the outcome; answers the form. */
+  submitSignIn(page: Page, user: Credentials): Promise<Locator>;
+  /** A new page, signed in as `user`, then at `path` when given. */
+  signedInPage(user: Credentials, options?: PageOptions & { viewport?: Viewport; path?: string }): Promise<Page>;
 }
 
-export function useE2eSession(options: { env?: Record<string, string> } = {}): E2eSession {
-  let running: { app: BuiltApp; browser: Browser; accounts: E2eAccounts } | undefined;
-  const contexts: BrowserContext[] = [];
+interface Running {
+  app: BuiltApp;
+  browser: Browser | undefined;
+  accounts: E2eAccounts;
+  factories: E2eFactories;
+  sink: SmtpSink | undefined;
+}
+
+/** A server that stopped would leave the next test's DDP calls waiting: say so with its log. */
+function expectRunning(app: BuiltApp): void {
+  const { exitCode, signalCode } = app.process;
+  if (exitCode !== null || signalCode !== null) throw new Error(`The app stopped (${exitCode ?? signalCode}):\n${app.output().slice(-4000)}`);
+}
+
+export function useE2eSession(options: SessionOptions = {}): E2eSession {
+  let running: Running | undefined;
+  const contexts = { test: [] as BrowserContext[], file: [] as BrowserContext[] };
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    const app = await startBuiltApp(options.env ? { env: options.env } : {});
-    running = { app, browser: await launchBrowser(), accounts: e2eAccounts(app) };
+    const sink = options.mail === 'smtp' ? await startSmtpSink() : undefined;
+    const env = { ...options.env, ...(sink ? { MAIL_URL: sink.url } : {}) };
+    const [app, browser] = await Promise.all([startBuiltApp({ env }), options.browser === false ? undefined : launchBrowser()]);
+    const accounts = sink ? e2eAccounts(app, smtpVerifyToken(sink)) : e2eAccounts(app);
+    running = { app, browser, accounts, factories: e2eFactories(app, accounts), sink };
   }, 60_000);
 
   afterEach(async () => {
-    for (const context of contexts.splice(0)) await context.close();
+    for (const context of contexts.test.splice(0)) await context.close();
     expect(pageErrors.splice(0)).toEqual([]);
+    if (running) expectRunning(running.app);
   });
 
   afterAll(async () => {
+    for (const context of contexts.file.splice(0)) await context.close();
     running?.accounts.closeAll();
-    await running?.browser.close();
+    await running?.browser?.close();
     await running?.app.stop();
+    await running?.sink?.close();
   });
 
-  const started = () => {
+  const started = (): Running => {
     if (!running) throw new Error('The e2e session is used before its beforeAll ran');
     return running;
   };
 
-  return {
+  const session: E2eSession = {
     get app() {
       return started().app;
     },
     get browser() {
-      return started().browser;
+      const { browser } = started();
+      if (!browser) throw new Error('The session was started without a browser');
+      return browser;
     },
     get accounts() {
       return started().accounts;
     },
-    async newPage(viewport) {
-      const context = await started().browser.newContext({ viewport });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('pageerror', (error) => pageErrors.push(error.message));
+    get sink() {
+      const { sink } = started();
+      if (!sink) throw new Error("The session has no SMTP sink: use useE2eSession({ mail: 'smtp' })");
+      return sink;
+    },
+    get users() {
+      return started().factories.users;
+    },
+    get candidates() {
+      return started().factories.candidates;
+    },
+    get companies() {
+      return started().factories.companies;
+    },
+    get projects() {
+      return started().factories.projects;
+    },
+    url: (path) => `${started().app.url}${path}`,
+    async newPage(viewport = DESKTOP, { lifetime = 'test', javaScript = true } = {}) {
+      const context = await session.browser.newContext({ viewport, javaScriptEnabled: javaScript });
+      contexts[lifetime].push(context);
+      // Every page of the context counts, also a second tab a test opens with page.context().newPage().
+      context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error.message)));
+      return context.newPage();
+    },
+    signIn: (page, user) => signInOnPage(page, started().app.url, user),
+    submitSignIn: (page, user) => submitSignInForm(page, started().app.url, user),
+    async signedInPage(user, { viewport, path, lifetime } = {}) {
+      const page = await session.newPage(viewport, { lifetime });
+      await session.signIn(page, user);
+      if (path) await page.goto(session.url(path));
       return page;
     },
   };
+  return session;
 }

@@ -8,10 +8,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { projectRoot } from '../../scripts/meteor-resolver';
+import { SERVER_NODE_FLAGS, SERVER_READY_LINE, serverEntry } from '../../scripts/build-paths';
 
-/** The Node flags `npm start` gives the server (package.json). */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+export { SERVER_NODE_FLAGS };
 
 export interface BuiltApp {
   url: string;
@@ -24,13 +23,11 @@ export interface BuiltApp {
   stop(): Promise<void>;
 }
 
-const SERVER_ENTRY = path.join(projectRoot, '.meteor', 'local', 'build', 'server', 'main.js');
-const READY_LINE = /App running at: http:\/\/localhost:(\d+)\//;
 
 export async function startBuiltApp(
   options: { env?: Record<string, string>; dataDir?: string; /** Default: the build's server/main.js. */ serverEntry?: string } = {},
 ): Promise<BuiltApp> {
-  const entry = options.serverEntry ?? SERVER_ENTRY;
+  const entry = options.serverEntry ?? serverEntry;
   if (!existsSync(entry)) throw new Error(`No built server at ${entry}: run npm run build first`);
   const root = await mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-'));
   // A given dataDir outlives this app (a restart test); otherwise the default folder is used.
@@ -65,7 +62,7 @@ export async function startBuiltApp(
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The app did not start within 30 s. Output:\n${output}`)), 30_000);
     const onData = () => {
-      const match = READY_LINE.exec(output);
+      const match = SERVER_READY_LINE.exec(output);
       if (match) {
         clearTimeout(timer);
         child.stdout.off('data', onData);

@@ -1,0 +1,13 @@
+// Where the build puts its output and how the built server is started, for the build, the dev
+// loop and the tests that start the built app (a light module: no bundler is loaded with it).
+import path from 'node:path';
+import { projectRoot } from './meteor-resolver';
+
+export const buildDir = path.join(projectRoot, '.meteor', 'local', 'build');
+export const serverEntry = path.join(buildDir, 'server', 'main.js');
+export const rendererFile = path.join(buildDir, 'server', 'ssr.js');
+
+/** The Node flags `npm start` gives the server (package.json; scripts/start-flags.test.ts checks it). */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+/** What the server prints once it listens (server/main.ts), with its port. */
+export const SERVER_READY_LINE = /App running at: http:\/\/localhost:(\d+)\//;
