@@ -8,7 +8,8 @@ import { waitUntil } from '../../../tests/helpers/wait-until';
 import { Applications } from '../applications/collection';
 import { ContactMessages } from '../contact-messages/collection';
 import { projectInput } from '../projects/api.testkit';
-import { adminPageKey, ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION, pageWindow } from './admin-page-publication';
+import { pageWindow } from './admin-page-publication';
+import { adminPageKey, ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION } from './admin-pages';
 import { failureOf, HOSTILE_STRINGS, readSubscription, storeFor, subscribeLive } from './api.testkit';
 import { setUpRoleSuite } from './role-suite.testkit';
 
