@@ -3,26 +3,23 @@
 // for the reason. The customer sees each move in the history of My Requests. A closed request's
 // row says why: the reason, and the note written when it was closed (a customer's cancel reason).
 import { useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { ChoiceOptions } from '../../components/page/choice-filter';
+import { labelOf } from '../../../api/common/lists/list-item';
 import { Requests } from '../../../api/requests/browser-collection';
 import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type RequestStatus } from '../../../api/requests/schema';
 import { nextRequestStatuses } from '../../../api/requests/status';
 import { PersonCell } from '../../components/admin/person-cell';
-import { StatusMoveDialog } from '../../components/admin/status-move-dialog';
-import { PagedTable } from '../../components/page/paged-table';
+import { MoveButton, PipelineMoveDialog } from '../../components/admin/status-move-dialog';
 import { AdminPage } from '../../components/page/admin-page';
-import { ChoiceFilter } from '../../components/page/choice-filter';
+import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
-import { useAdminPage } from '../../components/page/use-admin-page';
-import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
+import { ListStatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { EmptyState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 
 const TONES: Record<RequestStatus, StatusTone> = { new: 'info', 'in-progress': 'progress', closed: 'neutral' };
-const labelOf = (status: string) => REQUEST_STATUSES.find((item) => item.value === status)?.label ?? status;
-const reasonLabel = (reason: string | undefined) => REQUEST_CLOSE_REASONS.find((item) => item.value === reason)?.label;
+const FILTERS = [{ name: 'status', label: 'Status', options: REQUEST_STATUSES }];
 
 /** The note of the move that closed the request (the customer's reason when they cancelled). */
 function closingNote(request: ExpertRequest): string | undefined {
@@ -48,11 +45,7 @@ function CloseReasonField({ value, onChange }: { value: string; onChange(value: 
     <Form.Group controlId={id} className="mb-3">
       <Form.Label>Why is it closed?</Form.Label>
       <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
-        {REQUEST_CLOSE_REASONS.map((reason) => (
-          <option key={reason.value} value={reason.value}>
-            {reason.label}
-          </option>
-        ))}
+        <ChoiceOptions options={REQUEST_CLOSE_REASONS} />
       </Form.Select>
     </Form.Group>
   );
@@ -60,9 +53,6 @@ function CloseReasonField({ value, onChange }: { value: string; onChange(value: 
 
 export default function AdminRequestsScreen() {
   const { callMethod } = useCurrentAccount();
-  const query = useTableQuery(['status'] as const);
-  const { loading, rows, total, pageCount } = useAdminPage<ExpertRequest>('requests.adminPage', Requests, { status: query.filters.status }, query.page);
-  useClampedPage(query.page, pageCount, total, query.setPage);
   const [moving, setMoving] = useState<ExpertRequest | null>(null);
   const [closeReason, setCloseReason] = useState<string>(REQUEST_CLOSE_REASONS[0].value);
 
@@ -85,8 +75,8 @@ export default function AdminRequestsScreen() {
       header: 'Status',
       cell: (row) => (
         <>
-          <StatusBadge label={labelOf(row.status)} tone={TONES[row.status]} />
-          {row.status === 'closed' && reasonLabel(row.closeReason) && <div className="small text-body-secondary">{reasonLabel(row.closeReason)}</div>}
+          <ListStatusBadge list={REQUEST_STATUSES} tones={TONES} status={row.status} />
+          {row.status === 'closed' && row.closeReason && <div className="small text-body-secondary">{labelOf(REQUEST_CLOSE_REASONS, row.closeReason)}</div>}
           {closingNote(row) && <div className="small text-break">“{closingNote(row)}”</div>}
         </>
       ),
@@ -94,37 +84,28 @@ export default function AdminRequestsScreen() {
     {
       key: 'action',
       header: 'Action',
-      cell: (row) => (
-        <Button size="sm" variant="outline-primary" onClick={() => setMoving(row)} aria-label={`Move the request “${row.title ?? row.message.slice(0, 40)}”`}>
-          Move
-        </Button>
-      ),
+      cell: (row) => <MoveButton label={`Move the request “${row.title ?? row.message.slice(0, 40)}”`} onClick={() => setMoving(row)} />,
     },
   ];
 
   return (
     <AdminPage section="requests" title="Requests" lead="Requests for experts from customers and visitors, newest first. Moving one adds to the history the customer sees.">
-      <PagedTable
+      <AdminTable
+        publication="requests.adminPage"
+        collection={Requests}
+        filters={FILTERS}
         filtersLabel="Filter requests"
-        filters={<ChoiceFilter label="Status" value={query.filters.status ?? ''} options={REQUEST_STATUSES} onChange={(value) => query.setFilter('status', value)} />}
         noun={{ one: 'request', many: 'requests' }}
-        total={total}
-        page={query.page}
-        pageCount={pageCount}
-        onPage={query.setPage}
         caption="Requests"
         columns={columns}
-        rows={rows}
-        rowKey={(row) => row._id}
-        loading={loading}
-        empty={<EmptyState title={query.filters.status ? 'No request has this status.' : 'No requests yet.'}>Requests appear here as soon as they are sent.</EmptyState>}
+        empty={(filters) => <EmptyState title={filters.status ? 'No request has this status.' : 'No requests yet.'}>Requests appear here as soon as they are sent.</EmptyState>}
       />
       {moving && (
-        <StatusMoveDialog
+        <PipelineMoveDialog
           title="Move request"
-          currentLabel={labelOf(moving.status)}
-          history={moving.statusHistory.map((entry) => ({ label: labelOf(entry.status), at: entry.at, note: entry.note }))}
-          options={nextRequestStatuses(moving.status, 'admin').map((status) => ({ value: status, label: labelOf(status) }))}
+          item={moving}
+          statuses={REQUEST_STATUSES}
+          next={(status) => nextRequestStatuses(status, 'admin')}
           noteReader="the customer"
           extra={(status) => (status === 'closed' ? <CloseReasonField value={closeReason} onChange={setCloseReason} /> : null)}
           onMove={async (status, note) => {

@@ -1,0 +1,43 @@
+// One page of a back-office list searched by free text (projects, candidates, expert entries):
+// the page publication with its limit and skip, the page's rows from the client's collection in
+// the server's order, and the total from the list's count method, asked again whenever the rows
+// (or what `countKey` reads) change, so two admins' counts follow each other's writes.
+import type { Mongo } from 'meteor/mongo';
+import { useFind, useSubscribe, useTracker } from 'meteor/react-meteor-data';
+import { useMethodValue } from './use-method-value';
+
+export interface CountedPageOptions<Row extends { _id: string }> {
+  publication: string;
+  /** The publication's filters, paging (`limit`, `skip`) included. */
+  filters: Record<string, unknown>;
+  /** The page's rows in the client's collection (it holds just this page), in the server's order. */
+  find(): Mongo.Cursor<Row>;
+  countMethod: string;
+  /** The count's argument: the filters without paging. */
+  countFilters: object;
+  page: number;
+  pageSize: number;
+  /** What makes the count out of date besides the rows' ids and statuses (read reactively). */
+  countKey?(rows: Row[]): string;
+}
+
+export interface CountedPage<Row> {
+  loading: boolean;
+  rows: Row[];
+  /** Rows matching the filters; null until counted. */
+  count: number | null;
+  pageCount: number;
+  error: Error | null;
+}
+
+const idsAndStatuses = (rows: { _id: string; status?: string }[]) => rows.map((row) => `${row._id}:${row.status ?? ''}`).join();
+
+export function useCountedPage<Row extends { _id: string; status?: string }>(options: CountedPageOptions<Row>): CountedPage<Row> {
+  const key = `${options.publication}|${JSON.stringify(options.filters)}`;
+  const isLoading = useSubscribe(options.publication, options.filters);
+  const rows = useFind(options.find, [key]) as Row[];
+  const refreshKey = useTracker(() => idsAndStatuses(rows) + (options.countKey?.(rows) ?? ''), [rows]);
+  const { value: count, error } = useMethodValue<number>(options.countMethod, [options.countFilters], refreshKey);
+  const pageCount = count === null ? options.page : Math.max(1, Math.ceil(count / options.pageSize));
+  return { loading: isLoading(), rows, count, pageCount, error };
+}
