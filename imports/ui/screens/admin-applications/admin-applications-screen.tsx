@@ -7,7 +7,7 @@ import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
 import { Link } from 'react-router';
 import { Applications } from '../../../api/applications/browser-collection';
-import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../../../api/applications/schema';
+import { APPLICATION_STATUSES, type Application } from '../../../api/applications/schema';
 import { nextApplicationStatuses } from '../../../api/applications/status';
 import { Projects } from '../../../api/projects/browser-collection';
 import { paths } from '../../app/paths';
@@ -16,21 +16,10 @@ import { MoveButton, PipelineMoveDialog } from '../../components/admin/status-mo
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { ListStatusBadge, type StatusTone } from '../../components/page/status-badge';
+import { KindStatusBadge } from '../../components/page/status-kinds';
 import { EmptyState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 import { dayText } from '../../lib/day-text';
-
-const TONES: Record<ApplicationStatus, StatusTone> = {
-  submitted: 'info',
-  'in-review': 'progress',
-  shortlisted: 'progress',
-  interview: 'progress',
-  offer: 'warning',
-  accepted: 'success',
-  rejected: 'danger',
-  withdrawn: 'neutral',
-};
 
 const FILTERS = [
   { name: 'status', label: 'Status', options: APPLICATION_STATUSES },
@@ -80,7 +69,7 @@ export default function AdminApplicationsScreen() {
       header: 'Status',
       cell: (row) => (
         <>
-          <ListStatusBadge list={APPLICATION_STATUSES} tones={TONES} status={row.status} />
+          <KindStatusBadge kind="application" status={row.status} />
           <div className="small text-body-secondary">{lastChangeText(row)}</div>
         </>
       ),

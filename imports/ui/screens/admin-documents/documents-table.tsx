@@ -4,18 +4,17 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { PeopleDocuments } from '../../../api/people-documents/browser-collection';
-import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocument, type PeopleDocumentStatus } from '../../../api/people-documents/schema';
+import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocument } from '../../../api/people-documents/schema';
 import { PersonCell } from '../../components/admin/person-cell';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { ListStatusBadge, type StatusTone } from '../../components/page/status-badge';
+import { KindStatusBadge } from '../../components/page/status-kinds';
 import { EmptyState } from '../../components/page/view-states';
 import { dayTimeText } from '../../lib/day-text';
 import { AgreementDialog } from './agreement-dialog';
 import { RowProject } from './row-project';
 import { languageLabel, typeLabel } from './templates-section';
 
-const TONES: Record<PeopleDocumentStatus, StatusTone> = { '1': 'neutral', '2': 'warning', '3': 'success', '4': 'neutral' };
 const FILTERS = [{ name: 'status', label: 'Status', options: PEOPLE_DOCUMENT_STATUSES }];
 
 export function DocumentsTable() {
@@ -41,7 +40,7 @@ export function DocumentsTable() {
       header: 'Status',
       cell: (row) => (
         <div className="d-flex flex-column align-items-start gap-1">
-          <ListStatusBadge list={PEOPLE_DOCUMENT_STATUSES} tones={TONES} status={row.status} />
+          <KindStatusBadge kind="peopleDocument" status={row.status} />
           {row.agreement && <span className="small">{dayTimeText(row.agreement.serverTime)}</span>}
           {row.agreement && (
             <Button size="sm" variant="link" className="p-0" onClick={() => setOpen(row)} aria-label={`Agreement record of ${row.agreement.userName}`}>

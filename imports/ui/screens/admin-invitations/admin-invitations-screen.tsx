@@ -10,17 +10,15 @@ import {
   INVITATION_REQUEST_KINDS,
   INVITATION_REQUEST_STATUSES,
   type InvitationRequest,
-  type InvitationRequestStatus,
 } from '../../../api/invitation-requests/schema';
 import { labelOf } from '../../../api/common/lists/list-item';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { ListStatusBadge, type StatusTone } from '../../components/page/status-badge';
+import { KindStatusBadge } from '../../components/page/status-kinds';
 import { EmptyState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 
-const TONES: Record<InvitationRequestStatus, StatusTone> = { new: 'info', invited: 'success', declined: 'neutral' };
 const FILTERS = [{ name: 'status', label: 'Status', options: INVITATION_REQUEST_STATUSES }];
 
 type Feedback = { variant: 'success' | 'danger'; text: string };
@@ -86,7 +84,7 @@ export default function AdminInvitationsScreen() {
         </div>
       ),
     },
-    { key: 'status', header: 'Status', cell: (row) => <ListStatusBadge list={INVITATION_REQUEST_STATUSES} tones={TONES} status={row.status} /> },
+    { key: 'status', header: 'Status', cell: (row) => <KindStatusBadge kind="invitationRequest" status={row.status} /> },
     { key: 'answer', header: 'Answer', cell: (row) => <Answer row={row} onDone={setFeedback} /> },
   ];
 

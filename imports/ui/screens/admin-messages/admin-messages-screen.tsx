@@ -4,15 +4,14 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ChoiceOptions } from '../../components/page/choice-filter';
 import { ContactMessages } from '../../../api/contact-messages/browser-collection';
-import { CONTACT_MESSAGE_STATUSES, type ContactMessage, type ContactMessageStatus } from '../../../api/contact-messages/schema';
+import { CONTACT_MESSAGE_STATUSES, type ContactMessage } from '../../../api/contact-messages/schema';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { ListStatusBadge, type StatusTone } from '../../components/page/status-badge';
+import { KindStatusBadge } from '../../components/page/status-kinds';
 import { EmptyState, ErrorState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 
-const TONES: Record<ContactMessageStatus, StatusTone> = { new: 'info', answered: 'success', archived: 'neutral' };
 const FILTERS = [{ name: 'status', label: 'Status', options: CONTACT_MESSAGE_STATUSES }];
 
 export default function AdminMessagesScreen() {
@@ -51,7 +50,7 @@ export default function AdminMessagesScreen() {
       header: 'Status',
       cell: (row) => (
         <div className="d-flex flex-column gap-1" style={{ minWidth: '7.5rem' }}>
-          <ListStatusBadge list={CONTACT_MESSAGE_STATUSES} tones={TONES} status={row.status} />
+          <KindStatusBadge kind="contactMessage" status={row.status} />
           <Form.Select size="sm" aria-label={`Status of the message from ${row.name}`} value={row.status} onChange={(event) => void setStatus(row, event.target.value)}>
             <ChoiceOptions options={CONTACT_MESSAGE_STATUSES} />
           </Form.Select>

@@ -20,10 +20,9 @@ import { formatDate } from '../../components/projects/project-facts';
 import { AdminPage } from '../../components/page/admin-page';
 import { SearchFilterList } from '../../components/page/search-filter-list';
 import { type Column } from '../../components/page/data-table';
-import { StatusBadge } from '../../components/page/status-badge';
+import { KindStatusBadge } from '../../components/page/status-kinds';
 import { useCountedPage } from '../../components/page/use-counted-page';
 import { useTableQuery } from '../../components/page/use-table-query';
-import { PROJECT_STATUS_TONES, projectStatusLabel } from './project-status';
 
 const COLUMNS: Column<Project>[] = [
   { key: 'reference', header: 'Reference', sortKey: 'reference', cell: (project) => project.referenceNumber ?? '—' },
@@ -33,7 +32,7 @@ const COLUMNS: Column<Project>[] = [
     sortKey: 'title',
     cell: (project) => <Link to={paths.adminProject.href(project._id)}>{project.title}</Link>,
   },
-  { key: 'status', header: 'Status', cell: (project) => <StatusBadge label={projectStatusLabel(project.status)} tone={PROJECT_STATUS_TONES[project.status]} /> },
+  { key: 'status', header: 'Status', cell: (project) => <KindStatusBadge kind="project" status={project.status} /> },
   { key: 'client', header: 'Client', cell: (project) => project.clientName ?? '—' },
   { key: 'published', header: 'Published', sortKey: 'published', cell: (project) => formatDate(project.publishedAt) ?? '—' },
   { key: 'updated', header: 'Last change', sortKey: 'updated', cell: (project) => formatDate(project.docInfo?.updatedAt) ?? '—' },

@@ -7,18 +7,17 @@ import Form from 'react-bootstrap/Form';
 import { ChoiceOptions } from '../../components/page/choice-filter';
 import { labelOf } from '../../../api/common/lists/list-item';
 import { Requests } from '../../../api/requests/browser-collection';
-import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type RequestStatus } from '../../../api/requests/schema';
+import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES } from '../../../api/requests/schema';
 import { nextRequestStatuses } from '../../../api/requests/status';
 import { PersonCell } from '../../components/admin/person-cell';
 import { MoveButton, PipelineMoveDialog } from '../../components/admin/status-move-dialog';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { ListStatusBadge, type StatusTone } from '../../components/page/status-badge';
+import { KindStatusBadge } from '../../components/page/status-kinds';
 import { EmptyState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 
-const TONES: Record<RequestStatus, StatusTone> = { new: 'info', 'in-progress': 'progress', closed: 'neutral' };
 const FILTERS = [{ name: 'status', label: 'Status', options: REQUEST_STATUSES }];
 
 /** The note of the move that closed the request (the customer's reason when they cancelled). */
@@ -75,7 +74,7 @@ export default function AdminRequestsScreen() {
       header: 'Status',
       cell: (row) => (
         <>
-          <ListStatusBadge list={REQUEST_STATUSES} tones={TONES} status={row.status} />
+          <KindStatusBadge kind="request" status={row.status} />
           {row.status === 'closed' && row.closeReason && <div className="small text-body-secondary">{labelOf(REQUEST_CLOSE_REASONS, row.closeReason)}</div>}
           {closingNote(row) && <div className="small text-break">“{closingNote(row)}”</div>}
         </>
