@@ -40,11 +40,10 @@ function renderTable(url: string) {
           { name: 'status', label: 'Status', options: STATUSES },
           { name: 'project', param: 'projectId', clearLabel: 'Show every project' },
         ]}
-        filtersLabel="Filter things"
         noun={{ one: 'thing', many: 'things' }}
         caption="Things"
         columns={[{ key: 'name', header: 'Name', cell: (row) => row.name }]}
-        empty={(filters) => (filters.status ? 'No thing has this status.' : 'No things yet.')}
+        empty={{ filtered: 'No thing has this status.', none: 'No things yet.', hint: 'Things appear here when made.' }}
       />
       <Address />
     </MemoryRouter>,
@@ -94,8 +93,9 @@ describe('AdminTable', () => {
     const { unmount } = renderTable('/t?status=closed');
     expect(screen.getByText('No thing has this status.')).toBeTruthy();
     unmount();
-    renderTable('/t?status=bogus');
+    // A linked filter alone is no choice: the table is just empty.
+    renderTable('/t?status=bogus&project=pRoJeCt2345678923');
     expect(screen.getByText('No things yet.')).toBeTruthy();
-    expect(lastCall().filters).toEqual({ status: undefined, projectId: undefined });
+    expect(lastCall().filters).toEqual({ status: undefined, projectId: 'pRoJeCt2345678923' });
   });
 });

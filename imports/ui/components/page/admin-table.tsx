@@ -11,7 +11,8 @@ import { ChoiceFilter } from './choice-filter';
 import type { Column } from './data-table';
 import { PagedTable } from './paged-table';
 import { useAdminPage } from './use-admin-page';
-import { type QueryParam, type QueryValues, useClampedPage, useTableQuery } from './use-table-query';
+import { type QueryParam, useClampedPage, useTableQuery } from './use-table-query';
+import { EmptyState } from './view-states';
 
 interface FilterBase {
   /** The address parameter. */
@@ -38,13 +39,12 @@ export interface AdminTableProps<Row extends { _id: string }> {
   publication: string;
   collection: Mongo.Collection<Row>;
   filters: readonly AdminFilter[];
-  /** Names the filters' search region: "Filter requests". */
-  filtersLabel: string;
+  /** What a row is: the count line's words, and the filters' region is "Filter <many>". */
   noun: { one: string; many: string };
   caption: string;
   columns: Column<Row>[];
-  /** The empty state for the current filters. */
-  empty(filters: QueryValues<string>): ReactNode;
+  /** The empty state's title with a choice filter set, and without; `hint` says what fills the table. */
+  empty: { filtered: string; none: string; hint?: string };
   /** The result of an action on a row, between the filters and the count. */
   notice?: ReactNode;
 }
@@ -56,7 +56,7 @@ function querySpec(filters: readonly AdminFilter[]): Record<string, QueryParam> 
   return Object.fromEntries(filters.map((filter) => [filter.name, isChoice(filter) ? filter.options.map((option) => option.value) : 'text']));
 }
 
-export function AdminTable<Row extends { _id: string }>({ publication, collection, filters, filtersLabel, empty, ...table }: AdminTableProps<Row>) {
+export function AdminTable<Row extends { _id: string }>({ publication, collection, filters, empty, ...table }: AdminTableProps<Row>) {
   const query = useTableQuery(querySpec(filters));
   const asked = Object.fromEntries(filters.map((filter) => [filter.param ?? filter.name, query.filters[filter.name]]));
   const { loading, rows, total, pageCount } = useAdminPage<Row>(publication, collection, asked, query.page);
@@ -75,7 +75,7 @@ export function AdminTable<Row extends { _id: string }>({ publication, collectio
   return (
     <PagedTable
       {...table}
-      filtersLabel={filtersLabel}
+      filtersLabel={`Filter ${table.noun.many}`}
       filters={<>{controls}</>}
       total={total}
       page={query.page}
@@ -84,7 +84,9 @@ export function AdminTable<Row extends { _id: string }>({ publication, collectio
       rows={rows}
       rowKey={(row) => row._id}
       loading={loading}
-      empty={empty(query.filters)}
+      empty={
+        <EmptyState title={filters.some((filter) => isChoice(filter) && query.filters[filter.name]) ? empty.filtered : empty.none}>{empty.hint}</EmptyState>
+      }
     />
   );
 }

@@ -9,6 +9,8 @@ import { PEOPLE_DOCUMENT_STATUSES } from '../../../api/people-documents/schema';
 import { PERSON_STATUSES } from '../../../api/people/schema';
 import { PROJECT_STATUS_OPTIONS } from '../../../api/projects/schema';
 import { REQUEST_STATUSES } from '../../../api/requests/schema';
+import type { ReactNode } from 'react';
+import type { Column } from './data-table';
 import { StatusBadge, type StatusTone } from './status-badge';
 
 const STATUS_KINDS = {
@@ -36,4 +38,18 @@ export function statusLabel(kind: StatusKind, status: string): string {
 export function KindStatusBadge({ kind, status, label }: { kind: StatusKind; status: string; label?: string }) {
   const tones: Record<string, StatusTone | undefined> = STATUS_KINDS[kind].tones;
   return <StatusBadge label={label ?? statusLabel(kind, status)} tone={tones[status] ?? 'neutral'} />;
+}
+
+/** A table's Status column: the badge, and under it what `details` adds (the last change, a reason). */
+export function statusColumn<Row extends { status: string }>(kind: StatusKind, details?: (row: Row) => ReactNode): Column<Row> {
+  return {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <div className="d-flex flex-column align-items-start gap-1">
+        <KindStatusBadge kind={kind} status={row.status} />
+        {details?.(row)}
+      </div>
+    ),
+  };
 }

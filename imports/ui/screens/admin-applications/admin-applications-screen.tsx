@@ -16,11 +16,12 @@ import { MoveButton, PipelineMoveDialog } from '../../components/admin/status-mo
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { KindStatusBadge } from '../../components/page/status-kinds';
-import { EmptyState } from '../../components/page/view-states';
+import { statusColumn } from '../../components/page/status-kinds';
 import { useCurrentAccount } from '../../lib/account-context';
 import { dayText } from '../../lib/day-text';
 
+const NOUN = { one: 'application', many: 'applications' };
+const EMPTY = { filtered: 'No application has this status.', none: 'No applications yet.', hint: 'Applications appear here as soon as candidates apply.' };
 const FILTERS = [
   { name: 'status', label: 'Status', options: APPLICATION_STATUSES },
   // An address may narrow the table to one project's applications (?project=…).
@@ -64,31 +65,13 @@ export default function AdminApplicationsScreen() {
         </>
       ),
     },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (row) => (
-        <>
-          <KindStatusBadge kind="application" status={row.status} />
-          <div className="small text-body-secondary">{lastChangeText(row)}</div>
-        </>
-      ),
-    },
+    statusColumn('application', (row) => <div className="small text-body-secondary">{lastChangeText(row)}</div>),
     { key: 'action', header: 'Action', cell: (row) => <ApplicationMoveButton row={row} onMove={() => setMoving(row)} /> },
   ];
 
   return (
     <AdminPage section="applications" title="Applications" lead="Every application to a project, newest first. Moving one adds to the history the candidate sees.">
-      <AdminTable
-        publication="applications.adminPage"
-        collection={Applications}
-        filters={FILTERS}
-        filtersLabel="Filter applications"
-        noun={{ one: 'application', many: 'applications' }}
-        caption="Applications"
-        columns={columns}
-        empty={(filters) => <EmptyState title={filters.status ? 'No application has this status.' : 'No applications yet.'}>Applications appear here as soon as candidates apply.</EmptyState>}
-      />
+      <AdminTable publication="applications.adminPage" collection={Applications} filters={FILTERS} columns={columns} caption="Applications" noun={NOUN} empty={EMPTY} />
       {moving && (
         <PipelineMoveDialog
           title="Move application"

@@ -8,14 +8,24 @@ import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocument } from '../../../api/peop
 import { PersonCell } from '../../components/admin/person-cell';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { KindStatusBadge } from '../../components/page/status-kinds';
-import { EmptyState } from '../../components/page/view-states';
+import { statusColumn } from '../../components/page/status-kinds';
 import { dayTimeText } from '../../lib/day-text';
 import { AgreementDialog } from './agreement-dialog';
 import { RowProject } from './row-project';
 import { languageLabel, typeLabel } from './templates-section';
 
 const FILTERS = [{ name: 'status', label: 'Status', options: PEOPLE_DOCUMENT_STATUSES }];
+
+function AgreementCell({ agreement, onOpen }: { agreement: NonNullable<PeopleDocument['agreement']>; onOpen(): void }) {
+  return (
+    <>
+      <span className="small">{dayTimeText(agreement.serverTime)}</span>
+      <Button size="sm" variant="link" className="p-0" onClick={onOpen} aria-label={`Agreement record of ${agreement.userName}`}>
+        Agreement record
+      </Button>
+    </>
+  );
+}
 
 export function DocumentsTable() {
   const [open, setOpen] = useState<PeopleDocument | null>(null);
@@ -35,21 +45,7 @@ export function DocumentsTable() {
         </div>
       ),
     },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (row) => (
-        <div className="d-flex flex-column align-items-start gap-1">
-          <KindStatusBadge kind="peopleDocument" status={row.status} />
-          {row.agreement && <span className="small">{dayTimeText(row.agreement.serverTime)}</span>}
-          {row.agreement && (
-            <Button size="sm" variant="link" className="p-0" onClick={() => setOpen(row)} aria-label={`Agreement record of ${row.agreement.userName}`}>
-              Agreement record
-            </Button>
-          )}
-        </div>
-      ),
-    },
+    statusColumn('peopleDocument', (row) => row.agreement && <AgreementCell agreement={row.agreement} onOpen={() => setOpen(row)} />),
   ];
 
   return (
@@ -61,11 +57,10 @@ export function DocumentsTable() {
         publication="peopleDocuments.adminPage"
         collection={PeopleDocuments}
         filters={FILTERS}
-        filtersLabel="Filter documents"
-        noun={{ one: 'document', many: 'documents' }}
-        caption="People's documents"
         columns={columns}
-        empty={(filters) => <EmptyState title={filters.status ? 'No document has this status.' : 'No documents assigned yet.'} />}
+        caption="People's documents"
+        noun={{ one: 'document', many: 'documents' }}
+        empty={{ filtered: 'No document has this status.', none: 'No documents assigned yet.' }}
       />
       {open && <AgreementDialog document={open} onClose={() => setOpen(null)} />}
     </section>

@@ -3,7 +3,6 @@
 // an enroll link; "Decline" closes the request. Each answer is asked once (a confirm step),
 // since an e-mail cannot be taken back.
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { InvitationRequests } from '../../../api/invitation-requests/browser-collection';
 import {
@@ -15,13 +14,11 @@ import { labelOf } from '../../../api/common/lists/list-item';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { KindStatusBadge } from '../../components/page/status-kinds';
-import { EmptyState } from '../../components/page/view-states';
+import { statusColumn } from '../../components/page/status-kinds';
+import { ActionNotice, type Feedback } from '../../components/page/action-notice';
 import { useCurrentAccount } from '../../lib/account-context';
 
 const FILTERS = [{ name: 'status', label: 'Status', options: INVITATION_REQUEST_STATUSES }];
-
-type Feedback = { variant: 'success' | 'danger'; text: string };
 
 function Answer({ row, onDone }: { row: InvitationRequest; onDone(feedback: Feedback): void }) {
   const { callMethod } = useCurrentAccount();
@@ -84,7 +81,7 @@ export default function AdminInvitationsScreen() {
         </div>
       ),
     },
-    { key: 'status', header: 'Status', cell: (row) => <KindStatusBadge kind="invitationRequest" status={row.status} /> },
+    statusColumn('invitationRequest'),
     { key: 'answer', header: 'Answer', cell: (row) => <Answer row={row} onDone={setFeedback} /> },
   ];
 
@@ -94,16 +91,11 @@ export default function AdminInvitationsScreen() {
         publication="invitationRequests.adminPage"
         collection={InvitationRequests}
         filters={FILTERS}
-        filtersLabel="Filter invitation requests"
-        notice={feedback && (
-          <Alert variant={feedback.variant} dismissible onClose={() => setFeedback(null)} role={feedback.variant === 'danger' ? 'alert' : 'status'}>
-            {feedback.text}
-          </Alert>
-        )}
-        noun={{ one: 'invitation request', many: 'invitation requests' }}
-        caption="Invitation requests"
         columns={columns}
-        empty={(filters) => <EmptyState title={filters.status ? 'No request has this status.' : 'No invitation requests yet.'} />}
+        caption="Invitation requests"
+        noun={{ one: 'invitation request', many: 'invitation requests' }}
+        empty={{ filtered: 'No request has this status.', none: 'No invitation requests yet.' }}
+        notice={feedback && <ActionNotice feedback={feedback} onClose={() => setFeedback(null)} />}
       />
     </AdminPage>
   );

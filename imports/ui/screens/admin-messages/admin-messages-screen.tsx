@@ -9,7 +9,7 @@ import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
 import { KindStatusBadge } from '../../components/page/status-kinds';
-import { EmptyState, ErrorState } from '../../components/page/view-states';
+import { ErrorState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 
 const FILTERS = [{ name: 'status', label: 'Status', options: CONTACT_MESSAGE_STATUSES }];
@@ -65,12 +65,11 @@ export default function AdminMessagesScreen() {
         publication="contactMessages.adminPage"
         collection={ContactMessages}
         filters={FILTERS}
-        filtersLabel="Filter messages"
-        notice={error && <ErrorState title="The status could not be changed." reason={error} />}
-        noun={{ one: 'message', many: 'messages' }}
-        caption="Contact messages"
         columns={columns}
-        empty={(filters) => <EmptyState title={filters.status ? 'No message has this status.' : 'No messages yet.'} />}
+        caption="Contact messages"
+        noun={{ one: 'message', many: 'messages' }}
+        empty={{ filtered: 'No message has this status.', none: 'No messages yet.' }}
+        notice={error && <ErrorState title="The status could not be changed." reason={error} />}
       />
     </AdminPage>
   );

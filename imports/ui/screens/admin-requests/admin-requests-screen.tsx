@@ -14,16 +14,24 @@ import { MoveButton, PipelineMoveDialog } from '../../components/admin/status-mo
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { KindStatusBadge } from '../../components/page/status-kinds';
-import { EmptyState } from '../../components/page/view-states';
+import { statusColumn } from '../../components/page/status-kinds';
 import { useCurrentAccount } from '../../lib/account-context';
 
 const FILTERS = [{ name: 'status', label: 'Status', options: REQUEST_STATUSES }];
+const NOUN = { one: 'request', many: 'requests' };
+const EMPTY = { filtered: 'No request has this status.', none: 'No requests yet.', hint: 'Requests appear here as soon as they are sent.' };
 
-/** The note of the move that closed the request (the customer's reason when they cancelled). */
-function closingNote(request: ExpertRequest): string | undefined {
+/** A closed request's reason, and the note of the move that closed it (a customer's cancel reason). */
+function ClosedWhy({ request }: { request: ExpertRequest }) {
+  if (request.status !== 'closed') return null;
   const last = request.statusHistory[request.statusHistory.length - 1];
-  return request.status === 'closed' && last?.status === 'closed' ? last.note : undefined;
+  const note = last?.status === 'closed' ? last.note : undefined;
+  return (
+    <>
+      {request.closeReason && <div className="small text-body-secondary">{labelOf(REQUEST_CLOSE_REASONS, request.closeReason)}</div>}
+      {note && <div className="small text-break">“{note}”</div>}
+    </>
+  );
 }
 
 function Sender({ request }: { request: ExpertRequest }) {
@@ -69,36 +77,13 @@ export default function AdminRequestsScreen() {
         </>
       ),
     },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (row) => (
-        <>
-          <KindStatusBadge kind="request" status={row.status} />
-          {row.status === 'closed' && row.closeReason && <div className="small text-body-secondary">{labelOf(REQUEST_CLOSE_REASONS, row.closeReason)}</div>}
-          {closingNote(row) && <div className="small text-break">“{closingNote(row)}”</div>}
-        </>
-      ),
-    },
-    {
-      key: 'action',
-      header: 'Action',
-      cell: (row) => <MoveButton label={`Move the request “${row.title ?? row.message.slice(0, 40)}”`} onClick={() => setMoving(row)} />,
-    },
+    statusColumn('request', (row) => <ClosedWhy request={row} />),
+    { key: 'action', header: 'Action', cell: (row) => <MoveButton label={`Move the request “${row.title ?? row.message.slice(0, 40)}”`} onClick={() => setMoving(row)} /> },
   ];
 
   return (
     <AdminPage section="requests" title="Requests" lead="Requests for experts from customers and visitors, newest first. Moving one adds to the history the customer sees.">
-      <AdminTable
-        publication="requests.adminPage"
-        collection={Requests}
-        filters={FILTERS}
-        filtersLabel="Filter requests"
-        noun={{ one: 'request', many: 'requests' }}
-        caption="Requests"
-        columns={columns}
-        empty={(filters) => <EmptyState title={filters.status ? 'No request has this status.' : 'No requests yet.'}>Requests appear here as soon as they are sent.</EmptyState>}
-      />
+      <AdminTable publication="requests.adminPage" collection={Requests} filters={FILTERS} columns={columns} caption="Requests" noun={NOUN} empty={EMPTY} />
       {moving && (
         <PipelineMoveDialog
           title="Move request"

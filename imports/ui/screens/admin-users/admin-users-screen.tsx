@@ -3,7 +3,6 @@
 // is locked with the reason beside it, and the server refuses it as well. Each account shows
 // whether it is active or disabled, with Disable (asked in place) or Enable beside it.
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Meteor } from 'meteor/meteor';
 import type { Mongo } from 'meteor/mongo';
@@ -13,7 +12,7 @@ import { AccountStateCell } from './account-state-cell';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { EmptyState } from '../../components/page/view-states';
+import { ActionNotice } from '../../components/page/action-notice';
 import { useCurrentAccount } from '../../lib/account-context';
 import { dayText } from '../../lib/day-text';
 
@@ -107,16 +106,11 @@ export default function AdminUsersScreen() {
         publication="users.adminPage"
         collection={Meteor.users as unknown as Mongo.Collection<AdminUserRow>}
         filters={FILTERS}
-        filtersLabel="Filter users"
-        notice={error && (
-          <Alert variant="danger" role="alert" dismissible onClose={() => setError(null)}>
-            {error}
-          </Alert>
-        )}
-        noun={{ one: 'user', many: 'users' }}
-        caption="Users and roles"
         columns={columns}
-        empty={() => <EmptyState title="No user has this role." />}
+        caption="Users and roles"
+        noun={{ one: 'user', many: 'users' }}
+        empty={{ filtered: 'No user has this role.', none: 'No user has this role.' }}
+        notice={error && <ActionNotice feedback={{ variant: 'danger', text: error }} onClose={() => setError(null)} />}
       />
     </AdminPage>
   );
