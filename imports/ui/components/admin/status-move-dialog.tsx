@@ -141,11 +141,3 @@ export function PipelineMoveDialog<S extends string>({ item, statuses, next, ...
   );
 }
 
-/** The row's button that opens the move dialog, named for the item it moves. */
-export function MoveButton({ label, onClick, ...data }: { label: string; onClick(): void } & Record<`data-${string}`, string>) {
-  return (
-    <Button size="sm" variant="outline-primary" onClick={onClick} aria-label={label} {...data}>
-      Move
-    </Button>
-  );
-}

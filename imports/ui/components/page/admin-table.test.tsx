@@ -1,15 +1,16 @@
 import '../../testing/cleanup';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Mongo } from 'meteor/mongo';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PipelineMoves } from '../admin/pipeline-moves';
 import { AdminTable } from './admin-table';
 
-type Row = { _id: string; name: string };
+type Row = { _id: string; name: string; status: string; statusHistory: { status: string; at: Date }[] };
 
 const page = vi.hoisted(() => ({
   calls: [] as { publication: string; filters: Record<string, unknown>; page: number }[],
-  rows: [] as { _id: string; name: string }[],
+  rows: [] as Row[],
   total: 0 as number | null,
   pageCount: 1,
 }));
@@ -30,7 +31,7 @@ function Address() {
   return <span data-testid="address">{useLocation().search}</span>;
 }
 
-function renderTable(url: string) {
+function renderTable(url: string, moves?: PipelineMoves<Row>) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <AdminTable<Row>
@@ -43,6 +44,7 @@ function renderTable(url: string) {
         noun={{ one: 'thing', many: 'things' }}
         caption="Things"
         columns={[{ key: 'name', header: 'Name', cell: (row) => row.name }]}
+        moves={moves}
         empty={{ filtered: 'No thing has this status.', none: 'No things yet.', hint: 'Things appear here when made.' }}
       />
       <Address />
@@ -54,7 +56,7 @@ const lastCall = () => page.calls[page.calls.length - 1];
 
 beforeEach(() => {
   page.calls = [];
-  page.rows = [{ _id: 'a', name: 'Ann' }];
+  page.rows = [{ _id: 'a', name: 'Ann', status: 'new', statusHistory: [{ status: 'new', at: new Date('2026-05-01T10:00:00Z') }] }];
   page.total = 41;
   page.pageCount = 3;
 });
@@ -97,5 +99,17 @@ describe('AdminTable', () => {
     renderTable('/t?status=bogus&project=pRoJeCt2345678923');
     expect(screen.getByText('No things yet.')).toBeTruthy();
     expect(lastCall().filters).toEqual({ status: undefined, projectId: 'pRoJeCt2345678923' });
+  });
+
+  it('adds an Action column whose Move opens the pipeline dialog and sends the move', async () => {
+    const move = vi.fn().mockResolvedValue(undefined);
+    renderTable('/t', { title: 'Move thing', statuses: STATUSES, next: () => ['closed'], noteReader: 'the owner', label: (row) => `Move ${row.name}`, move });
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Action']);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Ann' }));
+    expect(screen.getByRole('dialog', { name: 'Move thing' }).textContent).toContain('Current status: New');
+    fireEvent.change(screen.getByLabelText('Note for the owner (optional)'), { target: { value: 'Done.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(move).toHaveBeenCalledWith(page.rows[0], 'closed', 'Done.');
   });
 });

@@ -7,6 +7,7 @@ import type { Mongo } from 'meteor/mongo';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { ListItem } from '../../../api/common/lists/list-item';
+import { type MovableRow, type PipelineMoves, usePipelineMoves } from '../admin/pipeline-moves';
 import { ChoiceFilter } from './choice-filter';
 import type { Column } from './data-table';
 import { PagedTable } from './paged-table';
@@ -47,7 +48,10 @@ export interface AdminTableProps<Row extends { _id: string }> {
   empty: { filtered: string; none: string; hint?: string };
   /** The result of an action on a row, between the filters and the count. */
   notice?: ReactNode;
+  /** A pipeline's status moves: an Action column and the move dialog. */
+  moves?: PipelineMoves<Row & MovableRow>;
 }
+
 
 const isChoice = (filter: AdminFilter): filter is ChoiceFilterSpec => 'options' in filter;
 
@@ -56,11 +60,12 @@ function querySpec(filters: readonly AdminFilter[]): Record<string, QueryParam> 
   return Object.fromEntries(filters.map((filter) => [filter.name, isChoice(filter) ? filter.options.map((option) => option.value) : 'text']));
 }
 
-export function AdminTable<Row extends { _id: string }>({ publication, collection, filters, empty, ...table }: AdminTableProps<Row>) {
+export function AdminTable<Row extends { _id: string }>({ publication, collection, filters, empty, moves, columns, ...table }: AdminTableProps<Row>) {
   const query = useTableQuery(querySpec(filters));
   const asked = Object.fromEntries(filters.map((filter) => [filter.param ?? filter.name, query.filters[filter.name]]));
   const { loading, rows, total, pageCount } = useAdminPage<Row>(publication, collection, asked, query.page);
   useClampedPage(query.page, pageCount, total, query.setPage);
+  const pipeline = usePipelineMoves(moves);
   const controls = filters.map((filter) =>
     isChoice(filter) ? (
       <ChoiceFilter key={filter.name} label={filter.label} value={query.filters[filter.name] ?? ''} options={filter.options} allLabel={filter.allLabel} onChange={(value) => query.setFilter(filter.name, value)} />
@@ -73,20 +78,24 @@ export function AdminTable<Row extends { _id: string }>({ publication, collectio
     ),
   );
   return (
-    <PagedTable
-      {...table}
-      filtersLabel={`Filter ${table.noun.many}`}
-      filters={<>{controls}</>}
-      total={total}
-      page={query.page}
-      pageCount={pageCount}
-      onPage={query.setPage}
-      rows={rows}
-      rowKey={(row) => row._id}
-      loading={loading}
-      empty={
-        <EmptyState title={filters.some((filter) => isChoice(filter) && query.filters[filter.name]) ? empty.filtered : empty.none}>{empty.hint}</EmptyState>
-      }
-    />
+    <>
+      <PagedTable
+        {...table}
+        columns={pipeline.column ? [...columns, pipeline.column as Column<Row>] : columns}
+        filtersLabel={`Filter ${table.noun.many}`}
+        filters={<>{controls}</>}
+        total={total}
+        page={query.page}
+        pageCount={pageCount}
+        onPage={query.setPage}
+        rows={rows}
+        rowKey={(row) => row._id}
+        loading={loading}
+        empty={
+          <EmptyState title={filters.some((filter) => isChoice(filter) && query.filters[filter.name]) ? empty.filtered : empty.none}>{empty.hint}</EmptyState>
+        }
+      />
+      {pipeline.dialog}
+    </>
   );
 }

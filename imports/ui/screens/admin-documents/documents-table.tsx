@@ -15,6 +15,7 @@ import { RowProject } from './row-project';
 import { languageLabel, typeLabel } from './templates-section';
 
 const FILTERS = [{ name: 'status', label: 'Status', options: PEOPLE_DOCUMENT_STATUSES }];
+const EMPTY = { filtered: 'No document has this status.', none: 'No documents assigned yet.' };
 
 function AgreementCell({ agreement, onOpen }: { agreement: NonNullable<PeopleDocument['agreement']>; onOpen(): void }) {
   return (
@@ -53,15 +54,7 @@ export function DocumentsTable() {
       <h2 id="documents-heading" className="h5">
         People's documents
       </h2>
-      <AdminTable
-        publication="peopleDocuments.adminPage"
-        collection={PeopleDocuments}
-        filters={FILTERS}
-        columns={columns}
-        caption="People's documents"
-        noun={{ one: 'document', many: 'documents' }}
-        empty={{ filtered: 'No document has this status.', none: 'No documents assigned yet.' }}
-      />
+      <AdminTable publication="peopleDocuments.adminPage" collection={PeopleDocuments} filters={FILTERS} columns={columns} caption="People's documents" noun={{ one: 'document', many: 'documents' }} empty={EMPTY} />
       {open && <AgreementDialog document={open} onClose={() => setOpen(null)} />}
     </section>
   );

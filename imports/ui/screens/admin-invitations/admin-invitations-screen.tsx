@@ -19,6 +19,8 @@ import { ActionNotice, type Feedback } from '../../components/page/action-notice
 import { useCurrentAccount } from '../../lib/account-context';
 
 const FILTERS = [{ name: 'status', label: 'Status', options: INVITATION_REQUEST_STATUSES }];
+const NOUN = { one: 'invitation request', many: 'invitation requests' };
+const EMPTY = { filtered: 'No request has this status.', none: 'No invitation requests yet.' };
 
 function Answer({ row, onDone }: { row: InvitationRequest; onDone(feedback: Feedback): void }) {
   const { callMethod } = useCurrentAccount();
@@ -88,13 +90,7 @@ export default function AdminInvitationsScreen() {
   return (
     <AdminPage section="invitations" title="Invitation requests" lead="People asking to join. An invitation creates their account and e-mails them a link to set a password.">
       <AdminTable
-        publication="invitationRequests.adminPage"
-        collection={InvitationRequests}
-        filters={FILTERS}
-        columns={columns}
-        caption="Invitation requests"
-        noun={{ one: 'invitation request', many: 'invitation requests' }}
-        empty={{ filtered: 'No request has this status.', none: 'No invitation requests yet.' }}
+        publication="invitationRequests.adminPage" collection={InvitationRequests} filters={FILTERS} columns={columns} caption="Invitation requests" noun={NOUN} empty={EMPTY}
         notice={feedback && <ActionNotice feedback={feedback} onClose={() => setFeedback(null)} />}
       />
     </AdminPage>

@@ -13,6 +13,7 @@ import { ErrorState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 
 const FILTERS = [{ name: 'status', label: 'Status', options: CONTACT_MESSAGE_STATUSES }];
+const EMPTY = { filtered: 'No message has this status.', none: 'No messages yet.' };
 
 export default function AdminMessagesScreen() {
   const { callMethod } = useCurrentAccount();
@@ -62,13 +63,7 @@ export default function AdminMessagesScreen() {
   return (
     <AdminPage section="messages" title="Contact messages" lead="Questions sent through the contact form, newest first.">
       <AdminTable
-        publication="contactMessages.adminPage"
-        collection={ContactMessages}
-        filters={FILTERS}
-        columns={columns}
-        caption="Contact messages"
-        noun={{ one: 'message', many: 'messages' }}
-        empty={{ filtered: 'No message has this status.', none: 'No messages yet.' }}
+        publication="contactMessages.adminPage" collection={ContactMessages} filters={FILTERS} columns={columns} caption="Contact messages" noun={{ one: 'message', many: 'messages' }} empty={EMPTY}
         notice={error && <ErrorState title="The status could not be changed." reason={error} />}
       />
     </AdminPage>

@@ -7,10 +7,10 @@ import Form from 'react-bootstrap/Form';
 import { ChoiceOptions } from '../../components/page/choice-filter';
 import { labelOf } from '../../../api/common/lists/list-item';
 import { Requests } from '../../../api/requests/browser-collection';
-import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES } from '../../../api/requests/schema';
+import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type RequestStatus } from '../../../api/requests/schema';
 import { nextRequestStatuses } from '../../../api/requests/status';
 import { PersonCell } from '../../components/admin/person-cell';
-import { MoveButton, PipelineMoveDialog } from '../../components/admin/status-move-dialog';
+import type { PipelineMoves } from '../../components/admin/pipeline-moves';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
@@ -46,6 +46,23 @@ function Sender({ request }: { request: ExpertRequest }) {
   );
 }
 
+const COLUMNS: Column<ExpertRequest>[] = [
+  {
+    key: 'request',
+    header: 'Request',
+    cell: (row) => (
+      <>
+        <Sender request={row} />
+        <div className="small mt-1 text-break">
+          <strong>{row.title ?? 'Request for experts'}</strong>
+          {` (${row.expertsWanted} wanted)`}: {row.message.length > 160 ? `${row.message.slice(0, 160)}…` : row.message}
+        </div>
+      </>
+    ),
+  },
+  statusColumn('request', (row) => <ClosedWhy request={row} />),
+];
+
 function CloseReasonField({ value, onChange }: { value: string; onChange(value: string): void }) {
   const id = useId();
   return (
@@ -60,44 +77,21 @@ function CloseReasonField({ value, onChange }: { value: string; onChange(value: 
 
 export default function AdminRequestsScreen() {
   const { callMethod } = useCurrentAccount();
-  const [moving, setMoving] = useState<ExpertRequest | null>(null);
   const [closeReason, setCloseReason] = useState<string>(REQUEST_CLOSE_REASONS[0].value);
-
-  const columns: Column<ExpertRequest>[] = [
-    {
-      key: 'request',
-      header: 'Request',
-      cell: (row) => (
-        <>
-          <Sender request={row} />
-          <div className="small mt-1 text-break">
-            <strong>{row.title ?? 'Request for experts'}</strong>
-            {` (${row.expertsWanted} wanted)`}: {row.message.length > 160 ? `${row.message.slice(0, 160)}…` : row.message}
-          </div>
-        </>
-      ),
+  const moves: PipelineMoves<ExpertRequest> = {
+    title: 'Move request',
+    statuses: REQUEST_STATUSES,
+    next: (status) => nextRequestStatuses(status as RequestStatus, 'admin'),
+    noteReader: 'the customer',
+    label: (row) => `Move the request “${row.title ?? row.message.slice(0, 40)}”`,
+    extra: (status) => (status === 'closed' ? <CloseReasonField value={closeReason} onChange={setCloseReason} /> : null),
+    move: async (row, status, note) => {
+      await callMethod('requests.move', row._id, status, ...(status === 'closed' ? [closeReason] : [undefined]), ...(note ? [note] : []));
     },
-    statusColumn('request', (row) => <ClosedWhy request={row} />),
-    { key: 'action', header: 'Action', cell: (row) => <MoveButton label={`Move the request “${row.title ?? row.message.slice(0, 40)}”`} onClick={() => setMoving(row)} /> },
-  ];
-
+  };
   return (
     <AdminPage section="requests" title="Requests" lead="Requests for experts from customers and visitors, newest first. Moving one adds to the history the customer sees.">
-      <AdminTable publication="requests.adminPage" collection={Requests} filters={FILTERS} columns={columns} caption="Requests" noun={NOUN} empty={EMPTY} />
-      {moving && (
-        <PipelineMoveDialog
-          title="Move request"
-          item={moving}
-          statuses={REQUEST_STATUSES}
-          next={(status) => nextRequestStatuses(status, 'admin')}
-          noteReader="the customer"
-          extra={(status) => (status === 'closed' ? <CloseReasonField value={closeReason} onChange={setCloseReason} /> : null)}
-          onMove={async (status, note) => {
-            await callMethod('requests.move', moving._id, status, ...(status === 'closed' ? [closeReason] : [undefined]), ...(note ? [note] : []));
-          }}
-          onClose={() => setMoving(null)}
-        />
-      )}
+      <AdminTable publication="requests.adminPage" collection={Requests} filters={FILTERS} columns={COLUMNS} moves={moves} caption="Requests" noun={NOUN} empty={EMPTY} />
     </AdminPage>
   );
 }

@@ -27,6 +27,7 @@ interface AdminUserRow {
 
 const OWN_ADMIN_NOTE = 'You cannot remove your own admin role.';
 const FILTERS = [{ name: 'role', label: 'Role', options: USER_ROLES, allLabel: 'Any role' }];
+const EMPTY = { filtered: 'No user has this role.', none: 'No user has this role.' };
 
 function RolesCell({ row, ownId, onError }: { row: AdminUserRow; ownId: string | null; onError(text: string | null): void }) {
   const { callMethod } = useCurrentAccount();
@@ -103,13 +104,7 @@ export default function AdminUsersScreen() {
   return (
     <AdminPage section="users" title="Users and roles" lead="Every account, newest first. Roles change as soon as a box is ticked or cleared; a disabled account is signed out at once and cannot sign in.">
       <AdminTable
-        publication="users.adminPage"
-        collection={Meteor.users as unknown as Mongo.Collection<AdminUserRow>}
-        filters={FILTERS}
-        columns={columns}
-        caption="Users and roles"
-        noun={{ one: 'user', many: 'users' }}
-        empty={{ filtered: 'No user has this role.', none: 'No user has this role.' }}
+        publication="users.adminPage" collection={Meteor.users as unknown as Mongo.Collection<AdminUserRow>} filters={FILTERS} columns={columns} caption="Users and roles" noun={{ one: 'user', many: 'users' }} empty={EMPTY}
         notice={error && <ActionNotice feedback={{ variant: 'danger', text: error }} onClose={() => setError(null)} />}
       />
     </AdminPage>
