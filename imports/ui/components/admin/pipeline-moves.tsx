@@ -44,16 +44,7 @@ export function usePipelineMoves<Row extends MovableRow>(moves: PipelineMoves<Ro
   if (!moves) return { dialog: null };
   const column: Column<Row> = { key: 'action', header: 'Action', cell: (row) => <MoveButton row={row} moves={moves} onClick={() => setMoving(row)} /> };
   const dialog = moving && (
-    <PipelineMoveDialog
-      title={moves.title}
-      item={moving}
-      statuses={moves.statuses}
-      next={moves.next}
-      noteReader={moves.noteReader}
-      extra={moves.extra}
-      onMove={(status, note) => moves.move(moving, status, note)}
-      onClose={() => setMoving(null)}
-    />
+    <PipelineMoveDialog {...moves} item={moving} onMove={(status, note) => moves.move(moving, status, note)} onClose={() => setMoving(null)} />
   );
   return { column, dialog };
 }

@@ -51,14 +51,8 @@ export default function AdminPeopleScreen() {
           />
         }
         keep={['view']}
-        textLabel={view.textLabel}
-        choices={view.choices}
-        noun={view.noun}
         list={list}
-        countError={view.countError}
-        caption={view.caption}
-        columns={view.columns}
-        empty={view.empty}
+        {...view}
       />
     </AdminPage>
   );
