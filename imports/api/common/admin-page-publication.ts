@@ -15,55 +15,13 @@
 // ready subscription, logged in without the role: 403).
 import type { PublishHandler } from 'meteor/ddp-server';
 import { Meteor } from 'meteor/meteor';
-import type { Mongo } from 'meteor/mongo';
-import type SimpleSchema from 'simpl-schema';
 import { loadActingUser } from './acting-user';
+import type { AdminPageDefinition } from './admin-page-definition';
+import { ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION, type AdminPageRecord, adminPageKey } from './admin-pages';
 import { checkAccess } from './define-method';
-import { integer } from './lists';
 import { validateParams } from './validate-params';
 
-export const ADMIN_PAGES_COLLECTION = 'adminPages';
-export const ADMIN_PAGE_SIZE = 20;
-/** Deep enough for 100,000 rows at 20 a page, and a bound on skip. */
-export const ADMIN_PAGE_MAX = 50_000;
-
-export interface AdminPageRecord {
-  _id: string;
-  total: number;
-  page: number;
-  pageCount: number;
-  ids: string[];
-}
-
-/** The page record's _id for a publication and its arguments (client and server agree). */
-export function adminPageKey(name: string, args: unknown[]): string {
-  return `${name}|${JSON.stringify(args)}`;
-}
-
 type Doc = { _id: string };
-type Selector = Record<string, unknown>;
-
-export interface RelatedDocuments {
-  /** A function, so collections made at start-up (Meteor.users) are read when publishing. */
-  collection: () => Mongo.Collection<Doc>;
-  /** The ids of that collection the page's rows name. */
-  idsOf(rows: Doc[]): string[];
-  fields: Record<string, 0 | 1>;
-}
-
-export interface AdminPageDefinition<TParams> {
-  name: string;
-  /** Positional parameters `(filters, page)`: `filters` an object of the table's filters, `page` pageParam. */
-  params: SimpleSchema;
-  collection: Mongo.Collection<Doc>;
-  selector(params: TParams): Selector;
-  sort: Record<string, 1 | -1>;
-  fields: Record<string, 0 | 1>;
-  related?: RelatedDocuments[];
-}
-
-/** The page parameter every admin table takes: 1-based. */
-export const pageParam = { ...integer(1, ADMIN_PAGE_MAX), optional: true };
 
 interface PageSubscription {
   userId: string | null;
@@ -74,17 +32,17 @@ interface PageSubscription {
   onStop(callback: () => void): void;
 }
 
-export function registerAdminPagePublications(definitions: ReadonlyArray<AdminPageDefinition<never>>): void {
+export function registerAdminPagePublications(definitions: ReadonlyArray<AdminPageDefinition<string, never>>): void {
   for (const definition of definitions) {
     Meteor.publish(definition.name, async function adminPage(this: PageSubscription, ...args: unknown[]) {
-      const params = validateParams(definition.params, args) as { page?: number };
+      const params = validateParams(definition.params, args) as { filters?: object; page?: number };
       const user = await loadActingUser(this.userId);
       if (!user) {
         this.ready();
         return;
       }
       checkAccess('admin', user);
-      await publishPage(this, definition as AdminPageDefinition<unknown>, params, adminPageKey(definition.name, args));
+      await publishPage(this, definition as AdminPageDefinition, params, adminPageKey(definition.name, args));
     } as PublishHandler);
   }
 }
@@ -109,8 +67,8 @@ export function pageWindow(sort: Record<string, 1 | -1>, page: number, total: nu
   return { sort: reversedSort, skip: total - end, limit: end - skip, reversed: true };
 }
 
-async function publishPage(sub: PageSubscription, definition: AdminPageDefinition<unknown>, params: { page?: number }, key: string): Promise<void> {
-  const selector = definition.selector(params);
+async function publishPage(sub: PageSubscription, definition: AdminPageDefinition, params: { filters?: object; page?: number }, key: string): Promise<void> {
+  const selector = definition.selector(params.filters ?? {});
   const page = params.page ?? 1;
   const countAll = (): Promise<number> => definition.collection.find(selector).countAsync();
   const window = pageWindow(definition.sort, page, await countAll());
@@ -131,7 +89,7 @@ async function publishPage(sub: PageSubscription, definition: AdminPageDefinitio
   };
 
   const syncRelated = async (rows: Doc[]): Promise<void> => {
-    for (const related of definition.related ?? []) {
+    for (const related of definition.related) {
       const collection = related.collection();
       const name = collection._name;
       const wanted = new Set(related.idsOf(rows));

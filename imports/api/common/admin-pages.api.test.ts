@@ -3,14 +3,19 @@
 // page record's total and order, paging, filters, live updates (a new application appears on
 // the admin's first page, a move takes it out of a status filter), related documents without
 // secrets, and hostile arguments refused with 400.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { waitUntil } from '../../../tests/helpers/wait-until';
+import { adminApplicationsPage } from '../applications/admin-publications';
 import { Applications } from '../applications/collection';
+import type { Application, ApplicationStatus } from '../applications/schema';
+import { adminUsersPage } from '../users/admin-publications';
 import { ContactMessages } from '../contact-messages/collection';
 import { projectInput } from '../projects/api.testkit';
-import { adminPageKey, ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION, pageWindow } from './admin-page-publication';
+import { pageWindow } from './admin-page-publication';
+import { adminPageKey, ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION } from './admin-pages';
 import { failureOf, HOSTILE_STRINGS, readSubscription, storeFor, subscribeLive } from './api.testkit';
 import { setUpRoleSuite } from './role-suite.testkit';
+import type { PublicationSignature } from './wire-types';
 
 const suite = setUpRoleSuite();
 
@@ -138,5 +143,22 @@ describe('pageWindow', () => {
     expect(pageWindow(sort, 2, 43)).toEqual({ sort, skip: 20, limit: 20, reversed: false });
     expect(pageWindow(sort, 2, 35)).toEqual({ sort: { 'docInfo.createdAt': 1, _id: -1 }, skip: 0, limit: 15, reversed: true });
     expect(pageWindow(sort, 9, 43)).toEqual({ sort, skip: 160, limit: 20, reversed: false });
+  });
+});
+
+describe('defineAdminPage', () => {
+  it('declares a page with its literal name, its (filters, page) arguments and its rows for the typed client', () => {
+    expectTypeOf(adminApplicationsPage.name).toEqualTypeOf<'applications.adminPage'>();
+    expectTypeOf(adminApplicationsPage).toExtend<PublicationSignature<'applications.adminPage', [filters?: { status?: ApplicationStatus; projectId?: string }, page?: number], Application>>();
+    expect(adminApplicationsPage.name).toBe('applications.adminPage');
+  });
+
+  it('matches each set filter by equality, on its own field or the one named for it, within what every row meets', () => {
+    expect(adminApplicationsPage.selector({ status: 'submitted', projectId: 'pRoJeCt2345678923' })).toEqual({ status: 'submitted', projectId: 'pRoJeCt2345678923' });
+    expect(adminApplicationsPage.selector({ status: undefined })).toEqual({});
+    const users = adminUsersPage();
+    expect(users.selector({ role: 'admin' })).toEqual({ deletedAt: { $exists: false }, roles: 'admin' });
+    expect(users.sort).toEqual({ createdAt: -1, _id: 1 });
+    expect(adminApplicationsPage.sort).toEqual({ 'docInfo.createdAt': -1, _id: 1 });
   });
 });

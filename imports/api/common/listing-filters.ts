@@ -1,6 +1,6 @@
 // Filter pieces the open-projects list and the expert directory share (their schema fields are
 // in listing-filter-fields.ts): the conditions they become and the selector, sort and limit that
-// wrap them. Pure, so the client builds the same selector for its own collection (no Node-only
+// wrap them; defineListing puts them together from a list's declaration. Pure, so the client builds the same selector for its own collection (no Node-only
 // imports, no schema library).
 import type { ContinentCode } from './lists/continents';
 import { type CountryCode, countriesOfContinent } from './lists/countries';
@@ -62,4 +62,46 @@ export function statusSelector(status: string, and: Condition[]): Condition {
 /** The sort and the capped "load more" limit of a list. */
 export function listFindOptions(sort: SortSpec, limit: number | undefined): { sort: SortSpec; limit: number } {
   return { sort, limit: effectiveLimit(limit) };
+}
+
+/** What a public list declares: which documents it shows and how its own filters read. */
+export interface ListingRules<TFilters extends CommonListFilters & { sort?: TSort }, TSort extends string> {
+  /** The status of the documents listed ('open', 'published'). */
+  status: string;
+  textFields: readonly string[];
+  /** The language entry's level field, and the stored levels that fit a chosen level. */
+  language: { levelField: string; levelsFor(level: LanguageLevel): LanguageLevel[] };
+  /** The list's own conditions, after text, skills, place and language. */
+  conditions(filters: TFilters): Condition[];
+  /** Each sort's order; the first is the default. */
+  sorts: Record<TSort, SortSpec>;
+}
+
+export interface Listing<TFilters, TSort extends string> {
+  /** The conditions of the filters (without the status), each narrowing the list. */
+  conditions(filters: TFilters): Condition[];
+  /** The selector of listed documents matching the filters. */
+  selector(filters: TFilters): Condition;
+  sort(sort: TSort | undefined): SortSpec;
+  findOptions(filters: TFilters): { sort: SortSpec; limit: number };
+}
+
+/** A public list's selector, sort and limit, the same on the server and in the browser. */
+export function defineListing<TFilters extends CommonListFilters & { sort?: TSort }, TSort extends string>(rules: ListingRules<TFilters, TSort>): Listing<TFilters, TSort> {
+  const defaultSort = Object.values<SortSpec>(rules.sorts)[0];
+  const conditions = (filters: TFilters): Condition[] => {
+    const and = textSkillsPlaceConditions(filters, rules.textFields);
+    if (filters.language) {
+      const levels = filters.languageLevel ? rules.language.levelsFor(filters.languageLevel) : undefined;
+      and.push(languageCondition(filters.language, rules.language.levelField, levels));
+    }
+    return [...and, ...rules.conditions(filters)];
+  };
+  const sort = (name: TSort | undefined): SortSpec => (name && Object.hasOwn(rules.sorts, name) ? rules.sorts[name] : defaultSort);
+  return {
+    conditions,
+    selector: (filters) => statusSelector(rules.status, conditions(filters)),
+    sort,
+    findOptions: (filters) => listFindOptions(sort(filters.sort), filters.limit),
+  };
 }

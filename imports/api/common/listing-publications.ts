@@ -1,15 +1,14 @@
-// Publication builders for the lists that come in a public and an admin flavour (open projects,
-// the expert directory): the filtered public list, the detail page looked up by id or URL name,
-// and the admin list searched by status and free text. Each feature passes its own collection,
-// visible statuses and public fields; the lookup and paging rules are decided here once.
+// Publication builders for the public lists (open projects, the expert directory): the filtered
+// list and the detail page looked up by id or URL name (admins see every status and field). Each
+// feature passes its own collection, visible statuses and public fields; the lookup rules are
+// decided here once.
 import type { Mongo } from 'meteor/mongo';
 import type SimpleSchema from 'simpl-schema';
 import type { ActingUser } from './acting-user';
 import { isAdmin } from './define-method';
 import { definePublication, type PublicationDefinition } from './define-publication';
 import { type Condition, type SortSpec } from './listing-filters';
-import { createSchema, ID_OR_URL_NAME_PATTERN, ID_PATTERN, integer, LENGTH } from './lists';
-import { containsText, effectiveLimit, LIMIT_INPUT_MAX, SEARCH_TEXT_MAX } from './search';
+import { createSchema, ID_OR_URL_NAME_PATTERN, ID_PATTERN, LENGTH } from './lists';
 
 type Listed = { _id: string };
 type PublicFields = Record<string, 1>;
@@ -75,36 +74,4 @@ export function detailPagePublication<TDoc extends Listed>(page: DetailPage<TDoc
       return page.collection.find(selector, { fields, limit: 1 });
     },
   });
-}
-
-/** The filters every admin list takes; a list may add its own (a sort, …). */
-export interface AdminListFilters<TStatus extends string> {
-  status?: TStatus;
-  text?: string;
-  limit?: number;
-}
-
-/** Params of an admin list: status, free text, then `extraFilterFields`, then the limit. */
-export function adminListParams(statuses: readonly string[], extraFilterFields: Record<string, object> = {}): SimpleSchema {
-  return createSchema({
-    filters: { type: Object, optional: true },
-    'filters.status': { type: String, allowedValues: [...statuses], optional: true },
-    'filters.text': { type: String, max: SEARCH_TEXT_MAX, optional: true },
-    ...extraFilterFields,
-    'filters.limit': { ...integer(1, LIMIT_INPUT_MAX), optional: true },
-  });
-}
-
-/** Admins find documents by status and by text in any of `textFields`. */
-export function adminListSelector(filters: AdminListFilters<string>, textFields: readonly string[]): Condition {
-  const selector: Condition = {};
-  if (filters.status) selector.status = filters.status;
-  const text = filters.text?.trim();
-  if (text) selector.$or = textFields.map((field) => ({ [field]: containsText(text) }));
-  return selector;
-}
-
-/** Most recently changed first unless the list sorts otherwise; capped like every list. */
-export function adminListFindOptions(limit: number | undefined, sort?: SortSpec): { sort: SortSpec; limit: number } {
-  return { sort: sort ?? { 'docInfo.updatedAt': -1, _id: 1 }, limit: effectiveLimit(limit) };
 }

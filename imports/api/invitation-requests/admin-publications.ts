@@ -1,25 +1,12 @@
-// The admins' invitation requests, one page at a time (common/admin-page-publication.ts): by
+// The admins' invitation requests, one page at a time (common/admin-page-definition.ts): by
 // status, newest first. `openKey` is bookkeeping for the unique index and stays on the server.
-import { type AdminPageDefinition, pageParam } from '../common/admin-page-publication';
-import { createSchema, oneOf } from '../common/lists';
+import { defineAdminPage } from '../common/admin-page-definition';
 import { InvitationRequests } from './collection';
-import { INVITATION_REQUEST_STATUSES, type InvitationRequestStatus } from './schema';
+import { INVITATION_REQUEST_STATUSES } from './schema';
 
-export interface AdminInvitationRequestsParams {
-  filters?: { status?: InvitationRequestStatus };
-  page?: number;
-}
-
-export const ADMIN_INVITATION_REQUESTS_PAGE = 'invitationRequests.adminPage';
-
-export const adminInvitationRequestsPage: AdminPageDefinition<AdminInvitationRequestsParams> = {
-  name: ADMIN_INVITATION_REQUESTS_PAGE,
-  params: createSchema({
-    filters: { type: createSchema({ status: { ...oneOf(INVITATION_REQUEST_STATUSES), optional: true } }), optional: true },
-    page: pageParam,
-  }),
-  collection: InvitationRequests as never,
-  selector: ({ filters = {} }) => (filters.status ? { status: filters.status } : {}),
-  sort: { 'docInfo.createdAt': -1, _id: 1 },
+export const adminInvitationRequestsPage = defineAdminPage({
+  name: 'invitationRequests.adminPage',
+  collection: InvitationRequests,
+  filters: { status: INVITATION_REQUEST_STATUSES },
   fields: { openKey: 0 },
-};
+});

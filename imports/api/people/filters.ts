@@ -15,15 +15,7 @@
 //   (most years first).
 import { levelsAtLeast } from '../common/lists/language-levels';
 import { type CurrencyCode, type RateUnit } from '../common/lists/money';
-import {
-  type CommonListFilters,
-  type Condition,
-  languageCondition,
-  listFindOptions,
-  type SortSpec,
-  statusSelector,
-  textSkillsPlaceConditions,
-} from '../common/listing-filters';
+import { type CommonListFilters, defineListing } from '../common/listing-filters';
 
 export const PEOPLE_SORTS = ['newest', 'available', 'experience'] as const;
 export type PeopleSort = (typeof PEOPLE_SORTS)[number];
@@ -40,37 +32,23 @@ export interface PeopleFilters extends CommonListFilters {
   sort?: PeopleSort;
 }
 
-export function peopleFilterConditions(filters: PeopleFilters): Condition[] {
-  const and = textSkillsPlaceConditions(filters, ['headline', 'summary']);
-  if (filters.language) {
-    const levels = filters.languageLevel ? levelsAtLeast(filters.languageLevel) : undefined;
-    and.push(languageCondition(filters.language, 'level', levels));
-  }
-  if (filters.availableBy) {
-    and.push({ $or: [{ 'availability.from': { $lte: filters.availableBy } }, { 'availability.from': { $exists: false } }] });
-  }
-  if (filters.rate) {
-    and.push({ 'rate.amount': { $lte: filters.rate.max }, 'rate.currency': filters.rate.currency, 'rate.unit': filters.rate.unit });
-  }
-  return and;
-}
+const directory = defineListing<PeopleFilters, PeopleSort>({
+  status: 'published',
+  textFields: ['headline', 'summary'],
+  language: { levelField: 'level', levelsFor: levelsAtLeast },
+  conditions: ({ availableBy, rate }) => [
+    ...(availableBy ? [{ $or: [{ 'availability.from': { $lte: availableBy } }, { 'availability.from': { $exists: false } }] }] : []),
+    ...(rate ? [{ 'rate.amount': { $lte: rate.max }, 'rate.currency': rate.currency, 'rate.unit': rate.unit }] : []),
+  ],
+  sorts: {
+    newest: { publishedAt: -1, _id: 1 },
+    available: { 'availability.from': 1, _id: 1 },
+    experience: { yearsOfExperience: -1, _id: 1 },
+  },
+});
 
+export const peopleFilterConditions = directory.conditions;
 /** The selector of published experts matching the filters. */
-export function directorySelector(filters: PeopleFilters): Condition {
-  return statusSelector('published', peopleFilterConditions(filters));
-}
-
-export function peopleSort(sort: PeopleSort | undefined): SortSpec {
-  switch (sort) {
-    case 'available':
-      return { 'availability.from': 1, _id: 1 };
-    case 'experience':
-      return { yearsOfExperience: -1, _id: 1 };
-    default:
-      return { publishedAt: -1, _id: 1 };
-  }
-}
-
-export function peopleFindOptions(filters: PeopleFilters): { sort: SortSpec; limit: number } {
-  return listFindOptions(peopleSort(filters.sort), filters.limit);
-}
+export const directorySelector = directory.selector;
+export const peopleSort = directory.sort;
+export const peopleFindOptions = directory.findOptions;

@@ -21,15 +21,7 @@
 import { LANGUAGE_LEVELS, type LanguageLevel, meetsMinimumLevel } from '../common/lists/language-levels';
 import { valuesOf } from '../common/lists/list-item';
 import { type CurrencyCode, type RateUnit } from '../common/lists/money';
-import {
-  type CommonListFilters,
-  type Condition,
-  languageCondition,
-  listFindOptions,
-  type SortSpec,
-  statusSelector,
-  textSkillsPlaceConditions,
-} from '../common/listing-filters';
+import { type CommonListFilters, type Condition, defineListing } from '../common/listing-filters';
 
 export const PROJECT_SORTS = ['newest', 'start', 'rate'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
@@ -59,34 +51,22 @@ function rateCondition(rate: RateFilter): Condition {
   return { $and: and };
 }
 
-/** The conditions of the filters (without the status), each narrowing the list. */
-export function projectFilterConditions(filters: ProjectFilters): Condition[] {
-  const and = textSkillsPlaceConditions(filters, ['title', 'summary']);
-  if (filters.remote !== undefined) and.push({ remotePercent: { $gte: filters.remote } });
-  if (filters.language) {
-    const levels = filters.languageLevel ? levelsMetBy(filters.languageLevel) : undefined;
-    and.push(languageCondition(filters.language, 'minLevel', levels));
-  }
-  if (filters.rate) and.push(rateCondition(filters.rate));
-  return and;
-}
+const openProjects = defineListing<ProjectFilters, ProjectSort>({
+  status: 'open',
+  textFields: ['title', 'summary'],
+  language: { levelField: 'minLevel', levelsFor: levelsMetBy },
+  conditions: (filters) => [
+    ...(filters.remote !== undefined ? [{ remotePercent: { $gte: filters.remote } }] : []),
+    ...(filters.rate ? [rateCondition(filters.rate)] : []),
+  ],
+  sorts: {
+    newest: { publishedAt: -1, _id: 1 },
+    start: { startAsap: -1, startDate: 1, _id: 1 },
+    rate: { 'rate.max': -1, 'rate.min': -1, _id: 1 },
+  },
+});
 
-/** The selector of open projects matching the filters. */
-export function openProjectsSelector(filters: ProjectFilters): Condition {
-  return statusSelector('open', projectFilterConditions(filters));
-}
-
-export function projectSort(sort: ProjectSort | undefined): SortSpec {
-  switch (sort) {
-    case 'start':
-      return { startAsap: -1, startDate: 1, _id: 1 };
-    case 'rate':
-      return { 'rate.max': -1, 'rate.min': -1, _id: 1 };
-    default:
-      return { publishedAt: -1, _id: 1 };
-  }
-}
-
-export function projectFindOptions(filters: ProjectFilters): { sort: SortSpec; limit: number } {
-  return listFindOptions(projectSort(filters.sort), filters.limit);
-}
+export const projectFilterConditions = openProjects.conditions;
+export const openProjectsSelector = openProjects.selector;
+export const projectSort = openProjects.sort;
+export const projectFindOptions = openProjects.findOptions;

@@ -3,7 +3,8 @@
 // sessions' writes while the list is open. Null until the count for the current filters is
 // there. A server-rendered page brings the count it was rendered with, so the first render
 // needs no round trip.
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from './subscriptions';
 import { Counts } from '../../api/common/counts-browser-collection';
 import { type CountRecord, liveCountKey } from '../../api/common/live-counts';
 import { usePreloadedUntilReady } from './page-data';

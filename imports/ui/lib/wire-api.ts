@@ -7,6 +7,7 @@ import type { AnswerOf, ArgsOf, MethodSignature } from '../../api/common/wire-ty
 import type { ApiMethod } from '../../../.meteor/local/wire-types/imports/api/wire-api';
 
 export type {
+  AdminPageName,
   PublicationArgs,
   PublicationDocument,
   PublicationName,

@@ -1,7 +1,7 @@
 import '../../testing/cleanup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { StatusMoveDialog } from './status-move-dialog';
+import { PipelineMoveDialog, StatusMoveDialog } from './status-move-dialog';
 
 const history = [{ label: 'Submitted', at: new Date('2026-05-01T10:00:00Z') }];
 
@@ -42,5 +42,26 @@ describe('StatusMoveDialog', () => {
     render(<StatusMoveDialog title="Move request" currentLabel="Closed" history={history} options={[]} noteReader="the customer" onMove={vi.fn()} onClose={vi.fn()} />);
     expect(screen.getByText('This item is closed; its status cannot change any more.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Move' })).toBeNull();
+  });
+
+  it('fills the dialog of a pipeline item from its status list and transition table', () => {
+    const statuses = [
+      { value: 'new', label: 'New' },
+      { value: 'in-progress', label: 'In progress' },
+      { value: 'closed', label: 'Closed' },
+    ] as const;
+    const next = vi.fn((status: string) => (status === 'in-progress' ? (['closed'] as const) : []));
+    const item = {
+      status: 'in-progress' as const,
+      statusHistory: [
+        { status: 'new' as const, at: new Date('2026-05-01T10:00:00Z') },
+        { status: 'in-progress' as const, at: new Date('2026-05-02T10:00:00Z'), note: 'Looking' },
+      ],
+    };
+    render(<PipelineMoveDialog title="Move request" item={item} statuses={statuses} next={next} noteReader="the customer" onMove={vi.fn()} onClose={vi.fn()} />);
+    expect(next).toHaveBeenCalledWith('in-progress');
+    expect(screen.getByText('In progress', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((entry) => entry.textContent?.split(',')[0])).toEqual(['New', 'In progress']);
+    expect([...(screen.getByLabelText('Move to') as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Closed']);
   });
 });

@@ -2,11 +2,14 @@
 // history so far, the statuses the transition table allows from here, a note the candidate or
 // customer will read in their history, and whatever the item needs besides (a reason to close).
 // The server decides; its refusal (an illegal or concurrent move) is shown in the dialog.
+// PipelineMoveDialog fills it from the item, its status list and the transition table.
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { ChoiceOptions } from '../page/choice-filter';
 import Modal from 'react-bootstrap/Modal';
+import { type ListItem, labelOf } from '../../../api/common/lists/list-item';
 import { dayTimeText } from '../../lib/day-text';
 import { WORDS } from '../page/words';
 
@@ -82,11 +85,7 @@ export function StatusMoveDialog({ title, currentLabel, history, options, noteRe
               <Form.Group controlId={ids.status} className="mb-3">
                 <Form.Label>Move to</Form.Label>
                 <Form.Select value={status} onChange={(event) => setStatus(event.target.value)}>
-                  {options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
+                  <ChoiceOptions options={options} />
                 </Form.Select>
               </Form.Group>
               {extra?.(status)}
@@ -116,3 +115,29 @@ export function StatusMoveDialog({ title, currentLabel, history, options, noteRe
     </Modal>
   );
 }
+
+interface Movable<S extends string> {
+  status: S;
+  statusHistory: ReadonlyArray<{ status: S; at: Date; note?: string }>;
+}
+
+export interface PipelineMoveDialogProps<S extends string> extends Omit<StatusMoveDialogProps, 'currentLabel' | 'history' | 'options'> {
+  item: Movable<S>;
+  statuses: readonly ListItem<S>[];
+  /** Where an admin may move an item from `status` (the pipeline's transition table). */
+  next(status: S): readonly S[];
+}
+
+/** The move dialog of a pipeline item: its status, history and next statuses in the list's words. */
+export function PipelineMoveDialog<S extends string>({ item, statuses, next, ...dialog }: PipelineMoveDialogProps<S>) {
+  const label = (status: string) => labelOf(statuses, status);
+  return (
+    <StatusMoveDialog
+      {...dialog}
+      currentLabel={label(item.status)}
+      history={item.statusHistory.map((entry) => ({ label: label(entry.status), at: entry.at, note: entry.note }))}
+      options={next(item.status).map((status) => ({ value: status, label: label(status) }))}
+    />
+  );
+}
+

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_RATE_UNIT, RATE_UNITS, type RateUnit } from '../../../api/common/lists/money';
 import { useCurrentAccount } from '../../lib/account-context';
+import { ChoiceOptions } from '../page/choice-filter';
 import { FILTER_WORDS } from '../page/words';
 import { DebouncedInput } from './debounced-input';
 
@@ -15,6 +16,10 @@ export interface RateFilterValue {
   currency: CurrencyCode;
   unit: RateUnit;
 }
+
+/** Currencies by their codes, units without "per" (the field is labelled "Per"). */
+const CURRENCY_CHOICES = CURRENCIES.map((item) => ({ value: item.value, label: item.value }));
+const UNIT_CHOICES = RATE_UNITS.map((item) => ({ value: item.value, label: item.label.replace('per ', '') }));
 
 function toAmount(raw: string): number | undefined {
   const value = Number(raw);
@@ -83,21 +88,13 @@ export function RateFilterFields({ idPrefix, rate, withMinimum = true, onChange 
         <Form.Group className="col-6" controlId={`${idPrefix}-rate-currency`}>
           <Form.Label className="small">{FILTER_WORDS.currency}</Form.Label>
           <Form.Select value={currency} onChange={(event) => update({ currency: event.target.value as CurrencyCode })}>
-            {CURRENCIES.map((item) => (
-              <option key={item.value} value={item.value}>
-                {item.value}
-              </option>
-            ))}
+            <ChoiceOptions options={CURRENCY_CHOICES} />
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-6" controlId={`${idPrefix}-rate-unit`}>
           <Form.Label className="small">{FILTER_WORDS.per}</Form.Label>
           <Form.Select value={unit} onChange={(event) => update({ unit: event.target.value as RateUnit })}>
-            {RATE_UNITS.map((item) => (
-              <option key={item.value} value={item.value}>
-                {item.label.replace('per ', '')}
-              </option>
-            ))}
+            <ChoiceOptions options={UNIT_CHOICES} />
           </Form.Select>
         </Form.Group>
       </div>

@@ -2,6 +2,7 @@
 // and stays out of the address. Orders by rate are left out while the user hides prices.
 import Form from 'react-bootstrap/Form';
 import { useCurrentAccount } from '../../lib/account-context';
+import { ChoiceOptions } from '../page/choice-filter';
 import { FILTER_WORDS } from '../page/words';
 
 export interface SortOption<TSort extends string> {
@@ -26,11 +27,7 @@ export function SortSelect<TSort extends string>({ controlId, options, value, on
     <Form.Group className="mb-3" controlId={controlId}>
       <Form.Label>{FILTER_WORDS.sortBy}</Form.Label>
       <Form.Select value={value ?? 'newest'} onChange={(event) => onChange(event.target.value === 'newest' ? undefined : (event.target.value as TSort))}>
-        {offered.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <ChoiceOptions options={offered} />
       </Form.Select>
     </Form.Group>
   );

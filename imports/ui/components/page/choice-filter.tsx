@@ -1,28 +1,38 @@
-// One labelled select that narrows a table (status, role, template): "All" plus the list's
-// options. Admin tables put these above the table, in a row that wraps on phones.
+// One labelled select that narrows a list (status, role, template): "All" plus the list's
+// options. Admin tables put these above the table, in a row that wraps on phones; a filter panel
+// beside a list (`panel`) stacks them full width.
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+
+type Options = ReadonlyArray<{ value: string; label: string }>;
+
+/** The `<option>`s of a select list, in list order. */
+export function ChoiceOptions({ options }: { options: Options }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
 
 export interface ChoiceFilterProps {
   label: string;
   value: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: Options;
   onChange(value: string): void;
-  allLabel?: string;
+  /** The choice that filters nothing; null where one of the options is always chosen. */
+  allLabel?: string | null;
+  panel?: boolean;
 }
 
-export function ChoiceFilter({ label, value, options, onChange, allLabel = 'All' }: ChoiceFilterProps) {
+export function ChoiceFilter({ label, value, options, onChange, allLabel = 'All', panel = false }: ChoiceFilterProps) {
   const id = useId();
   return (
-    <Form.Group controlId={id} className="mb-0" style={{ minWidth: '12rem' }}>
-      <Form.Label className="small fw-semibold mb-1">{label}</Form.Label>
-      <Form.Select size="sm" value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+    <Form.Group controlId={id} className={panel ? 'mb-3' : 'mb-0'} style={panel ? undefined : { minWidth: '12rem' }}>
+      <Form.Label className={panel ? undefined : 'small fw-semibold mb-1'}>{label}</Form.Label>
+      <Form.Select size={panel ? undefined : 'sm'} value={value} onChange={(event) => onChange(event.target.value)}>
+        {allLabel !== null && <option value="">{allLabel}</option>}
+        <ChoiceOptions options={options} />
       </Form.Select>
     </Form.Group>
   );

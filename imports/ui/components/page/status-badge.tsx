@@ -21,3 +21,4 @@ export function StatusBadge({ label, tone = 'neutral' }: { label: string; tone?:
     </Badge>
   );
 }
+

@@ -2,18 +2,13 @@
 // and page number, and returns the rows in the server's order (from the page record's ids, so
 // other subscriptions feeding the same collection never add rows), the total and the page count.
 import { Mongo } from 'meteor/mongo';
-import { useSubscribe, useTracker } from 'meteor/react-meteor-data';
+import { useTracker } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
+import type { AdminPageName, PublicationArgs } from '../../lib/wire-api';
+import { ADMIN_PAGES_COLLECTION, type AdminPageRecord, adminPageKey } from '../../../api/common/admin-pages';
 
-interface AdminPageRecord {
-  _id: string;
-  total: number;
-  page: number;
-  pageCount: number;
-  ids: string[];
-}
-
-/** Filled by the admin page publications only (client-side name of the page records). */
-const AdminPages = new Mongo.Collection<AdminPageRecord>('adminPages');
+/** Filled by the admin page publications only. */
+const AdminPages = new Mongo.Collection<AdminPageRecord>(ADMIN_PAGES_COLLECTION);
 
 export interface AdminPageData<Row> {
   loading: boolean;
@@ -22,22 +17,17 @@ export interface AdminPageData<Row> {
   pageCount: number;
 }
 
-/** The record's _id: publication name and arguments, as the server builds it. */
-function pageKey(name: string, args: unknown[]): string {
-  return `${name}|${JSON.stringify(args)}`;
-}
-
-export function useAdminPage<Row extends { _id: string }>(
-  publication: string,
+export function useAdminPage<Row extends { _id: string }, N extends AdminPageName = AdminPageName>(
+  publication: N,
   collection: Mongo.Collection<Row>,
   filters: Record<string, unknown>,
   page: number,
 ): AdminPageData<Row> {
   // Leave out unset filters, so `{status: undefined}` and `{}` are the same page.
   const cleanFilters = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
-  const args = [cleanFilters, page];
-  const key = pageKey(publication, args);
-  const isLoading = useSubscribe(publication, ...args);
+  const args = [cleanFilters, page] as PublicationArgs<N>;
+  const key = adminPageKey(publication, args);
+  const isLoading = useSubscribe<N>(publication, ...args);
   const data = useTracker(() => {
     const record = AdminPages.findOne(key);
     if (!record) return null;

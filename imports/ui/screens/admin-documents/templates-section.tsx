@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import { DOCUMENT_TYPES, LANGUAGES } from '../../../api/common/lists';
 import { DocumentTemplates } from '../../../api/document-templates/browser-collection';
 import type { DocumentTemplate } from '../../../api/document-templates/schema';

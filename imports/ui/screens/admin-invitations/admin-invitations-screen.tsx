@@ -3,30 +3,24 @@
 // an enroll link; "Decline" closes the request. Each answer is asked once (a confirm step),
 // since an e-mail cannot be taken back.
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { InvitationRequests } from '../../../api/invitation-requests/browser-collection';
 import {
   INVITATION_REQUEST_KINDS,
   INVITATION_REQUEST_STATUSES,
   type InvitationRequest,
-  type InvitationRequestStatus,
 } from '../../../api/invitation-requests/schema';
-import { PagedTable } from '../../components/page/paged-table';
+import { labelOf } from '../../../api/common/lists/list-item';
 import { AdminPage } from '../../components/page/admin-page';
-import { ChoiceFilter } from '../../components/page/choice-filter';
+import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
-import { useAdminPage } from '../../components/page/use-admin-page';
-import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
-import { EmptyState } from '../../components/page/view-states';
+import { statusColumn } from '../../components/page/status-kinds';
+import { ActionNotice, type Feedback } from '../../components/page/action-notice';
 import { useCurrentAccount } from '../../lib/account-context';
 
-const TONES: Record<InvitationRequestStatus, StatusTone> = { new: 'info', invited: 'success', declined: 'neutral' };
-const labelOf = (status: string) => INVITATION_REQUEST_STATUSES.find((item) => item.value === status)?.label ?? status;
-const kindOf = (kind: string) => INVITATION_REQUEST_KINDS.find((item) => item.value === kind)?.label ?? kind;
-
-type Feedback = { variant: 'success' | 'danger'; text: string };
+const FILTERS = [{ name: 'status', label: 'Status', options: INVITATION_REQUEST_STATUSES }];
+const NOUN = { one: 'invitation request', many: 'invitation requests' };
+const EMPTY = { filtered: 'No request has this status.', none: 'No invitation requests yet.' };
 
 function Answer({ row, onDone }: { row: InvitationRequest; onDone(feedback: Feedback): void }) {
   const { callMethod } = useCurrentAccount();
@@ -72,14 +66,6 @@ function Answer({ row, onDone }: { row: InvitationRequest; onDone(feedback: Feed
 }
 
 export default function AdminInvitationsScreen() {
-  const query = useTableQuery(['status'] as const);
-  const { loading, rows, total, pageCount } = useAdminPage<InvitationRequest>(
-    'invitationRequests.adminPage',
-    InvitationRequests,
-    { status: query.filters.status },
-    query.page,
-  );
-  useClampedPage(query.page, pageCount, total, query.setPage);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   const columns: Column<InvitationRequest>[] = [
@@ -92,36 +78,20 @@ export default function AdminInvitationsScreen() {
             {row.name.first} {row.name.last}
           </div>
           <div className="small text-body-secondary">{[row.email, row.phone, row.company].filter(Boolean).join(' · ')}</div>
-          <div className="small">{kindOf(row.kind)}</div>
+          <div className="small">{labelOf(INVITATION_REQUEST_KINDS, row.kind)}</div>
           {row.message && <div className="small fst-italic">{row.message}</div>}
         </div>
       ),
     },
-    { key: 'status', header: 'Status', cell: (row) => <StatusBadge label={labelOf(row.status)} tone={TONES[row.status]} /> },
+    statusColumn('invitationRequest'),
     { key: 'answer', header: 'Answer', cell: (row) => <Answer row={row} onDone={setFeedback} /> },
   ];
 
   return (
     <AdminPage section="invitations" title="Invitation requests" lead="People asking to join. An invitation creates their account and e-mails them a link to set a password.">
-      <PagedTable
-        filtersLabel="Filter invitation requests"
-        filters={<ChoiceFilter label="Status" value={query.filters.status ?? ''} options={INVITATION_REQUEST_STATUSES} onChange={(value) => query.setFilter('status', value)} />}
-        notice={feedback && (
-          <Alert variant={feedback.variant} dismissible onClose={() => setFeedback(null)} role={feedback.variant === 'danger' ? 'alert' : 'status'}>
-            {feedback.text}
-          </Alert>
-        )}
-        noun={{ one: 'invitation request', many: 'invitation requests' }}
-        total={total}
-        page={query.page}
-        pageCount={pageCount}
-        onPage={query.setPage}
-        caption="Invitation requests"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row._id}
-        loading={loading}
-        empty={<EmptyState title={query.filters.status ? 'No request has this status.' : 'No invitation requests yet.'} />}
+      <AdminTable
+        publication="invitationRequests.adminPage" collection={InvitationRequests} filters={FILTERS} columns={columns} caption="Invitation requests" noun={NOUN} empty={EMPTY}
+        notice={feedback && <ActionNotice feedback={feedback} onClose={() => setFeedback(null)} />}
       />
     </AdminPage>
   );

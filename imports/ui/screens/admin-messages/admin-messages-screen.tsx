@@ -2,26 +2,21 @@
 // page; each row's status is set in place (new → answered → archived, or back when needed).
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { ChoiceOptions } from '../../components/page/choice-filter';
 import { ContactMessages } from '../../../api/contact-messages/browser-collection';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessage, type ContactMessageStatus } from '../../../api/contact-messages/schema';
-import { PagedTable } from '../../components/page/paged-table';
 import { AdminPage } from '../../components/page/admin-page';
-import { ChoiceFilter } from '../../components/page/choice-filter';
+import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
-import { useAdminPage } from '../../components/page/use-admin-page';
-import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
-import { EmptyState, ErrorState } from '../../components/page/view-states';
+import { KindStatusBadge } from '../../components/page/status-kinds';
+import { ErrorState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 
-const TONES: Record<ContactMessageStatus, StatusTone> = { new: 'info', answered: 'success', archived: 'neutral' };
-const labelOf = (status: string) => CONTACT_MESSAGE_STATUSES.find((item) => item.value === status)?.label ?? status;
+const FILTERS = [{ name: 'status', label: 'Status', options: CONTACT_MESSAGE_STATUSES }];
+const EMPTY = { filtered: 'No message has this status.', none: 'No messages yet.' };
 
 export default function AdminMessagesScreen() {
   const { callMethod } = useCurrentAccount();
-  const query = useTableQuery(['status'] as const);
-  const { loading, rows, total, pageCount } = useAdminPage<ContactMessage>('contactMessages.adminPage', ContactMessages, { status: query.filters.status }, query.page);
-  useClampedPage(query.page, pageCount, total, query.setPage);
   const [error, setError] = useState<string | null>(null);
 
   async function setStatus(message: ContactMessage, status: string) {
@@ -56,13 +51,9 @@ export default function AdminMessagesScreen() {
       header: 'Status',
       cell: (row) => (
         <div className="d-flex flex-column gap-1" style={{ minWidth: '7.5rem' }}>
-          <StatusBadge label={labelOf(row.status)} tone={TONES[row.status]} />
+          <KindStatusBadge kind="contactMessage" status={row.status} />
           <Form.Select size="sm" aria-label={`Status of the message from ${row.name}`} value={row.status} onChange={(event) => void setStatus(row, event.target.value)}>
-            {CONTACT_MESSAGE_STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
+            <ChoiceOptions options={CONTACT_MESSAGE_STATUSES} />
           </Form.Select>
         </div>
       ),
@@ -71,21 +62,9 @@ export default function AdminMessagesScreen() {
 
   return (
     <AdminPage section="messages" title="Contact messages" lead="Questions sent through the contact form, newest first.">
-      <PagedTable
-        filtersLabel="Filter messages"
-        filters={<ChoiceFilter label="Status" value={query.filters.status ?? ''} options={CONTACT_MESSAGE_STATUSES} onChange={(value) => query.setFilter('status', value)} />}
+      <AdminTable
+        publication="contactMessages.adminPage" collection={ContactMessages} filters={FILTERS} columns={columns} caption="Contact messages" noun={{ one: 'message', many: 'messages' }} empty={EMPTY}
         notice={error && <ErrorState title="The status could not be changed." reason={error} />}
-        noun={{ one: 'message', many: 'messages' }}
-        total={total}
-        page={query.page}
-        pageCount={pageCount}
-        onPage={query.setPage}
-        caption="Contact messages"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row._id}
-        loading={loading}
-        empty={<EmptyState title={query.filters.status ? 'No message has this status.' : 'No messages yet.'} />}
       />
     </AdminPage>
   );

@@ -1,19 +1,17 @@
-// The two live tables of the people back office: candidates (accounts with their CV and expert
-// status) and expert entries (the public directory's entries in every status), each one page of
-// its publication, with the shared DataTable and Pager.
+// The two views of the people back office, declared for SearchFilterList: candidates (accounts
+// with their CV and expert status) and expert entries (the public directory's entries in every
+// status), each a live page of its publication with its count method, filters and columns.
 import { Meteor } from 'meteor/meteor';
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
-import { useEffect } from 'react';
+import type { Mongo } from 'meteor/mongo';
+import { useTracker } from 'meteor/react-meteor-data';
 import { Link } from 'react-router';
 import { CANDIDATE_SORT, ENTRY_SORT, PEOPLE_ADMIN_PAGE_SIZE } from '../../../api/people/admin-list';
 import { People } from '../../../api/people/browser-collection';
-import type { Person } from '../../../api/people/schema';
+import { PERSON_STATUSES, type Person } from '../../../api/people/schema';
 import type { User } from '../../../api/users/schema';
 import { paths } from '../../app/paths';
-import { type Column, DataTable } from '../../components/page/data-table';
-import { Pager } from '../../components/page/pager';
-import { useMethodValue } from '../../components/page/use-method-value';
-import { ErrorState } from '../../components/page/view-states';
+import type { ChoiceFilterSpec } from '../../components/page/admin-table';
+import type { Column } from '../../components/page/data-table';
 import { dayText } from '../../lib/day-text';
 import { EntryStatusBadge } from './person-status';
 
@@ -21,36 +19,46 @@ function formatDate(date: Date | undefined): string {
   return date ? dayText(new Date(date)) : '—';
 }
 
-export interface TableProps {
-  filters: Record<string, unknown>;
-  page: number;
-  onPage: (page: number) => void;
-  onCount: (count: number | null) => void;
+function CandidateEntry({ userId }: { userId: string }) {
+  const status = useTracker(() => People.findOne({ sourceUserId: userId }, { fields: { status: 1 } })?.status, [userId]);
+  return <EntryStatusBadge status={status} />;
 }
 
-function withoutPaging(filters: Record<string, unknown>): Record<string, unknown> {
-  const { limit: _limit, skip: _skip, ...query } = filters;
-  return query;
+export interface PeopleView<Row extends { _id: string }> {
+  publication: 'people.adminCandidates' | 'people.admin';
+  countMethod: 'people.adminCandidatesCount' | 'people.adminCount';
+  /** The page's rows as the client holds them (the publication sends just this page). */
+  find(filters: Record<string, unknown>): Mongo.Cursor<Row>;
+  countKey?(rows: Row[]): string;
+  textLabel: string;
+  choices: ChoiceFilterSpec[];
+  noun: { one: string; many: string };
+  caption: string;
+  countError: string;
+  empty: string;
+  columns: Column<Row>[];
 }
 
-function useCount(method: 'people.adminCandidatesCount' | 'people.adminCount', filters: Record<string, unknown>, rowsKey: string, onCount: (count: number | null) => void) {
-  const result = useMethodValue(method, [withoutPaging(filters)], rowsKey);
-  useEffect(() => onCount(result.value), [result.value, onCount]);
-  return result;
-}
-
-export function CandidatesTable({ filters, page, onPage, onCount }: TableProps) {
-  const isLoading = useSubscribe('people.adminCandidates', filters);
-  const key = JSON.stringify(filters);
-  const ownId = Meteor.userId();
-  const users = useFind(
-    () => Meteor.users.find({ _id: { $ne: ownId ?? '' }, roles: 'candidate' }, { sort: CANDIDATE_SORT, limit: PEOPLE_ADMIN_PAGE_SIZE }),
-    [key, ownId],
-  ) as unknown as User[];
-  const entries = useFind(() => People.find({ sourceUserId: { $in: users.map((user) => user._id) } }), [users.map((user) => user._id).join()]);
-  const entryOf = (userId: string) => entries.find((entry) => entry.sourceUserId === userId);
-  const { value: count, error } = useCount('people.adminCandidatesCount', filters, users.map((user) => user._id).join() + entries.map((entry) => entry.status).join(), onCount);
-  const columns: Column<User>[] = [
+const candidates: PeopleView<User> = {
+  publication: 'people.adminCandidates',
+  countMethod: 'people.adminCandidatesCount',
+  // Admins are candidates too when they test the wizard; their own account stays out.
+  find: () => Meteor.users.find({ _id: { $ne: Meteor.userId() ?? '' }, roles: 'candidate' }, { sort: CANDIDATE_SORT, limit: PEOPLE_ADMIN_PAGE_SIZE }) as unknown as Mongo.Cursor<User>,
+  // A candidate's entry published or unpublished changes the "Expert entry" filter's count.
+  countKey: (rows) =>
+    People.find({ sourceUserId: { $in: rows.map((user) => user._id) } })
+      .map((entry) => entry.status)
+      .join(),
+  textLabel: 'Name or e-mail',
+  choices: [
+    { name: 'cv', label: 'CV', allLabel: 'With or without', options: [{ value: 'with-cv', label: 'With a CV' }, { value: 'without-cv', label: 'Without a CV' }] },
+    { name: 'entry', label: 'Expert entry', allLabel: 'Any', options: [{ value: 'none', label: 'No entry' }, ...PERSON_STATUSES] },
+  ],
+  noun: { one: 'candidate', many: 'candidates' },
+  caption: 'Candidates',
+  countError: 'The candidates could not be counted.',
+  empty: 'No candidates match these filters.',
+  columns: [
     {
       key: 'name',
       header: 'Name',
@@ -58,24 +66,22 @@ export function CandidatesTable({ filters, page, onPage, onCount }: TableProps) 
     },
     { key: 'email', header: 'E-mail', cell: (user) => user.emails?.[0]?.address ?? '—' },
     { key: 'cv', header: 'CV', cell: (user) => (user.candidateData?.cv ? 'Yes' : 'No') },
-    { key: 'entry', header: 'Expert entry', cell: (user) => <EntryStatusBadge status={entryOf(user._id)?.status} /> },
+    { key: 'entry', header: 'Expert entry', cell: (user) => <CandidateEntry userId={user._id} /> },
     { key: 'created', header: 'Registered', cell: (user) => formatDate(user.createdAt) },
-  ];
-  if (error) return <ErrorState title="The candidates could not be counted." reason={error.message} />;
-  return (
-    <>
-      <DataTable caption="Candidates" columns={columns} rows={users} rowKey={(user) => user._id} loading={isLoading()} empty="No candidates match these filters." />
-      <Pager page={page} pageCount={count === null ? page : Math.max(1, Math.ceil(count / PEOPLE_ADMIN_PAGE_SIZE))} onPage={onPage} />
-    </>
-  );
-}
+  ],
+};
 
-export function EntriesTable({ filters, page, onPage, onCount }: TableProps) {
-  const isLoading = useSubscribe('people.admin', filters);
-  const key = JSON.stringify(filters);
-  const rows = useFind(() => People.find(filters.status ? { status: filters.status } : {}, { sort: ENTRY_SORT, limit: PEOPLE_ADMIN_PAGE_SIZE }), [key]) as Person[];
-  const { value: count, error } = useCount('people.adminCount', filters, rows.map((row) => `${row._id}:${row.status}`).join(), onCount);
-  const columns: Column<Person>[] = [
+const entries: PeopleView<Person> = {
+  publication: 'people.admin',
+  countMethod: 'people.adminCount',
+  find: (filters) => People.find(filters.status ? { status: filters.status } : {}, { sort: ENTRY_SORT, limit: PEOPLE_ADMIN_PAGE_SIZE }),
+  textLabel: 'Name, headline or URL name',
+  choices: [{ name: 'status', label: 'Status', allLabel: 'All statuses', options: PERSON_STATUSES }],
+  noun: { one: 'expert entry', many: 'expert entries' },
+  caption: 'Expert entries',
+  countError: 'The expert entries could not be counted.',
+  empty: 'No expert entries match these filters.',
+  columns: [
     {
       key: 'name',
       header: 'Name',
@@ -85,12 +91,7 @@ export function EntriesTable({ filters, page, onPage, onCount }: TableProps) {
     { key: 'status', header: 'Status', cell: (person) => <EntryStatusBadge status={person.status} /> },
     { key: 'account', header: 'Account', cell: (person) => (person.sourceUserId ? 'Candidate' : 'Agency record') },
     { key: 'published', header: 'Published', cell: (person) => formatDate(person.publishedAt) },
-  ];
-  if (error) return <ErrorState title="The expert entries could not be counted." reason={error.message} />;
-  return (
-    <>
-      <DataTable caption="Expert entries" columns={columns} rows={rows} rowKey={(person) => person._id} loading={isLoading()} empty="No expert entries match these filters." />
-      <Pager page={page} pageCount={count === null ? page : Math.max(1, Math.ceil(count / PEOPLE_ADMIN_PAGE_SIZE))} onPage={onPage} />
-    </>
-  );
-}
+  ],
+};
+
+export const PEOPLE_VIEWS = { candidates, entries } as const;

@@ -2,7 +2,8 @@
 // CV, and the public expert entry with publish, edit and unpublish. Live through
 // `people.adminCandidate`, so another admin's changes show at once.
 import { Meteor } from 'meteor/meteor';
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import { Link, useParams } from 'react-router';
 import { ID_PATTERN } from '../../../api/common/lists/patterns';
 import { People } from '../../../api/people/browser-collection';

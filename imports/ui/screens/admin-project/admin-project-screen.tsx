@@ -1,7 +1,8 @@
 // Create ('new') or edit one project with every field, a live Markdown preview of the
 // description, and its status transitions. The project is the live `projects.one` document
 // (admins receive every field), so another admin's publish or close shows here at once.
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Projects } from '../../../api/projects/browser-collection';
 import type { Project } from '../../../api/projects/schema';

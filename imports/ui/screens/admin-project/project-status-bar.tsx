@@ -8,12 +8,10 @@ import { Link } from 'react-router';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../components/projects/project-facts';
-import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
+import { KindStatusBadge } from '../../components/page/status-kinds';
 import { fieldErrorsFromServer, generalErrorMessage } from '../../forms/schema-errors';
 import { useCurrentAccount } from '../../lib/account-context';
 
-const TONES: Record<Project['status'], StatusTone> = { draft: 'info', open: 'success', closed: 'neutral' };
-const LABELS: Record<Project['status'], string> = { draft: 'Draft', open: 'Open', closed: 'Closed' };
 
 type Transition = 'publish' | 'close' | 'reopen';
 const DONE: Record<Transition, string> = { publish: 'Published.', close: 'Closed.', reopen: 'Reopened.' };
@@ -42,7 +40,7 @@ export function ProjectStatusBar({ project }: { project: Project }) {
   return (
     <div className="border rounded p-3 mb-4" aria-label="Status" role="region">
       <div className="d-flex flex-wrap align-items-center gap-3">
-        <StatusBadge label={LABELS[project.status]} tone={TONES[project.status]} />
+        <KindStatusBadge kind="project" status={project.status} />
         <span>
           Reference: <strong data-testid="reference-number">{project.referenceNumber ?? 'given on publication'}</strong>
         </span>

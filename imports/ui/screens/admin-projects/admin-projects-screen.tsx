@@ -1,23 +1,29 @@
 // The back office's projects table: search by title, reference number or client, filter by
 // status, sort by column, page on the server (25 rows a page, live), and a way to a new project.
-import { type FormEvent, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+// Search, filter, sort and page live in the address (?q=…&status=…&sort=…&dir=…&page=…).
+import type { Mongo } from 'meteor/mongo';
 import { Link } from 'react-router';
-import { ADMIN_PAGE_SIZE, type AdminProjectSort, defaultDirection } from '../../../api/projects/admin-list';
-import { PROJECT_STATUS_OPTIONS, type Project } from '../../../api/projects/schema';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_PROJECT_SORTS,
+  type AdminProjectFilters,
+  type AdminProjectSort,
+  adminProjectFindOptions,
+  adminProjectSelector,
+  defaultDirection,
+  SORT_DIRECTIONS,
+  type SortDirection,
+} from '../../../api/projects/admin-list';
+import { Projects } from '../../../api/projects/browser-collection';
+import { PROJECT_STATUS_OPTIONS, PROJECT_STATUSES, type Project, type ProjectStatus } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../components/projects/project-facts';
 import { AdminPage } from '../../components/page/admin-page';
-import { type Column, DataTable } from '../../components/page/data-table';
-import { ListWithFilters } from '../../components/page/list-with-filters';
-import { Pager } from '../../components/page/pager';
-import { StatusBadge } from '../../components/page/status-badge';
-import { ErrorState } from '../../components/page/view-states';
-import { foundText, WORDS } from '../../components/page/words';
-import { PROJECT_STATUS_TONES, projectStatusLabel } from './project-status';
-import { filtersOf, useTableQuery } from './table-query';
-import { useAdminProjects } from './use-admin-projects';
+import { SearchFilterList } from '../../components/page/search-filter-list';
+import { type Column } from '../../components/page/data-table';
+import { KindStatusBadge } from '../../components/page/status-kinds';
+import { useCountedPage } from '../../components/page/use-counted-page';
+import { useTableQuery } from '../../components/page/use-table-query';
 
 const COLUMNS: Column<Project>[] = [
   { key: 'reference', header: 'Reference', sortKey: 'reference', cell: (project) => project.referenceNumber ?? '—' },
@@ -27,58 +33,38 @@ const COLUMNS: Column<Project>[] = [
     sortKey: 'title',
     cell: (project) => <Link to={paths.adminProject.href(project._id)}>{project.title}</Link>,
   },
-  { key: 'status', header: 'Status', cell: (project) => <StatusBadge label={projectStatusLabel(project.status)} tone={PROJECT_STATUS_TONES[project.status]} /> },
+  { key: 'status', header: 'Status', cell: (project) => <KindStatusBadge kind="project" status={project.status} /> },
   { key: 'client', header: 'Client', cell: (project) => project.clientName ?? '—' },
   { key: 'published', header: 'Published', sortKey: 'published', cell: (project) => formatDate(project.publishedAt) ?? '—' },
   { key: 'updated', header: 'Last change', sortKey: 'updated', cell: (project) => formatDate(project.docInfo?.updatedAt) ?? '—' },
 ];
 
+const QUERY = { q: 'text', status: PROJECT_STATUSES, sort: ADMIN_PROJECT_SORTS, dir: SORT_DIRECTIONS } as const;
+
 export default function AdminProjectsScreen() {
-  const [query, setQuery] = useTableQuery();
-  const [text, setText] = useState(query.text);
-  const { loading, rows, count, error } = useAdminProjects(filtersOf(query));
-  const pageCount = count === null ? query.page : Math.max(1, Math.ceil(count / ADMIN_PAGE_SIZE));
-  const sortKey = query.sort ?? 'updated';
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery({ text });
+  const query = useTableQuery(QUERY);
+  const { q: text, status, sort, dir } = query.filters;
+  const filters: AdminProjectFilters = {
+    limit: ADMIN_PAGE_SIZE,
+    skip: (query.page - 1) * ADMIN_PAGE_SIZE,
+    ...(text ? { text } : {}),
+    ...(status ? { status: status as ProjectStatus } : {}),
+    ...(sort ? { sort: sort as AdminProjectSort } : {}),
+    ...(dir ? { direction: dir as SortDirection } : {}),
   };
-
-  const filters = (
-    <Form role="search" aria-label="Search projects" onSubmit={search}>
-      <Form.Group className="mb-3" controlId="admin-projects-text">
-        <Form.Label>Title, reference or client</Form.Label>
-        <div className="d-flex gap-2">
-          <Form.Control type="search" value={text} maxLength={100} onChange={(event) => setText(event.target.value)} />
-          <Button type="submit" variant="outline-primary">
-            Search
-          </Button>
-        </div>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="admin-projects-status">
-        <Form.Label>Status</Form.Label>
-        <Form.Select value={query.status ?? ''} onChange={(event) => setQuery({ status: (event.target.value || undefined) as Project['status'] | undefined })}>
-          <option value="">All statuses</option>
-          {PROJECT_STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-      <Button
-        variant="link"
-        className="px-0"
-        onClick={() => {
-          setText('');
-          setQuery({ text: '', status: undefined, sort: undefined, direction: undefined });
-        }}
-      >
-        {WORDS.resetFilters}
-      </Button>
-    </Form>
-  );
+  const list = useCountedPage({
+    publication: 'projects.admin',
+    filters: { ...filters },
+    find: (): Mongo.Cursor<Project> => {
+      const { sort: order, limit } = adminProjectFindOptions(filters);
+      return Projects.find(adminProjectSelector(filters), { sort: order, limit });
+    },
+    countMethod: 'projects.adminCount',
+    countFilters: { status: filters.status, text: filters.text },
+    page: query.page,
+    pageSize: ADMIN_PAGE_SIZE,
+  });
+  const sortKey = (sort ?? 'updated') as AdminProjectSort;
 
   return (
     <AdminPage
@@ -91,29 +77,20 @@ export default function AdminProjectsScreen() {
         </Link>
       }
     >
-      <ListWithFilters
-        filters={filters}
-        filtered={Boolean(query.text || query.status)}
-        status={count === null ? WORDS.loading : foundText(count, { one: 'project', many: 'projects' })}
-      >
-        {error ? (
-          <ErrorState title="The projects could not be counted." reason={error.message} />
-        ) : (
-          <>
-            <DataTable
-              caption="Projects"
-              columns={COLUMNS}
-              rows={rows}
-              rowKey={(project) => project._id}
-              loading={loading}
-              empty="No projects match these filters."
-              sort={{ key: sortKey, direction: query.direction ?? defaultDirection(sortKey) }}
-              onSort={(sort) => setQuery({ sort: sort.key as AdminProjectSort, direction: sort.direction })}
-            />
-            <Pager page={query.page} pageCount={pageCount} onPage={(page) => setQuery({ page })} disabled={loading} />
-          </>
-        )}
-      </ListWithFilters>
+      <SearchFilterList
+        query={query}
+        searchLabel="Search projects"
+        textLabel="Title, reference or client"
+        choices={[{ name: 'status', label: 'Status', options: PROJECT_STATUS_OPTIONS, allLabel: 'All statuses' }]}
+        noun={{ one: 'project', many: 'projects' }}
+        list={list}
+        countError="The projects could not be counted."
+        caption="Projects"
+        columns={COLUMNS}
+        empty="No projects match these filters."
+        sort={{ key: sortKey, direction: (dir as SortDirection | undefined) ?? defaultDirection(sortKey) }}
+        onSort={(next) => query.setFilters({ sort: next.key, dir: next.direction })}
+      />
     </AdminPage>
   );
 }

@@ -3,20 +3,16 @@
 // is locked with the reason beside it, and the server refuses it as well. Each account shows
 // whether it is active or disabled, with Disable (asked in place) or Enable beside it.
 import { useId, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Meteor } from 'meteor/meteor';
 import type { Mongo } from 'meteor/mongo';
 import { USER_ROLES, type UserRole } from '../../../api/users/schema';
 import { PersonCell, personName } from '../../components/admin/person-cell';
 import { AccountStateCell } from './account-state-cell';
-import { PagedTable } from '../../components/page/paged-table';
 import { AdminPage } from '../../components/page/admin-page';
-import { ChoiceFilter } from '../../components/page/choice-filter';
+import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { useAdminPage } from '../../components/page/use-admin-page';
-import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
-import { EmptyState } from '../../components/page/view-states';
+import { ActionNotice } from '../../components/page/action-notice';
 import { useCurrentAccount } from '../../lib/account-context';
 import { dayText } from '../../lib/day-text';
 
@@ -30,6 +26,8 @@ interface AdminUserRow {
 }
 
 const OWN_ADMIN_NOTE = 'You cannot remove your own admin role.';
+const FILTERS = [{ name: 'role', label: 'Role', options: USER_ROLES, allLabel: 'Any role' }];
+const EMPTY = { filtered: 'No user has this role.', none: 'No user has this role.' };
 
 function RolesCell({ row, ownId, onError }: { row: AdminUserRow; ownId: string | null; onError(text: string | null): void }) {
   const { callMethod } = useCurrentAccount();
@@ -82,14 +80,6 @@ function RolesCell({ row, ownId, onError }: { row: AdminUserRow; ownId: string |
 
 export default function AdminUsersScreen() {
   const { userId } = useCurrentAccount();
-  const query = useTableQuery(['role'] as const);
-  const { loading, rows, total, pageCount } = useAdminPage<AdminUserRow>(
-    'users.adminPage',
-    Meteor.users as unknown as Mongo.Collection<AdminUserRow>,
-    { role: query.filters.role },
-    query.page,
-  );
-  useClampedPage(query.page, pageCount, total, query.setPage);
   const [error, setError] = useState<string | null>(null);
 
   const columns: Column<AdminUserRow>[] = [
@@ -113,25 +103,9 @@ export default function AdminUsersScreen() {
 
   return (
     <AdminPage section="users" title="Users and roles" lead="Every account, newest first. Roles change as soon as a box is ticked or cleared; a disabled account is signed out at once and cannot sign in.">
-      <PagedTable
-        filtersLabel="Filter users"
-        filters={<ChoiceFilter label="Role" value={query.filters.role ?? ''} options={USER_ROLES} onChange={(value) => query.setFilter('role', value)} allLabel="Any role" />}
-        notice={error && (
-          <Alert variant="danger" role="alert" dismissible onClose={() => setError(null)}>
-            {error}
-          </Alert>
-        )}
-        noun={{ one: 'user', many: 'users' }}
-        total={total}
-        page={query.page}
-        pageCount={pageCount}
-        onPage={query.setPage}
-        caption="Users and roles"
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row._id}
-        loading={loading}
-        empty={<EmptyState title="No user has this role." />}
+      <AdminTable
+        publication="users.adminPage" collection={Meteor.users as unknown as Mongo.Collection<AdminUserRow>} filters={FILTERS} columns={columns} caption="Users and roles" noun={{ one: 'user', many: 'users' }} empty={EMPTY}
+        notice={error && <ActionNotice feedback={{ variant: 'danger', text: error }} onClose={() => setError(null)} />}
       />
     </AdminPage>
   );

@@ -2,22 +2,16 @@
 // with their status, those awaiting agreement first, each leading to its view. Live: an agreement in another tab moves the
 // row at once.
 import { Link } from 'react-router';
-import { PEOPLE_DOCUMENT_STATUSES } from '../../../api/people-documents/schema';
 import { paths } from '../../app/paths';
 import { DocumentProject } from '../../components/documents/document-project';
 import { DataTable } from '../../components/page/data-table';
 import { PageLayout } from '../../components/page/page-layout';
-import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
+import { KindStatusBadge } from '../../components/page/status-kinds';
 import { EmptyState } from '../../components/page/view-states';
 import { type ListedDocument, useMyDocuments } from './use-my-documents';
 import { lazyDateFormat } from '../../lib/date-format';
 
 const DATE = lazyDateFormat({ dateStyle: 'medium' });
-const TONES: Record<string, StatusTone> = { '2': 'warning', '3': 'success', '4': 'neutral' };
-
-function statusLabel(status: string): string {
-  return PEOPLE_DOCUMENT_STATUSES.find((item) => item.value === status)?.label ?? status;
-}
 
 const columns = [
   {
@@ -30,7 +24,7 @@ const columns = [
       </>
     ),
   },
-  { key: 'status', header: 'Status', cell: (doc: ListedDocument) => <StatusBadge label={statusLabel(doc.status)} tone={TONES[doc.status] ?? 'neutral'} /> },
+  { key: 'status', header: 'Status', cell: (doc: ListedDocument) => <KindStatusBadge kind="peopleDocument" status={doc.status} /> },
   {
     key: 'date',
     header: 'Agreed on',

@@ -3,12 +3,12 @@
 import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { ExpertAvatar } from '../../components/expert/expert-avatar';
 import { countryLabel, expertName, yearsText } from '../../components/expert/expert-facts';
+import { PageLayout } from '../../components/page/page-layout';
 import { usePageTitle } from '../../lib/page-title';
 import { useModal } from '../../modals/modal-context';
 import { useRequestExpert } from '../../modals/use-request-expert';
@@ -32,8 +32,7 @@ export default function ExpertDetailScreen() {
 
   if (!person) {
     return (
-      <Container className="py-4">
-        <h1 className="h3">Expert</h1>
+      <PageLayout title="Expert">
         {loading ? (
           <p role="status">Loading the profile…</p>
         ) : (
@@ -42,29 +41,24 @@ export default function ExpertDetailScreen() {
             <Link to={paths.experts.href()}>See all our experts</Link>
           </>
         )}
-      </Container>
+      </PageLayout>
     );
   }
   const target = { peopleId: person._id, expertName: name };
   // Read from the address only when asked (the server renders this page too, without a window).
   const shareUrl = () => new URL(paths.expert.href(person._id, person.urlName), window.location.origin).href;
   return (
-    <Container className="py-4">
-      <p className="small">
-        <Link to={paths.experts.href()}>← All experts</Link>
+    <PageLayout
+      title={name}
+      lead={person.headline}
+      back={<Link to={paths.experts.href()}>← All experts</Link>}
+      media={<ExpertAvatar person={person} size={88} />}
+    >
+      <p className="text-body-secondary">
+        {[person.city, countryLabel(person.country)].filter(Boolean).join(', ')} · {yearsText(person.yearsOfExperience)}
       </p>
       <Row className="g-4">
         <Col lg={8}>
-          <header className="d-flex gap-3 align-items-center mb-4">
-            <ExpertAvatar person={person} size={88} />
-            <div>
-              <h1 className="h3 mb-1">{name}</h1>
-              <p className="lead mb-1">{person.headline}</p>
-              <p className="text-body-secondary mb-0">
-                {[person.city, countryLabel(person.country)].filter(Boolean).join(', ')} · {yearsText(person.yearsOfExperience)}
-              </p>
-            </div>
-          </header>
           <ExpertProfile person={person} />
         </Col>
         <Col lg={4}>
@@ -79,6 +73,6 @@ export default function ExpertDetailScreen() {
           </aside>
         </Col>
       </Row>
-    </Container>
+    </PageLayout>
   );
 }

@@ -2,7 +2,8 @@
 // matching experts from the client's copy in the server's order, and the live total from
 // `people.directoryCount` (which ignores the page limit and the order).
 import { useMemo } from 'react';
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import { People } from '../../../api/people/browser-collection';
 import { directorySelector, type PeopleFilters, peopleFindOptions } from '../../../api/people/filters';
 import type { Person } from '../../../api/people/schema';

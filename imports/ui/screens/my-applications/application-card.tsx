@@ -3,28 +3,13 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../api/applications/schema';
 import { isLiveApplication } from '../../../api/applications/status';
 import { paths } from '../../app/paths';
-import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
+import { KindStatusBadge, statusLabel } from '../../components/page/status-kinds';
 import type { ApplicationRow } from './use-my-applications';
 import { lazyDateFormat } from '../../lib/date-format';
 
 const DATE = lazyDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
-const TONES: Partial<Record<ApplicationStatus, StatusTone>> = {
-  submitted: 'info',
-  'in-review': 'progress',
-  shortlisted: 'progress',
-  interview: 'progress',
-  offer: 'warning',
-  accepted: 'success',
-  rejected: 'danger',
-  withdrawn: 'neutral',
-};
-
-export function statusLabel(status: ApplicationStatus): string {
-  return APPLICATION_STATUSES.find((item) => item.value === status)?.label ?? status;
-}
 
 const PROJECT_STATUS: Record<string, string> = { open: 'Project open', closed: 'Project closed', draft: 'Project in preparation' };
 
@@ -39,14 +24,14 @@ export function ApplicationCard({ row, actions }: { row: ApplicationRow; actions
           <h2 className="h5 mb-1" id={headingId} style={{ overflowWrap: 'anywhere' }}>
             {project ? <Link to={paths.project.href(project._id, project.urlName)}>{title}</Link> : title}
           </h2>
-          <StatusBadge label={statusLabel(application.status)} tone={TONES[application.status] ?? 'neutral'} />
+          <KindStatusBadge kind="application" status={application.status} />
         </div>
         {project && <p className="small text-body-secondary mb-2">{PROJECT_STATUS[project.status] ?? project.status}{project.referenceNumber ? ` · ${project.referenceNumber}` : ''}</p>}
         <h3 className="h6 mt-3">History</h3>
         <ol className="list-unstyled mb-3">
           {application.statusHistory.map((entry, index) => (
             <li key={index} className="small">
-              <time dateTime={new Date(entry.at).toISOString()}>{DATE.format(new Date(entry.at))}</time>: {statusLabel(entry.status)}
+              <time dateTime={new Date(entry.at).toISOString()}>{DATE.format(new Date(entry.at))}</time>: {statusLabel('application', entry.status)}
               {entry.note ? ` (${entry.note})` : ''}
             </li>
           ))}

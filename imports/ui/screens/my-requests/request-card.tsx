@@ -8,12 +8,11 @@ import type { ExpertRequest, RequestStatus } from '../../../api/requests/schema'
 import { isOpenRequest } from '../../../api/requests/status';
 import { paths } from '../../app/paths';
 import { expertName } from '../../components/expert/expert-facts';
-import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
+import { KindStatusBadge } from '../../components/page/status-kinds';
 import { CancelRequest } from './cancel-request';
 import { lazyDateFormat } from '../../lib/date-format';
 
 export const STATUS_LABELS: Record<RequestStatus, string> = { new: 'New', 'in-progress': 'In progress', closed: 'Closed' };
-const STATUS_TONES: Record<RequestStatus, StatusTone> = { new: 'info', 'in-progress': 'progress', closed: 'neutral' };
 // Spam is not named to the sender: such a request just reads "Closed".
 const CLOSE_REASONS: Record<string, string | undefined> = {
   filled: 'Experts found',
@@ -68,7 +67,7 @@ export function RequestCard({ request, experts }: { request: ExpertRequest & { d
           </h2>
           <span data-testid="request-status" data-open={open} ref={statusRef} tabIndex={-1}>
             <span className="visually-hidden">Status: </span>
-            <StatusBadge label={closeReason ? `${status}: ${closeReason}` : status} tone={STATUS_TONES[request.status]} />
+            <KindStatusBadge kind="request" status={request.status} label={closeReason ? `${status}: ${closeReason}` : status} />
           </span>
         </div>
         <p className="small text-body-secondary mb-2">

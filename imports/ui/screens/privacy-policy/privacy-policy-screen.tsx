@@ -1,6 +1,6 @@
 // How the marketplace handles personal data, in plain language, with a table of contents.
 import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
+import { PageLayout } from '../../components/page/page-layout';
 import { usePublicSettings } from '../../lib/public-settings';
 import { useModal } from '../../modals/modal-context';
 import { POLICY_SECTIONS } from './policy-sections';
@@ -9,9 +9,12 @@ export default function PrivacyPolicyScreen() {
   const { contactEmail } = usePublicSettings();
   const { show } = useModal();
   return (
-    <Container as="article" className="py-4" style={{ maxWidth: 760 }}>
-      <h1 className="h3 mb-3">Privacy Policy</h1>
-      <p className="lead">What personal data we keep, why, for how long, and how you stay in control of it.</p>
+    <PageLayout
+      title="Privacy Policy"
+      lead="What personal data we keep, why, for how long, and how you stay in control of it."
+      width="reading"
+      article={{ titleId: 'privacy-policy-title' }}
+    >
       <nav aria-label="Contents" className="mb-4">
         <ol>
           {POLICY_SECTIONS.map((section) => (
@@ -39,6 +42,6 @@ export default function PrivacyPolicyScreen() {
           Ask about your data
         </Button>
       </p>
-    </Container>
+    </PageLayout>
   );
 }

@@ -2,9 +2,9 @@
 // A missing or outdated URL name is replaced by the current one (without a history entry); the
 // page is titled with the project's title.
 import { useEffect } from 'react';
-import Container from 'react-bootstrap/Container';
-import Spinner from 'react-bootstrap/Spinner';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageLayout } from '../../components/page/page-layout';
+import { LoadingState } from '../../components/page/view-states';
 import { usePageTitle } from '../../lib/page-title';
 import { canonicalPath } from './canonical-path';
 import { ProjectNotFound } from './project-not-found';
@@ -13,13 +13,9 @@ import { isProjectKey, useProject } from './use-project';
 
 function Loading() {
   return (
-    <Container className="py-4">
-      <h1 className="h3 mb-3">Project</h1>
-      <div className="d-flex align-items-center gap-2" role="status">
-        <Spinner animation="border" size="sm" aria-hidden="true" />
-        Loading the project…
-      </div>
-    </Container>
+    <PageLayout title="Project">
+      <LoadingState>Loading the project…</LoadingState>
+    </PageLayout>
   );
 }
 

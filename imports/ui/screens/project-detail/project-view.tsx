@@ -3,11 +3,11 @@
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
+import { PageLayout } from '../../components/page/page-layout';
 import { LanguageRequirements } from '../../components/projects/language-requirements';
 import { ProjectFactsList } from '../../components/projects/project-facts-list';
 import { SkillBadges } from '../../components/projects/skill-badges';
@@ -29,13 +29,7 @@ function ProjectSection({ name, title, children }: { name: string; title: string
 
 export function ProjectView({ project }: { project: Project }) {
   return (
-    <Container as="article" className="py-4" aria-labelledby="project-title">
-      <p className="mb-2">
-        <Link to={paths.projects.href()}>← All open projects</Link>
-      </p>
-      <h1 className="h3 mb-2" id="project-title">
-        {project.title}
-      </h1>
+    <PageLayout title={project.title} back={<Link to={paths.projects.href()}>← All open projects</Link>} article={{ titleId: 'project-title' }}>
       {project.status === 'closed' && <Alert variant="secondary">This project is closed.</Alert>}
       <p className="lead fs-6">{project.summary}</p>
       {project.status === 'open' && (
@@ -70,6 +64,6 @@ export function ProjectView({ project }: { project: Project }) {
           <ShareButton project={project} />
         </Col>
       </Row>
-    </Container>
+    </PageLayout>
   );
 }

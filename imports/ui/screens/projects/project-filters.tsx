@@ -1,14 +1,10 @@
-// The list's filters: text search, skills, location, remote share, a language with a minimum
-// level, a rate range and the order. Every change goes to the address (see use-list-query).
-import Button from 'react-bootstrap/Button';
+// The list's filters: the public lists' one panel (text search, skills, location, a language with
+// a minimum level, a rate range and the order) with the projects' own remote share. Every change
+// goes to the address (see use-list-query).
 import Form from 'react-bootstrap/Form';
-import { DebouncedInput } from '../../components/filters/debounced-input';
-import { LanguageLevelSelect } from '../../components/filters/language-level-select';
-import { PlaceSelect } from '../../components/filters/place-select';
-import { RateFilterFields } from '../../components/filters/rate-filter';
-import { SkillPicker } from '../../components/filters/skill-picker';
-import { type SortOption, SortSelect } from '../../components/filters/sort-select';
-import { FILTER_WORDS, WORDS } from '../../components/page/words';
+import { ListFilterPanel } from '../../components/filters/list-filter-panel';
+import type { SortOption } from '../../components/filters/sort-select';
+import { ChoiceOptions } from '../../components/page/choice-filter';
 import type { ProjectFilters as Filters, ProjectSort } from '../../../api/projects/filters';
 import { hasFilters } from './filters-query';
 
@@ -26,10 +22,7 @@ const SORT_OPTIONS: SortOption<ProjectSort>[] = [
   { value: 'rate', label: 'Highest rate', byPrice: true },
 ];
 
-/** Drops keys set to undefined, so the filters stay minimal. */
-function clean(filters: Filters): Filters {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as Filters;
-}
+const RATE = { shown: true, withMinimum: true, toFilter: (rate: Filters['rate']) => rate };
 
 export interface ProjectFiltersProps {
   filters: Filters;
@@ -38,33 +31,24 @@ export interface ProjectFiltersProps {
 }
 
 export function ProjectFilters({ filters, onChange, onReset }: ProjectFiltersProps) {
-  const change = (changes: Partial<Filters>) => onChange(clean({ ...filters, ...changes }));
   return (
-    <Form role="search" aria-label="Filter projects" onSubmit={(event) => event.preventDefault()}>
-      <Form.Group className="mb-3" controlId="project-filter-text">
-        <Form.Label>{FILTER_WORDS.search}</Form.Label>
-        <DebouncedInput type="search" placeholder="Title, summary or skill" maxLength={100} value={filters.text ?? ''} onCommit={(text) => change({ text: text.trim() || undefined })} />
-      </Form.Group>
-      <SkillPicker skills={filters.skills ?? []} onChange={(skills) => change({ skills: skills.length > 0 ? skills : undefined })} />
-      <PlaceSelect controlId="project-filter-location" value={{ country: filters.country, continent: filters.continent }} onChange={({ country, continent }) => change({ country, continent })} />
+    <ListFilterPanel
+      label="Filter projects"
+      idPrefix="project-filter"
+      placeholder="Title, summary or skill"
+      filters={filters}
+      onChange={onChange}
+      filtered={hasFilters(filters)}
+      onReset={onReset}
+      sorts={SORT_OPTIONS}
+      rate={RATE}
+    >
       <Form.Group className="mb-3" controlId="project-filter-remote">
         <Form.Label>Remote share</Form.Label>
-        <Form.Select value={filters.remote?.toString() ?? ''} onChange={(event) => change({ remote: event.target.value === '' ? undefined : Number(event.target.value) })}>
-          {REMOTE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+        <Form.Select value={filters.remote?.toString() ?? ''} onChange={(event) => onChange({ ...filters, remote: event.target.value === '' ? undefined : Number(event.target.value) })}>
+          <ChoiceOptions options={REMOTE_OPTIONS} />
         </Form.Select>
       </Form.Group>
-      <LanguageLevelSelect idPrefix="project-filter" value={{ language: filters.language, languageLevel: filters.languageLevel }} onChange={change} />
-      <RateFilterFields idPrefix="project-filter" rate={filters.rate} onChange={(rate) => change({ rate })} />
-      <SortSelect controlId="project-filter-sort" options={SORT_OPTIONS} value={filters.sort} onChange={(sort) => change({ sort })} />
-      {hasFilters(filters) && (
-        <Button variant="outline-secondary" className="w-100" onClick={onReset}>
-          {WORDS.resetFilters}
-        </Button>
-      )}
-    </Form>
+    </ListFilterPanel>
   );
 }

@@ -2,7 +2,8 @@
 // list's limit. The client collection may hold other projects too (a project's own page), so
 // the same selector, sort and limit the server uses pick the list's documents. A server-rendered
 // page's projects stand in until the subscription is first ready.
-import { useFind, useSubscribe } from 'meteor/react-meteor-data';
+import { useFind } from 'meteor/react-meteor-data';
+import { useSubscribe } from '../../lib/subscriptions';
 import { Projects } from '../../../api/projects/browser-collection';
 import { openProjectsSelector, projectFindOptions, type ProjectFilters } from '../../../api/projects/filters';
 import type { Project } from '../../../api/projects/schema';

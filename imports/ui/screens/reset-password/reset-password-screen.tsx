@@ -1,8 +1,8 @@
 // A new password from the link in the reset e-mail (valid three days, usable once). Setting it
 // logs the user in and takes them to the projects.
-import Container from 'react-bootstrap/Container';
 import { useNavigate, useParams } from 'react-router';
 import { HOME } from '../../app/paths';
+import { PageLayout } from '../../components/page/page-layout';
 import { SetPasswordForm } from '../../components/set-password-form';
 import { useModal } from '../../modals/modal-context';
 
@@ -11,9 +11,7 @@ export default function ResetPasswordScreen() {
   const navigate = useNavigate();
   const { show } = useModal();
   return (
-    <Container className="py-4" style={{ maxWidth: 480 }}>
-      <h1 className="h3 mb-3">Reset password</h1>
-      <p>Choose a new password for your account. You will be signed in right after.</p>
+    <PageLayout title="Reset password" lead="Choose a new password for your account. You will be signed in right after." width="compact">
       <SetPasswordForm
         token={token}
         submitLabel="Set new password"
@@ -23,6 +21,6 @@ export default function ResetPasswordScreen() {
         }}
         onExpired={() => show('forgot-password')}
       />
-    </Container>
+    </PageLayout>
   );
 }

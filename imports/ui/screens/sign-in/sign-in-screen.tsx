@@ -1,10 +1,10 @@
 // Sign-in as a page: at /engine/sign-in (then back to where the user came from: the `from` the
 // link passed, a `next` address, the previous page, else the projects) and in place of any
 // auth-required screen for a logged-out visitor (which then shows itself).
-import Container from 'react-bootstrap/Container';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HOME, paths } from '../../app/paths';
 import { LoginForm } from '../../components/login-form';
+import { PageLayout } from '../../components/page/page-layout';
 import { useCurrentAccount } from '../../lib/account-context';
 import { usePageTitle } from '../../lib/page-title';
 import { useModal } from '../../modals/modal-context';
@@ -30,9 +30,7 @@ export default function SignInScreen() {
   };
   if (onSignInPage && userId && !loggingIn && target) return <Navigate to={target} replace />;
   return (
-    <Container className="py-4" style={{ maxWidth: 480 }}>
-      <h1 className="h3 mb-3">Sign in</h1>
-      {!onSignInPage && <p>Please sign in to see this page.</p>}
+    <PageLayout title="Sign in" lead={onSignInPage ? undefined : 'Please sign in to see this page.'} width="compact">
       {onSignInPage && userId && !loggingIn ? (
         <p>
           You are signed in. <Link to={HOME}>Go to the open projects</Link>
@@ -43,6 +41,6 @@ export default function SignInScreen() {
       <p className="mt-4 small">
         New here? <Link to={paths.signUp.href()}>Create an account</Link>
       </p>
-    </Container>
+    </PageLayout>
   );
 }

@@ -5,10 +5,10 @@
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link, Navigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { PageLayout } from '../../components/page/page-layout';
 import { LoadingState } from '../../components/page/view-states';
 import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -27,18 +27,15 @@ export default function SignUpScreen() {
   if (resumeAt) return <Navigate to={paths.signUpStep.href(resumeAt)} replace />;
   if (userId) {
     return (
-      <Container className="py-4">
-        <h1 className="h3 mb-3">Sign up</h1>
+      <PageLayout title="Sign up">
         <p>
           You already have an account. <Link to={paths.profile.href()}>Go to your profile</Link>
         </p>
-      </Container>
+      </PageLayout>
     );
   }
   return (
-    <Container className="py-4">
-      <h1 className="h3 mb-3">Sign up</h1>
-      <p>Joining is free. Tell us which side of the marketplace you are on.</p>
+    <PageLayout title="Sign up" lead="Joining is free. Tell us which side of the marketplace you are on.">
       <Row className="g-3">
         <Col md={6}>
           <Card as="section" aria-labelledby="sign-up-expert" className="h-100">
@@ -70,6 +67,6 @@ export default function SignUpScreen() {
       <p className="mt-4 small">
         Already registered? <Link to={paths.signIn.href()}>Sign in</Link>
       </p>
-    </Container>
+    </PageLayout>
   );
 }
