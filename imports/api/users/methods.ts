@@ -10,10 +10,10 @@
 // - `users.saveSignUpStep(step, data)` checks `data` against the step's own schema after the
 //   generic argument check (in sign-up-steps.ts), with the same 400 INVALID details (`data.<key>`).
 // - `users.deleteAccount` needs the literal 'DELETE' so no client bug can erase an account.
-// - A null inside an array (`roles: [null]`, `skills: [null]`) is refused: SimpleSchema lets it
-//   pass as "not set", and it would be stored or silently dropped (roles: [null] → no roles).
+// - A null inside an array (`roles: [null]`, `skills: [null]`) is refused by validateParams
+//   (common/validate-params.ts), like every method's.
 import { Meteor } from 'meteor/meteor';
-import { defineMethod, type MethodContext, type MethodDefinition } from '../common/define-method';
+import { defineMethod, type MethodContext } from '../common/define-method';
 import { arrayOf, createSchema, distinctValues, id, integer, oneOf } from '../common/lists';
 import { setDisabled } from './account-disabling';
 import { deleteAccount, exportPersonalData } from './account-deletion';
@@ -45,7 +45,7 @@ function own(context: MethodContext): string {
   return context.userId as string;
 }
 
-const methods = [
+export const userMethods = [
   defineMethod({
     name: 'users.hidePrices',
     params: createSchema({ hidden: { type: Boolean } }),
@@ -158,37 +158,3 @@ const methods = [
     },
   }),
 ];
-
-/** The path of the first null found inside an array of `value`, or null. */
-export function nullArrayItemPath(value: unknown, path = ''): string | null {
-  if (value === null || typeof value !== 'object' || value instanceof Date) return null;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path === '' ? key : `${path}.${key}`;
-    if (item === null && Array.isArray(value)) return itemPath;
-    const nested = nullArrayItemPath(item, itemPath);
-    if (nested !== null) return nested;
-  }
-  return null;
-}
-
-function refusingNullItems<T extends MethodDefinition<string, never[]>>(definition: T): T {
-  const original = definition.run as (this: MethodContext, ...args: unknown[]) => unknown;
-  const keys = definition.params.objectKeys();
-  return {
-    ...definition,
-    // Keeps run's parameter count: registration checks it against the schema.
-    run: Object.defineProperty(
-      function run(this: MethodContext, ...args: unknown[]): unknown {
-        const path = nullArrayItemPath(Object.fromEntries(keys.map((key, index) => [key, args[index]])));
-        if (path !== null) {
-          throw new Meteor.Error(400, 'INVALID', JSON.stringify([{ name: path, type: 'expectedType', message: `${path} may not be null` }]));
-        }
-        return original.apply(this, args);
-      },
-      'length',
-      { value: original.length },
-    ),
-  };
-}
-
-export const userMethods = methods.map(refusingNullItems) as typeof methods;

@@ -2,7 +2,6 @@
 // refuses, and which earlier steps are missing.
 import { describe, expect, it } from 'vitest';
 import { invalidKeys } from '../common/lists/schema-contract.testkit';
-import { nullArrayItemPath } from './methods';
 import { SIGN_UP_STEPS } from './schema';
 import { missingEarlierSteps } from './sign-up-steps';
 import { profilePatchSchema, SIGN_UP_STEP_SCHEMAS, signUpStartSchema, STEP_CANDIDATE_FIELDS } from './sign-up-schemas';
@@ -49,13 +48,5 @@ describe('missingEarlierSteps', () => {
     expect(missingEarlierSteps('experience-2', ['personal-details-1'])).toEqual(['personal-details-2', 'experience-1']);
     const all = SIGN_UP_STEPS.map((step) => step.value);
     expect(missingEarlierSteps('upload-cv', all)).toEqual([]);
-  });
-});
-
-describe('nullArrayItemPath', () => {
-  it('finds a null inside an array at any depth and ignores null object values', () => {
-    expect(nullArrayItemPath({ roles: [null] })).toBe('roles.0');
-    expect(nullArrayItemPath({ data: { languages: [{ language: 'en' }, null] } })).toBe('data.languages.1');
-    expect(nullArrayItemPath({ name: null, list: ['a'] })).toBeNull();
   });
 });

@@ -1,27 +1,17 @@
 // A last confirmation before the account is deleted, saying what is erased and what is kept (as
 // users.deleteAccount does); the screen that opens it does the deleting.
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { generalErrorMessage } from '../../forms/schema-errors';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
+import { useServerAction } from '../../lib/use-server-action';
 
 export default function DeleteAccountModal({ onConfirm }: ModalPropsMap['delete-account']) {
   const { close } = useModal();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, problems, run } = useServerAction();
   const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      close();
-    } catch (failure) {
-      setError(generalErrorMessage(failure));
-      setBusy(false);
-    }
+    if (await run(onConfirm)) close();
   };
   return (
     <>
@@ -41,11 +31,11 @@ export default function DeleteAccountModal({ onConfirm }: ModalPropsMap['delete-
           </li>
           <li>Your account number with its sign-up and deletion dates, which those records refer to</li>
         </ul>
-        {error && (
-          <Alert variant="danger" role="alert" className="mb-0">
-            {error}
+        {problems.map((problem) => (
+          <Alert key={problem} variant="danger" role="alert" className="mb-0">
+            {problem}
           </Alert>
-        )}
+        ))}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={close} autoFocus>

@@ -1,36 +1,19 @@
 // The candidate's place in the public expert directory: publish them as an anonymised entry
 // (from their own profile data), publish again to refresh it, unpublish, and edit the entry.
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { PERSON_STATUSES, type Person } from '../../../api/people/schema';
 import { paths } from '../../app/paths';
 import { StatusBadge } from '../../components/page/status-badge';
-import { fieldErrorsFromServer, generalErrorMessage } from '../../forms/schema-errors';
 import { useCurrentAccount } from '../../lib/account-context';
 import { EntryForm } from './entry-form';
+import { useServerAction } from '../../lib/use-server-action';
 
 export function ExpertEntry({ entry, candidateId }: { entry: Person | undefined; candidateId: string | undefined }) {
   const { callMethod } = useCurrentAccount();
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [done, setDone] = useState('');
-
-  const run = async (label: string, call: () => Promise<unknown>) => {
-    setBusy(true);
-    setProblems([]);
-    setDone('');
-    try {
-      await call();
-      setDone(label);
-    } catch (error) {
-      const fields = fieldErrorsFromServer(error);
-      setProblems(fields ? Object.entries(fields).map(([name, message]) => `${name}: ${message}`) : [generalErrorMessage(error)]);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, done, problems, run: runAction } = useServerAction();
+  const run = (label: string, call: () => Promise<unknown>) => runAction(call, { done: label, nameFields: true });
   const publish = () => run('Published in the expert directory.', () => callMethod('people.publishFromCandidate', candidateId as string));
   const status = entry ? PERSON_STATUSES.find((item) => item.value === entry.status)?.label ?? entry.status : 'Not in the directory';
 

@@ -1,7 +1,6 @@
 // A project's state at the top of the editor (status, reference number, dates, public link) and
 // the transitions it allows: publish a draft, close a draft or open project, reopen a closed one.
 // A refused publication lists what is missing, in the server's words.
-import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
@@ -9,8 +8,8 @@ import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../components/projects/project-facts';
 import { KindStatusBadge } from '../../components/page/status-kinds';
-import { fieldErrorsFromServer, generalErrorMessage } from '../../forms/schema-errors';
 import { useCurrentAccount } from '../../lib/account-context';
+import { useServerAction } from '../../lib/use-server-action';
 
 
 type Transition = 'publish' | 'close' | 'reopen';
@@ -18,24 +17,8 @@ const DONE: Record<Transition, string> = { publish: 'Published.', close: 'Closed
 
 export function ProjectStatusBar({ project }: { project: Project }) {
   const { callMethod } = useCurrentAccount();
-  const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-  const [done, setDone] = useState('');
-
-  const run = async (transition: Transition) => {
-    setBusy(true);
-    setProblems([]);
-    setDone('');
-    try {
-      await callMethod(`projects.${transition}`, project._id);
-      setDone(DONE[transition]);
-    } catch (error) {
-      const fields = fieldErrorsFromServer(error);
-      setProblems(fields ? Object.values(fields) : [generalErrorMessage(error)]);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, done, problems, run: runAction } = useServerAction();
+  const run = (transition: Transition) => runAction(() => callMethod(`projects.${transition}`, project._id), { done: DONE[transition] });
 
   return (
     <div className="border rounded p-3 mb-4" aria-label="Status" role="region">

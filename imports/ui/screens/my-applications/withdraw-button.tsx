@@ -1,28 +1,16 @@
 // Withdrawing an application, with a confirmation in place: "Withdraw" asks, "Yes, withdraw" does
 // it (focus moves to the question and back), "Keep it" cancels. The server's refusal is said.
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { KeepItButton, useConfirmInPlace } from '../../components/confirm-in-place';
-import { generalErrorMessage } from '../../forms/schema-errors';
 import { useCurrentAccount } from '../../lib/account-context';
+import { useServerAction } from '../../lib/use-server-action';
+import { FormAlert } from '../../forms/form-alert';
 
 export function WithdrawButton({ applicationId, projectTitle }: { applicationId: string; projectTitle: string }) {
   const { callMethod } = useCurrentAccount();
   const { asking, ask, keep, question, opener } = useConfirmInPlace();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const withdraw = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await callMethod('applications.withdraw', applicationId);
-    } catch (failure) {
-      setError(generalErrorMessage(failure));
-      setBusy(false);
-    }
-  };
+  const { busy, problems, run } = useServerAction();
+  const withdraw = () => void run(() => callMethod('applications.withdraw', applicationId));
 
   if (!asking) {
     return (
@@ -36,11 +24,7 @@ export function WithdrawButton({ applicationId, projectTitle }: { applicationId:
       <p ref={question} tabIndex={-1} className="mb-2">
         Withdraw your application for {projectTitle}? You can apply again later while the project is open.
       </p>
-      {error && (
-        <Alert variant="danger" role="alert" className="py-2">
-          {error}
-        </Alert>
-      )}
+      <FormAlert error={problems[0] ?? null} compact />
       <div className="d-flex flex-wrap gap-2">
         <Button variant="danger" size="sm" onClick={withdraw} disabled={busy}>
           {busy ? 'Withdrawing…' : 'Yes, withdraw'}

@@ -1,36 +1,27 @@
 // My Profile: a copy of everything stored about me (`users.exportMyData`, saved as a JSON file),
 // and deleting the account through the `delete-account` modal, which says what is erased and
 // what is kept. After deletion the browser forgets the login and goes to the project list.
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router';
 import { HOME } from '../../app/paths';
-import { generalErrorMessage } from '../../forms/schema-errors';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useModal } from '../../modals/modal-context';
 import { saveBlob } from './save-blob';
+import { useServerAction } from '../../lib/use-server-action';
+import { FormAlert } from '../../forms/form-alert';
 
 export function DataSection() {
   const { callMethod, logout } = useCurrentAccount();
   const modal = useModal();
   const navigate = useNavigate();
-  const [exporting, setExporting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: exporting, problems, run } = useServerAction();
 
-  const exportData = async () => {
-    setExporting(true);
-    setError(null);
-    try {
+  const exportData = () =>
+    run(async () => {
       const data = await callMethod('users.exportMyData');
       saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `my-data-${new Date().toISOString().slice(0, 10)}.json`);
-    } catch (failure) {
-      setError(generalErrorMessage(failure));
-    } finally {
-      setExporting(false);
-    }
-  };
+    });
 
   const deleteAccount = () =>
     modal.show('delete-account', {
@@ -49,11 +40,7 @@ export function DataSection() {
           Your data
         </h2>
         <p>Download a copy of everything we store about you, as a JSON file.</p>
-        {error && (
-          <Alert variant="danger" role="alert" className="py-2">
-            {error}
-          </Alert>
-        )}
+        <FormAlert error={problems[0] ?? null} compact />
         <Button variant="outline-primary" onClick={exportData} disabled={exporting}>
           {exporting ? 'Preparing your data…' : 'Download my data'}
         </Button>
