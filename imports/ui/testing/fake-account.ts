@@ -26,6 +26,15 @@ export function fakeAccount(overrides: Partial<Account> = {}): Account {
   };
 }
 
+/** A `callMethod` answering `method` with `answer` (thrown when it is an Error), other calls with nothing. */
+export function answeringMethod(method: string, answer: unknown): Account['callMethod'] {
+  return vi.fn(async (name: string) => {
+    if (name !== method) return undefined;
+    if (answer instanceof Error) throw answer;
+    return answer;
+  }) as never;
+}
+
 export function fakeUser(overrides: Partial<AccountUser> = {}): AccountUser {
   return {
     _id: 'user-1',

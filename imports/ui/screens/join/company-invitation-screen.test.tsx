@@ -2,8 +2,8 @@ import '../../testing/cleanup';
 import '../../testing/mock-projects';
 import '../../testing/mock-own-user';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeAccount, fakeUser, signedIn } from '../../testing/fake-account';
+import { describe, expect, it } from 'vitest';
+import { answeringMethod, fakeAccount, fakeUser, signedIn } from '../../testing/fake-account';
 import { renderApp } from '../../testing/render-app';
 
 const INVITATION = {
@@ -15,21 +15,12 @@ const INVITATION = {
   hasAccount: false,
 };
 
-/** `callMethod` answering `companyInvitations.byLink` with `invitation` (or its failure), other calls with nothing. */
-function linkCall(invitation: unknown) {
-  return vi.fn(async (name: string) => {
-    if (name !== 'companyInvitations.byLink') return undefined;
-    if (invitation instanceof Error) throw invitation;
-    return invitation;
-  }) as never;
-}
-
 const URL = '/engine/invitation/tok1/';
 const lead = () => screen.findByText('Olga Berger invites you to join Berger Werkzeug as a member.', undefined, { timeout: 15_000 });
 
 describe('a company invitation from its link', () => {
   it('lets an unknown address sign up there and lands on My Company', async () => {
-    const account = fakeAccount({ callMethod: linkCall(INVITATION) });
+    const account = fakeAccount({ callMethod: answeringMethod('companyInvitations.byLink', INVITATION) });
     const { router } = renderApp({ url: URL, account });
     await lead();
     fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Nina' } });
@@ -42,7 +33,7 @@ describe('a company invitation from its link', () => {
   });
 
   it('asks an existing account to sign in with the invited address', async () => {
-    renderApp({ url: URL, account: fakeAccount({ callMethod: linkCall({ ...INVITATION, hasAccount: true }) }) });
+    renderApp({ url: URL, account: fakeAccount({ callMethod: answeringMethod('companyInvitations.byLink', { ...INVITATION, hasAccount: true }) }) });
     await lead();
     const form = screen.getByRole('form', { name: 'Sign in' });
     expect((form.querySelector('input[type="email"]') as HTMLInputElement).value).toBe('nina@firma.at');
@@ -50,7 +41,7 @@ describe('a company invitation from its link', () => {
   });
 
   it('offers Accept and Decline when signed in with the address; declining says nothing changed', async () => {
-    const callMethod = linkCall({ ...INVITATION, hasAccount: true });
+    const callMethod = answeringMethod('companyInvitations.byLink', { ...INVITATION, hasAccount: true });
     const account = signedIn(fakeUser({ emails: [{ address: 'Nina@firma.at', verified: false }], roles: ['customer'] }), { callMethod });
     renderApp({ url: URL, account });
     await lead();
@@ -60,7 +51,7 @@ describe('a company invitation from its link', () => {
   });
 
   it('asks someone signed in with another address to sign out first', async () => {
-    renderApp({ url: URL, account: signedIn(fakeUser(), { callMethod: linkCall({ ...INVITATION, hasAccount: true }) }) });
+    renderApp({ url: URL, account: signedIn(fakeUser(), { callMethod: answeringMethod('companyInvitations.byLink', { ...INVITATION, hasAccount: true }) }) });
     await lead();
     expect(screen.getByText(/This invitation is for nina@firma\.at, and you are signed in with jana\.novakova@example\.com/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
@@ -69,7 +60,7 @@ describe('a company invitation from its link', () => {
 
   it('says so when the link expired, was withdrawn or used', async () => {
     const refused = Object.assign(new Error('This invitation has expired, was withdrawn or has already been answered'), { error: 403 });
-    renderApp({ url: URL, account: fakeAccount({ callMethod: linkCall(refused) }) });
+    renderApp({ url: URL, account: fakeAccount({ callMethod: answeringMethod('companyInvitations.byLink', refused) }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'This invitation no longer works' }, { timeout: 15_000 })).toBeTruthy();
   });
 });

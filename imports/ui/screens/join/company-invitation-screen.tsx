@@ -12,7 +12,8 @@ import type { InvitationByLink } from '../../../api/company-invitations/answers-
 import { paths } from '../../app/paths';
 import { LoginForm } from '../../components/login-form';
 import { PageLayout } from '../../components/page/page-layout';
-import { ErrorState, LoadingState } from '../../components/page/view-states';
+import { LinkPending } from './link-pending';
+import { LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 import { reasonOf } from '../../lib/method-names';
 import { useModal } from '../../modals/modal-context';
@@ -142,13 +143,7 @@ export default function CompanyInvitationScreen() {
   const invitation = useCompanyInvitation(token);
   const [phase, setPhase] = useState<'open' | 'declined' | 'refused'>('open');
   if (phase === 'refused' || invitation.status === 'refused') return <RefusedInvitation />;
-  if (invitation.status !== 'ready') {
-    return (
-      <PageLayout title="Join" width="narrow">
-        {invitation.status === 'failed' ? <ErrorState title="Your invitation could not be opened." reason={invitation.reason} /> : <LoadingState />}
-      </PageLayout>
-    );
-  }
+  if (invitation.status !== 'ready') return <LinkPending state={invitation} />;
   if (phase === 'declined') {
     return (
       <PageLayout title="Invitation declined" width="narrow">

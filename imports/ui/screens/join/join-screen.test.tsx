@@ -3,7 +3,7 @@ import '../../testing/mock-projects';
 import '../../testing/mock-own-user';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeUser, signedIn } from '../../testing/fake-account';
+import { answeringMethod, fakeUser, signedIn } from '../../testing/fake-account';
 import { ownUserData } from '../../testing/mock-own-user';
 import { renderApp } from '../../testing/render-app';
 
@@ -15,21 +15,12 @@ function typePasswords(first: string, second: string) {
 const EXPERT_INVITATION = { email: 'eva@example.com', asksName: false, name: { first: 'Eva', last: 'Horakova' } };
 const CUSTOMER_INVITATION = { email: 'colin@firma.cz', asksName: true, name: { first: '', last: '' } };
 
-/** `callMethod` answering `users.invitation` with `invitation` (or its failure). */
-function invitationCall(invitation: unknown) {
-  return vi.fn(async (name: string) => {
-    if (name !== 'users.invitation') return undefined;
-    if (invitation instanceof Error) throw invitation;
-    return invitation;
-  }) as never;
-}
-
 const refused = () => Object.assign(new Error('This invitation link has expired or has already been used'), { error: 403 });
 
 describe('join', () => {
   it.each(['/engine/join/enroll1', '/engine/join/enroll1/'])('sets the password at %s and takes an invited expert into the wizard', async (url) => {
     ownUserData.reset();
-    const account = signedIn(undefined, { callMethod: invitationCall(EXPERT_INVITATION) });
+    const account = signedIn(undefined, { callMethod: answeringMethod('users.invitation', EXPERT_INVITATION) });
     const { router } = renderApp({ url, account });
     await screen.findByRole('heading', { level: 1, name: 'Join' }, { timeout: 15_000 });
     await screen.findByRole('form', { name: 'Choose your password' });
@@ -49,7 +40,7 @@ describe('join', () => {
 
   it("asks an invited customer's name with the password and takes them to My Company", async () => {
     ownUserData.reset();
-    const account = signedIn(fakeUser({ roles: ['customer'] }), { callMethod: invitationCall(CUSTOMER_INVITATION) });
+    const account = signedIn(fakeUser({ roles: ['customer'] }), { callMethod: answeringMethod('users.invitation', CUSTOMER_INVITATION) });
     const { router } = renderApp({ url: '/engine/join/enroll2', account });
     expect(await screen.findByText(/Tell us your name and choose a password/, undefined, { timeout: 15_000 })).toBeTruthy();
     typePasswords('a much longer one', 'a much longer one');
@@ -64,7 +55,7 @@ describe('join', () => {
   });
 
   it('prefills a known name', async () => {
-    renderApp({ url: '/engine/join/enroll3', account: signedIn(undefined, { callMethod: invitationCall({ ...CUSTOMER_INVITATION, name: { first: 'Ida', last: 'Invited' } }) }) });
+    renderApp({ url: '/engine/join/enroll3', account: signedIn(undefined, { callMethod: answeringMethod('users.invitation', { ...CUSTOMER_INVITATION, name: { first: 'Ida', last: 'Invited' } }) }) });
     expect(((await screen.findByLabelText(/First name/, undefined, { timeout: 15_000 })) as HTMLInputElement).value).toBe('Ida');
     expect((screen.getByLabelText(/Last name/) as HTMLInputElement).value).toBe('Invited');
   });
@@ -89,7 +80,7 @@ describe('join', () => {
 
   it('says so when the link is used up in the meantime', async () => {
     const acceptInvitation = vi.fn(async () => Promise.reject(refused()));
-    renderApp({ url: '/engine/join/raced', account: signedIn(undefined, { acceptInvitation, callMethod: invitationCall(EXPERT_INVITATION) }) });
+    renderApp({ url: '/engine/join/raced', account: signedIn(undefined, { acceptInvitation, callMethod: answeringMethod('users.invitation', EXPERT_INVITATION) }) });
     await screen.findByRole('form', { name: 'Choose your password' }, { timeout: 15_000 });
     typePasswords('a much longer one', 'a much longer one');
     fireEvent.click(screen.getByRole('button', { name: 'Set my password and continue' }));

@@ -10,7 +10,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import type { InvitationInfo } from '../../../api/users/sign-up-schemas';
 import { paths } from '../../app/paths';
 import { PageLayout } from '../../components/page/page-layout';
-import { ErrorState, LoadingState } from '../../components/page/view-states';
+import { LinkPending } from './link-pending';
+import { LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 import { rolesOf } from '../../../api/common/permissions';
 import { useWizardUser } from '../../lib/own-user-data';
@@ -61,13 +62,7 @@ export default function JoinScreen() {
   const [phase, setPhase] = useState<'form' | 'joined' | 'refused'>('form');
   if (phase === 'joined') return <Joined />;
   if (phase === 'refused' || invitation.status === 'refused') return <RefusedLink />;
-  if (invitation.status !== 'ready') {
-    return (
-      <PageLayout title="Join" width="narrow">
-        {invitation.status === 'failed' ? <ErrorState title="Your invitation could not be opened." reason={invitation.reason} /> : <LoadingState />}
-      </PageLayout>
-    );
-  }
+  if (invitation.status !== 'ready') return <LinkPending state={invitation} />;
   return (
     <PageLayout title="Join" lead={leadOf(invitation.invitation)} width="narrow">
       <JoinPasswordForm
