@@ -24,6 +24,7 @@ import { peopleDocumentAdminMethods } from './people-documents/admin-methods';
 import { peopleDocumentMethods } from './people-documents/methods';
 import { myDocumentsPublication } from './people-documents/my-documents-publication';
 import { peopleDocumentPublications } from './people-documents/publications';
+import { adminProjectsPage } from './projects/admin-publications';
 import { projectMethods } from './projects/methods';
 import { openProjectsCountPublication, projectPublications } from './projects/publications';
 import { adminRequestsPage } from './requests/admin-publications';
@@ -74,5 +75,5 @@ export const liveCounts = [openProjectsCountPublication, directoryCountPublicati
  * reads the accounts collection, which exists once the server has started.
  */
 export function adminPages() {
-  return [adminApplicationsPage, adminRequestsPage, adminDocumentsPage, adminInvitationRequestsPage, adminContactMessagesPage, adminUsersPage()];
+  return [adminApplicationsPage, adminRequestsPage, adminDocumentsPage, adminInvitationRequestsPage, adminContactMessagesPage, adminProjectsPage, adminUsersPage()];
 }

@@ -1,5 +1,6 @@
 // An admin table's page publication as a short declaration: its name, collection, filters (each
-// a status list or an id, matched by equality), the rows it leaves out, the fields kept from the
+// a status list or an id, matched by equality), its free-text search and column sorts where the
+// table has them, the rows it leaves out, the fields kept from the
 // client and the documents of other collections its rows name. defineAdminPage turns it into what
 // admin-page-publication.ts publishes, typed as a PublicationSignature so the typed client checks
 // the name and the `(filters, page)` arguments.
@@ -7,8 +8,9 @@ import type { Mongo } from 'meteor/mongo';
 import type SimpleSchema from 'simpl-schema';
 import { Projects } from '../projects/collection';
 import { usersCollection } from '../users/store';
-import { ADMIN_PAGE_MAX } from './admin-pages';
+import { ADMIN_PAGE_MAX, SORT_DIRECTIONS, type SortDirection } from './admin-pages';
 import { createSchema, id, integer, type ListItem, oneOf } from './lists';
+import { SEARCH_TEXT_MAX } from './search';
 import type { PublicationSignature } from './wire-types';
 
 type Doc = { _id: string };
@@ -29,18 +31,31 @@ export type AdminFilterSpec = readonly ListItem[] | 'id';
 /** The filters argument a table's specs describe: every filter optional. */
 export type AdminFiltersOf<TSpecs> = { [K in keyof TSpecs]?: TSpecs[K] extends readonly ListItem<infer V>[] ? V : string };
 
+/** A column the table sorts by: its field and the direction it starts in. */
+export interface AdminSort {
+  field: string;
+  direction: SortDirection;
+}
+
+/** What a free-text search adds to the filters' selector (the text is trimmed and not empty). */
+export type TextSearch = (text: string) => Selector;
+
+/** The search and sort filters a table with `text` and `sorts` takes besides its own. */
+type SearchFiltersOf<TSorts extends string, TText> = (TText extends TextSearch ? { text?: string } : unknown) &
+  ([TSorts] extends [never] ? unknown : { sort?: TSorts; direction?: SortDirection });
+
 export interface AdminPageDefinition<TName extends string = string, TFilters extends object = object, TRow extends Doc = Doc>
   extends PublicationSignature<TName, [filters?: TFilters, page?: number], TRow> {
   /** Positional parameters `(filters, page)`: `page` is 1-based. */
   params: SimpleSchema;
   collection: Mongo.Collection<Doc>;
   selector(filters: TFilters): Selector;
-  sort: Record<string, 1 | -1>;
+  sort(filters: TFilters): Record<string, 1 | -1>;
   fields: Fields;
   related: RelatedDocuments[];
 }
 
-export interface AdminPageSpec<TName extends string, TSpecs extends Record<string, AdminFilterSpec>, TRow extends Doc> {
+export interface AdminPageSpec<TName extends string, TSpecs extends Record<string, AdminFilterSpec>, TRow extends Doc, TSorts extends string, TText> {
   name: TName;
   collection: Mongo.Collection<TRow>;
   filters: TSpecs;
@@ -48,8 +63,12 @@ export interface AdminPageSpec<TName extends string, TSpecs extends Record<strin
   filterPaths?: Partial<Record<keyof TSpecs, string>>;
   /** What every row meets whatever the filters (accounts not deleted). */
   always?: Selector;
-  /** Newest first unless the table says otherwise. */
+  /** Newest first unless the table says otherwise (or has `sorts`). */
   sort?: Record<string, 1 | -1>;
+  /** The columns the admin may sort by (`sort`, `direction` filters); the first is the default. */
+  sorts?: Record<TSorts, AdminSort>;
+  /** Free-text search (`text` filter). */
+  text?: TText;
   /** Fields kept from the client (`{ liveKey: 0 }`), or the only ones sent. */
   fields?: Fields;
   related?: RelatedDocuments[];
@@ -60,14 +79,30 @@ export const NEWEST_FIRST = { 'docInfo.createdAt': -1, _id: 1 } as const;
 /** The page parameter every admin table takes: 1-based. */
 export const pageParam = { ...integer(1, ADMIN_PAGE_MAX), optional: true };
 
-export function defineAdminPage<const TName extends string, TSpecs extends Record<string, AdminFilterSpec>, TRow extends Doc>(
-  spec: AdminPageSpec<TName, TSpecs, TRow>,
-): AdminPageDefinition<TName, AdminFiltersOf<TSpecs>, TRow> {
+type SearchAndSort = { text?: string; sort?: string; direction?: SortDirection };
+
+export function defineAdminPage<
+  const TName extends string,
+  TSpecs extends Record<string, AdminFilterSpec>,
+  TRow extends Doc,
+  TSorts extends string = never,
+  TText extends TextSearch | undefined = undefined,
+>(spec: AdminPageSpec<TName, TSpecs, TRow, TSorts, TText>): AdminPageDefinition<TName, AdminFiltersOf<TSpecs> & SearchFiltersOf<TSorts, TText>, TRow> {
   const names = Object.keys(spec.filters);
-  const filterFields = Object.fromEntries(names.map((name) => {
-    const filter = spec.filters[name];
-    return [name, { ...(filter === 'id' ? id() : oneOf(filter)), optional: true }];
-  }));
+  const sorts: Record<string, AdminSort> | undefined = spec.sorts;
+  const filterFields = {
+    ...Object.fromEntries(names.map((name) => {
+      const filter = spec.filters[name];
+      return [name, { ...(filter === 'id' ? id() : oneOf(filter)), optional: true }];
+    })),
+    ...(spec.text ? { text: { type: String, max: SEARCH_TEXT_MAX, optional: true } } : {}),
+    ...(sorts
+      ? {
+          sort: { type: String, allowedValues: Object.keys(sorts), optional: true },
+          direction: { type: String, allowedValues: [...SORT_DIRECTIONS], optional: true },
+        }
+      : {}),
+  };
   const paths: Record<string, string | undefined> = spec.filterPaths ?? {};
   return {
     name: spec.name,
@@ -75,10 +110,21 @@ export function defineAdminPage<const TName extends string, TSpecs extends Recor
     collection: spec.collection as unknown as Mongo.Collection<Doc>,
     selector: (filters) => {
       const selector: Selector = { ...spec.always };
-      for (const [name, value] of Object.entries(filters as Record<string, string | undefined>)) if (value) selector[paths[name] ?? name] = value;
-      return selector;
+      for (const name of names) {
+        const value = (filters as Record<string, string | undefined>)[name];
+        if (value) selector[paths[name] ?? name] = value;
+      }
+      const text = (filters as SearchAndSort).text?.trim();
+      return spec.text && text ? { ...selector, ...spec.text(text) } : selector;
     },
-    sort: spec.sort ?? NEWEST_FIRST,
+    sort: (filters) => {
+      if (!sorts) return spec.sort ?? NEWEST_FIRST;
+      const { sort = Object.keys(sorts)[0], direction } = filters as SearchAndSort;
+      const column = sorts[sort];
+      // Every sort ends in _id, so a page is stable while nothing changes.
+      const order = (direction ?? column.direction) === 'asc' ? 1 : -1;
+      return { [column.field]: order, _id: order };
+    },
     fields: spec.fields ?? {},
     related: spec.related ?? [],
   };

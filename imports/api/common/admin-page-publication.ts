@@ -71,7 +71,7 @@ async function publishPage(sub: PageSubscription, definition: AdminPageDefinitio
   const selector = definition.selector(params.filters ?? {});
   const page = params.page ?? 1;
   const countAll = (): Promise<number> => definition.collection.find(selector).countAsync();
-  const window = pageWindow(definition.sort, page, await countAll());
+  const window = pageWindow(definition.sort(params.filters ?? {}), page, await countAll());
   const findOptions = { sort: window.sort, skip: window.skip, limit: window.limit, fields: definition.fields };
   const collectionName = definition.collection._name;
   const sentRelated = new Map<string, Set<string>>();

@@ -10,12 +10,16 @@ import { Applications } from '../applications/collection';
 import type { Application, ApplicationStatus } from '../applications/schema';
 import { adminUsersPage } from '../users/admin-publications';
 import { ContactMessages } from '../contact-messages/collection';
+import { adminProjectsPage } from '../projects/admin-publications';
 import { projectInput } from '../projects/api.testkit';
+import type { Project, ProjectStatus } from '../projects/schema';
 import { pageWindow } from './admin-page-publication';
 import { adminPageKey, ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION } from './admin-pages';
 import { failureOf, HOSTILE_STRINGS, readSubscription, storeFor, subscribeLive } from './api.testkit';
 import { setUpRoleSuite } from './role-suite.testkit';
+import { containsText } from './search';
 import type { PublicationSignature } from './wire-types';
+
 
 const suite = setUpRoleSuite();
 
@@ -26,6 +30,7 @@ const PAGES: ReadonlyArray<{ name: string; collection: string; filters: Record<s
   { name: 'invitationRequests.adminPage', collection: 'invitationRequests', filters: { status: 'new' } },
   { name: 'contactMessages.adminPage', collection: 'contactMessages', filters: { status: 'new' } },
   { name: 'users.adminPage', collection: 'users', filters: { role: 'candidate' } },
+  { name: 'projects.adminPage', collection: 'projects', filters: { status: 'draft' } },
 ];
 
 async function openProject(): Promise<string> {
@@ -158,7 +163,17 @@ describe('defineAdminPage', () => {
     expect(adminApplicationsPage.selector({ status: undefined })).toEqual({});
     const users = adminUsersPage();
     expect(users.selector({ role: 'admin' })).toEqual({ deletedAt: { $exists: false }, roles: 'admin' });
-    expect(users.sort).toEqual({ createdAt: -1, _id: 1 });
-    expect(adminApplicationsPage.sort).toEqual({ 'docInfo.createdAt': -1, _id: 1 });
+    expect(users.sort({})).toEqual({ createdAt: -1, _id: 1 });
+    expect(adminApplicationsPage.sort({})).toEqual({ 'docInfo.createdAt': -1, _id: 1 });
+  });
+
+  it('adds free-text search and column sorts where the table declares them', () => {
+    expectTypeOf(adminProjectsPage).toExtend<PublicationSignature<'projects.adminPage', [filters?: { status?: ProjectStatus; text?: string; sort?: 'updated' | 'title' | 'published' | 'reference'; direction?: 'asc' | 'desc' }, page?: number], Project>>();
+    expect(adminProjectsPage.selector({ status: 'open', text: '  bank ' })).toEqual({ status: 'open', $or: [{ title: containsText('bank') }, { referenceNumber: containsText('bank') }, { clientName: containsText('bank') }] });
+    expect(adminProjectsPage.selector({ text: '   ' })).toEqual({});
+    expect(adminProjectsPage.sort({})).toEqual({ 'docInfo.updatedAt': -1, _id: -1 });
+    expect(adminProjectsPage.sort({ sort: 'title' })).toEqual({ title: 1, _id: 1 });
+    expect(adminProjectsPage.sort({ sort: 'reference', direction: 'asc' })).toEqual({ referenceNumber: 1, _id: 1 });
+    expect(adminApplicationsPage.params.newContext().validate({ filters: { text: 'x' } })).toBe(false);
   });
 });

@@ -9,6 +9,10 @@ export const ADMIN_PAGE_SIZE = 20;
 /** Deep enough for 100,000 rows at 20 a page, and a bound on skip. */
 export const ADMIN_PAGE_MAX = 50_000;
 
+/** How a sortable table's column is ordered (`dir` in the address). */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
 export interface AdminPageRecord {
   _id: string;
   total: number;

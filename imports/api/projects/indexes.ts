@@ -1,4 +1,4 @@
-// Indexes for the queries projects.open / projects.count / projects.admin run (server only).
+// Indexes for the queries projects.open / projects.count / projects.adminPage run (server only).
 // The unique ones (urlName, referenceNumber) are declared in collection.ts, where collection2
 // builds them and reports duplicates as notUnique.
 import { Projects } from './collection';

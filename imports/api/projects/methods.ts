@@ -18,7 +18,6 @@ import {
   reopenProject,
   updateProject,
 } from './logic';
-import { type AdminProjectQuery, adminProjectQuerySchema, adminProjectSelector } from './admin-list';
 
 const projectIdParams = createSchema({ projectId: id() });
 
@@ -62,14 +61,6 @@ export const reopenProjectMethod = defineMethod({
   run: (projectId: string) => reopenProject(projectId),
 });
 
-/** How many projects the admin table's filters match (its pager's page count). */
-export const countAdminProjectsMethod = defineMethod({
-  name: 'projects.adminCount',
-  params: createSchema({ query: { type: adminProjectQuerySchema, optional: true } }),
-  access: 'admin',
-  run: (query?: AdminProjectQuery) => Projects.find(adminProjectSelector(query ?? {})).countAsync(),
-});
-
 export const countProjectsMethod = defineMethod({
   name: 'projects.count',
   params: createSchema({ filters: { type: projectFiltersSchema, optional: true } }),
@@ -77,4 +68,4 @@ export const countProjectsMethod = defineMethod({
   run: (filters?: ProjectFilters) => Projects.find(openProjectsSelector(filters ?? {})).countAsync(),
 });
 
-export const projectMethods = [createProjectMethod, updateProjectMethod, publishProjectMethod, closeProjectMethod, reopenProjectMethod, countAdminProjectsMethod, countProjectsMethod];
+export const projectMethods = [createProjectMethod, updateProjectMethod, publishProjectMethod, closeProjectMethod, reopenProjectMethod, countProjectsMethod];

@@ -155,24 +155,24 @@ describe('projects: access per role', () => {
       expect(await readSubscription(connection, 'projects', 'projects.one', draft.urlName)).toEqual([]);
     });
 
-    it(`${label}: gets nothing from projects.admin`, async () => {
+    it(`${label}: gets nothing from projects.adminPage`, async () => {
       const { connection } = suite.as.get(label)!;
       if (roles === null) {
-        expect(await readSubscription(connection, 'projects', 'projects.admin')).toEqual([]);
+        expect(await readSubscription(connection, 'projects', 'projects.adminPage')).toEqual([]);
       } else {
-        expect((await failureOf(readSubscription(connection, 'projects', 'projects.admin'))).error).toBe(403);
+        expect((await failureOf(readSubscription(connection, 'projects', 'projects.adminPage'))).error).toBe(403);
       }
     });
   }
 
-  it('admin: sees drafts and every field in projects.one and projects.admin', async () => {
+  it('admin: sees drafts and every field in projects.one and projects.adminPage', async () => {
     const draft = await createDraft({ title: 'Admin-only draft' });
     const one = await readSubscription(suite.admin.connection, 'projects', 'projects.one', draft._id);
     expect(one[0]).toMatchObject({ status: 'draft', clientName: 'Confidential retail bank', adminNotes: 'Margin 15 %, contact Jana' });
-    const drafts = await readSubscription(suite.admin.connection, 'projects', 'projects.admin', { status: 'draft', limit: 100 });
+    const drafts = await readSubscription(suite.admin.connection, 'projects', 'projects.adminPage', { status: 'draft' });
     expect(drafts.map((doc) => doc._id)).toContain(draft._id);
     expect(drafts.every((doc) => doc.status === 'draft')).toBe(true);
-    const found = await readSubscription(suite.admin.connection, 'projects', 'projects.admin', { text: 'admin-only' });
+    const found = await readSubscription(suite.admin.connection, 'projects', 'projects.adminPage', { text: 'admin-only' });
     expect(found.map((doc) => doc._id)).toEqual([draft._id]);
   });
 
@@ -232,7 +232,7 @@ describe('projects: bad input changes nothing', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('refuses malformed filters in projects.open, projects.count and projects.admin', async () => {
+  it('refuses malformed filters in projects.open, projects.count and projects.adminPage', async () => {
     const visitor = suite.as.get('anonymous')!.connection;
     const badFilters: unknown[] = [
       { text: { $regex: '.*' } },
@@ -257,7 +257,7 @@ describe('projects: bad input changes nothing', () => {
       expect((await failureOf(readSubscription(visitor, 'projects', 'projects.open', bad))).error, JSON.stringify(bad)).toBe(400);
       expect((await failureOf(visitor.callAsync('projects.count', bad))).error, JSON.stringify(bad)).toBe(400);
     }
-    expect((await failureOf(readSubscription(suite.admin.connection, 'projects', 'projects.admin', { status: { $ne: null } }))).error).toBe(400);
-    expect((await failureOf(readSubscription(suite.admin.connection, 'projects', 'projects.admin', { extra: true }))).error).toBe(400);
+    expect((await failureOf(readSubscription(suite.admin.connection, 'projects', 'projects.adminPage', { status: { $ne: null } }))).error).toBe(400);
+    expect((await failureOf(readSubscription(suite.admin.connection, 'projects', 'projects.adminPage', { extra: true }))).error).toBe(400);
   });
 });

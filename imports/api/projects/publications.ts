@@ -1,15 +1,13 @@
 // Publications of projects. Open projects and their live count are public (visitors browse them
 // without signing in) and carry only public fields; admins see every status and every field in their own views
-// (`projects.admin`: one page of the admin table, see admin-list.ts).
+// (`projects.adminPage`: one page of the admin table, see admin-publications.ts).
 //
 // Decisions where the spec is silent:
 // - `projects.one` shows open and closed projects to everyone (a closed project's page says it
 //   is closed, so candidates who applied can still read it); drafts only to admins.
 // - `projects.one` takes an id or a urlName; an id wins when a string could be both.
-import { definePublication, fromParamsObject } from '../common/define-publication';
-import { createSchema } from '../common/lists';
+import { fromParamsObject } from '../common/define-publication';
 import { detailPagePublication, filteredListingPublication } from '../common/listing-publications';
-import { type AdminProjectFilters, adminProjectFiltersSchema, adminProjectFindOptions, adminProjectSelector } from './admin-list';
 import { Projects } from './collection';
 import type { LiveCountDefinition } from '../common/live-count-publication';
 import { type ProjectFilters, projectFindOptions, openProjectsSelector } from './filters';
@@ -37,14 +35,6 @@ export const oneProjectPublication = fromParamsObject('projects.one', (name) =>
   }),
 );
 
-export const adminProjectsPublication = definePublication({
-  name: 'projects.admin',
-  params: createSchema({ filters: { type: adminProjectFiltersSchema, optional: true } }),
-  access: 'admin',
-  // One page of the admin table, every status and every field.
-  cursors: (filters: AdminProjectFilters = {}) => Projects.find(adminProjectSelector(filters), adminProjectFindOptions(filters)),
-});
-
 /** "N projects found", live: the open projects the list's filters match (sort and limit ignored). */
 export const openProjectsCountPublication = {
   name: 'projects.openCount' as const,
@@ -53,4 +43,4 @@ export const openProjectsCountPublication = {
   selector: openProjectsSelector,
 } satisfies LiveCountDefinition<ProjectFilters>;
 
-export const projectPublications = [openProjectsPublication, oneProjectPublication, adminProjectsPublication];
+export const projectPublications = [openProjectsPublication, oneProjectPublication];

@@ -86,7 +86,7 @@ beforeAll(async () => {
 const PUBLICATIONS: ReadonlyArray<{ name: string; collection: string; params?: () => unknown[]; endsWith?: 403 | 404 }> = [
   { name: 'users.admin', collection: 'users', endsWith: 403 },
   { name: 'users.adminPage', collection: 'users', endsWith: 403 },
-  { name: 'projects.admin', collection: 'projects', endsWith: 403 },
+  { name: 'projects.adminPage', collection: 'projects', endsWith: 403 },
   { name: 'companies.admin', collection: 'companies', endsWith: 403 },
   { name: 'requests.admin', collection: 'requests', endsWith: 403 },
   { name: 'requests.adminPage', collection: 'requests', endsWith: 403 },

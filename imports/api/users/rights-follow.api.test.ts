@@ -48,7 +48,7 @@ describe('a member removed from a company while subscribed', () => {
 describe('an admin demoted while subscribed', () => {
   it.each([
     ['users.admin', 'users', []],
-    ['projects.admin', 'projects', []],
+    ['projects.adminPage', 'projects', []],
     ['requests.adminPage', 'requests', [{}]],
   ] as const)('ends %s with 403 and withdraws its documents', async (name, collection, params) => {
     const demoted: LoggedInConnection = await suite.app.connectAs(['admin']);

@@ -46,7 +46,7 @@ describe('publication snapshots for server rendering', () => {
 
   it('refuses hostile arguments as the subscription would, and finds nothing for an unknown id', async () => {
     await expect(snapshotPublication('projects.one', [{ $ne: null }])).rejects.toMatchObject({ error: 400 });
-    await expect(snapshotPublication('projects.admin', [])).resolves.toEqual({ collections: {} });
+    await expect(snapshotPublication('projects.adminPage', [])).resolves.toEqual({ collections: {} });
     expect((await snapshotPublication('projects.one', ['nXsKcHpRXjeCt2345'])).collections.projects ?? []).toEqual([]);
   });
 });

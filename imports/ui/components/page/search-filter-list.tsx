@@ -1,7 +1,7 @@
 // A back-office list searched by free text (projects, candidates, expert entries): the filter
 // panel (search box, choice filters, "Reset filters") beside the live count line and the sortable
 // table with its pager. The screen declares its filters, columns and words; the address holds
-// the query (useTableQuery) and useCountedPage brings the page and its count.
+// the query (useTableQuery) and useAdminPage (or useCountedPage) brings the page and its count.
 import type { FormEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -31,9 +31,10 @@ export interface SearchFilterListProps<Row extends { _id: string }> extends Omit
   /** Parameters "Reset filters" keeps (the view). */
   keep?: readonly string[];
   noun: { one: string; many: string };
-  list: CountedPage<Row>;
-  /** What the error state says when the list cannot be counted. */
-  countError: string;
+  /** The page's rows and their total (an error only where a method counts them). */
+  list: Pick<CountedPage<Row>, 'loading' | 'rows' | 'count' | 'pageCount'> & { error?: Error | null };
+  /** What the error state says when the list's count method fails (with useCountedPage). */
+  countError?: string;
 }
 
 export function SearchFilterList<Row extends { _id: string }>({ query, searchLabel, textLabel, before, choices, keep = [], noun, list, countError, ...table }: SearchFilterListProps<Row>) {
@@ -65,7 +66,7 @@ export function SearchFilterList<Row extends { _id: string }>({ query, searchLab
       status={list.count === null ? WORDS.loading : foundText(list.count, noun)}
     >
       {list.error ? (
-        <ErrorState title={countError} reason={list.error.message} />
+        <ErrorState title={countError ?? ''} reason={list.error.message} />
       ) : (
         <>
           <DataTable {...table} rows={list.rows} rowKey={(row) => row._id} loading={list.loading} />

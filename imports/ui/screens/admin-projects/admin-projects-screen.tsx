@@ -1,29 +1,19 @@
 // The back office's projects table: search by title, reference number or client, filter by
-// status, sort by column, page on the server (25 rows a page, live), and a way to a new project.
+// status, sort by column, page on the server (20 rows a page, live, the admin page kit), and a way to a new project.
 // Search, filter, sort and page live in the address (?q=…&status=…&sort=…&dir=…&page=…).
-import type { Mongo } from 'meteor/mongo';
 import { Link } from 'react-router';
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_PROJECT_SORTS,
-  type AdminProjectFilters,
-  type AdminProjectSort,
-  adminProjectFindOptions,
-  adminProjectSelector,
-  defaultDirection,
-  SORT_DIRECTIONS,
-  type SortDirection,
-} from '../../../api/projects/admin-list';
+import { SORT_DIRECTIONS, type SortDirection } from '../../../api/common/admin-pages';
+import { ADMIN_PROJECT_SORTS, type AdminProjectSort, defaultDirection } from '../../../api/projects/admin-list';
 import { Projects } from '../../../api/projects/browser-collection';
-import { PROJECT_STATUS_OPTIONS, PROJECT_STATUSES, type Project, type ProjectStatus } from '../../../api/projects/schema';
+import { PROJECT_STATUS_OPTIONS, PROJECT_STATUSES, type Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
 import { formatDate } from '../../components/projects/project-facts';
 import { AdminPage } from '../../components/page/admin-page';
 import { SearchFilterList } from '../../components/page/search-filter-list';
 import { type Column } from '../../components/page/data-table';
 import { KindStatusBadge } from '../../components/page/status-kinds';
-import { useCountedPage } from '../../components/page/use-counted-page';
-import { useTableQuery } from '../../components/page/use-table-query';
+import { useAdminPage } from '../../components/page/use-admin-page';
+import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 
 const COLUMNS: Column<Project>[] = [
   { key: 'reference', header: 'Reference', sortKey: 'reference', cell: (project) => project.referenceNumber ?? '—' },
@@ -44,26 +34,8 @@ const QUERY = { q: 'text', status: PROJECT_STATUSES, sort: ADMIN_PROJECT_SORTS, 
 export default function AdminProjectsScreen() {
   const query = useTableQuery(QUERY);
   const { q: text, status, sort, dir } = query.filters;
-  const filters: AdminProjectFilters = {
-    limit: ADMIN_PAGE_SIZE,
-    skip: (query.page - 1) * ADMIN_PAGE_SIZE,
-    ...(text ? { text } : {}),
-    ...(status ? { status: status as ProjectStatus } : {}),
-    ...(sort ? { sort: sort as AdminProjectSort } : {}),
-    ...(dir ? { direction: dir as SortDirection } : {}),
-  };
-  const list = useCountedPage({
-    publication: 'projects.admin',
-    filters: { ...filters },
-    find: (): Mongo.Cursor<Project> => {
-      const { sort: order, limit } = adminProjectFindOptions(filters);
-      return Projects.find(adminProjectSelector(filters), { sort: order, limit });
-    },
-    countMethod: 'projects.adminCount',
-    countFilters: { status: filters.status, text: filters.text },
-    page: query.page,
-    pageSize: ADMIN_PAGE_SIZE,
-  });
+  const page = useAdminPage<Project>('projects.adminPage', Projects, { text, status, sort, direction: dir }, query.page);
+  useClampedPage(query.page, page.pageCount, page.total, query.setPage);
   const sortKey = (sort ?? 'updated') as AdminProjectSort;
 
   return (
@@ -83,8 +55,7 @@ export default function AdminProjectsScreen() {
         textLabel="Title, reference or client"
         choices={[{ name: 'status', label: 'Status', options: PROJECT_STATUS_OPTIONS, allLabel: 'All statuses' }]}
         noun={{ one: 'project', many: 'projects' }}
-        list={list}
-        countError="The projects could not be counted."
+        list={{ ...page, count: page.total }}
         caption="Projects"
         columns={COLUMNS}
         empty="No projects match these filters."
