@@ -42,53 +42,14 @@ export type Publication<TName extends string = string, TArgs extends unknown[] =
   | CursorsPublication<TName, TArgs, TDocument>
   | HandWrittenPublication<TName, TDocument>;
 
-/**
- * The params-object form (`cursors(params, context)`), kept only for the admin list files being
- * rebuilt (listing-publications.ts, people/admin-publications.ts); `fromParamsObject` adapts it.
- */
-export interface PublicationDefinition<TParams extends Record<string, unknown>> {
-  name: string;
-  params: SimpleSchema;
-  access: Access;
-  cursors(params: TParams, context: PublicationContext): unknown;
-}
-
 /** The name is kept as its literal type, the arguments as `cursors`' labelled parameters, the documents as its cursors'. */
 export function definePublication<const TName extends string, TArgs extends unknown[], TCursors>(definition: {
   name: TName;
   params: SimpleSchema;
   access: Access;
   cursors(this: PublicationContext, ...args: TArgs): TCursors;
-}): CursorsPublication<TName, TArgs, PublishedDocument<Awaited<TCursors>>>;
-/** The params-object form; see PublicationDefinition. */
-export function definePublication<TParams extends Record<string, unknown>>(definition: PublicationDefinition<TParams>): PublicationDefinition<TParams>;
-export function definePublication(definition: object): object {
-  return definition;
-}
-
-/** The single argument of a params-object publication, as a positional parameter. */
-type SingleParam<TParams> = Record<string, never> extends TParams ? [TParams[keyof TParams]?] : [TParams[keyof TParams]];
-
-/**
- * A params-object publication as a positional one under `name` (checked against its own name at
- * start-up), e.g. `fromParamsObject('projects.open', (name) => filteredListingPublication({ name, … }))`.
- */
-export function fromParamsObject<const TName extends string, TParams extends Record<string, unknown>, TDocument = unknown>(
-  name: TName,
-  build: (name: TName) => PublicationDefinition<TParams>,
-): CursorsPublication<TName, SingleParam<TParams>, TDocument> {
-  const legacy = build(name);
-  if (legacy.name !== name) throw new Error(`Publication ${legacy.name} was adapted as ${name}`);
-  const keys = legacy.params.objectKeys();
-  return {
-    name,
-    params: legacy.params,
-    access: legacy.access,
-    cursors(this: PublicationContext, ...args: unknown[]) {
-      const params = Object.fromEntries(keys.flatMap((key, index) => (args[index] === undefined ? [] : [[key, args[index]]])));
-      return legacy.cursors(params as TParams, this);
-    },
-  };
+}): CursorsPublication<TName, TArgs, PublishedDocument<Awaited<TCursors>>> {
+  return definition as CursorsPublication<TName, TArgs, PublishedDocument<Awaited<TCursors>>>;
 }
 
 interface SubscriptionLike extends Subscription {

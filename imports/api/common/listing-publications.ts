@@ -6,15 +6,15 @@ import type { Mongo } from 'meteor/mongo';
 import type SimpleSchema from 'simpl-schema';
 import type { ActingUser } from './acting-user';
 import { isAdmin } from './define-method';
-import { definePublication, type PublicationDefinition } from './define-publication';
+import { definePublication } from './define-publication';
 import { type Condition, type SortSpec } from './listing-filters';
 import { createSchema, ID_OR_URL_NAME_PATTERN, ID_PATTERN, LENGTH } from './lists';
 
 type Listed = { _id: string };
 type PublicFields = Record<string, 1>;
 
-interface FilteredListing<TDoc extends Listed, TFilters> {
-  name: string;
+interface FilteredListing<TName extends string, TDoc extends Listed, TFilters> {
+  name: TName;
   collection: Mongo.Collection<TDoc>;
   filtersSchema: SimpleSchema;
   selector(filters: TFilters): Condition;
@@ -30,14 +30,15 @@ export interface CallerView<TFilters> {
 }
 
 /** A public list narrowed by the feature's filters, showing only its public fields. */
-export function filteredListingPublication<TDoc extends Listed, TFilters extends object>(
-  listing: FilteredListing<TDoc, TFilters>,
-): PublicationDefinition<{ filters?: TFilters }> {
-  return definePublication<{ filters?: TFilters }>({
+export function filteredListingPublication<const TName extends string, TDoc extends Listed, TFilters extends object>(
+  listing: FilteredListing<TName, TDoc, TFilters>,
+) {
+  return definePublication({
     name: listing.name,
     params: createSchema({ filters: { type: listing.filtersSchema, optional: true } }),
     access: 'public',
-    cursors: ({ filters: asked = {} as TFilters }, { user }) => {
+    cursors(asked: TFilters = {} as TFilters) {
+      const { user } = this;
       const filters = listing.forCaller ? listing.forCaller.filters(asked, user) : asked;
       const fields = listing.forCaller ? listing.forCaller.fields(user) : listing.publicFields;
       return listing.collection.find(listing.selector(filters), { fields, ...listing.findOptions(filters) });
@@ -45,8 +46,8 @@ export function filteredListingPublication<TDoc extends Listed, TFilters extends
   });
 }
 
-interface DetailPage<TDoc extends Listed> {
-  name: string;
+interface DetailPage<TName extends string, TDoc extends Listed> {
+  name: TName;
   collection: Mongo.Collection<TDoc>;
   /** What non-admins may open, e.g. `{ status: 'published' }`. */
   visibleTo: Condition;
@@ -59,12 +60,13 @@ interface DetailPage<TDoc extends Listed> {
  * One document by id or URL name; an id wins when a key could be both. Admins get every status
  * and field, everyone else only `visibleTo` documents with the public fields.
  */
-export function detailPagePublication<TDoc extends Listed>(page: DetailPage<TDoc>): PublicationDefinition<{ key: string }> {
-  return definePublication<{ key: string }>({
+export function detailPagePublication<const TName extends string, TDoc extends Listed>(page: DetailPage<TName, TDoc>) {
+  return definePublication({
     name: page.name,
     params: createSchema({ key: { type: String, max: LENGTH.title, regEx: ID_OR_URL_NAME_PATTERN } }),
     access: 'public',
-    async cursors({ key }, { user }) {
+    async cursors(key: string) {
+      const { user } = this;
       const admin = isAdmin(user);
       const byId = ID_PATTERN.test(key) && (await page.collection.findOneAsync({ _id: key }, { fields: { _id: 1 } })) !== undefined;
       const selector: Condition = byId ? { _id: key } : { urlName: key };

@@ -3,7 +3,7 @@
 // validated, so registering it fails at start-up.
 import { describe, expect, it } from 'vitest';
 import { defineMethod, registerMethods } from './define-method';
-import { definePublication, fromParamsObject, registerPublications } from './define-publication';
+import { definePublication, registerPublications } from './define-publication';
 import { createSchema, id } from './lists';
 
 const oneKey = createSchema({ companyId: id() });
@@ -34,8 +34,4 @@ describe('registering positional definitions', () => {
     expect(() => registerMethods([method])).not.toThrow();
   });
 
-  it('refuses a params-object publication adapted under another name', () => {
-    const legacy = definePublication<{ key: string }>({ name: 'positional.legacy', params: createSchema({ key: id() }), access: 'public', cursors: () => null });
-    expect(() => fromParamsObject('positional.renamed', () => legacy)).toThrow('Publication positional.legacy was adapted as positional.renamed');
-  });
 });

@@ -9,11 +9,11 @@ import { ADMIN_CANDIDATE_FIELDS, CANDIDATE_SORT, type CandidateFilters, candidat
 import { candidatePage } from './admin-queries';
 import { People } from './collection';
 
-export const adminCandidatesPublication = definePublication<{ filters?: CandidateFilters }>({
+export const adminCandidatesPublication = definePublication({
   name: 'people.adminCandidates',
   params: createSchema({ filters: { type: candidateFiltersSchema, optional: true } }),
   access: 'admin',
-  async cursors({ filters = {} }) {
+  async cursors(filters: CandidateFilters = {}) {
     const limit = filters.limit ?? PEOPLE_ADMIN_PAGE_SIZE;
     const page = await candidatePage(filters);
     // The page's accounts stay live; their entries follow (published, edited, unpublished).
@@ -24,11 +24,11 @@ export const adminCandidatesPublication = definePublication<{ filters?: Candidat
   },
 });
 
-export const adminCandidatePublication = definePublication<{ key: string }>({
+export const adminCandidatePublication = definePublication({
   name: 'people.adminCandidate',
   params: createSchema({ key: id() }),
   access: 'admin',
-  async cursors({ key }) {
+  async cursors(key: string) {
     const entry = await People.findOneAsync({ $or: [{ _id: key }, { sourceUserId: key }] }, { fields: { _id: 1, sourceUserId: 1 } });
     const userId = entry?.sourceUserId ?? (entry?._id === key ? undefined : key);
     const users = usersCollection().find({ _id: userId ?? '', roles: 'candidate' }, { fields: ADMIN_CANDIDATE_FIELDS, limit: 1 });

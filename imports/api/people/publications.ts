@@ -2,7 +2,7 @@
 // live count) with the public fields only (never `sourceUserId`, which would undo the
 // anonymisation), the rate only where rate-visibility.ts allows it; a candidate sees their own
 // entry whatever its status; admins see every entry and field.
-import { definePublication, fromParamsObject } from '../common/define-publication';
+import { definePublication } from '../common/define-publication';
 import { createSchema } from '../common/lists';
 import { detailPagePublication, filteredListingPublication } from '../common/listing-publications';
 import { ENTRY_SORT, type EntryFilters, entryFiltersSchema, PEOPLE_ADMIN_PAGE_SIZE } from './admin-list';
@@ -15,28 +15,23 @@ import { peopleFiltersSchema } from './filters-schema';
 import { directoryFieldsFor, directoryFiltersFor, expertPageFieldsFor } from './rate-visibility';
 import { PUBLIC_PERSON_FIELDS } from './schema';
 
-// The list builders (listing-publications.ts) still take the params-object form.
-export const directoryPublication = fromParamsObject('people.directory', (name) =>
-  filteredListingPublication({
-    name,
-    collection: People,
-    filtersSchema: peopleFiltersSchema,
-    selector: directorySelector,
-    findOptions: peopleFindOptions,
-    publicFields: PUBLIC_PERSON_FIELDS,
-    forCaller: { fields: directoryFieldsFor, filters: directoryFiltersFor },
-  }),
-);
+export const directoryPublication = filteredListingPublication({
+  name: 'people.directory',
+  collection: People,
+  filtersSchema: peopleFiltersSchema,
+  selector: directorySelector,
+  findOptions: peopleFindOptions,
+  publicFields: PUBLIC_PERSON_FIELDS,
+  forCaller: { fields: directoryFieldsFor, filters: directoryFiltersFor },
+});
 
-export const onePersonPublication = fromParamsObject('people.one', (name) =>
-  detailPagePublication({
-    name,
-    collection: People,
-    visibleTo: { status: 'published' },
-    publicFields: PUBLIC_PERSON_FIELDS,
-    publicFieldsFor: expertPageFieldsFor,
-  }),
-);
+export const onePersonPublication = detailPagePublication({
+  name: 'people.one',
+  collection: People,
+  visibleTo: { status: 'published' },
+  publicFields: PUBLIC_PERSON_FIELDS,
+  publicFieldsFor: expertPageFieldsFor,
+});
 
 export const myPersonPublication = definePublication({
   name: 'people.mine',
@@ -65,8 +60,5 @@ export const directoryCountPublication = {
   filtersFor: directoryFiltersFor,
 } satisfies LiveCountDefinition<PeopleFilters>;
 
-// The back office's candidate views (admin-publications.ts) are still in the params-object form.
-const adminCandidates = fromParamsObject('people.adminCandidates', () => adminCandidatesPublication);
-const adminCandidate = fromParamsObject('people.adminCandidate', () => adminCandidatePublication);
 
-export const peoplePublications = [directoryPublication, onePersonPublication, myPersonPublication, adminPeoplePublication, adminCandidates, adminCandidate];
+export const peoplePublications = [directoryPublication, onePersonPublication, myPersonPublication, adminPeoplePublication, adminCandidatesPublication, adminCandidatePublication];

@@ -6,7 +6,6 @@
 // - `projects.one` shows open and closed projects to everyone (a closed project's page says it
 //   is closed, so candidates who applied can still read it); drafts only to admins.
 // - `projects.one` takes an id or a urlName; an id wins when a string could be both.
-import { fromParamsObject } from '../common/define-publication';
 import { detailPagePublication, filteredListingPublication } from '../common/listing-publications';
 import { Projects } from './collection';
 import type { LiveCountDefinition } from '../common/live-count-publication';
@@ -14,26 +13,21 @@ import { type ProjectFilters, projectFindOptions, openProjectsSelector } from '.
 import { projectFiltersSchema } from './filters-schema';
 import { publicProjectFields } from './schema';
 
-// The list builders (listing-publications.ts) still take the params-object form.
-export const openProjectsPublication = fromParamsObject('projects.open', (name) =>
-  filteredListingPublication({
-    name,
-    collection: Projects,
-    filtersSchema: projectFiltersSchema,
-    selector: openProjectsSelector,
-    findOptions: projectFindOptions,
-    publicFields: publicProjectFields,
-  }),
-);
+export const openProjectsPublication = filteredListingPublication({
+  name: 'projects.open',
+  collection: Projects,
+  filtersSchema: projectFiltersSchema,
+  selector: openProjectsSelector,
+  findOptions: projectFindOptions,
+  publicFields: publicProjectFields,
+});
 
-export const oneProjectPublication = fromParamsObject('projects.one', (name) =>
-  detailPagePublication({
-    name,
-    collection: Projects,
-    visibleTo: { status: { $in: ['open', 'closed'] } },
-    publicFields: publicProjectFields,
-  }),
-);
+export const oneProjectPublication = detailPagePublication({
+  name: 'projects.one',
+  collection: Projects,
+  visibleTo: { status: { $in: ['open', 'closed'] } },
+  publicFields: publicProjectFields,
+});
 
 /** "N projects found", live: the open projects the list's filters match (sort and limit ignored). */
 export const openProjectsCountPublication = {
