@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import type { AccountActions, AccountState, AccountUser } from './account-types';
 import { readUnagreedCount, subscribeUnagreedCount } from './account-unagreed';
 import { storedCampaign } from './campaign-tracking';
-import { withFormErrors } from './method-names';
+import { withFormErrors } from './method-errors';
 import { reportSignIn } from './sign-in-event';
 import type { MethodArgs, MethodInput, MethodName, MethodResult } from './wire-api';
 

@@ -10,7 +10,7 @@ import type { Agreement, PeopleDocument } from '../../../api/people-documents/sc
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-errors';
 import { FormAlert } from '../../forms/form-alert';
 
 function formSchemaFor(asked: readonly string[]) {

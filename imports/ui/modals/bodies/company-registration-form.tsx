@@ -16,7 +16,7 @@ import { PostalAddressFields } from '../../forms/postal-address-fields';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-errors';
 import { useModal } from '../modal-context';
 import type { RequestTarget } from '../modal-keys';
 import { ModalFormFooter } from './modal-form-footer';

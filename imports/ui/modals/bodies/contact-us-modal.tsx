@@ -8,7 +8,7 @@ import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { displayName } from '../../lib/display-name';
-import { withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-errors';
 import type { MethodInput } from '../../lib/wire-api';
 import { ModalMessage } from './modal-message';
 import type { ModalPropsMap } from '../modal-keys';

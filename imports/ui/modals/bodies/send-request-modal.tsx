@@ -9,7 +9,7 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { mayUser } from '../../../api/common/permissions';
-import { withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-errors';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap, RequestTarget } from '../modal-keys';
 import { RequestFields, requestPayload } from './request-fields';

@@ -7,7 +7,7 @@ import { visitorRequestSchema } from '../../forms/form-schemas';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-errors';
 import { useModal } from '../modal-context';
 import type { RequestTarget } from '../modal-keys';
 import { RequestFields, requestPayload } from './request-fields';

@@ -9,7 +9,7 @@ import { MultiSelect } from '../../forms/inputs/multi-select';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-errors';
 import { useState } from 'react';
 
 const EDITED = ['firstName', 'lastInitial', 'headline', 'summary', 'city', 'country', 'remotePercent', 'yearsOfExperience', 'skills', 'urlName'] as const;

@@ -12,7 +12,7 @@ import { FormSection } from '../../components/page/form-section';
 import { EmptyState, LoadingState } from '../../components/page/view-states';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-errors';
 import { createProjectFormSchema, editProjectFormSchema } from './project-form-schema';
 import { formValuesOf, projectChangesOf, projectInputOf } from './project-form-values';
 import { ProjectFields } from './project-fields';

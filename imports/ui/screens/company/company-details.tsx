@@ -12,7 +12,7 @@ import { PostalAddressFields } from '../../forms/postal-address-fields';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-errors';
 import { companyChangesOf } from './company-changes';
 
 function addressText(address: Company['address']): string {

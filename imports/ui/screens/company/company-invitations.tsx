@@ -13,7 +13,7 @@ import { DataTable, type Column } from '../../components/page/data-table';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useCurrentAccount } from '../../lib/account-context';
 import { dayMonthYear } from '../../lib/date-format';
-import { reasonOf } from '../../lib/method-names';
+import { reasonOf } from '../../lib/method-errors';
 import { InviteMemberForm } from './invite-member-form';
 import { type ActionResult, ActionResultAlert } from './action-result';
 import { SectionCard } from '../../components/page/section-card';

@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/page/view-states';
 import { StatusBadge } from '../../components/page/status-badge';
 import { useCurrentAccount } from '../../lib/account-context';
 import { displayName } from '../../lib/display-name';
-import { reasonOf } from '../../lib/method-names';
+import { reasonOf } from '../../lib/method-errors';
 import { MemberRoleAction } from './member-role-action';
 import { type MemberRow, useCompanyMembers } from './use-company-members';
 import { dayMonthYear } from '../../lib/date-format';

@@ -10,7 +10,7 @@ import { CompanyInvitations } from '../../../api/company-invitations/browser-col
 import type { CompanyInvitationView } from '../../../api/company-invitations/schema';
 import { shownStatus } from '../../../api/company-invitations/shown-status';
 import { useCurrentAccount } from '../../lib/account-context';
-import { reasonOf } from '../../lib/method-names';
+import { reasonOf } from '../../lib/method-errors';
 import { invitationLead } from './invitation-words';
 import { type ActionResult, ActionResultAlert } from './action-result';
 import { SectionCard } from '../../components/page/section-card';

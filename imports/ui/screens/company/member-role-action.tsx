@@ -7,7 +7,7 @@ import Button from 'react-bootstrap/Button';
 import type { Company } from '../../../api/companies/schema';
 import { KeepItButton, useConfirmInPlace } from '../../components/confirm-in-place';
 import { useCurrentAccount } from '../../lib/account-context';
-import { reasonOf } from '../../lib/method-names';
+import { reasonOf } from '../../lib/method-errors';
 import type { MemberRow } from './use-company-members';
 import type { ActionResult } from './action-result';
 

@@ -15,7 +15,7 @@ import { PageLayout } from '../../components/page/page-layout';
 import { LinkPending } from './link-pending';
 import { LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
-import { reasonOf } from '../../lib/method-names';
+import { reasonOf } from '../../lib/method-errors';
 import { useModal } from '../../modals/modal-context';
 import { invitationLead } from '../company/invitation-words';
 import { JoinPasswordForm } from './join-password-form';

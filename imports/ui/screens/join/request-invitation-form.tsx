@@ -9,7 +9,7 @@ import { PersonNameEmailFields } from '../../forms/person-name-email-fields';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-errors';
 import type { MethodInput } from '../../lib/wire-api';
 import { useModal } from '../../modals/modal-context';
 import { FormAlert } from '../../forms/form-alert';

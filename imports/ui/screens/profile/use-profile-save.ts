@@ -6,7 +6,7 @@ import type { FormValues } from '../../forms/form-reducer';
 import { fieldErrorsFromServer } from '../../forms/schema-errors';
 import type { SchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { withoutParamPrefix } from '../../lib/method-names';
+import { withoutParamPrefix } from '../../lib/method-errors';
 import type { MethodArgs } from '../../lib/wire-api';
 
 export type ProfilePatch = MethodArgs<'users.updateProfile'>[0];

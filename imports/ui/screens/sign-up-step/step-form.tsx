@@ -13,7 +13,7 @@ import type { FormValues } from '../../forms/form-reducer';
 import { SIGN_UP_STEP_FORMS } from '../../forms/sign-up-step-schemas';
 import { type SchemaForm, useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { withFormErrors } from '../../lib/method-names';
+import { withFormErrors } from '../../lib/method-errors';
 import { dropDraft, keepDraft, recordSave, stepStart, type WizardUser } from '../../lib/wizard-state';
 
 export interface StepFormProps {
