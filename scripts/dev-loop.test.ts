@@ -37,6 +37,20 @@ describe('npm run dev', () => {
     if (copy) await rm(copy, { recursive: true, force: true });
   });
 
+  // The loop may restart the server once more while a save's rebuilds settle (each rebuild that
+  // finishes restarts it); a refused connection then means "not up yet", not a failure.
+  async function fetchWhenUp(address: string): Promise<Response> {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      try {
+        return await fetch(address);
+      } catch (error) {
+        if (Date.now() > deadline || (error as { cause?: { code?: string } }).cause?.code !== 'ECONNREFUSED') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  }
+
   const startsSeen = () => output.match(/App running at: http:\/\/localhost:\d+\//g)?.length ?? 0;
 
   it('rebuilds on a save, restarts the server on the same port and tells open clients of the new version', { timeout: 180_000 }, async () => {
@@ -73,11 +87,11 @@ describe('npm run dev', () => {
     const first = await waitUntil(version, { timeoutMs: 15_000, what: 'the published client version' });
 
     // Source maps: the page's entry script names its map, and the map is served.
-    const page = await (await fetch(`${url}/engine/privacy-policy`)).text();
+    const page = await (await fetchWhenUp(`${url}/engine/privacy-policy`)).text();
     expect(page).toContain('Who we are');
     const entry = /src="(\/engine\/assets\/[^"]+\.js)"/.exec(page)?.[1];
-    expect(await (await fetch(`${url}${entry}`)).text()).toMatch(/\/\/# sourceMappingURL=\S+\.js\.map/);
-    expect((await fetch(`${url}${entry}.map`)).status).toBe(200);
+    expect(await (await fetchWhenUp(`${url}${entry}`)).text()).toMatch(/\/\/# sourceMappingURL=\S+\.js\.map/);
+    expect((await fetchWhenUp(`${url}${entry}.map`)).status).toBe(200);
 
     // A save: the heading changes in the source.
     const edited = path.join(copy, EDITED);
@@ -85,7 +99,7 @@ describe('npm run dev', () => {
 
     await waitUntil(() => (startsSeen() >= 2 ? true : undefined), { timeoutMs: 90_000, what: 'the restart after the save', describe: describeOutput });
     expect(/App running at: http:\/\/localhost:(\d+)\//g.exec(output.slice(output.lastIndexOf('App running at')))?.[1]).toBe(port);
-    expect(await (await fetch(`${url}/engine/privacy-policy`)).text()).toContain('Who we are, saved in the dev loop');
+    expect(await (await fetchWhenUp(`${url}/engine/privacy-policy`)).text()).toContain('Who we are, saved in the dev loop');
     const next = await waitUntil(() => (version() && version() !== first ? version() : undefined), {
       timeoutMs: 30_000,
       what: 'a new client version on the reconnected subscription',
