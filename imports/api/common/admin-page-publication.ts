@@ -68,13 +68,13 @@ export function pageWindow(sort: Record<string, 1 | -1>, page: number, total: nu
 }
 
 async function publishPage(sub: PageSubscription, definition: AdminPageDefinition, params: { filters?: object; page?: number }, key: string): Promise<void> {
-  const selector = definition.selector(params.filters ?? {});
+  const selector = await definition.selector(params.filters ?? {});
   const page = params.page ?? 1;
   const countAll = (): Promise<number> => definition.collection.find(selector).countAsync();
   const window = pageWindow(definition.sort(params.filters ?? {}), page, await countAll());
   const findOptions = { sort: window.sort, skip: window.skip, limit: window.limit, fields: definition.fields };
   const collectionName = definition.collection._name;
-  const sentRelated = new Map<string, Set<string>>();
+  const sentRelated = new Map<string, Map<string, string[]>>();
   let stopped = false;
 
   /** The page record for `rows` (in the cursor's order), after their related documents were sent. */
@@ -88,25 +88,28 @@ async function publishPage(sub: PageSubscription, definition: AdminPageDefinitio
     return recordOf(rows, total);
   };
 
+  // Per related collection: each value the rows name, with the ids of the documents sent for it.
   const syncRelated = async (rows: Doc[]): Promise<void> => {
     for (const related of definition.related) {
       const collection = related.collection();
       const name = collection._name;
+      const matchOn = related.matchOn ?? '_id';
       const wanted = new Set(related.idsOf(rows));
-      const sent = sentRelated.get(name) ?? new Set<string>();
-      const missing = [...wanted].filter((id) => !sent.has(id));
+      const sent = sentRelated.get(name) ?? new Map<string, string[]>();
+      const missing = [...wanted].filter((value) => !sent.has(value));
       if (missing.length > 0) {
-        const docs = await collection.find({ _id: { $in: missing } }, { fields: related.fields }).fetchAsync();
+        const docs = await collection.find({ [matchOn]: { $in: missing } }, { fields: related.fields }).fetchAsync();
         if (stopped) return;
         for (const { _id, ...fields } of docs) {
           sub.added(name, _id, fields);
-          sent.add(_id);
+          const value = matchOn === '_id' ? _id : String((fields as Record<string, unknown>)[matchOn]);
+          sent.set(value, [...(sent.get(value) ?? []), _id]);
         }
       }
-      for (const id of [...sent]) {
-        if (wanted.has(id)) continue;
-        sub.removed(name, id);
-        sent.delete(id);
+      for (const [value, ids] of [...sent]) {
+        if (wanted.has(value)) continue;
+        for (const id of ids) sub.removed(name, id);
+        sent.delete(value);
       }
       sentRelated.set(name, sent);
     }
