@@ -17,6 +17,7 @@ import { documentTemplatePublications } from './document-templates/publications'
 import { adminInvitationRequestsPage } from './invitation-requests/admin-publications';
 import { invitationRequestMethods } from './invitation-requests/methods';
 import { invitationRequestPublications } from './invitation-requests/publications';
+import { adminCandidatesPage, adminEntriesPage } from './people/admin-publications';
 import { peopleMethods } from './people/methods';
 import { directoryCountPublication, peoplePublications } from './people/publications';
 import { adminDocumentsPage } from './people-documents/admin-publications';
@@ -71,9 +72,9 @@ export const publications = [
 export const liveCounts = [openProjectsCountPublication, directoryCountPublication];
 
 /**
- * The back office's paged tables (common/admin-page-definition.ts). A function: the users table
- * reads the accounts collection, which exists once the server has started.
+ * The back office's paged tables (common/admin-page-definition.ts). A function: the users and
+ * candidates tables read the accounts collection, which exists once the server has started.
  */
 export function adminPages() {
-  return [adminApplicationsPage, adminRequestsPage, adminDocumentsPage, adminInvitationRequestsPage, adminContactMessagesPage, adminProjectsPage, adminUsersPage()];
+  return [adminApplicationsPage, adminRequestsPage, adminDocumentsPage, adminInvitationRequestsPage, adminContactMessagesPage, adminProjectsPage, adminEntriesPage, adminCandidatesPage(), adminUsersPage()];
 }

@@ -1,9 +1,9 @@
 // An admin table's page publication as a short declaration: its name, collection, filters (each
-// a status list or an id, matched by equality), its free-text search and column sorts where the
-// table has them, the rows it leaves out, the fields kept from the
-// client and the documents of other collections its rows name. defineAdminPage turns it into what
-// admin-page-publication.ts publishes, typed as a PublicationSignature so the typed client checks
-// the name and the `(filters, page)` arguments.
+// a status list or an id, matched by equality, or computed by the server), its free-text search
+// and column sorts where the table has them, the rows it leaves out, the fields kept from the
+// client and the documents of other collections its rows name (by id or another field).
+// defineAdminPage turns it into what admin-page-publication.ts publishes, typed as a
+// PublicationSignature so the typed client checks the name and the `(filters, page)` arguments.
 import type { Mongo } from 'meteor/mongo';
 import type SimpleSchema from 'simpl-schema';
 import { Projects } from '../projects/collection';
@@ -20,16 +20,29 @@ type Fields = Record<string, 0 | 1>;
 export interface RelatedDocuments {
   /** A function, so collections made at start-up (Meteor.users) are read when publishing. */
   collection: () => Mongo.Collection<Doc>;
-  /** The ids of that collection the page's rows name. */
+  /** The values of `matchOn` (their ids unless it says otherwise) the page's rows name. */
   idsOf(rows: Doc[]): string[];
+  /** The field of that collection the values are matched on (a candidate's entries by `sourceUserId`). */
+  matchOn?: string;
   fields: Fields;
 }
 
-/** A filter: one value of a status (or role) list, or the id of another document. */
-export type AdminFilterSpec = readonly ListItem[] | 'id';
+/**
+ * A filter computed by the server rather than matched by equality: its values, and the selector
+ * each adds (which may read another collection, as a candidate's expert status does).
+ */
+export interface ComputedFilter<V extends string = string> {
+  options: readonly ListItem<V>[];
+  match(value: V): Selector | Promise<Selector>;
+}
+
+/** A filter: one value of a status (or role) list, the id of another document, or computed. */
+export type AdminFilterSpec = readonly ListItem[] | 'id' | { options: readonly ListItem[]; match(value: never): Selector | Promise<Selector> };
 
 /** The filters argument a table's specs describe: every filter optional. */
-export type AdminFiltersOf<TSpecs> = { [K in keyof TSpecs]?: TSpecs[K] extends readonly ListItem<infer V>[] ? V : string };
+export type AdminFiltersOf<TSpecs> = {
+  [K in keyof TSpecs]?: TSpecs[K] extends readonly ListItem<infer V>[] ? V : TSpecs[K] extends ComputedFilter<infer V> ? V : string;
+};
 
 /** A column the table sorts by: its field and the direction it starts in. */
 export interface AdminSort {
@@ -49,7 +62,8 @@ export interface AdminPageDefinition<TName extends string = string, TFilters ext
   /** Positional parameters `(filters, page)`: `page` is 1-based. */
   params: SimpleSchema;
   collection: Mongo.Collection<Doc>;
-  selector(filters: TFilters): Selector;
+  /** Async: a computed filter may read another collection. */
+  selector(filters: TFilters): Promise<Selector>;
   sort(filters: TFilters): Record<string, 1 | -1>;
   fields: Fields;
   related: RelatedDocuments[];
@@ -93,7 +107,7 @@ export function defineAdminPage<
   const filterFields = {
     ...Object.fromEntries(names.map((name) => {
       const filter = spec.filters[name];
-      return [name, { ...(filter === 'id' ? id() : oneOf(filter)), optional: true }];
+      return [name, { ...(filter === 'id' ? id() : oneOf(isComputed(filter) ? filter.options : filter)), optional: true }];
     })),
     ...(spec.text ? { text: { type: String, max: SEARCH_TEXT_MAX, optional: true } } : {}),
     ...(sorts
@@ -108,11 +122,14 @@ export function defineAdminPage<
     name: spec.name,
     params: createSchema({ filters: { type: createSchema(filterFields), optional: true }, page: pageParam }),
     collection: spec.collection as unknown as Mongo.Collection<Doc>,
-    selector: (filters) => {
-      const selector: Selector = { ...spec.always };
+    selector: async (filters) => {
+      let selector: Selector = { ...spec.always };
       for (const name of names) {
         const value = (filters as Record<string, string | undefined>)[name];
-        if (value) selector[paths[name] ?? name] = value;
+        const filter = spec.filters[name];
+        if (!value) continue;
+        if (isComputed(filter)) selector = { ...selector, ...(await (filter as ComputedFilter).match(value)) };
+        else selector[paths[name] ?? name] = value;
       }
       const text = (filters as SearchAndSort).text?.trim();
       return spec.text && text ? { ...selector, ...spec.text(text) } : selector;
@@ -128,6 +145,10 @@ export function defineAdminPage<
     fields: spec.fields ?? {},
     related: spec.related ?? [],
   };
+}
+
+function isComputed(filter: AdminFilterSpec): filter is Extract<AdminFilterSpec, { match: unknown }> {
+  return typeof filter === 'object' && 'match' in filter;
 }
 
 function idsIn(rows: Doc[], field: string): string[] {

@@ -6,7 +6,8 @@
 // the client finds it without knowing the subscription id, and two pages never share a record.
 //
 // Live: the page cursor is observed; any change to it (a new application on page 1, a move that
-// takes a row out of a status filter) refreshes the total, the order and the related documents,
+// takes a row out of a status filter) refreshes the total, the order and which related documents
+// are followed (admin-page-related.ts keeps those live too),
 // coalesced to one refresh at a time. Scale: pages past the middle are read from the end
 // (pageWindow); the first record is built from the observer's own initial rows (they come in the
 // cursor's order) rather than a second query; counting is cheap after the first time (the embedded
@@ -16,6 +17,7 @@
 import type { PublishHandler } from 'meteor/ddp-server';
 import { Meteor } from 'meteor/meteor';
 import { loadActingUser } from './acting-user';
+import { RelatedFeed } from './admin-page-related';
 import type { AdminPageDefinition } from './admin-page-definition';
 import { ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION, type AdminPageRecord, adminPageKey } from './admin-pages';
 import { checkAccess } from './define-method';
@@ -68,13 +70,13 @@ export function pageWindow(sort: Record<string, 1 | -1>, page: number, total: nu
 }
 
 async function publishPage(sub: PageSubscription, definition: AdminPageDefinition, params: { filters?: object; page?: number }, key: string): Promise<void> {
-  const selector = definition.selector(params.filters ?? {});
+  const selector = await definition.selector(params.filters ?? {});
   const page = params.page ?? 1;
   const countAll = (): Promise<number> => definition.collection.find(selector).countAsync();
   const window = pageWindow(definition.sort(params.filters ?? {}), page, await countAll());
   const findOptions = { sort: window.sort, skip: window.skip, limit: window.limit, fields: definition.fields };
   const collectionName = definition.collection._name;
-  const sentRelated = new Map<string, Set<string>>();
+  const relatedFeeds = definition.related.map((related) => new RelatedFeed(related, sub));
   let stopped = false;
 
   /** The page record for `rows` (in the cursor's order), after their related documents were sent. */
@@ -89,27 +91,7 @@ async function publishPage(sub: PageSubscription, definition: AdminPageDefinitio
   };
 
   const syncRelated = async (rows: Doc[]): Promise<void> => {
-    for (const related of definition.related) {
-      const collection = related.collection();
-      const name = collection._name;
-      const wanted = new Set(related.idsOf(rows));
-      const sent = sentRelated.get(name) ?? new Set<string>();
-      const missing = [...wanted].filter((id) => !sent.has(id));
-      if (missing.length > 0) {
-        const docs = await collection.find({ _id: { $in: missing } }, { fields: related.fields }).fetchAsync();
-        if (stopped) return;
-        for (const { _id, ...fields } of docs) {
-          sub.added(name, _id, fields);
-          sent.add(_id);
-        }
-      }
-      for (const id of [...sent]) {
-        if (wanted.has(id)) continue;
-        sub.removed(name, id);
-        sent.delete(id);
-      }
-      sentRelated.set(name, sent);
-    }
+    for (const feed of relatedFeeds) await feed.follow(rows);
   };
 
   // One refresh at a time; changes during a refresh ask for one more.
@@ -154,6 +136,7 @@ async function publishPage(sub: PageSubscription, definition: AdminPageDefinitio
   sub.onStop(() => {
     stopped = true;
     handle.stop();
+    for (const feed of relatedFeeds) feed.stop();
   });
   // Counted again now the rows are observed (free when nothing changed), so the total matches them.
   sub.added(ADMIN_PAGES_COLLECTION, key, await recordOf(initialRows, await countAll()));

@@ -10,6 +10,8 @@ import { Applications } from '../applications/collection';
 import type { Application, ApplicationStatus } from '../applications/schema';
 import { adminUsersPage } from '../users/admin-publications';
 import { ContactMessages } from '../contact-messages/collection';
+import { adminCandidatesPage } from '../people/admin-publications';
+import { People } from '../people/collection';
 import { adminProjectsPage } from '../projects/admin-publications';
 import { projectInput } from '../projects/api.testkit';
 import type { Project, ProjectStatus } from '../projects/schema';
@@ -19,7 +21,6 @@ import { failureOf, HOSTILE_STRINGS, readSubscription, storeFor, subscribeLive }
 import { setUpRoleSuite } from './role-suite.testkit';
 import { containsText } from './search';
 import type { PublicationSignature } from './wire-types';
-
 
 const suite = setUpRoleSuite();
 
@@ -31,6 +32,8 @@ const PAGES: ReadonlyArray<{ name: string; collection: string; filters: Record<s
   { name: 'contactMessages.adminPage', collection: 'contactMessages', filters: { status: 'new' } },
   { name: 'users.adminPage', collection: 'users', filters: { role: 'candidate' } },
   { name: 'projects.adminPage', collection: 'projects', filters: { status: 'draft' } },
+  { name: 'people.adminPage', collection: 'people', filters: { status: 'published' } },
+  { name: 'people.adminCandidatesPage', collection: 'users', filters: { entry: 'none' } },
 ];
 
 async function openProject(): Promise<string> {
@@ -158,22 +161,31 @@ describe('defineAdminPage', () => {
     expect(adminApplicationsPage.name).toBe('applications.adminPage');
   });
 
-  it('matches each set filter by equality, on its own field or the one named for it, within what every row meets', () => {
-    expect(adminApplicationsPage.selector({ status: 'submitted', projectId: 'pRoJeCt2345678923' })).toEqual({ status: 'submitted', projectId: 'pRoJeCt2345678923' });
-    expect(adminApplicationsPage.selector({ status: undefined })).toEqual({});
+  it('matches each set filter by equality, on its own field or the one named for it, within what every row meets', async () => {
+    expect(await adminApplicationsPage.selector({ status: 'submitted', projectId: 'pRoJeCt2345678923' })).toEqual({ status: 'submitted', projectId: 'pRoJeCt2345678923' });
+    expect(await adminApplicationsPage.selector({ status: undefined })).toEqual({});
     const users = adminUsersPage();
-    expect(users.selector({ role: 'admin' })).toEqual({ deletedAt: { $exists: false }, roles: 'admin' });
+    expect(await users.selector({ role: 'admin' })).toEqual({ deletedAt: { $exists: false }, roles: 'admin' });
     expect(users.sort({})).toEqual({ createdAt: -1, _id: 1 });
     expect(adminApplicationsPage.sort({})).toEqual({ 'docInfo.createdAt': -1, _id: 1 });
   });
 
-  it('adds free-text search and column sorts where the table declares them', () => {
+  it('adds free-text search and column sorts where the table declares them', async () => {
     expectTypeOf(adminProjectsPage).toExtend<PublicationSignature<'projects.adminPage', [filters?: { status?: ProjectStatus; text?: string; sort?: 'updated' | 'title' | 'published' | 'reference'; direction?: 'asc' | 'desc' }, page?: number], Project>>();
-    expect(adminProjectsPage.selector({ status: 'open', text: '  bank ' })).toEqual({ status: 'open', $or: [{ title: containsText('bank') }, { referenceNumber: containsText('bank') }, { clientName: containsText('bank') }] });
-    expect(adminProjectsPage.selector({ text: '   ' })).toEqual({});
+    expect(await adminProjectsPage.selector({ status: 'open', text: '  bank ' })).toEqual({ status: 'open', $or: [{ title: containsText('bank') }, { referenceNumber: containsText('bank') }, { clientName: containsText('bank') }] });
+    expect(await adminProjectsPage.selector({ text: '   ' })).toEqual({});
     expect(adminProjectsPage.sort({})).toEqual({ 'docInfo.updatedAt': -1, _id: -1 });
     expect(adminProjectsPage.sort({ sort: 'title' })).toEqual({ title: 1, _id: 1 });
     expect(adminProjectsPage.sort({ sort: 'reference', direction: 'asc' })).toEqual({ referenceNumber: 1, _id: 1 });
     expect(adminApplicationsPage.params.newContext().validate({ filters: { text: 'x' } })).toBe(false);
+  });
+
+  it('adds the selector a computed filter returns, awaited (one that reads another collection)', async () => {
+    const candidates = adminCandidatesPage();
+    const always = { roles: 'candidate', deletedAt: { $exists: false } };
+    expect(await candidates.selector({ cv: 'without-cv' })).toEqual({ ...always, 'candidateData.cv': { $exists: false } });
+    const linked = (await People.find({ sourceUserId: { $exists: true }, status: 'published' }).fetchAsync()).map((entry) => entry.sourceUserId);
+    expect(await candidates.selector({ entry: 'published' })).toEqual({ ...always, _id: { $in: linked } });
+    expect(candidates.params.newContext().validate({ filters: { entry: 'gone' } })).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
-// The back office's "Candidates and experts" tables, browser-safe: the filters, page size and
-// sorts of the candidates table (`people.adminCandidates` + `people.adminCandidatesCount`) and of
-// the expert entries table (`people.admin` + `people.adminCount`).
+// The back office's "Candidates and experts" tables, browser-safe: the filters, sorts and fields
+// its two page publications (admin-publications.ts) and its screen share.
 //
 // Decisions where the issue is silent:
 // - Candidates are accounts holding the candidate role (deleted accounts left out), newest
@@ -9,59 +8,16 @@
 // - Expert entries are the directory's entries (including those the agency lists from its own
 //   records, without an account), most recently changed first, searched by first name, headline
 //   or URL name.
-// - Both tables page with limit/skip over a total sort (ending in `_id`).
-import { createSchema, integer } from '../common/lists';
-import { SEARCH_TEXT_MAX } from '../common/search';
+// - Both tables page with the admin page kit (common/admin-page-publication.ts) over a total
+//   sort (ending in `_id`).
+import { type ListItem, listOf } from '../common/lists';
 import { PERSON_STATUSES, type PersonStatus } from './schema';
 
-export const PEOPLE_ADMIN_PAGE_SIZE = 25;
-export const PEOPLE_ADMIN_PAGE_MAX = 100;
-const SKIP_MAX = 1_000_000;
-
-export const CV_FILTERS = ['with-cv', 'without-cv'] as const;
-export type CvFilter = (typeof CV_FILTERS)[number];
+export const CV_OPTIONS = listOf({ 'with-cv': 'With a CV', 'without-cv': 'Without a CV' });
+export type CvFilter = (typeof CV_OPTIONS)[number]['value'];
 /** A candidate's expert status: their entry's status, or `none` without an entry. */
-export const ENTRY_FILTERS = ['none', ...PERSON_STATUSES.map((status) => status.value)] as const;
 export type EntryFilter = 'none' | PersonStatus;
-
-export interface CandidateQuery {
-  text?: string;
-  cv?: CvFilter;
-  entry?: EntryFilter;
-}
-
-export interface CandidateFilters extends CandidateQuery {
-  limit?: number;
-  skip?: number;
-}
-
-export interface EntryQuery {
-  text?: string;
-  status?: PersonStatus;
-}
-
-export interface EntryFilters extends EntryQuery {
-  limit?: number;
-  skip?: number;
-}
-
-const text = { type: String, max: SEARCH_TEXT_MAX, optional: true };
-const page = {
-  limit: { ...integer(1, PEOPLE_ADMIN_PAGE_MAX), optional: true },
-  skip: { ...integer(0, SKIP_MAX), optional: true },
-};
-
-const candidateQueryFields = {
-  text,
-  cv: { type: String, allowedValues: [...CV_FILTERS], optional: true },
-  entry: { type: String, allowedValues: [...ENTRY_FILTERS], optional: true },
-};
-export const candidateQuerySchema = createSchema(candidateQueryFields);
-export const candidateFiltersSchema = createSchema({ ...candidateQueryFields, ...page });
-
-const entryQueryFields = { text, status: { type: String, allowedValues: PERSON_STATUSES.map((status) => status.value), optional: true } };
-export const entryQuerySchema = createSchema(entryQueryFields);
-export const entryFiltersSchema = createSchema({ ...entryQueryFields, ...page });
+export const ENTRY_OPTIONS: readonly ListItem<EntryFilter>[] = [{ value: 'none', label: 'No entry' }, ...PERSON_STATUSES];
 
 export const CANDIDATE_SORT = { createdAt: -1, _id: -1 } as const;
 export const ENTRY_SORT = { 'docInfo.updatedAt': -1, _id: -1 } as const;

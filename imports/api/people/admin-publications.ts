@@ -1,28 +1,56 @@
-// The back office's candidate views: one page of candidates with their directory entries
-// (`people.adminCandidates`), and one candidate with profile, CV details and entry
-// (`people.adminCandidate`, by account id or, for entries without an account, by entry id).
+// The back office's people views: the candidates table (`people.adminCandidatesPage`: accounts
+// with their directory entries), the expert entries table (`people.adminPage`), each one page
+// at a time (common/admin-page-definition.ts), and one candidate with profile, CV details and
+// entry (`people.adminCandidate`, by account id or, for entries without an account, by entry id).
 // Admins only; account fields are ADMIN_CANDIDATE_FIELDS, never `services`.
+import { defineAdminPage } from '../common/admin-page-definition';
 import { definePublication } from '../common/define-publication';
 import { createSchema, id } from '../common/lists';
+import { containsText } from '../common/search';
 import { usersCollection } from '../users/store';
-import { ADMIN_CANDIDATE_FIELDS, CANDIDATE_SORT, type CandidateFilters, candidateFiltersSchema, PEOPLE_ADMIN_PAGE_SIZE } from './admin-list';
-import { candidatePage } from './admin-queries';
+import { ADMIN_CANDIDATE_FIELDS, CANDIDATE_SORT, CV_OPTIONS, type CvFilter, ENTRY_OPTIONS, ENTRY_SORT, type EntryFilter } from './admin-list';
 import { People } from './collection';
+import { PERSON_STATUSES } from './schema';
 
-export const adminCandidatesPublication = definePublication({
-  name: 'people.adminCandidates',
-  params: createSchema({ filters: { type: candidateFiltersSchema, optional: true } }),
-  access: 'admin',
-  async cursors(filters: CandidateFilters = {}) {
-    const limit = filters.limit ?? PEOPLE_ADMIN_PAGE_SIZE;
-    const page = await candidatePage(filters);
-    // The page's accounts stay live; their entries follow (published, edited, unpublished).
-    return [
-      usersCollection().find(page.selector, { fields: ADMIN_CANDIDATE_FIELDS, sort: CANDIDATE_SORT, limit, skip: page.skip }),
-      People.find({ sourceUserId: { $in: page.ids } }),
-    ];
-  },
+function searchIn(fields: string[]) {
+  return (text: string) => ({ $or: fields.map((field) => ({ [field]: containsText(text) })) });
+}
+
+/**
+ * The accounts whose expert status is `entry`: the expert status lives on the entries, so the
+ * linked entries are read (not every account) and the accounts matched by id.
+ */
+async function withEntryStatus(entry: EntryFilter): Promise<Record<string, unknown>> {
+  const linked = await People.find(entry === 'none' ? { sourceUserId: { $exists: true } } : { sourceUserId: { $exists: true }, status: entry }, { fields: { sourceUserId: 1 } }).fetchAsync();
+  const ids = linked.map((found) => found.sourceUserId as string);
+  return { _id: entry === 'none' ? { $nin: ids } : { $in: ids } };
+}
+
+export const adminEntriesPage = defineAdminPage({
+  name: 'people.adminPage',
+  collection: People,
+  filters: { status: PERSON_STATUSES },
+  text: searchIn(['firstName', 'headline', 'urlName']),
+  sort: ENTRY_SORT,
 });
+
+/** A function: the accounts collection exists once the server has started. */
+export function adminCandidatesPage() {
+  return defineAdminPage({
+    name: 'people.adminCandidatesPage',
+    collection: usersCollection(),
+    filters: {
+      cv: { options: CV_OPTIONS, match: (cv: CvFilter) => ({ 'candidateData.cv': { $exists: cv === 'with-cv' } }) },
+      entry: { options: ENTRY_OPTIONS, match: withEntryStatus },
+    },
+    always: { roles: 'candidate', deletedAt: { $exists: false } },
+    text: searchIn(['profile.name.first', 'profile.name.last', 'emails.address']),
+    sort: CANDIDATE_SORT,
+    fields: ADMIN_CANDIDATE_FIELDS,
+    // Each candidate's directory entry, every field (the screen shows its status).
+    related: [{ collection: () => People as never, idsOf: (rows) => rows.map((row) => row._id), matchOn: 'sourceUserId', fields: {} }],
+  });
+}
 
 export const adminCandidatePublication = definePublication({
   name: 'people.adminCandidate',
@@ -36,5 +64,3 @@ export const adminCandidatePublication = definePublication({
     return [users, entries];
   },
 });
-
-export const adminCandidatePublications = [adminCandidatesPublication, adminCandidatePublication];

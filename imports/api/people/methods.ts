@@ -2,8 +2,6 @@
 // counting the directory ("N experts found") is public like the directory itself.
 import { defineMethod } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
-import { type CandidateQuery, candidateQuerySchema, type EntryQuery, entryQuerySchema } from './admin-list';
-import { countCandidates, entrySelector } from './admin-queries';
 import { directoryFiltersFor } from './rate-visibility';
 import { People } from './collection';
 import { directorySelector, type PeopleFilters } from './filters';
@@ -53,20 +51,4 @@ export const countPeopleMethod = defineMethod({
   },
 });
 
-/** How many candidates the back office's candidate filters match (its pager's page count). */
-export const countAdminCandidatesMethod = defineMethod({
-  name: 'people.adminCandidatesCount',
-  params: createSchema({ query: { type: candidateQuerySchema, optional: true } }),
-  access: 'admin',
-  run: (query?: CandidateQuery) => countCandidates(query ?? {}),
-});
-
-/** How many directory entries the back office's entry filters match. */
-export const countAdminEntriesMethod = defineMethod({
-  name: 'people.adminCount',
-  params: createSchema({ query: { type: entryQuerySchema, optional: true } }),
-  access: 'admin',
-  run: (query?: EntryQuery) => People.find(entrySelector(query ?? {})).countAsync(),
-});
-
-export const peopleMethods = [publishFromCandidateMethod, updatePersonMethod, unpublishPersonMethod, countPeopleMethod, countAdminCandidatesMethod, countAdminEntriesMethod];
+export const peopleMethods = [publishFromCandidateMethod, updatePersonMethod, unpublishPersonMethod, countPeopleMethod];

@@ -1,13 +1,14 @@
-// The back office's people tables over a real WebSocket: people.adminCandidates (candidates with
-// their entries, filtered by CV and expert status, paged), people.adminCandidate, the counts and
-// the paged people.admin, for every role; never `services`; hostile filters refused.
+// The back office's people tables over a real WebSocket: people.adminCandidatesPage (candidates
+// with their entries, filtered by CV and expert status, paged), people.adminCandidate and
+// people.adminPage (expert entries), for every role; never `services`; hostile filters refused.
 import { Meteor } from 'meteor/meteor';
 import { Random } from 'meteor/random';
 import { describe, expect, it } from 'vitest';
-import { failureOf, readSubscription, subscribeLive } from '../common/api.testkit';
+import { ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION, adminPageKey } from '../common/admin-pages';
+import { failureOf, readSubscription, storeFor, subscribeLive } from '../common/api.testkit';
 import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
+import { CANDIDATE_SORT } from './admin-list';
 import { waitUntil } from '../../../tests/helpers/wait-until';
-import { candidatePage, countCandidates, matchingCandidates } from './admin-queries';
 import type { ClientDoc } from '../../../tests/helpers/recording-store';
 
 const suite = setUpRoleSuite();
@@ -40,17 +41,30 @@ async function readUsers(name: string, arg: unknown): Promise<ClientDoc[]> {
   return docs;
 }
 
+type PageRecord = { total: number; ids: string[] };
+
+/** One page of a people table as the admin's client holds it: the record (total, ids in order) and the docs. */
+async function readPage(name: string, collection: string, filters: Record<string, unknown>, page = 1): Promise<{ record: PageRecord; docs: ClientDoc[]; related: ClientDoc[] }> {
+  const admin = suite.admin.connection;
+  const args = [filters, page];
+  const live = await subscribeLive(admin, collection, name, ...args);
+  const record = storeFor(admin, ADMIN_PAGES_COLLECTION).docs.get(adminPageKey(name, args)) as unknown as PageRecord;
+  const docs = record.ids.map((id) => live.store.docs.get(id)!);
+  const related = storeFor(admin, 'people').snapshot();
+  live.stop();
+  await waitUntil(() => (storeFor(admin, ADMIN_PAGES_COLLECTION).docs.has(adminPageKey(name, args)) ? undefined : true), { what: `${name} page removed` });
+  return { record, docs, related };
+}
+
 describe('people admin tables: access per role', () => {
   for (const { label, roles } of ROLE_CASES) {
     if (roles?.includes('admin')) continue;
-    it(`${label}: may not list candidates, open one or count`, async () => {
+    it(`${label}: may not list candidates or entries, or open one`, async () => {
       const { connection } = suite.as.get(label)!;
       const someone = await candidate('Victim', true, 'Other');
-      const expected = roles === null ? 401 : 403;
-      expect((await failureOf(connection.callAsync('people.adminCandidatesCount', {}))).error).toBe(expected);
-      expect((await failureOf(connection.callAsync('people.adminCount', {}))).error).toBe(expected);
       for (const [name, arg] of [
-        ['people.adminCandidates', { text: tag }],
+        ['people.adminCandidatesPage', { text: tag }],
+        ['people.adminPage', { status: 'published' }],
         ['people.adminCandidate', someone],
       ] as const) {
         if (roles === null) expect(await readSubscription(connection, 'users', name, arg)).toEqual([]);
@@ -61,30 +75,81 @@ describe('people admin tables: access per role', () => {
 });
 
 describe('people admin tables: admin', () => {
-  it('lists candidates with CV and expert-status filters, pages and counts, without services', async () => {
+  it('lists candidates with CV and expert-status filters, pages and counts, with their entries, without services', async () => {
     const withCv = await candidate('Alena', true);
     const withoutCv = await candidate('Bohdan', false);
     const published = await candidate('Cyril', true);
     await suite.admin.connection.callAsync('people.publishFromCandidate', published);
-    const admin = suite.admin.connection;
-    const ids = async (filters: Record<string, unknown>) =>
-      (await readUsers('people.adminCandidates', { text: tag, ...filters })).map((doc) => doc._id).sort();
+    const page = (filters: Record<string, unknown>) => readPage('people.adminCandidatesPage', 'users', { text: tag, ...filters });
+    const ids = async (filters: Record<string, unknown>) => (await page(filters)).record.ids.slice().sort();
 
     expect(await ids({})).toEqual([withCv, withoutCv, published].sort());
     expect(await ids({ cv: 'with-cv' })).toEqual([withCv, published].sort());
     expect(await ids({ cv: 'without-cv' })).toEqual([withoutCv]);
     expect(await ids({ entry: 'published' })).toEqual([published]);
+    expect(await ids({ entry: 'unpublished' })).toEqual([]);
     expect(await ids({ entry: 'none' })).toEqual([withCv, withoutCv].sort());
-    expect(await admin.callAsync('people.adminCandidatesCount', { text: tag, entry: 'none' })).toBe(2);
-    const firstPage = await ids({ limit: 2 });
-    const secondPage = await ids({ limit: 2, skip: 2 });
-    expect([...firstPage, ...secondPage].sort()).toEqual([withCv, withoutCv, published].sort());
+    expect(await ids({ entry: 'none', cv: 'with-cv' })).toEqual([withCv]);
+    expect((await page({ entry: 'none' })).record.total).toBe(2);
 
-    const users = await readUsers('people.adminCandidates', { text: tag });
-    for (const user of users) expect(user).not.toHaveProperty('services');
-    const sub = await subscribeLive(admin, 'people', 'people.adminCandidates', { text: tag, entry: 'published' });
-    expect(sub.docs().map((doc) => doc.sourceUserId)).toEqual([published]);
-    sub.stop();
+    const all = await page({});
+    // Newest first; every field the back office shows, never services.
+    const newestFirst = await Meteor.users.find({ _id: { $in: [withCv, withoutCv, published] } }, { sort: CANDIDATE_SORT }).fetchAsync();
+    expect(all.record.ids).toEqual(newestFirst.map((user) => user._id));
+    for (const user of all.docs) {
+      expect(user).toMatchObject({ profile: { name: { last: tag } }, roles: ['candidate'] });
+      expect(user).not.toHaveProperty('services');
+    }
+    // Each candidate's entry comes with the page, matched by its account.
+    expect(all.related.filter((entry) => [withCv, withoutCv, published].includes(entry.sourceUserId as string)).map((entry) => [entry.sourceUserId, entry.status])).toEqual([[published, 'published']]);
+  });
+
+  it('keeps each candidate’s entry live while the table is open: published, unpublished, then gone when the row leaves', async () => {
+    const first = `Gx${Date.now().toString(36)}`;
+    const userId = await candidate(first, true);
+    const admin = suite.admin.connection;
+    const live = await subscribeLive(admin, 'users', 'people.adminCandidatesPage', { text: first }, 1);
+    const entryOf = () => storeFor(admin, 'people').snapshot().find((entry) => entry.sourceUserId === userId);
+    expect(live.docs().map((doc) => doc._id)).toContain(userId);
+    expect(entryOf()).toBeUndefined();
+    const { _id } = (await admin.callAsync('people.publishFromCandidate', userId)) as { _id: string };
+    await expect.poll(() => entryOf()?.status).toBe('published');
+    await admin.callAsync('people.unpublish', _id);
+    await expect.poll(() => entryOf()?.status).toBe('unpublished');
+    // The account no longer matches the search: its row and its entry leave the client.
+    await Meteor.users.updateAsync({ _id: userId }, { $set: { 'profile.name.first': 'Renamed' } });
+    await expect.poll(() => live.docs().some((doc) => doc._id === userId)).toBe(false);
+    await expect.poll(() => entryOf()).toBeUndefined();
+    live.stop();
+  });
+
+  it('pages an expert-status filter over more candidates than a page, in table order', async () => {
+    // Accounts with a tag of their own (written directly, as an import would), a few published.
+    const own = `Wz${Date.now().toString(36)}`;
+    const started = Date.now();
+    const userIds: string[] = [];
+    for (let index = 0; index < ADMIN_PAGE_SIZE * 2 + 5; index += 1) {
+      const userId = Random.id();
+      await Meteor.users.insertAsync({
+        _id: userId,
+        createdAt: new Date(started - index * 1000),
+        emails: [{ address: `${own.toLowerCase()}-${index}@example.com`, verified: true }],
+        profile: { name: { first: `P${index}`, last: own } },
+        roles: ['candidate'],
+        candidateData: data,
+        services: {},
+      } as never);
+      userIds.push(userId);
+    }
+    const publishedAt = [3, 21, 30, 44];
+    for (const index of publishedAt) await suite.admin.connection.callAsync('people.publishFromCandidate', userIds[index]);
+    const none = userIds.filter((_id, index) => !publishedAt.includes(index));
+    const first = await readPage('people.adminCandidatesPage', 'users', { text: own, entry: 'none' }, 1);
+    const third = await readPage('people.adminCandidatesPage', 'users', { text: own, entry: 'none' }, 3);
+    expect(first.record.total).toBe(none.length);
+    expect(first.record.ids).toEqual(none.slice(0, ADMIN_PAGE_SIZE));
+    expect(third.record.ids).toEqual(none.slice(ADMIN_PAGE_SIZE * 2));
+    expect((await readPage('people.adminCandidatesPage', 'users', { text: own, entry: 'published' })).record.ids).toEqual(publishedAt.map((index) => userIds[index]));
   });
 
   it('opens one candidate with the entry, live through publish and unpublish', async () => {
@@ -104,62 +169,30 @@ describe('people admin tables: admin', () => {
     expect((await readSubscription(admin, 'people', 'people.adminCandidate', _id)).map((doc) => doc._id)).toEqual([_id]);
   });
 
-  it('pages and counts expert entries', async () => {
+  it('pages, filters and searches expert entries', async () => {
     const a = await candidate('Eva', false);
     const b = await candidate('Filip', false);
     await suite.admin.connection.callAsync('people.publishFromCandidate', a);
-    await suite.admin.connection.callAsync('people.publishFromCandidate', b);
-    const admin = suite.admin.connection;
-    expect(await admin.callAsync('people.adminCount', { status: 'published' })).toBeGreaterThanOrEqual(2);
-    const one = await readSubscription(admin, 'people', 'people.admin', { status: 'published', limit: 1 });
-    const next = await readSubscription(admin, 'people', 'people.admin', { status: 'published', limit: 1, skip: 1 });
-    expect(one).toHaveLength(1);
-    expect(next).toHaveLength(1);
-    expect(one[0]?._id).not.toBe(next[0]?._id);
-  });
-
-  it('pages an expert-status filter over many candidates exactly as the full list, however many windows it reads', async () => {
-    // 260 accounts with a tag of their own (written directly, as an import would), a few of them
-    // published as entries: a page of `published` needs several of candidatePage's windows.
-    const own = `Wz${Date.now().toString(36)}`;
-    const started = Date.now();
-    const userIds: string[] = [];
-    for (let index = 0; index < 260; index += 1) {
-      const userId = Random.id();
-      await Meteor.users.insertAsync({
-        _id: userId,
-        createdAt: new Date(started - index * 1000),
-        emails: [{ address: `${own.toLowerCase()}-${index}@example.com`, verified: true }],
-        profile: { name: { first: `P${index}`, last: own } },
-        roles: ['candidate'],
-        candidateData: data,
-        services: {},
-      } as never);
-      userIds.push(userId);
-    }
-    for (const index of [3, 90, 140, 141, 199, 230, 250, 259]) await suite.admin.connection.callAsync('people.publishFromCandidate', userIds[index]);
-    for (const entry of ['published', 'none'] as const) {
-      const all = await matchingCandidates({ text: own, entry });
-      if (!('ids' in all)) throw new Error('an expert-status filter lists ids');
-      expect(all.ids.length).toBe(entry === 'published' ? 8 : 252);
-      for (const [skip, limit] of [[0, 3], [3, 3], [6, 5], [0, 25], [225, 25], [250, 25]] as const) {
-        const page = await candidatePage({ text: own, entry, skip, limit });
-        expect(page.ids, `${entry} skip ${skip} limit ${limit}`).toEqual(all.ids.slice(skip, skip + limit));
-      }
-      expect(await countCandidates({ text: own, entry })).toBe(all.ids.length);
-      expect(await countCandidates({ text: own, entry, cv: 'with-cv' })).toBe(0);
-    }
+    const { _id: unpublished } = (await suite.admin.connection.callAsync('people.publishFromCandidate', b)) as { _id: string };
+    await suite.admin.connection.callAsync('people.unpublish', unpublished);
+    const published = await readPage('people.adminPage', 'people', { status: 'published' });
+    expect(published.record.total).toBeGreaterThanOrEqual(1);
+    expect(published.docs.every((doc) => doc.status === 'published')).toBe(true);
+    const found = await readPage('people.adminPage', 'people', { text: 'filip' });
+    expect(found.record.ids).toEqual([unpublished]);
+    expect(found.docs).toEqual([expect.objectContaining({ status: 'unpublished', sourceUserId: b })]);
   });
 
   it('refuses hostile filters and keys', async () => {
     const admin = suite.admin.connection;
-    for (const bad of [{ cv: 'maybe' }, { entry: { $ne: null } }, { text: 'x'.repeat(101) }, { skip: -1 }, { limit: 101 }, { $where: '1' }]) {
-      expect((await failureOf(readSubscription(admin, 'users', 'people.adminCandidates', bad))).error, JSON.stringify(bad)).toBe(400);
+    for (const bad of [{ cv: 'maybe' }, { entry: { $ne: null } }, { entry: 'draft!' }, { text: 'x'.repeat(101) }, { skip: -1 }, { limit: 10 }, { $where: '1' }]) {
+      expect((await failureOf(readSubscription(admin, 'users', 'people.adminCandidatesPage', bad))).error, JSON.stringify(bad)).toBe(400);
+    }
+    for (const bad of [{ status: 'gone' }, { text: { $regex: '.*' } }, { limit: 1 }]) {
+      expect((await failureOf(readSubscription(admin, 'people', 'people.adminPage', bad))).error, JSON.stringify(bad)).toBe(400);
     }
     for (const bad of [{ $ne: null }, 'not an id!', ['a']]) {
       expect((await failureOf(readSubscription(admin, 'users', 'people.adminCandidate', bad))).error, JSON.stringify(bad)).toBe(400);
     }
-    expect((await failureOf(admin.callAsync('people.adminCandidatesCount', { skip: 1 }))).error).toBe(400);
-    expect((await failureOf(admin.callAsync('people.adminCount', { status: 'gone' }))).error).toBe(400);
   });
 });

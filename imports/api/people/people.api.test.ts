@@ -199,13 +199,13 @@ describe('people: access per role and IDOR', () => {
     b.login.close();
   });
 
-  it('people.admin: all statuses for admins, refused for everyone else', async () => {
-    const listed = await readSubscription(suite.admin.connection, 'people', 'people.admin', { status: 'unpublished', limit: 100 });
+  it('people.adminPage: all statuses for admins, refused for everyone else', async () => {
+    const listed = await readSubscription(suite.admin.connection, 'people', 'people.adminPage', { status: 'unpublished' });
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((doc) => doc.status === 'unpublished' && typeof doc.sourceUserId === 'string')).toBe(true);
-    expect(await readSubscription(suite.as.get('anonymous')!.connection, 'people', 'people.admin')).toEqual([]);
+    expect(await readSubscription(suite.as.get('anonymous')!.connection, 'people', 'people.adminPage')).toEqual([]);
     for (const label of ['candidate', 'customer', 'candidate+customer']) {
-      expect((await failureOf(readSubscription(suite.as.get(label)!.connection, 'people', 'people.admin'))).error).toBe(403);
+      expect((await failureOf(readSubscription(suite.as.get(label)!.connection, 'people', 'people.adminPage'))).error).toBe(403);
     }
   });
 });

@@ -1,13 +1,11 @@
 // Publications of the expert directory. Visitors and customers see published entries (and their
 // live count) with the public fields only (never `sourceUserId`, which would undo the
 // anonymisation), the rate only where rate-visibility.ts allows it; a candidate sees their own
-// entry whatever its status; admins see every entry and field.
+// entry whatever its status; admins see every entry and field (their tables: admin-publications.ts).
 import { definePublication } from '../common/define-publication';
 import { createSchema } from '../common/lists';
 import { detailPagePublication, filteredListingPublication } from '../common/listing-publications';
-import { ENTRY_SORT, type EntryFilters, entryFiltersSchema, PEOPLE_ADMIN_PAGE_SIZE } from './admin-list';
-import { adminCandidatePublication, adminCandidatesPublication } from './admin-publications';
-import { entrySelector } from './admin-queries';
+import { adminCandidatePublication } from './admin-publications';
 import { People } from './collection';
 import type { LiveCountDefinition } from '../common/live-count-publication';
 import { directorySelector, type PeopleFilters, peopleFindOptions } from './filters';
@@ -42,15 +40,6 @@ export const myPersonPublication = definePublication({
   },
 });
 
-export const adminPeoplePublication = definePublication({
-  name: 'people.admin',
-  params: createSchema({ filters: { type: entryFiltersSchema, optional: true } }),
-  access: 'admin',
-  // One page of the expert entries table, every status and field (the account link included).
-  cursors: (filters: EntryFilters = {}) =>
-    People.find(entrySelector(filters), { sort: ENTRY_SORT, limit: filters.limit ?? PEOPLE_ADMIN_PAGE_SIZE, skip: filters.skip ?? 0 }),
-});
-
 /** "N experts found", live: the published entries the directory's filters match (sort and limit ignored). */
 export const directoryCountPublication = {
   name: 'people.directoryCount' as const,
@@ -60,5 +49,4 @@ export const directoryCountPublication = {
   filtersFor: directoryFiltersFor,
 } satisfies LiveCountDefinition<PeopleFilters>;
 
-
-export const peoplePublications = [directoryPublication, onePersonPublication, myPersonPublication, adminPeoplePublication, adminCandidatesPublication, adminCandidatePublication];
+export const peoplePublications = [directoryPublication, onePersonPublication, myPersonPublication, adminCandidatePublication];

@@ -99,8 +99,8 @@ const PUBLICATIONS: ReadonlyArray<{ name: string; collection: string; params?: (
   { name: 'documentTemplates.admin', collection: 'documentTemplates', endsWith: 403 },
   { name: 'peopleDocuments.admin', collection: 'peopleDocuments', endsWith: 403 },
   { name: 'peopleDocuments.adminPage', collection: 'peopleDocuments', endsWith: 403 },
-  { name: 'people.admin', collection: 'people', endsWith: 403 },
-  { name: 'people.adminCandidates', collection: 'people', endsWith: 403 },
+  { name: 'people.adminPage', collection: 'people', endsWith: 403 },
+  { name: 'people.adminCandidatesPage', collection: 'people', endsWith: 403 },
   { name: 'people.adminCandidate', collection: 'people', params: () => [fixture.candidate.userId], endsWith: 403 },
   // A company's data: admins see any company's; others only their own.
   { name: 'requests.company', collection: 'requests', params: () => [fixture.companyId], endsWith: 404 },

@@ -1,7 +1,7 @@
 // A back-office list searched by free text (projects, candidates, expert entries): the filter
 // panel (search box, choice filters, "Reset filters") beside the live count line and the sortable
 // table with its pager. The screen declares its filters, columns and words; the address holds
-// the query (useTableQuery) and useAdminPage (or useCountedPage) brings the page and its count.
+// the query (useTableQuery) and useAdminPage brings the page and its count.
 import type { FormEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,9 +11,8 @@ import { ChoiceFilter } from './choice-filter';
 import { DataTable, type DataTableProps } from './data-table';
 import { ListWithFilters } from './list-with-filters';
 import { Pager } from './pager';
-import type { CountedPage } from './use-counted-page';
+import type { AdminPageData } from './use-admin-page';
 import type { TableQuery } from './use-table-query';
-import { ErrorState } from './view-states';
 import { foundText, WORDS } from './words';
 
 /** The free text is the `q` parameter of every searched list. */
@@ -31,13 +30,11 @@ export interface SearchFilterListProps<Row extends { _id: string }> extends Omit
   /** Parameters "Reset filters" keeps (the view). */
   keep?: readonly string[];
   noun: { one: string; many: string };
-  /** The page's rows and their total (an error only where a method counts them). */
-  list: Pick<CountedPage<Row>, 'loading' | 'rows' | 'count' | 'pageCount'> & { error?: Error | null };
-  /** What the error state says when the list's count method fails (with useCountedPage). */
-  countError?: string;
+  /** The page's rows and their total (useAdminPage). */
+  list: AdminPageData<Row>;
 }
 
-export function SearchFilterList<Row extends { _id: string }>({ query, searchLabel, textLabel, before, choices, keep = [], noun, list, countError, ...table }: SearchFilterListProps<Row>) {
+export function SearchFilterList<Row extends { _id: string }>({ query, searchLabel, textLabel, before, choices, keep = [], noun, list, ...table }: SearchFilterListProps<Row>) {
   const [text, setText] = useSearchText(query.filters.q);
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -63,16 +60,10 @@ export function SearchFilterList<Row extends { _id: string }>({ query, searchLab
     <ListWithFilters
       filters={filters}
       filtered={Boolean(query.filters.q) || choices.some((choice) => query.filters[choice.name])}
-      status={list.count === null ? WORDS.loading : foundText(list.count, noun)}
+      status={list.total === null ? WORDS.loading : foundText(list.total, noun)}
     >
-      {list.error ? (
-        <ErrorState title={countError ?? ''} reason={list.error.message} />
-      ) : (
-        <>
-          <DataTable {...table} rows={list.rows} rowKey={(row) => row._id} loading={list.loading} />
-          <Pager page={query.page} pageCount={list.pageCount} onPage={query.setPage} disabled={list.loading} />
-        </>
-      )}
+      <DataTable {...table} rows={list.rows} rowKey={(row) => row._id} loading={list.loading} />
+      <Pager page={query.page} pageCount={list.pageCount} onPage={query.setPage} disabled={list.loading} />
     </ListWithFilters>
   );
 }

@@ -55,7 +55,7 @@ export default function AdminProjectsScreen() {
         textLabel="Title, reference or client"
         choices={[{ name: 'status', label: 'Status', options: PROJECT_STATUS_OPTIONS, allLabel: 'All statuses' }]}
         noun={{ one: 'project', many: 'projects' }}
-        list={{ ...page, count: page.total }}
+        list={page}
         caption="Projects"
         columns={COLUMNS}
         empty="No projects match these filters."
