@@ -31,12 +31,19 @@ const SHOWN: [string, string][] = [
   ['/engine/sign-in', 'Sign in'],
 ];
 
+// The invitation screens ask the server what their link is for before they show their form.
+const LINK_ANSWERS: Record<string, unknown> = {
+  'users.invitation': { email: 'nina@firma.at', asksName: true, name: { first: 'Nina', last: '' } },
+  'companyInvitations.byLink': { invitationId: 'inv1', companyName: 'Berger Werkzeug', inviterName: 'Olga Berger', role: 'member', address: 'nina@firma.at', hasAccount: false },
+};
+const answeringLinks = () => fakeAccount({ callMethod: vi.fn(async (name: string) => LINK_ANSWERS[name]) as never });
+
 // Addresses the router only redirects; the server answers them with the same redirect.
 const UNKNOWN = ['/engine/nowhere', '/engine/projects/a/b/c', '/engine/sign-up/step-9', '/', '/engine'];
 
 describe('routes', () => {
   it.each(SHOWN)('%s shows %s', async (url, title) => {
-    renderApp({ url });
+    renderApp({ url, account: answeringLinks() });
     expect(await heading(title)).toBeTruthy();
   });
 
