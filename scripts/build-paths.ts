@@ -11,3 +11,6 @@ export const rendererFile = path.join(buildDir, 'server', 'ssr.js');
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
 /** What the server prints once it listens (server/main.ts), with its port. */
 export const SERVER_READY_LINE = /App running at: http:\/\/localhost:(\d+)\//;
+/** What the server prints once it serves a rebuilt client after SIGHUP (server/main.ts). */
+export const CLIENT_REFRESHED_LINE = '=> Client refreshed';
+export const CLIENT_REFRESH_FAILED_LINE = '=> The client refresh failed';

@@ -1,10 +1,11 @@
 // `npm run dev` end to end, on a copy of the project's sources (node_modules linked) so the test can
-// edit a file: the loop builds and starts the app on a free port; a DDP client watches the
-// autoupdate publication as an open browser does; a privacy-policy heading is changed in the copy
-// → the client and the renderer are rebuilt, the server restarts on the same port, the page the
-// server renders names the new heading, the watching client (reconnected on its own) is told of a
-// new `versionNonRefreshable` (a browser reloads on it: packages/autoupdate's client tests), and
-// the client's scripts come with their source maps. The loop and its server are stopped after.
+// edit files: the loop builds and starts the app on a free port; a DDP client watches the
+// autoupdate publication as an open browser does. A privacy-policy heading is changed in the copy
+// → the client and the renderer are rebuilt and served by the SAME server (no restart: the
+// watching connection is never dropped), the page the server renders names the new heading, and
+// the client is told of a new `versionNonRefreshable` (a browser reloads on it: packages/
+// autoupdate's client tests). Then a change to the server's own code restarts the server on the
+// same port. The client's scripts come with their source maps. The loop and its server are stopped after.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -53,7 +54,7 @@ describe('npm run dev', () => {
 
   const startsSeen = () => output.match(/App running at: http:\/\/localhost:\d+\//g)?.length ?? 0;
 
-  it('rebuilds on a save, restarts the server on the same port and tells open clients of the new version', { timeout: 180_000 }, async () => {
+  it('serves a rebuilt client without a restart, restarts for server code on the same port, and tells open clients of the new version', { timeout: 240_000 }, async () => {
     copy = await mkdtemp(path.join(os.tmpdir(), 'marketplace-dev-'));
     const tsconfigs = (await readdir(projectRoot)).filter((name) => /^tsconfig.*\.json$/.test(name));
     for (const source of [...SOURCES, ...tsconfigs]) await cp(path.join(projectRoot, source), path.join(copy, source), { recursive: true });
@@ -83,6 +84,9 @@ describe('npm run dev', () => {
     const store = new RecordingStore();
     ddp.registerStore(VERSIONS, store);
     ddp.subscribe(VERSIONS);
+    // Meteor's hook for a connection made again: never called while the same server serves.
+    let reconnects = 0;
+    ddp.onReconnect = () => (reconnects += 1);
     const version = () => store.snapshot().find((doc) => doc._id === 'web.browser')?.versionNonRefreshable as string | undefined;
     const first = await waitUntil(version, { timeoutMs: 15_000, what: 'the published client version' });
 
@@ -97,14 +101,24 @@ describe('npm run dev', () => {
     const edited = path.join(copy, EDITED);
     await writeFile(edited, (await readFile(edited, 'utf8')).replace("title: 'Who we are'", "title: 'Who we are, saved in the dev loop'"));
 
-    await waitUntil(() => (startsSeen() >= 2 ? true : undefined), { timeoutMs: 90_000, what: 'the restart after the save', describe: describeOutput });
-    expect(/App running at: http:\/\/localhost:(\d+)\//g.exec(output.slice(output.lastIndexOf('App running at')))?.[1]).toBe(port);
-    expect(await (await fetchWhenUp(`${url}/engine/privacy-policy`)).text()).toContain('Who we are, saved in the dev loop');
+    await waitUntil(() => (output.includes('=> Client refreshed') ? true : undefined), { timeoutMs: 90_000, what: 'the client refresh after the save', describe: describeOutput });
+    expect(await (await fetch(`${url}/engine/privacy-policy`)).text()).toContain('Who we are, saved in the dev loop');
     const next = await waitUntil(() => (version() && version() !== first ? version() : undefined), {
       timeoutMs: 30_000,
-      what: 'a new client version on the reconnected subscription',
+      what: 'a new client version on the open subscription',
       describe: () => store.snapshot(),
     });
     expect(next).not.toBe(first);
+    // Served by the same process: one start so far, and the watching connection never dropped.
+    expect(startsSeen()).toBe(1);
+    expect(reconnects).toBe(0);
+
+    // A change to the server's own code: the server restarts on the same port.
+    const serverMain = path.join(copy, 'server', 'main.ts');
+    await writeFile(serverMain, `${await readFile(serverMain, 'utf8')}\nconsole.log('=> Edited in the dev loop');\n`);
+    await waitUntil(() => (startsSeen() >= 2 ? true : undefined), { timeoutMs: 90_000, what: 'the restart after a server change', describe: describeOutput });
+    expect(/App running at: http:\/\/localhost:(\d+)\//g.exec(output.slice(output.lastIndexOf('App running at')))?.[1]).toBe(port);
+    expect(output).toContain('=> Edited in the dev loop');
+    expect(await (await fetchWhenUp(`${url}/engine/privacy-policy`)).text()).toContain('Who we are, saved in the dev loop');
   });
 });

@@ -5,14 +5,15 @@
 // traces name the .ts files). Once a save's rebuilds are all done the server is restarted on the
 // same port; the open browsers reconnect to it and its autoupdate publication
 // (`meteor_autoupdate_clientVersions`) tells them the client changed: a new script reloads the
-// page, a stylesheet alone is swapped in place. A client-only change restarts the server too,
-// because the server answers with the client's page (index.html names the new chunks) and renders
-// the public pages with the client's own code (ssr.js). A build that fails keeps the last server
-// running and says why; the next good build restarts it.
+// page, a stylesheet alone is swapped in place. A save that left the server's own bundle alone
+// (a screen, a stylesheet) is served without a restart, as `meteor run` does with a client-only
+// change: the server gets SIGHUP and reads the new page, loads the new renderer (ssr.js) and
+// publishes the new versions, so DDP sessions and subscriptions stay up. A build that fails
+// keeps the last server running and says why; the next good build restarts or refreshes it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { context as esbuildContext, type BuildContext, type BuildOptions, type Plugin } from 'esbuild';
 import { build as viteBuild } from 'vite';
-import { SERVER_NODE_FLAGS, SERVER_READY_LINE, serverEntry } from './build-paths';
+import { CLIENT_REFRESH_FAILED_LINE, CLIENT_REFRESHED_LINE, SERVER_NODE_FLAGS, SERVER_READY_LINE, serverEntry } from './build-paths';
 import { rendererBuildOptions } from './build-renderer';
 import { rendererFile, serverBuildOptions, viteConfigFile } from './build-steps';
 import { projectRoot } from './meteor-resolver';
@@ -36,6 +37,8 @@ export interface DevLoop {
   readonly starts: number;
   /** Resolves once the server has been started `count` times. */
   started(count: number): Promise<void>;
+  /** How often a rebuilt client was served without a restart. */
+  readonly refreshes: number;
   stop(): Promise<void>;
 }
 
@@ -56,6 +59,10 @@ export async function startDevLoop(options: DevLoopOptions = {}): Promise<DevLoo
   const building = new Set<Part>();
   const built = new Set<Part>();
   const failing = new Set<Part>();
+  /** The parts rebuilt since the server last started or refreshed: without 'server', a refresh will do. */
+  const changed = new Set<Part>();
+  let refreshes = 0;
+  let onRefreshed: ((ok: boolean) => void) | null = null;
   let server: ChildProcess | undefined;
   let starts = 0;
   let stopping = false;
@@ -65,6 +72,7 @@ export async function startDevLoop(options: DevLoopOptions = {}): Promise<DevLoo
 
   const begin = (part: Part) => {
     building.add(part);
+    changed.add(part);
     clearTimeout(settle);
   };
   const end = (part: Part, ok: boolean, error?: unknown) => {
@@ -78,7 +86,7 @@ export async function startDevLoop(options: DevLoopOptions = {}): Promise<DevLoo
     }
     if (building.size === 0 && failing.size === 0 && PARTS.every((each) => built.has(each))) {
       clearTimeout(settle);
-      settle = setTimeout(() => void (restarting = restarting.then(restart)), settleMs);
+      settle = setTimeout(() => void (restarting = restarting.then(serveBuild)), settleMs);
     }
   };
 
@@ -89,6 +97,26 @@ export async function startDevLoop(options: DevLoopOptions = {}): Promise<DevLoo
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGTERM');
     await exited;
+  }
+
+  /** Serves what was just built: a client refresh when only the client's parts changed, else a restart. */
+  async function serveBuild(): Promise<void> {
+    const running = server && server.exitCode === null && starts > 0 ? server : undefined;
+    const serverChanged = changed.has('server');
+    changed.clear();
+    if (stopping) return;
+    if (!running || serverChanged) return restart();
+    log('=> Rebuilt the client: refreshing it in place');
+    const refreshed = new Promise<boolean>((resolve) => {
+      onRefreshed = resolve;
+      running.once('exit', () => resolve(false));
+    });
+    running.kill('SIGHUP');
+    const ok = await refreshed;
+    onRefreshed = null;
+    if (ok) refreshes += 1;
+    // A refresh that failed (its error is in the log) falls back to a restart.
+    else if (server === running) await restart();
   }
 
   async function restart(): Promise<void> {
@@ -106,6 +134,7 @@ export async function startDevLoop(options: DevLoopOptions = {}): Promise<DevLoo
       const onData = (chunk: Buffer) => {
         const text = chunk.toString();
         for (const line of text.split('\n')) if (line) log(line);
+        if (onRefreshed && text.includes(CLIENT_REFRESHED_LINE)) onRefreshed(true);
         if (output === null) return;
         output += text;
         const match = SERVER_READY_LINE.exec(output);
@@ -117,7 +146,11 @@ export async function startDevLoop(options: DevLoopOptions = {}): Promise<DevLoo
         }
       };
       child.stdout.on('data', onData);
-      child.stderr.on('data', (chunk: Buffer) => log(chunk.toString().trimEnd()));
+      child.stderr.on('data', (chunk: Buffer) => {
+        const text = chunk.toString();
+        log(text.trimEnd());
+        if (onRefreshed && text.includes(CLIENT_REFRESH_FAILED_LINE)) onRefreshed(false);
+      });
       child.once('exit', (code, signal) => {
         if (server === child) log(`=> The server exited (${code ?? signal}); it starts again after the next save`);
         resolve();
@@ -171,6 +204,9 @@ export async function startDevLoop(options: DevLoopOptions = {}): Promise<DevLoo
     },
     get starts() {
       return starts;
+    },
+    get refreshes() {
+      return refreshes;
     },
     started(count) {
       if (starts >= count) return Promise.resolve();

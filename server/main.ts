@@ -24,6 +24,15 @@ const app = await startApp({
 });
 console.log(`=> App running at: http://localhost:${app.port}/engine/projects`);
 
+// Meteor's client refresh: the client was rebuilt in place (`npm run dev` sends it after a save
+// that left the server's own code alone), so serve it and tell open browsers, without a restart.
+process.on('SIGHUP', () => {
+  void app.refreshClient().then(
+    () => console.log('=> Client refreshed'),
+    (error: unknown) => console.error('=> The client refresh failed', error),
+  );
+});
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void app.stop().then(() => process.exit(0));

@@ -10,7 +10,7 @@ import 'meteor/accounts-2fa';
 import { Meteor, runStartupCallbacks } from 'meteor/meteor';
 import { ddpServer, registerStandardPublications } from 'meteor/ddp-server';
 import { closeStorage, configureStorage } from 'meteor/mongo';
-import { createWebApp, noReferrer, serveClientBundle, type WebAppInstance } from 'meteor/webapp';
+import { createWebApp, noReferrer, serveClientBundle, type ServedClientBundle, type WebAppInstance } from 'meteor/webapp';
 import { publishClientVersions } from 'meteor/autoupdate';
 import { registerTimesyncRoute } from 'meteor/mizzao:timesync';
 import { startUserStatus } from 'meteor/mizzao:user-status';
@@ -48,6 +48,8 @@ export interface RunningApp {
   url: string;
   port: number;
   web: WebAppInstance;
+  /** Serves a rebuilt client without a restart (`npm run dev`, SIGHUP): page, renderer, versions. */
+  refreshClient(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -77,9 +79,10 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
   await startUserStatus();
   let stopServerRendering: (() => Promise<void>) | undefined;
+  let servedClient: ServedClientBundle | undefined;
   if (options.clientBuildDir && existsSync(path.join(options.clientBuildDir, 'index.html'))) {
     if (serverRenderer) stopServerRendering = await installServerRendering(serverRenderer);
-    serveClientBundle(web.handlers, {
+    servedClient = serveClientBundle(web.handlers, {
       buildDir: options.clientBuildDir,
       basePath: '/engine',
       // The router's own table: an address it would only redirect in the browser is redirected here.
@@ -95,10 +98,22 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   // With PORT=0 the port is known only now; absolute URLs (mailed links) need the real one.
   if (!process.env.ROOT_URL) process.env.ROOT_URL = `http://localhost:${address.port}/`;
   const url = `http://${options.host}:${address.port}`;
+  let refreshes = 0;
   return {
     url,
     port: address.port,
     web,
+    async refreshClient() {
+      // Meteor's client refresh: the new page, the new renderer, then the new versions, which
+      // tell open browsers to reload (or swap a stylesheet) once the server can serve them.
+      refreshes += 1;
+      servedClient?.reload();
+      if (stopServerRendering && serverRenderer) {
+        await stopServerRendering();
+        stopServerRendering = await installServerRendering(serverRenderer, { generation: refreshes });
+      }
+      await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
+    },
     async stop() {
       stopRetention();
       ddpServer.closeAllSessions();

@@ -41,8 +41,14 @@ export function renderPage(template: string, runtimeConfig: Record<string, unkno
   return template.replace('<head>', `<head>\n    ${script}`);
 }
 
-export function serveClientBundle(handlers: Express, options: ClientBundleOptions): void {
-  const template = readFileSync(path.join(options.buildDir, 'index.html'), 'utf8');
+export interface ServedClientBundle {
+  /** Reads the page again (a new client build names new chunks), as Meteor's client refresh does. */
+  reload(): void;
+}
+
+export function serveClientBundle(handlers: Express, options: ClientBundleOptions): ServedClientBundle {
+  const readTemplate = () => readFileSync(path.join(options.buildDir, 'index.html'), 'utf8');
+  let template = readTemplate();
   handlers.use(`${options.basePath}/assets`, precompressedAssets(path.join(options.buildDir, 'assets')));
   const sendPage = (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-cache');
@@ -65,4 +71,9 @@ export function serveClientBundle(handlers: Express, options: ClientBundleOption
   };
   handlers.get(options.basePath, sendPage);
   handlers.get(`${options.basePath}/*splat`, sendPage);
+  return {
+    reload() {
+      template = readTemplate();
+    },
+  };
 }

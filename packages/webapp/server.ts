@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
-import { serveClientBundle, type ClientBundleOptions } from './client-bundle';
+import { serveClientBundle, type ClientBundleOptions, type ServedClientBundle } from './client-bundle';
 import { finalAnswer } from './final-answer';
 import { securityHeaders } from './security-headers';
 import { compressDynamicAnswers } from './compression';
@@ -47,6 +47,6 @@ export function createWebApp(): WebAppInstance {
   };
 }
 
-export { serveClientBundle, type ClientBundleOptions };
+export { serveClientBundle, type ClientBundleOptions, type ServedClientBundle };
 export { noReferrer } from './security-headers';
 export { registerPageRenderer, type PageRenderer } from './page-renderer';

@@ -42,7 +42,10 @@ export interface RendererModule {
  * slower and writes error stacks into the page. Set before render threads start: they take a copy
  * of the environment.
  */
-export async function loadRenderer(rendererFile: string): Promise<RendererModule> {
+export async function loadRenderer(rendererFile: string, generation = 0): Promise<RendererModule> {
   process.env.NODE_ENV ??= 'production';
-  return (await import(pathToFileURL(rendererFile).href)) as RendererModule;
+  // A client refresh loads the rebuilt file: a new query makes a new module instance.
+  const url = pathToFileURL(rendererFile);
+  if (generation > 0) url.search = `?generation=${generation}`;
+  return (await import(url.href)) as RendererModule;
 }

@@ -47,6 +47,8 @@ export interface ServerRenderingOptions {
   threads?: number;
   /** Time limit of one page body's render, queue wait included. */
   timeoutMs?: number;
+  /** Counts client refreshes: each loads the rebuilt renderer file anew (renderer-contract.ts). */
+  generation?: number;
 }
 
 /**
@@ -55,7 +57,7 @@ export interface ServerRenderingOptions {
  * its threads) again.
  */
 export async function installServerRendering(rendererFile: string, options: ServerRenderingOptions = {}): Promise<() => Promise<void>> {
-  const renderer = await loadRenderer(rendererFile);
+  const renderer = await loadRenderer(rendererFile, options.generation);
   const pool = createRenderPool({ filename: rendererFile, threads: options.threads ?? renderThreadCount(), timeoutMs: options.timeoutMs });
   const stopPageLoads = onPageLoad(async (sink) => {
     const hidePrices = cookieHidesPrices(sink.request.headers.cookie);
