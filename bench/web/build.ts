@@ -8,6 +8,7 @@ import { build as viteBuild } from 'vite';
 import { buildRenderer } from '../../scripts/build-renderer';
 import { projectRoot } from '../../scripts/meteor-resolver';
 import { precompressAssets } from '../../scripts/precompress';
+import { type BuiltApp, startBuiltApp } from '../../tests/helpers/start-built-app';
 import { bundleServer } from '../lib/server-build';
 
 export interface WebBuild {
@@ -38,4 +39,9 @@ async function buildAll(): Promise<WebBuild> {
 export function buildForBench(): Promise<WebBuild> {
   built ??= buildAll();
   return built;
+}
+
+/** The bench's web server over `build`: its client folder and the static comparison page. */
+export function startBenchApp(build: WebBuild): Promise<BuiltApp> {
+  return startBuiltApp({ serverEntry: build.serverEntry, env: { BENCH_CLIENT_DIR: build.clientDir, BENCH_STATIC_PAGE: build.staticPage } });
 }

@@ -7,10 +7,10 @@
 import { writeFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../tests/helpers/browser';
-import { type BuiltApp, startBuiltApp } from '../../tests/helpers/start-built-app';
+import type { BuiltApp } from '../../tests/helpers/start-built-app';
 import { fmt } from '../lib/stats';
 import type { Benchmark, BenchOptions, BenchReport } from '../lib/types';
-import { buildForBench } from './build';
+import { buildForBench, startBenchApp } from './build';
 
 const CARD = '[data-testid="project-card"]';
 const APP_PATH = '/engine/projects/';
@@ -77,10 +77,7 @@ export const firstCardBenchmark: Benchmark = {
     let app: BuiltApp | undefined;
     let browser: Browser | undefined;
     try {
-      app = await startBuiltApp({
-        serverEntry: build.serverEntry,
-        env: { BENCH_CLIENT_DIR: build.clientDir, BENCH_STATIC_PAGE: build.staticPage },
-      });
+      app = await startBenchApp(build);
       browser = await launchBrowser();
       const snapshotContext = await browser.newContext();
       const snapshot = await snapshotStaticPage(await snapshotContext.newPage(), app.url + APP_PATH);

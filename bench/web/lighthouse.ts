@@ -7,10 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_PATH } from '../../tests/helpers/browser';
-import { type BuiltApp, startBuiltApp } from '../../tests/helpers/start-built-app';
+import type { BuiltApp } from '../../tests/helpers/start-built-app';
 import { projectRoot } from '../../scripts/meteor-resolver';
 import type { Benchmark, BenchOptions, BenchReport, Target } from '../lib/types';
-import { buildForBench } from './build';
+import { buildForBench, startBenchApp } from './build';
 
 const run = promisify(execFile);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -43,7 +43,7 @@ export const lighthouseBenchmark: Benchmark = {
     const build = await buildForBench();
     let app: BuiltApp | undefined;
     try {
-      app = await startBuiltApp({ serverEntry: build.serverEntry, env: { BENCH_CLIENT_DIR: build.clientDir, BENCH_STATIC_PAGE: build.staticPage } });
+      app = await startBenchApp(build);
       const project = /href="(\/engine\/p\/[^"]+)"/.exec(await (await fetch(`${app.url}/engine/projects`)).text())?.[1] ?? '';
       const expert = /href="(\/engine\/experts\/\w{17}\/[^"]+)"/.exec(await (await fetch(`${app.url}/engine/experts`)).text())?.[1] ?? '';
       const pages = options.quick ? ['/engine/projects/'] : ['/engine/projects/', '/engine/experts/', project, expert, '/engine/privacy-policy/'];

@@ -9,11 +9,11 @@ import { writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { type BuiltApp, startBuiltApp } from '../../tests/helpers/start-built-app';
+import type { BuiltApp } from '../../tests/helpers/start-built-app';
 import { Child } from '../lib/ipc';
 import { fmt, summarize } from '../lib/stats';
 import type { Benchmark, BenchOptions, BenchReport } from '../lib/types';
-import { buildForBench } from './build';
+import { buildForBench, startBenchApp } from './build';
 
 const CONCURRENCY = 50;
 const SESSIONS = 20;
@@ -107,7 +107,7 @@ export const renderLoadBenchmark: Benchmark = {
     let pingers: Pingers | undefined;
     try {
       await writeFile(build.staticPage, '<!doctype html><title>unused</title>');
-      app = await startBuiltApp({ serverEntry: build.serverEntry, env: { BENCH_CLIENT_DIR: build.clientDir, BENCH_STATIC_PAGE: build.staticPage } });
+      app = await startBenchApp(build);
       const list = await (await fetch(`${app.url}/engine/projects`)).text();
       const projectPath = /href="(\/engine\/p\/[^"]+)"/.exec(list)?.[1];
       if (!projectPath) throw new Error('The project list has no project link');
@@ -117,7 +117,7 @@ export const renderLoadBenchmark: Benchmark = {
       await writeFile(path.join(build.clientDir, 'assets', staticName), page);
       // The assets middleware indexes its folder at start: restart so it sees the new file.
       await app.stop();
-      app = await startBuiltApp({ serverEntry: build.serverEntry, env: { BENCH_CLIENT_DIR: build.clientDir, BENCH_STATIC_PAGE: build.staticPage } });
+      app = await startBenchApp(build);
       const list2 = await (await fetch(`${app.url}/engine/projects`)).text();
       const renderedPath = /href="(\/engine\/p\/[^"]+)"/.exec(list2)?.[1] ?? projectPath;
       const renderedUrl = `${app.url}${renderedPath}`;

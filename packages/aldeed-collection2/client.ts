@@ -3,19 +3,16 @@
 // server load and forms can validate against `collection.simpleSchema()`. Writes are not
 // validated here: client collections are fed by subscriptions and clients write through
 // methods, which the server validates. Left out: client-side cleaning of direct writes.
-import SimpleSchema from 'simpl-schema';
+import type SimpleSchema from 'simpl-schema';
 import { ClientCollection } from '../mongo/client-collection';
 import type { Document } from '../mongo/types';
+import { type AttachSchemaOptions, type SchemaDefinition, schemaAfterAttach } from './attach-rule';
 import './schema-options';
 
 export { accountIdSchema, docInfoSchema, setAccountIdResolver, type AccountIdResolver } from './auto-schemas';
 export { isValidationError, type InvalidKey, type ValidationError } from './errors';
 
-export type SchemaDefinition = ConstructorParameters<typeof SimpleSchema>[0];
-
-export interface AttachSchemaOptions {
-  replace?: boolean;
-}
+export type { AttachSchemaOptions, SchemaDefinition } from './attach-rule';
 
 declare module '../mongo/client-collection' {
   // The type parameter must repeat the class's own for the declarations to merge.
@@ -29,11 +26,7 @@ declare module '../mongo/client-collection' {
 const schemas = new WeakMap<object, SimpleSchema>();
 
 export function attachSchema(collection: object, schemaOrDefinition: SimpleSchema | SchemaDefinition, options: AttachSchemaOptions = {}): void {
-  const incoming = SimpleSchema.isSimpleSchema(schemaOrDefinition)
-    ? (schemaOrDefinition as SimpleSchema)
-    : new SimpleSchema(schemaOrDefinition as SchemaDefinition);
-  const existing = schemas.get(collection);
-  schemas.set(collection, existing && !options.replace ? existing.clone().extend(incoming) : incoming);
+  schemas.set(collection, schemaAfterAttach(schemas.get(collection), schemaOrDefinition, options));
 }
 
 const proto = ClientCollection.prototype as ClientCollection;

@@ -4,10 +4,11 @@
 // schema. Keys with `index: true` (plus `unique`, `sparse`) get indexes named `c2_<key>`, built
 // before the collection's first write. Left out: selector-variant schemas, allow/deny rules
 // (clients cannot write directly here), the sync insert/update wrappers (they throw anyway).
-import SimpleSchema from 'simpl-schema';
+import type SimpleSchema from 'simpl-schema';
 import { Collection } from '../mongo/collection';
 import type { CollectionDriver } from '../mongo/drivers/driver';
 import type { Document, Modifier, SchemaWriteOptions, Selector } from '../mongo/types';
+import { type AttachSchemaOptions, type SchemaDefinition, schemaAfterAttach } from './attach-rule';
 import { setDefaultAccountIdResolver } from './auto-schemas';
 import './schema-options';
 import { notUniqueError, notUniqueMessage } from './errors';
@@ -17,13 +18,7 @@ import { readSelectedAccountId } from './users-account';
 export { accountIdSchema, docInfoSchema, setAccountIdResolver, type AccountIdResolver } from './auto-schemas';
 export { isValidationError, type InvalidKey, type ValidationError } from './errors';
 
-/** A SimpleSchema definition object (simpl-schema does not export its type by name). */
-export type SchemaDefinition = ConstructorParameters<typeof SimpleSchema>[0];
-
-export interface AttachSchemaOptions {
-  /** Replace the attached schema instead of extending it. */
-  replace?: boolean;
-}
+export type { AttachSchemaOptions, SchemaDefinition } from './attach-rule';
 
 declare module '../mongo/collection' {
   // The type parameter must repeat the class's own for the declarations to merge.
@@ -69,11 +64,7 @@ export function attachSchema(
   schemaOrDefinition: SimpleSchema | SchemaDefinition,
   options: AttachSchemaOptions = {},
 ): void {
-  const incoming = SimpleSchema.isSimpleSchema(schemaOrDefinition)
-    ? (schemaOrDefinition as SimpleSchema)
-    : new SimpleSchema(schemaOrDefinition as SchemaDefinition);
-  const existing = attached.get(collection);
-  const schema = existing && !options.replace ? existing.schema.clone().extend(incoming) : incoming;
+  const schema = schemaAfterAttach(attached.get(collection)?.schema, schemaOrDefinition, options);
   attached.set(collection, { schema, indexes: indexesOf(schema), built: new WeakMap() });
 }
 

@@ -10,17 +10,14 @@
 // fixed window, opened by its first counted call; `timeToReset` is the time left in that key's
 // window. Like any fixed window, up to 2×N calls can pass across one window edge.
 // Left out: `setErrorMessageOnRule` lives in DDPRateLimiter; no cross-process sharing.
+import type { RateLimitInput } from '../ddp-server/publication-types';
+
 export type Clock = () => number;
 
 export type MatcherField<T> = T | ((value: T) => boolean) | null | undefined;
 
-export interface RateLimitInput {
-  type: 'method' | 'subscription';
-  name: string;
-  userId: string | null;
-  connectionId: string;
-  clientAddress: string | null;
-}
+// What a call is matched on is what the DDP server reports about it: one declaration, the server's.
+export type { RateLimitInput };
 
 export type RateLimitMatcher = { [K in keyof RateLimitInput]?: MatcherField<RateLimitInput[K]> };
 

@@ -88,3 +88,9 @@ export function gate(): { promise: Promise<void>; open(): void } {
 export async function flush(rounds = 10): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise<void>((resolve) => setImmediate(resolve));
 }
+
+/** The error frame's body a server sends for an unknown method or publication, exactly as Meteor's wire has it. */
+export function notFoundError(what: 'Method' | 'Subscription', name: string) {
+  const reason = `${what} '${name}' not found`;
+  return { isClientSafe: true, error: 404, reason, message: `${reason} [404]`, errorType: 'Meteor.Error' };
+}

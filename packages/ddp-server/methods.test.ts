@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MeteorError } from '../meteor/errors';
 import { currentUserId } from './current-invocation';
 import { DdpServer } from './ddp-server';
-import { connect, flush, isResult, waitForFrame } from './fake-socket.testkit';
+import { connect, flush, isResult, notFoundError, waitForFrame } from './fake-socket.testkit';
 import { type PendingWrite, WriteFence } from './write-fence';
 
 const newServer = () => new DdpServer({ heartbeatInterval: 0 });
@@ -48,13 +48,7 @@ describe('method results', () => {
       {
         msg: 'result',
         id: '7',
-        error: {
-          isClientSafe: true,
-          error: 404,
-          reason: "Method 'nope' not found",
-          message: "Method 'nope' not found [404]",
-          errorType: 'Meteor.Error',
-        },
+        error: notFoundError('Method', 'nope'),
       },
       { msg: 'updated', methods: ['7'] },
     ]);

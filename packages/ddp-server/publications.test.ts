@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MeteorError } from '../meteor/errors';
 import { currentUserId } from './current-invocation';
 import { DdpServer } from './ddp-server';
-import { connect, flush, gate, isNosub, isReady, isResult, waitForFrame } from './fake-socket.testkit';
+import { connect, flush, gate, isNosub, isReady, isResult, notFoundError, waitForFrame } from './fake-socket.testkit';
 import type { PublishableCursor, SubscriptionSink } from './publish-contract';
 
 const newServer = () => new DdpServer({ heartbeatInterval: 0 });
@@ -154,13 +154,7 @@ describe('publications', () => {
       {
         msg: 'nosub',
         id: 's9',
-        error: {
-          isClientSafe: true,
-          error: 404,
-          reason: "Subscription 'nope' not found",
-          message: "Subscription 'nope' not found [404]",
-          errorType: 'Meteor.Error',
-        },
+        error: notFoundError('Subscription', 'nope'),
       },
       { msg: 'ready', subs: ['s1'] },
       { msg: 'nosub', id: 'never' },

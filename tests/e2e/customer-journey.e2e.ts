@@ -13,6 +13,7 @@ import type { E2eUser } from '../helpers/e2e-accounts';
 import { sidewaysOverflow } from '../helpers/e2e-layout';
 import type { E2eRole } from '../helpers/e2e-factories';
 import { useE2eSession } from '../helpers/e2e-session';
+import { submitSignInDialog } from '../helpers/e2e-sign-in';
 
 const COMPANY = 'Berger Präzisionstechnik GmbH';
 const RATE_TEXT = /\b(EUR|USD|CHF|GBP|CZK|PLN|HUF)\b|€/;
@@ -43,12 +44,7 @@ describe('the customer journey in the browser', () => {
     await expect.poll(async () => (await toggle.isVisible()) || (await signInButton.isVisible()), WAIT).toBe(true);
     if (await toggle.isVisible()) await toggle.click();
     await signInButton.click();
-    const dialog = page.getByRole('dialog');
-    await shown(dialog.getByRole('heading', { name: 'Sign in' }));
-    await dialog.getByLabel('E-mail').fill(user.email);
-    await dialog.getByLabel('Password').fill(user.password);
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await shown(dialog.getByRole('heading', { name: 'You are signed in' }));
+    const dialog = await submitSignInDialog(page, user);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await gone(dialog);
   }

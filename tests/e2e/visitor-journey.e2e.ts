@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WAIT, shown, gone, isFocused } from '../helpers/e2e-kit';
 import { useE2eSession } from '../helpers/e2e-session';
+import { submitSignInDialog } from '../helpers/e2e-sign-in';
 
 const PRODUCT = 'Expert Marketplace';
 const PAGE_SIZE = 20;
@@ -158,12 +159,7 @@ describe('the visitor journey in the browser', () => {
 
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'Sign in' }).click();
-    const dialog = page.getByRole('dialog');
-    await shown(dialog.getByRole('heading', { name: 'Sign in' }));
-    await dialog.getByLabel('E-mail').fill(user.email);
-    await dialog.getByLabel('Password').fill(user.password);
-    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await shown(dialog.getByRole('heading', { name: 'You are signed in' }));
+    const dialog = await submitSignInDialog(page, user);
     await expect.poll(() => dialog.getByRole('status').textContent(), WAIT).toBe('Welcome back, Dana Q. You are now signed in.');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await gone(dialog);

@@ -1,8 +1,10 @@
 // Signing in the way a user does it in the browser: the sign-in page's form, then waiting until
 // the app has left the page (it navigates on once the login succeeded). The session offers both
-// (`session.signIn`, `session.submitSignIn`).
+// (`session.signIn`, `session.submitSignIn`). Public pages sign in through the header's dialog
+// instead (`submitSignInDialog`).
 import type { Locator, Page } from 'playwright-core';
 import type { Credentials } from './e2e-accounts';
+import { shown } from './e2e-kit';
 
 /** The sign-in page's form filled in and sent; answers the form (no wait for the outcome). */
 export async function submitSignInForm(page: Page, baseUrl: string, credentials: Credentials): Promise<Locator> {
@@ -17,4 +19,15 @@ export async function submitSignInForm(page: Page, baseUrl: string, credentials:
 export async function signInOnPage(page: Page, baseUrl: string, credentials: Credentials, timeout = 15_000): Promise<void> {
   await submitSignInForm(page, baseUrl, credentials);
   await page.waitForURL((url) => !url.pathname.includes('sign-in'), { timeout });
+}
+
+/** The header's Sign in dialog (opened by the caller) filled in and sent; answers the dialog once it says the user is signed in. */
+export async function submitSignInDialog(page: Page, credentials: Credentials): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await shown(dialog.getByRole('heading', { name: 'Sign in' }));
+  await dialog.getByLabel('E-mail').fill(credentials.email);
+  await dialog.getByLabel('Password').fill(credentials.password);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await shown(dialog.getByRole('heading', { name: 'You are signed in' }));
+  return dialog;
 }

@@ -6,6 +6,7 @@
 import { Meteor } from 'meteor/meteor';
 import { Mongo } from 'meteor/mongo';
 import { afterEach, describe, expect, it } from 'vitest';
+import { notFoundError } from '../../packages/ddp-server/fake-socket.testkit';
 import { setupDdpServer } from '../helpers/ddp-fixture';
 import { GateRegistry } from '../helpers/gate';
 
@@ -205,13 +206,7 @@ describe('method results and errors', () => {
     expect(await client.next({ msg: 'result', id: '7' })).toEqual({
       msg: 'result',
       id: '7',
-      error: {
-        isClientSafe: true,
-        error: 404,
-        reason: "Method 'nope' not found",
-        message: "Method 'nope' not found [404]",
-        errorType: 'Meteor.Error',
-      },
+      error: notFoundError('Method', 'nope'),
     });
     expect(await client.next({ msg: 'updated' })).toEqual({ msg: 'updated', methods: ['7'] });
   });
@@ -222,13 +217,7 @@ describe('method results and errors', () => {
     expect(await client.next({ msg: 'nosub', id: 's9' })).toEqual({
       msg: 'nosub',
       id: 's9',
-      error: {
-        isClientSafe: true,
-        error: 404,
-        reason: "Subscription 'nope' not found",
-        message: "Subscription 'nope' not found [404]",
-        errorType: 'Meteor.Error',
-      },
+      error: notFoundError('Subscription', 'nope'),
     });
   });
 

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeSchemaContract, invalidKeys, withValue } from '../common/lists/schema-contract.testkit';
-import { companySchema, type Company } from './schema';
-
-function company(): Company & Record<string, unknown> {
-  return {
-    _id: 'Co5mP6aN7yX8zQ9rS',
-    name: 'Brněnské strojírny s.r.o.',
-    companyIdNumber: '27082440',
-    vatId: 'CZ27082440',
-    address: { street: 'Křenová 65c', city: 'Brno', postalCode: '602 00' },
-    country: 'CZ',
-    website: 'https://www.brnenske-strojirny.cz',
-    members: [
-      { userId: 'kT3fPqW8xZ2mN5rLa', role: 'owner', addedAt: new Date('2026-04-01T12:00:00Z') },
-      { userId: 'Hn4kR7tW2xY9zA3bC', role: 'member', addedAt: new Date('2026-04-03T08:00:00Z') },
-    ],
-  };
-}
+import { companySchema } from './schema';
+import { company } from './samples.testkit';
 
 describeSchemaContract('companies', companySchema, {
   valid: company,

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeSchemaContract, invalidKeys, withValue } from '../common/lists/schema-contract.testkit';
-import { companyInvitationSchema, type CompanyInvitation } from './schema';
+import { companyInvitationSchema } from './schema';
 import { shownStatus } from './shown-status';
-
-function invitation(): CompanyInvitation & Record<string, unknown> {
-  return {
-    _id: 'Jn5vT6aN7yX8zQ9rT',
-    companyId: 'Co5mP6aN7yX8zQ9rS',
-    invitedBy: 'kT3fPqW8xZ2mN5rLa',
-    companyName: 'Brněnské strojírny s.r.o.',
-    inviterName: 'Olga Berger',
-    role: 'member',
-    address: 'colin@firma.cz',
-    createdAt: new Date('2026-11-01T12:00:00Z'),
-    expiresAt: new Date('2026-11-15T12:00:00Z'),
-    status: 'pending',
-    hashedToken: 'x0ntvY8ZV3cdQlpuOWTq6fhovTazw3l2tnJn5bBmAbY=',
-    pendingKey: 'Co5mP6aN7yX8zQ9rS:colin@firma.cz',
-  };
-}
+import { invitation } from './samples.testkit';
 
 describeSchemaContract('companyInvitations', companyInvitationSchema, {
   valid: invitation,

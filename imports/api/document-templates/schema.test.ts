@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeSchemaContract, invalidKeys, withValue } from '../common/lists/schema-contract.testkit';
-import { documentTemplateSchema, type DocumentTemplate } from './schema';
-
-function germanNda(): DocumentTemplate & Record<string, unknown> {
-  return {
-    _id: 'Dt2eM3pL4aT5eN6dA',
-    type: 'nda',
-    language: 'de',
-    title: 'Geheimhaltungsvereinbarung',
-    body: '# Geheimhaltungsvereinbarung\n\nzwischen {{company}} ({{companyIdNo}}) und {{userName}} …',
-    version: 3,
-    active: true,
-  };
-}
+import { documentTemplateSchema } from './schema';
+import { germanNda } from './samples.testkit';
 
 describeSchemaContract('documentTemplates', documentTemplateSchema, {
   valid: germanNda,

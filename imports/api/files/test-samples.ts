@@ -1,6 +1,7 @@
 // Sample files for the upload tests, generated in memory: a minimal valid PDF, a minimal DOCX
-// (a stored ZIP with the parts Word needs), images made with sharp, and hostile look-alikes.
-import { crc32 } from 'node:zlib';
+// (a stored ZIP with the parts Word needs), images made with sharp, and hostile look-alikes. The
+// ZIP writer also serves the hostile suite's bombs (deflated entries, lying sizes).
+import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A one-page PDF; with `size`, padded by a comment to `size` bytes (so a throttled upload takes a while). */
@@ -17,43 +18,60 @@ export function samplePdf(size = 0): Buffer {
   return Buffer.from([...objects, ...padding, ...tail].join('\n'), 'latin1');
 }
 
-/** A ZIP with every entry stored (no compression), enough for type detection. */
-export function storedZip(entries: Record<string, string>): Buffer {
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+  /** Deflate the data (method 8) instead of storing it. */
+  deflate?: boolean;
+  /** Inflated size to declare; default the true size (a bomb may lie). */
+  declaredSize?: number;
+}
+
+/** A ZIP archive with the given entries (stored or deflated). */
+export function zipOf(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text, 'utf8');
-    const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const body = entry.deflate ? deflateRawSync(entry.data) : entry.data;
+    const size = entry.declaredSize ?? entry.data.length;
+    const crc = crc32(entry.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(entry.deflate ? 8 : 0, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += 30 + name.length + body.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** A ZIP with every entry stored (no compression), enough for type detection. */
+export function storedZip(entries: Record<string, string>): Buffer {
+  return zipOf(Object.entries(entries).map(([name, text]) => ({ name, data: Buffer.from(text, 'utf8') })));
 }
 
 const CONTENT_TYPES =

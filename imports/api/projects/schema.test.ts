@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeSchemaContract, invalidKeys, withValue } from '../common/lists/schema-contract.testkit';
-import { projectSchema, publicProjectFields, type Project } from './schema';
-
-function sapProject(): Project & Record<string, unknown> {
-  return {
-    _id: 'Pr7jK2mN4qS6tW8wX',
-    title: 'Senior SAP S/4HANA FI/CO Consultant (m/f/d)',
-    urlName: 'senior-sap-s4hana-fi-co-consultant-frankfurt',
-    status: 'open',
-    summary: 'Lead the finance workstream of a brownfield S/4HANA migration for an insurance group.',
-    description: 'Tasks: blueprint, fit-gap, configuration of FI-GL, AA and CO-PA; key-user training.\n\nTeam of 12.',
-    city: 'Frankfurt am Main',
-    country: 'DE',
-    continent: 'EURO',
-    remotePercent: 80,
-    startDate: new Date('2026-10-01'),
-    durationMonths: 6,
-    extensionPossible: true,
-    workloadPercent: 100,
-    rate: { onRequest: false, min: 95, max: 115, currency: 'EUR', unit: 'hour' },
-    skills: ['sap-fi', 'sap-co', 'sap-s4hana'],
-    fieldOfExpertise: 'sap-erp',
-    industry: 'insurance',
-    typeOfService: 'freelance',
-    languages: [
-      { language: 'de', minLevel: 'C1' },
-      { language: 'en', minLevel: 'B2' },
-    ],
-    referenceNumber: 'P-2026-0142',
-    clientName: 'DAX-listed insurer',
-    publishedAt: new Date('2026-08-20T07:00:00Z'),
-  };
-}
+import { projectSchema, publicProjectFields } from './schema';
+import { sapProject } from './samples.testkit';
 
 describeSchemaContract('projects', projectSchema, {
   valid: sapProject,

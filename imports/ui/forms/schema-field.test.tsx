@@ -43,6 +43,14 @@ function TestForm({ send }: { send: (values: Record<string, unknown>) => Promise
 
 const input = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
 
+/** Every required field answered validly, at the language `level` given. */
+function fillRequired(level: string) {
+  fireEvent.change(input(/E-mail/), { target: { value: 'jana@example.cz' } });
+  fireEvent.change(screen.getByLabelText(/Level/), { target: { value: level } });
+  fireEvent.change(input(/Minimum years/), { target: { value: '3' } });
+  fireEvent.click(input(/NDA/));
+}
+
 describe('schema fields', () => {
   it('marks required fields with an asterisk and leaves optional ones plain', () => {
     render(<TestForm send={vi.fn()} />);
@@ -130,10 +138,7 @@ describe('schema fields', () => {
   it('says "Saved" after a successful save, until the next change', async () => {
     const send = vi.fn(async () => {});
     render(<TestForm send={send} />);
-    fireEvent.change(input(/E-mail/), { target: { value: 'jana@example.cz' } });
-    fireEvent.change(screen.getByLabelText(/Level/), { target: { value: 'B2' } });
-    fireEvent.change(input(/Minimum years/), { target: { value: '3' } });
-    fireEvent.click(input(/NDA/));
+    fillRequired('B2');
     expect(screen.getByRole('status').textContent).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
@@ -145,10 +150,7 @@ describe('schema fields', () => {
     const details = JSON.stringify([{ name: 'email', type: 'notUnique', message: 'E-mail is already registered' }]);
     const send = vi.fn(async () => Promise.reject(new Meteor.Error(400, 'INVALID', details)));
     render(<TestForm send={send} />);
-    fireEvent.change(input(/E-mail/), { target: { value: 'jana@example.cz' } });
-    fireEvent.change(screen.getByLabelText(/Level/), { target: { value: 'A1' } });
-    fireEvent.change(input(/Minimum years/), { target: { value: '3' } });
-    fireEvent.click(input(/NDA/));
+    fillRequired('A1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('E-mail is already registered')).toBeTruthy();
     expect(input(/E-mail/).getAttribute('aria-invalid')).toBe('true');
@@ -160,10 +162,7 @@ describe('schema fields', () => {
   it('shows other server errors as a general message', async () => {
     const send = vi.fn(async () => Promise.reject(new Meteor.Error(403, 'Not allowed')));
     render(<TestForm send={send} />);
-    fireEvent.change(input(/E-mail/), { target: { value: 'jana@example.cz' } });
-    fireEvent.change(screen.getByLabelText(/Level/), { target: { value: 'A1' } });
-    fireEvent.change(input(/Minimum years/), { target: { value: '3' } });
-    fireEvent.click(input(/NDA/));
+    fillRequired('A1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Not allowed');
   });

@@ -4,9 +4,6 @@
 // from its own schema and then mutated. Oracle: the reply is a valid result or a Meteor.Error
 // with a clear reason (never a 500), the connection (or a new one) answers the next ping, and
 // the hash of every data file is unchanged after a refused call.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as DefineMethod from '../../../imports/api/common/define-method';
@@ -15,6 +12,7 @@ import { ddpServer } from '../../../packages/ddp-server/index';
 import { type AppFixture, startAppFixture } from '../../helpers/app-fixture';
 import { type DdpFrame, RawDdpClient } from '../../helpers/raw-ddp-client';
 import { argumentsFor, ddpFrame, ejsonValue, mutate, mutation } from './arbitraries';
+import { dataHash } from './data-hash';
 
 const declared = vi.hoisted(() => [] as Array<MethodDefinition>);
 vi.mock('../../../imports/api/common/define-method', async (original) => {
@@ -51,21 +49,6 @@ afterAll(async () => {
   await fixture?.stop();
 });
 
-/** SHA-256 over every data file of the database folder (and its named storages). */
-function dataHash(): string {
-  const hash = createHash('sha256');
-  const visit = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name !== 'uploads' && !name.startsWith('.')) visit(full);
-      } else if (name.endsWith('.db')) hash.update(name).update(readFileSync(full));
-    }
-  };
-  visit(fixture.dataDir);
-  return hash.digest('hex');
-}
-
 const sessions = new Map<string, RawDdpClient>();
 
 /** A live raw session for `role` (logged in by resume token), reopened if the last one closed. */
@@ -92,7 +75,7 @@ let callCount = 0;
 /** Calls `method` with `params` as raw JSON and checks the oracle. */
 async function callAndCheck(role: 'anonymous' | 'candidate' | 'admin', method: string, params: unknown[]): Promise<void> {
   const client = await session(role);
-  const before = dataHash();
+  const before = dataHash(fixture.dataDir);
   const id = `c${++callCount}`;
   let text: string;
   try {
@@ -113,10 +96,10 @@ async function callAndCheck(role: 'anonymous' | 'candidate' | 'admin', method: s
     expect(typeof error.error === 'string' || typeof error.error === 'number', JSON.stringify(reply)).toBe(true);
     expect(error.error, `${method} answered an internal error: ${text.slice(0, 300)}`).not.toBe(500);
     expect(typeof error.reason, JSON.stringify(reply)).toBe('string');
-    expect(dataHash(), `a refused ${method} changed a data file`).toBe(before);
+    expect(dataHash(fixture.dataDir), `a refused ${method} changed a data file`).toBe(before);
   } else if (reply.msg === 'error' || reply.msg === 'closed') {
     // A frame the server refused as a whole (too large, too deep): nothing may have changed.
-    expect(dataHash(), `a refused frame for ${method} changed a data file`).toBe(before);
+    expect(dataHash(fixture.dataDir), `a refused frame for ${method} changed a data file`).toBe(before);
   }
   // The process answers the next ping (on a new connection if this one was closed).
   await (await session(role)).ping();
@@ -129,7 +112,7 @@ describe('hostile DDP input, property-based', () => {
     await fc.assert(
       fc.asyncProperty(ddpFrame(methodNames, publications), async (frame) => {
         const client = await session('anonymous');
-        const before = dataHash();
+        const before = dataHash(fixture.dataDir);
         client.sendText(frame);
         await (await session('anonymous')).ping();
         const parsed = (() => {
@@ -139,7 +122,7 @@ describe('hostile DDP input, property-based', () => {
             return null;
           }
         })();
-        if (parsed?.msg !== 'method') expect(dataHash()).toBe(before);
+        if (parsed?.msg !== 'method') expect(dataHash(fixture.dataDir)).toBe(before);
       }),
       { numRuns: 80, seed: SEED },
     );

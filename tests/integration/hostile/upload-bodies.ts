@@ -1,58 +1,8 @@
 // Hostile upload bodies for the property tests: random bytes, truncated images, images that
 // claim huge dimensions, DOCX zip bombs (deflated or with lying sizes), PDF/HTML polyglots.
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
 import fc from 'fast-check';
-
-interface ZipEntry {
-  name: string;
-  data: Buffer;
-  /** Deflate the data (method 8) instead of storing it. */
-  deflate?: boolean;
-  /** Inflated size to declare; default the true size (a bomb may lie). */
-  declaredSize?: number;
-}
-
-/** A ZIP archive with the given entries (stored or deflated). */
-export function zipOf(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
-    const body = entry.deflate ? deflateRawSync(entry.data) : entry.data;
-    const size = entry.declaredSize ?? entry.data.length;
-    const crc = crc32(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(entry.deflate ? 8 : 0, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(entry.deflate ? 8 : 0, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, body);
-    centrals.push(central, name);
-    offset += 30 + name.length + body.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
+import { zipOf } from '../../../imports/api/files/test-samples';
 
 const DOCX_PARTS = ['[Content_Types].xml', '_rels/.rels', 'word/document.xml'];
 

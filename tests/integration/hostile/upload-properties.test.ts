@@ -4,8 +4,7 @@
 // 201 or a 4xx with a message (never a 500), the process answers the next DDP ping, no temp
 // file is left behind, data files are unchanged after a refusal, and an accepted CV is served
 // only as an attachment that no browser may run (nosniff, CSP default-src 'none').
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
@@ -13,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, startAppFixture } from '../../helpers/app-fixture';
 import { RawDdpClient } from '../../helpers/raw-ddp-client';
 import { waitUntil } from '../../helpers/wait-until';
+import { dataHash } from './data-hash';
 import { uploadBody } from './upload-bodies';
 
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261123);
@@ -35,20 +35,6 @@ afterAll(async () => {
   await fixture?.stop();
 });
 
-function dataHash(): string {
-  const hash = createHash('sha256');
-  const visit = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name !== 'uploads' && !name.startsWith('.')) visit(full);
-      } else if (name.endsWith('.db')) hash.update(name).update(readFileSync(full));
-    }
-  };
-  visit(fixture.dataDir);
-  return hash.digest('hex');
-}
-
 describe('hostile uploads, property-based', () => {
   it('answers every generated body with 201 or a clear 4xx and keeps serving', async () => {
     const ddp = await RawDdpClient.connect(fixture.url.replace('http', 'ws') + '/websocket');
@@ -56,7 +42,7 @@ describe('hostile uploads, property-based', () => {
     try {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom('cv', 'photo'), uploadBody(valid), async (route, { label, body }) => {
-          const before = dataHash();
+          const before = dataHash(fixture.dataDir);
           const response = await fetch(`${fixture.url}/upload/${route}`, {
             method: 'POST',
             body: new Uint8Array(body),
@@ -77,7 +63,7 @@ describe('hostile uploads, property-based', () => {
             expect(response.status, label).toBeGreaterThanOrEqual(400);
             expect(response.status, label).toBeLessThan(500);
             expect(typeof answer.message, `${label}: ${JSON.stringify(answer)}`).toBe('string');
-            expect(dataHash(), `a refused ${label} changed a data file`).toBe(before);
+            expect(dataHash(fixture.dataDir), `a refused ${label} changed a data file`).toBe(before);
           }
           // The route removes its temp file right after answering.
           const tmp = path.join(fixture.uploadsDir, 'tmp');

@@ -9,6 +9,18 @@ import { renderApp } from '../../testing/render-app';
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** Jana's account and personal details, as an expert types them into step 1. */
+function fillPersonalDetails() {
+  fill(/First name/, 'Jana');
+  fill(/Last name/, 'Novakova');
+  fill(/E-mail/, 'jana@example.cz');
+  fill(/Phone/, '+420 777 123 456');
+  fireEvent.change(screen.getByLabelText(/Country/), { target: { value: 'CZ' } });
+  fill(/City/, 'Brno');
+  fill(/^Password( \*)?$/, 'long secret');
+  fill(/Password again/, 'long secret');
+}
+
 describe('sign-up start', () => {
   it('sends experts to the first wizard step', async () => {
     const { router } = renderApp({ url: '/engine/registration' });
@@ -62,14 +74,7 @@ describe('sign-up wizard, step 1', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create account and continue' }));
     expect(await screen.findByText('Phone is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
-    fill(/First name/, 'Jana');
-    fill(/Last name/, 'Novakova');
-    fill(/E-mail/, 'jana@example.cz');
-    fill(/Phone/, '+420 777 123 456');
-    fireEvent.change(screen.getByLabelText(/Country/), { target: { value: 'CZ' } });
-    fill(/City/, 'Brno');
-    fill(/^Password( \*)?$/, 'long secret');
-    fill(/Password again/, 'long secret');
+    fillPersonalDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Create account and continue' }));
     await waitFor(() =>
       expect(account.signUp).toHaveBeenCalledWith('candidate', {
@@ -92,14 +97,7 @@ describe('sign-up wizard, step 1', () => {
     const account = fakeAccount({ signUp: async () => Promise.reject(Object.assign(new Error('INVALID'), { error: 400, reason: 'INVALID', details })) });
     renderApp({ url: '/engine/sign-up/personal-details-1', account });
     await screen.findByRole('form', { name: 'Personal details' }, { timeout: 5_000 });
-    fill(/First name/, 'Jana');
-    fill(/Last name/, 'Novakova');
-    fill(/E-mail/, 'jana@example.cz');
-    fill(/Phone/, '+420 777 123 456');
-    fireEvent.change(screen.getByLabelText(/Country/), { target: { value: 'CZ' } });
-    fill(/City/, 'Brno');
-    fill(/^Password( \*)?$/, 'long secret');
-    fill(/Password again/, 'long secret');
+    fillPersonalDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Create account and continue' }));
     expect(await screen.findByText('This e-mail is already registered')).toBeTruthy();
     expect(screen.getByLabelText(/E-mail/).getAttribute('aria-invalid')).toBe('true');

@@ -2,6 +2,7 @@
 // five-step wizard, companies to "Register your company" (their account with a password, then
 // the company form), the same dialog the header's Sign up offers. A signed-in candidate who has
 // not finished the wizard is taken to the first unfinished step.
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -16,6 +17,22 @@ import { rolesOf } from '../../../api/common/permissions';
 import { useWizardUser } from '../../lib/own-user-data';
 import { firstUnfinishedStep } from '../../lib/wizard-state';
 import { useModal } from '../../modals/modal-context';
+
+/** One side of the marketplace: a card named by its heading, with what joining means and the way in. */
+function SideChoice({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Col md={6}>
+      <Card as="section" aria-labelledby={id} className="h-100">
+        <Card.Body>
+          <h2 id={id} className="h5">
+            {title}
+          </h2>
+          {children}
+        </Card.Body>
+      </Card>
+    </Col>
+  );
+}
 
 export default function SignUpScreen() {
   const { userId, user: account } = useCurrentAccount();
@@ -37,32 +54,18 @@ export default function SignUpScreen() {
   return (
     <PageLayout title="Sign up" lead="Joining is free. Tell us which side of the marketplace you are on.">
       <Row className="g-3">
-        <Col md={6}>
-          <Card as="section" aria-labelledby="sign-up-expert" className="h-100">
-            <Card.Body>
-              <h2 id="sign-up-expert" className="h5">
-                I am an expert
-              </h2>
-              <p>Create your profile in five short steps (personal details, experience and your CV) and apply for projects.</p>
-              <Link className="btn btn-primary" to={paths.signUpStep.href('personal-details-1')}>
-                Sign up as an expert
-              </Link>
-            </Card.Body>
-          </Card>
-        </Col>
-        <Col md={6}>
-          <Card as="section" aria-labelledby="sign-up-company" className="h-100">
-            <Card.Body>
-              <h2 id="sign-up-company" className="h5">
-                I am hiring experts
-              </h2>
-              <p>{WORDS.registerCompanyWhy}</p>
-              <Button variant="outline-primary" onClick={() => show('register-company', {})}>
-                {WORDS.registerCompany}
-              </Button>
-            </Card.Body>
-          </Card>
-        </Col>
+        <SideChoice id="sign-up-expert" title="I am an expert">
+          <p>Create your profile in five short steps (personal details, experience and your CV) and apply for projects.</p>
+          <Link className="btn btn-primary" to={paths.signUpStep.href('personal-details-1')}>
+            Sign up as an expert
+          </Link>
+        </SideChoice>
+        <SideChoice id="sign-up-company" title="I am hiring experts">
+          <p>{WORDS.registerCompanyWhy}</p>
+          <Button variant="outline-primary" onClick={() => show('register-company', {})}>
+            {WORDS.registerCompany}
+          </Button>
+        </SideChoice>
       </Row>
       <p className="mt-4 small">
         Already registered? <Link to={paths.signIn.href()}>Sign in</Link>
