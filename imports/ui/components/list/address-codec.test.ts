@@ -36,8 +36,8 @@ describe('the list address codec', () => {
   });
 
   it('keeps a country over a continent, a level only with its language, and the default order out of the address', () => {
-    expect(readListQuery(new URLSearchParams('country=DE&continent=EU&level=B2&sort=newest')).filters).toEqual({ country: 'DE' });
-    expect(writeListQuery({ filters: { country: 'DE', continent: 'EU', languageLevel: 'B2', sort: 'newest' }, limit: PAGE_SIZE }).toString()).toBe('country=DE');
+    expect(readListQuery(new URLSearchParams('country=DE&continent=EURO&level=B2&sort=newest')).filters).toEqual({ country: 'DE' });
+    expect(writeListQuery({ filters: { country: 'DE', continent: 'EURO', languageLevel: 'B2', sort: 'newest' }, limit: PAGE_SIZE }).toString()).toBe('country=DE');
     expect(queryFromFilters({ sort: 'newest', limit: PAGE_SIZE }).toString()).toBe('');
   });
 

@@ -9,7 +9,8 @@ import type { Person } from '../../../api/people/schema';
 import { useOpenModal } from '../../modals/modal-context';
 import { ListWithFilters } from '../../components/page/list-with-filters';
 import { PageLayout } from '../../components/page/page-layout';
-import { EmptyState, LoadingState } from '../../components/page/view-states';
+import { ListResults } from '../../components/list/list-results';
+import { EmptyState } from '../../components/page/view-states';
 import { foundText, noMatchText, WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { canSeeExpertRates } from '../../lib/account-types';
@@ -50,8 +51,16 @@ export default function ExpertsScreen() {
   const reset = () => setParams(new URLSearchParams(), { preventScrollReset: true });
   const filtered = isFiltered(filters);
   const limit = filters.limit ?? PAGE_SIZE;
-  const hasMore = total !== null ? experts.length < total : experts.length >= limit;
   const describeNeed = <Button onClick={() => requestExpert({})}>Describe your need</Button>;
+  const empty = filtered ? (
+    <EmptyState title={noMatchText(EXPERT_NOUN)} actions={<><Button variant="outline-primary" onClick={reset}>{WORDS.resetFilters}</Button>{describeNeed}</>}>
+      {WORDS.filtersHint} Or tell us whom you are looking for and we will find the right person for you.
+    </EmptyState>
+  ) : (
+    <EmptyState title="No experts are listed right now." actions={describeNeed}>
+      Tell us whom you are looking for and we will find the right person for you.
+    </EmptyState>
+  );
   return (
     <PageLayout title="Our Experts" lead="Vetted freelancers and specialists, ready for your project. Names are shortened until you work together.">
       <ListWithFilters
@@ -59,37 +68,18 @@ export default function ExpertsScreen() {
         filtered={filtered}
         status={total !== null ? foundText(total, EXPERT_NOUN, experts.length) : ''}
       >
-        {loading && experts.length === 0 ? (
-          <LoadingState>Loading experts…</LoadingState>
-        ) : experts.length === 0 ? (
-          filtered ? (
-            <EmptyState title={noMatchText(EXPERT_NOUN)} actions={<><Button variant="outline-primary" onClick={reset}>{WORDS.resetFilters}</Button>{describeNeed}</>}>
-              {WORDS.filtersHint} Or tell us whom you are looking for and we will find the right person for you.
-            </EmptyState>
-          ) : (
-            <EmptyState title="No experts are listed right now." actions={describeNeed}>
-              Tell us whom you are looking for and we will find the right person for you.
-            </EmptyState>
-          )
-        ) : (
-          <ul className="list-unstyled" aria-label="Experts">
-            {experts.map((person) => (
-              <ExpertCard
-                key={person._id}
-                person={person}
-                chosen={chosen.some((expert) => expert.peopleId === person._id)}
-                onChoose={choose}
-              />
-            ))}
-          </ul>
-        )}
-        {hasMore && experts.length > 0 && (
-          <div className="text-center">
-            <Button variant="outline-primary" disabled={loading} onClick={() => setParams(queryFromFilters({ ...filters, limit: limit + PAGE_SIZE }), { replace: true, preventScrollReset: true })}>
-              {loading ? WORDS.loading : WORDS.loadMore}
-            </Button>
-          </div>
-        )}
+        <ListResults
+          loading={loading}
+          items={experts}
+          total={total}
+          limit={limit}
+          label="Experts"
+          loadingText="Loading experts…"
+          empty={empty}
+          onLoadMore={() => setParams(queryFromFilters({ ...filters, limit: limit + PAGE_SIZE }), { replace: true, preventScrollReset: true })}
+        >
+          {(person) => <ExpertCard key={person._id} person={person} chosen={chosen.some((expert) => expert.peopleId === person._id)} onChoose={choose} />}
+        </ListResults>
       </ListWithFilters>
       <RequestSelectionBar chosen={chosen} onRequest={requestChosen} onClear={() => setChosen([])} />
     </PageLayout>
