@@ -1,15 +1,16 @@
 // Our Experts: the published directory with its filters kept in the address (so a filtered list
 // can be shared), the number found, "Load more", and a way forward when nothing matches. Laid out
 // and worded by the page kit exactly like the project list.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useSearchParams } from 'react-router';
 import type { PeopleFilters } from '../../../api/people/filters';
 import type { Person } from '../../../api/people/schema';
 import { useOpenModal } from '../../modals/modal-context';
 import { ListWithFilters } from '../../components/page/list-with-filters';
 import { PageLayout } from '../../components/page/page-layout';
-import { EmptyState, LoadingState } from '../../components/page/view-states';
+import { ListResults } from '../../components/list/list-results';
+import { useListAddress } from '../../components/list/use-list-address';
+import { EmptyState } from '../../components/page/view-states';
 import { foundText, noMatchText, WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { canSeeExpertRates } from '../../lib/account-types';
@@ -24,11 +25,10 @@ import { useExpertDirectory } from './use-expert-directory';
 export const EXPERT_NOUN = { one: 'expert', many: 'experts' } as const;
 
 export default function ExpertsScreen() {
-  const [params, setParams] = useSearchParams();
   const { hidePrices, user } = useCurrentAccount();
   // No rate filter where no rate is shown (hidden prices, or not a company account).
   const noRates = hidePrices || !canSeeExpertRates(user);
-  const filters = useMemo(() => filtersFromQuery(params, { hidePrices: noRates }), [params, noRates]);
+  const { query: filters, change: changeQuery, reset } = useListAddress(filtersFromQuery, queryFromFilters, { hidePrices: noRates });
   const { loading, experts, total } = useExpertDirectory(filters);
   const requestExpert = useRequestExpert();
   // Experts chosen for one request; kept while filters change, so a search can add more.
@@ -46,12 +46,19 @@ export default function ExpertsScreen() {
   }
   const requestChosen = () => requestExpert({ peopleIds: chosen.map((expert) => expert.peopleId), expertName: namesText(chosen.map((expert) => expert.name)) });
   // A new filter starts from the first page again.
-  const change = (next: PeopleFilters) => setParams(queryFromFilters({ ...next, limit: undefined }), { preventScrollReset: true });
-  const reset = () => setParams(new URLSearchParams(), { preventScrollReset: true });
+  const change = (next: PeopleFilters) => changeQuery({ ...next, limit: undefined });
   const filtered = isFiltered(filters);
   const limit = filters.limit ?? PAGE_SIZE;
-  const hasMore = total !== null ? experts.length < total : experts.length >= limit;
   const describeNeed = <Button onClick={() => requestExpert({})}>Describe your need</Button>;
+  const empty = filtered ? (
+    <EmptyState title={noMatchText(EXPERT_NOUN)} actions={<><Button variant="outline-primary" onClick={reset}>{WORDS.resetFilters}</Button>{describeNeed}</>}>
+      {WORDS.filtersHint} Or tell us whom you are looking for and we will find the right person for you.
+    </EmptyState>
+  ) : (
+    <EmptyState title="No experts are listed right now." actions={describeNeed}>
+      Tell us whom you are looking for and we will find the right person for you.
+    </EmptyState>
+  );
   return (
     <PageLayout title="Our Experts" lead="Vetted freelancers and specialists, ready for your project. Names are shortened until you work together.">
       <ListWithFilters
@@ -59,37 +66,18 @@ export default function ExpertsScreen() {
         filtered={filtered}
         status={total !== null ? foundText(total, EXPERT_NOUN, experts.length) : ''}
       >
-        {loading && experts.length === 0 ? (
-          <LoadingState>Loading experts…</LoadingState>
-        ) : experts.length === 0 ? (
-          filtered ? (
-            <EmptyState title={noMatchText(EXPERT_NOUN)} actions={<><Button variant="outline-primary" onClick={reset}>{WORDS.resetFilters}</Button>{describeNeed}</>}>
-              {WORDS.filtersHint} Or tell us whom you are looking for and we will find the right person for you.
-            </EmptyState>
-          ) : (
-            <EmptyState title="No experts are listed right now." actions={describeNeed}>
-              Tell us whom you are looking for and we will find the right person for you.
-            </EmptyState>
-          )
-        ) : (
-          <ul className="list-unstyled" aria-label="Experts">
-            {experts.map((person) => (
-              <ExpertCard
-                key={person._id}
-                person={person}
-                chosen={chosen.some((expert) => expert.peopleId === person._id)}
-                onChoose={choose}
-              />
-            ))}
-          </ul>
-        )}
-        {hasMore && experts.length > 0 && (
-          <div className="text-center">
-            <Button variant="outline-primary" disabled={loading} onClick={() => setParams(queryFromFilters({ ...filters, limit: limit + PAGE_SIZE }), { replace: true, preventScrollReset: true })}>
-              {loading ? WORDS.loading : WORDS.loadMore}
-            </Button>
-          </div>
-        )}
+        <ListResults
+          loading={loading}
+          items={experts}
+          total={total}
+          limit={limit}
+          label="Experts"
+          loadingText="Loading experts…"
+          empty={empty}
+          onLoadMore={() => changeQuery({ ...filters, limit: limit + PAGE_SIZE }, { replace: true })}
+        >
+          {(person) => <ExpertCard key={person._id} person={person} chosen={chosen.some((expert) => expert.peopleId === person._id)} onChoose={choose} />}
+        </ListResults>
       </ListWithFilters>
       <RequestSelectionBar chosen={chosen} onRequest={requestChosen} onClear={() => setChosen([])} />
     </PageLayout>

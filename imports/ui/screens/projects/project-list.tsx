@@ -1,8 +1,9 @@
-// The list of open projects: loading, the empty state (with a way out of the filters) and the
-// cards with "Load more" while the count says more projects match.
+// The list of open projects over the list kit: its empty state (with a way out of the filters)
+// and its cards.
 import Button from 'react-bootstrap/Button';
 import type { Project } from '../../../api/projects/schema';
-import { EmptyState, LoadingState } from '../../components/page/view-states';
+import { ListResults } from '../../components/list/list-results';
+import { EmptyState } from '../../components/page/view-states';
 import { noMatchText, WORDS } from '../../components/page/words';
 import { ProjectCard } from './project-card';
 
@@ -20,31 +21,16 @@ export interface ProjectListProps {
 }
 
 export function ProjectList({ loading, projects, count, limit, filtered, onLoadMore, onReset }: ProjectListProps) {
-  if (loading && projects.length === 0) return <LoadingState>Loading projects…</LoadingState>;
-  if (projects.length === 0) {
-    return filtered ? (
-      <EmptyState title={noMatchText(PROJECT_NOUN)} actions={<Button onClick={onReset}>{WORDS.resetFilters}</Button>}>
-        {WORDS.filtersHint}
-      </EmptyState>
-    ) : (
-      <EmptyState title="There are no open projects right now.">New ones are published every week, so please look again soon.</EmptyState>
-    );
-  }
-  const more = count !== null ? projects.length < count : projects.length >= limit;
+  const empty = filtered ? (
+    <EmptyState title={noMatchText(PROJECT_NOUN)} actions={<Button onClick={onReset}>{WORDS.resetFilters}</Button>}>
+      {WORDS.filtersHint}
+    </EmptyState>
+  ) : (
+    <EmptyState title="There are no open projects right now.">New ones are published every week, so please look again soon.</EmptyState>
+  );
   return (
-    <>
-      <ul className="list-unstyled" aria-label="Open projects">
-        {projects.map((project) => (
-          <ProjectCard key={project._id} project={project} />
-        ))}
-      </ul>
-      {more && (
-        <div className="text-center">
-          <Button variant="outline-primary" onClick={onLoadMore} disabled={loading}>
-            {loading ? WORDS.loading : WORDS.loadMore}
-          </Button>
-        </div>
-      )}
-    </>
+    <ListResults loading={loading} items={projects} total={count} limit={limit} label="Open projects" loadingText="Loading projects…" empty={empty} onLoadMore={onLoadMore}>
+      {(project) => <ProjectCard key={project._id} project={project} />}
+    </ListResults>
   );
 }

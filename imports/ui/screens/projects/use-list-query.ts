@@ -1,9 +1,9 @@
-// The list's filters and limit, kept in the address. A filter change adds a history entry (the
-// back button undoes it) and starts again from the first page; "load more" replaces the entry.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+// The list's filters and limit, kept in the address by the list kit. A filter change starts
+// again from the first page; "load more" grows the limit by a page.
+import { useCallback } from 'react';
 import { PAGE_SIZE } from '../../../api/common/search';
 import type { ProjectFilters } from '../../../api/projects/filters';
+import { useListAddress } from '../../components/list/use-list-address';
 import { useCurrentAccount } from '../../lib/account-context';
 import { type ListQuery, readListQuery, writeListQuery } from './filters-query';
 
@@ -14,22 +14,9 @@ export interface ListQueryApi extends ListQuery {
 }
 
 export function useListQuery(): ListQueryApi {
-  const [params, setParams] = useSearchParams();
   const { hidePrices } = useCurrentAccount();
-  const key = params.toString();
-  // Parsed once per address, so the filters object keeps its identity between renders.
-  const query = useMemo(() => readListQuery(new URLSearchParams(key), { hidePrices }), [key, hidePrices]);
-  const setFilters = useCallback(
-    (filters: ProjectFilters) => {
-      const next = writeListQuery({ filters, limit: PAGE_SIZE });
-      if (next.toString() !== key) setParams(next, { preventScrollReset: true });
-    },
-    [setParams, key],
-  );
-  const loadMore = useCallback(
-    () => setParams(writeListQuery({ ...query, limit: query.limit + PAGE_SIZE }), { replace: true, preventScrollReset: true }),
-    [setParams, query],
-  );
-  const reset = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
+  const { query, change, reset } = useListAddress(readListQuery, writeListQuery, { hidePrices });
+  const setFilters = useCallback((filters: ProjectFilters) => change({ filters, limit: PAGE_SIZE }), [change]);
+  const loadMore = useCallback(() => change({ ...query, limit: query.limit + PAGE_SIZE }, { replace: true }), [change, query]);
   return { ...query, setFilters, loadMore, reset };
 }
