@@ -35,7 +35,7 @@ export interface SqlShape {
 
 /** A WHERE expression equivalent to `selector` under MongoDB's rules, or null when none is known. */
 export function translateSelector(selector: Query, shape: SqlShape): SqlCondition | null {
-  const condition = documentCondition(selector, { doc: shape.docColumn, aliases: { next: 0 } }, shape, null);
+  const condition = documentCondition(selector, { doc: shape.docColumn, aliases: { next: 0 }, depth: 0 }, shape, null);
   return condition && { sql: condition.sql, params: condition.params, exact: condition.exact };
 }
 

@@ -19,8 +19,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 const isOperator = (key: string) => /^\$[a-zA-Z0-9_]+$/.test(key);
 
 /** A selector (or an `$elemMatch` document) as one condition; `base` is set inside `$elemMatch`. */
+/** Deeper nesting is left to mingo: SQLite refuses expressions nested 1000 deep. */
+const MAX_DEPTH = 12;
+
 export function documentCondition(selector: unknown, scope: Scope, shape: SelectorShape, base: Location | null, scalarElement = false): Part | null {
-  if (!isPlainObject(selector)) return null;
+  if (!isPlainObject(selector) || scope.depth > MAX_DEPTH) return null;
+  scope.depth += 1;
+  try {
+    return conditionOf(selector, scope, shape, base, scalarElement);
+  } finally {
+    scope.depth -= 1;
+  }
+}
+
+function conditionOf(selector: Record<string, unknown>, scope: Scope, shape: SelectorShape, base: Location | null, scalarElement: boolean): Part | null {
   const parts: Array<Part | null> = [];
   for (const [key, value] of Object.entries(selector)) {
     if (key === '$and' || key === '$or' || key === '$nor') {
@@ -99,7 +111,11 @@ function operatorCondition(operator: string, operand: unknown, operators: Record
     case '$not': {
       const inner = operatorsOf(operand);
       if (!inner || !(operand instanceof RegExp || isPlainObject(operand))) return null;
-      return negation(fieldCondition(inner, target, scope, shape, dotted));
+      if (scope.depth > MAX_DEPTH) return null;
+      scope.depth += 1;
+      const negated = negation(fieldCondition(inner, target, scope, shape, dotted));
+      scope.depth -= 1;
+      return negated;
     }
     case '$size':
       return arrayCondition(target, (location) => part(`json_type(${scope.doc}, ${location}) = 'array' AND json_array_length(${scope.doc}, ${location}) = ?`, [operand as SQLInputValue]), typeof operand === 'number' && Number.isInteger(operand));

@@ -12,6 +12,8 @@ export interface Scope {
   doc: string;
   /** Counter for json_each aliases, unique within one statement. */
   aliases: { next: number };
+  /** Nesting of $and/$or/$nor/$elemMatch so far (deeper selectors are left to mingo). */
+  depth: number;
 }
 
 export type Target =

@@ -59,8 +59,16 @@ export function keyCompares(key: string, operator: string, value: unknown): Part
   return part(`${key} ${sign} ? AND ${bound}`, [encoded]);
 }
 
+/** Beyond this many values a `$in` list of strings and numbers travels as one JSON parameter. */
+const LONG_IN_LIST = 50;
+/** SQLite's limit on parameters is 32766; longer mixed lists are left to mingo. */
+const MAX_IN_VALUES = 10_000;
+
 /** `$in`: equal to one of the values or matching one of the patterns; null when one has no key. */
 export function keyIn(key: string, values: readonly unknown[]): Part | null {
+  const plain = values.every((value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)));
+  if (plain && values.length > LONG_IN_LIST) return part(`${key} IN (SELECT value FROM json_each(?))`, [JSON.stringify(values)]);
+  if (values.length > MAX_IN_VALUES) return null;
   const encoded: Array<ReturnType<typeof keyOf>> = [];
   const others: Array<Part | null> = [];
   for (const value of values) {
