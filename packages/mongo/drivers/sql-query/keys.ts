@@ -48,6 +48,18 @@ export function keyAt(docColumn: string, location: Location): string {
   );
 }
 
+/**
+ * The same key for an element json_each(…) AS `alias` walks, from its own columns (type, atom,
+ * value) instead of a second lookup from the document's root.
+ */
+export function elementKey(alias: string): string {
+  return (
+    `CASE ${alias}.type WHEN 'true' THEN x'0901' WHEN 'false' THEN x'0900' WHEN 'array' THEN x'07' ` +
+    `WHEN 'object' THEN iif(json_type(${alias}.value, '$."$date"') = 'integer', unhex(printf('0A%016X', json_extract(${alias}.value, '$."$date"') + 4611686018427387904)), x'06') ` +
+    `ELSE ${alias}.atom END`
+  );
+}
+
 const DATE_OFFSET = 2n ** 62n;
 
 /** The key a query value compares as, or undefined when it has none (objects, arrays, NaN…). */

@@ -157,10 +157,10 @@ function allCondition(values: unknown, target: Target, scope: Scope): Part | nul
       values.map((value) => {
         if (value instanceof RegExp) {
           const pattern = patternOf(value, undefined);
-          return pattern && someElement(scope, location, (element) => regexTest(keyAt(scope.doc, element), pattern));
+          return pattern && someElement(scope, location, (_element, key) => regexTest(key, pattern));
         }
         if (value !== null && keyEquals('k', value) === null) return null;
-        return someElement(scope, location, (element) => keyEquals(keyAt(scope.doc, element), value));
+        return someElement(scope, location, (_element, key) => keyEquals(key, value));
       }),
     ),
   );
@@ -172,18 +172,18 @@ function elemMatchCondition(criteria: unknown, target: Target, scope: Scope, sha
   // As mingo: criteria made only of field operators test the element itself.
   const onValue = keys.length > 0 && keys.every((key) => isOperator(key) && key !== '$and' && key !== '$or' && key !== '$nor');
   return arrayCondition(target, (location) =>
-    someElement(scope, location, (element) => {
-      if (keys.length === 0) return part(`${keyAt(scope.doc, element)} = x'06'`);
+    someElement(scope, location, (element, key, alias) => {
+      if (keys.length === 0) return part(`${key} = x'06'`);
       if (onValue) return fieldCondition(criteria, { kind: 'value', location: element }, scope, shape, false);
-      return elementDocumentCondition(criteria, scope, shape, element);
+      return elementDocumentCondition(criteria, scope, shape, element, alias);
     }),
   );
 }
 
 /** `$elemMatch` criteria on a document element, or (as mingo reads them) on a scalar element. */
-function elementDocumentCondition(criteria: Record<string, unknown>, scope: Scope, shape: SelectorShape, element: Location): Part | null {
+function elementDocumentCondition(criteria: Record<string, unknown>, scope: Scope, shape: SelectorShape, element: Location, alias: string): Part | null {
   const date = subLocation(element, '."$date"');
-  const scalar = `(json_type(${scope.doc}, ${element}) NOT IN ('object', 'array') OR json_type(${scope.doc}, ${date}) IS 'integer')`;
+  const scalar = `(${alias}.type NOT IN ('object', 'array') OR json_type(${scope.doc}, ${date}) IS 'integer')`;
   const onDocument = documentCondition(criteria, scope, shape, element);
   const onScalar = documentCondition(criteria, scope, shape, element, true);
   if (!onDocument || !onScalar) return null;

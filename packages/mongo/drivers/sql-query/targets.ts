@@ -5,7 +5,7 @@
 //   element (`{'a.b': x}` traverses arrays of subdocuments), and at the end for the value or one
 //   of its elements (`{skills: 'java'}`).
 // - value: one array element inside `$elemMatch` of values.
-import { keyAt, type Location, subLocation } from './keys';
+import { elementKey, keyAt, type Location, subLocation } from './keys';
 import { type Part, TRUE, part } from './parts';
 
 export interface Scope {
@@ -37,17 +37,19 @@ function both(first: Part | null, second: Part | null): Part | null {
   return { sql: `(${first.sql}) OR (${second.sql})`, params: [...first.params, ...second.params], exact: first.exact && second.exact };
 }
 
-/** Some element of the array at `location` satisfies `inner(elementLocation)`. */
-function someElement(scope: Scope, location: Location, inner: (element: Location) => Part | null): Part | null {
+/** Some element of the array at `location` satisfies `inner(elementLocation, elementKey, alias)`. */
+function someElement(scope: Scope, location: Location, inner: (element: Location, key: string, alias: string) => Part | null): Part | null {
   const name = alias(scope);
-  return wrap((sql) => `json_type(${scope.doc}, ${location}) = 'array' AND EXISTS (SELECT 1 FROM json_each(${scope.doc}, ${location}) AS ${name} WHERE ${sql})`, inner(`${name}.fullkey`));
+  return wrap((sql) => `json_type(${scope.doc}, ${location}) = 'array' AND EXISTS (SELECT 1 FROM json_each(${scope.doc}, ${location}) AS ${name} WHERE ${sql})`, inner(`${name}.fullkey`, elementKey(name), name));
 }
 
 /** The value at `location`, or one of its elements when it is an array, satisfies `predicate`. */
 function valueOrElement(scope: Scope, location: Location, predicate: Predicate): Part | null {
-  const elements = someElement(scope, location, (element) => predicate(keyAt(scope.doc, element)));
-  const whole = wrap((sql) => `json_type(${scope.doc}, ${location}) IS NOT 'array' AND (${sql})`, predicate(keyAt(scope.doc, location)));
-  return both(elements, whole);
+  // The whole value needs no "not an array" guard: an array's key (x'07') satisfies none of the
+  // predicates (values.ts compares within a type's key range, regexes test strings only).
+  const whole = predicate(keyAt(scope.doc, location));
+  const elements = someElement(scope, location, (_element, key) => predicate(key));
+  return both(whole, elements);
 }
 
 /** Walks `segments` from `base`, branching into the elements of every array on the way. */
