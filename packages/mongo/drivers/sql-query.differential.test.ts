@@ -109,4 +109,15 @@ describe('SQL selectors and sorts against mingo', () => {
     }
     expect(exact).toBeGreaterThan(600);
   });
+
+  it('follows MongoDB where mingo flattens arrays of arrays on dotted paths (the documented divergence)', () => {
+    const odd = new SqlStore([
+      { _id: 'd1', a: [{ b: [['x']] }] },
+      { _id: 'd2', emails: [{ address: ['x@y.z'] }, { address: 'v@y.z' }] },
+    ]);
+    // MongoDB: no element of a.b equals 'x' (the element is ['x']); mingo flattens one level more.
+    expect(odd.compare({ 'a.b': 'x' }, SHAPES.arrayAware)).toMatchObject({ sql: [], mingo: ['d1'], exact: true });
+    // MongoDB: an address array holding the value matches; mingo's $in compares ['x@y.z'] whole.
+    expect(odd.compare({ 'emails.address': { $in: ['x@y.z'] } }, SHAPES.arrayAware)).toMatchObject({ sql: ['d2'], mingo: [], exact: true });
+  });
 });

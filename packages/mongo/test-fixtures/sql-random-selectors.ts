@@ -2,21 +2,10 @@
 // drawn from what the corpus holds (and a few it does not), every operator the translation knows,
 // nested in $and/$or/$nor/$not/$elemMatch up to a small depth.
 import type { Document } from '../types';
+import { rng } from './planner-kit';
 
 const FIELDS = ['status', 'title', 'n', 'at', 'ok', 'skills', 'rate.min', 'rate.max', 'rate.currency', 'languages.language', 'languages.level', 'emails.address', 'availability.from', 'roles', 'startDate', 'candidateData.cv', '_id'];
 const EXTRA_VALUES: unknown[] = [null, 0, -1, 1000, '', 'zzz', true, false, new Date(Date.UTC(2026, 0, 4)), new Date(0)];
-
-/** mulberry32: a small deterministic generator. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function leaves(value: unknown, out: unknown[]): void {
   if (Array.isArray(value)) for (const item of value) leaves(item, out);
@@ -25,7 +14,7 @@ function leaves(value: unknown, out: unknown[]): void {
 }
 
 export function randomSelectors(seed: number, count: number, docs: readonly Document[]): Array<Record<string, unknown>> {
-  const random = generator(seed);
+  const random = rng(seed);
   const values: unknown[] = [...EXTRA_VALUES];
   for (const doc of docs) leaves(doc, values);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
