@@ -184,7 +184,9 @@ function elemMatchCondition(criteria: unknown, target: Target, scope: Scope, sha
 function elementDocumentCondition(criteria: Record<string, unknown>, scope: Scope, shape: SelectorShape, element: Location, alias: string): Part | null {
   const date = subLocation(element, '."$date"');
   const scalar = `(${alias}.type NOT IN ('object', 'array') OR json_type(${scope.doc}, ${date}) IS 'integer')`;
-  const onDocument = documentCondition(criteria, scope, shape, element);
+  // The element's own JSON (json_each's value column) is the document its fields are read from:
+  // literal paths into a small object instead of computed paths from the stored document's root.
+  const onDocument = documentCondition(criteria, { ...scope, doc: `${alias}.value` }, shape, "'$'");
   const onScalar = documentCondition(criteria, scope, shape, element, true);
   if (!onDocument || !onScalar) return null;
   return {
