@@ -1,0 +1,138 @@
+// Every query shape the app issues translates to SQL exactly (sql-query.ts, issue 21): the public
+// lists with each filter and sort, the admin tables with their filters, text search and column
+// sorts, the candidates' back office and the main lookups. "Exact" means the SQLite driver needs no
+// mingo pass, so limits and counts run in SQLite. Scalar paths (where the indexable key serves)
+// are derived from each collection's schema: a path is scalar when neither it nor a prefix is an
+// array. Each SQL is also run on an empty table, so it is valid SQL with its parameters.
+import { DatabaseSync } from 'node:sqlite';
+import { describe, expect, it } from 'vitest';
+import type SimpleSchema from 'simpl-schema';
+import { registerSqlFunctions, type SqlShape, translateSelector, translateSort } from '../../../packages/mongo/drivers/sql-query';
+import { adminApplicationsPage } from '../applications/admin-publications';
+import { adminContactMessagesPage } from '../contact-messages/admin-publications';
+import { adminInvitationRequestsPage } from '../invitation-requests/admin-publications';
+import { adminDocumentsPage } from '../people-documents/admin-publications';
+import { CANDIDATE_SORT, ENTRY_SORT } from '../people/admin-list';
+import { entrySelector, matchingCandidates } from '../people/admin-queries';
+import { People } from '../people/collection';
+import { directorySelector, PEOPLE_SORTS, type PeopleFilters, peopleSort } from '../people/filters';
+import { adminProjectsPage } from '../projects/admin-publications';
+import { Projects } from '../projects/collection';
+import { openProjectsSelector, PROJECT_SORTS, type ProjectFilters, projectSort } from '../projects/filters';
+import { adminRequestsPage } from '../requests/admin-publications';
+import { userSchema } from '../users/schema';
+import type { AdminPageDefinition } from './admin-page-definition';
+
+function scalarPathsOf(schema: SimpleSchema): Set<string> {
+  const keys = Object.keys(schema.mergedSchema());
+  const isArray = (key: string) => key.includes('$') || (schema.getQuickTypeForKey(key) ?? '').endsWith('Array');
+  const arrays = keys.filter(isArray);
+  return new Set(['docInfo.createdAt', 'docInfo.updatedAt', ...keys.filter((key) => !arrays.some((array) => key === array || key.startsWith(`${array}.`)))]);
+}
+
+function shapeOf(schema: SimpleSchema | null | undefined): SqlShape {
+  if (!schema) throw new Error('collection without a schema');
+  return { docColumn: 'doc', scalarPaths: scalarPathsOf(schema) };
+}
+
+const db = new DatabaseSync(':memory:');
+registerSqlFunctions(db);
+db.exec('CREATE TABLE items (_id TEXT PRIMARY KEY, doc BLOB NOT NULL) WITHOUT ROWID');
+
+interface Shape {
+  name: string;
+  selector: Record<string, unknown>;
+  sort?: Record<string, 1 | -1>;
+  shape: SqlShape;
+}
+
+/** The shapes that do not translate exactly, with the reason (printed; the issue wants none). */
+function gapsOf(shapes: readonly Shape[]): string[] {
+  const gaps: string[] = [];
+  for (const { name, selector, sort, shape } of shapes) {
+    const condition = translateSelector(selector, shape);
+    const order = sort ? translateSort(sort, shape) : '_id';
+    if (!condition || !condition.exact) gaps.push(`${name}: selector ${condition ? 'only narrowed' : 'not translated'} ${JSON.stringify(selector)}`);
+    if (!order) gaps.push(`${name}: sort not translated ${JSON.stringify(sort)}`);
+    if (condition && order) db.prepare(`SELECT _id, doc FROM items WHERE ${condition.sql} ORDER BY ${order} LIMIT 20`).all(...condition.params);
+  }
+  return gaps;
+}
+
+const projectShape = shapeOf(Projects.simpleSchema());
+const peopleShape = shapeOf(People.simpleSchema());
+const userShape = shapeOf(userSchema);
+
+const everyProjectFilter: ProjectFilters[] = [
+  {},
+  { text: 'java', skills: ['java', 'react'], country: 'DE', language: 'de', languageLevel: 'B2', remote: 50, rate: { min: 60, max: 90, currency: 'EUR', unit: 'hour' } },
+  { text: 'Müller Straße (Kraków) .*', continent: 'EU', language: 'en', rate: { max: 90, currency: 'EUR', unit: 'day' } },
+  { text: 'plzeň', continent: 'WORLD', rate: { min: 60, currency: 'CZK', unit: 'hour' } },
+] as ProjectFilters[];
+
+const everyPeopleFilter: PeopleFilters[] = [
+  {},
+  { text: 'react', skills: ['java'], country: 'CZ', language: 'de', languageLevel: 'C1', availableBy: new Date(Date.UTC(2026, 5, 1)), rate: { max: 900, currency: 'EUR', unit: 'day' } },
+  { text: 'Dvořák', continent: 'EU', language: 'en' },
+] as PeopleFilters[];
+
+function adminShapes(name: string, page: AdminPageDefinition, filters: ReadonlyArray<Record<string, unknown>>, shape: SqlShape): Shape[] {
+  return filters.map((filter) => ({ name: `${name} ${JSON.stringify(filter)}`, selector: page.selector(filter), sort: page.sort(filter), shape }));
+}
+
+describe('the app query shapes in SQL', () => {
+  it('translates the public lists exactly: every filter, every sort', () => {
+    const shapes: Shape[] = [];
+    for (const filters of everyProjectFilter) {
+      for (const sort of PROJECT_SORTS) shapes.push({ name: `projects.open ${sort}`, selector: openProjectsSelector(filters), sort: projectSort(sort), shape: projectShape });
+    }
+    for (const filters of everyPeopleFilter) {
+      for (const sort of PEOPLE_SORTS) shapes.push({ name: `people.directory ${sort}`, selector: directorySelector(filters), sort: peopleSort(sort), shape: peopleShape });
+    }
+    expect(gapsOf(shapes)).toEqual([]);
+  });
+
+  it('translates the admin tables exactly: filters, text search and column sorts', () => {
+    const byStatus = (status: string, extra: Record<string, unknown> = {}) => [{}, { status, ...extra }];
+    const projectFilters = ['updated', 'title', 'published', 'reference'].flatMap((sort) => [
+      { sort, direction: 'asc' },
+      { sort, direction: 'desc', status: 'open', text: 'Müller (GmbH)' },
+    ]);
+    const shapes: Shape[] = [
+      ...adminShapes('projects.adminPage', adminProjectsPage as never, projectFilters, projectShape),
+      ...adminShapes('applications.adminPage', adminApplicationsPage as never, byStatus('new', { projectId: 'p1' }), shapeOf(adminApplicationsPage.collection.simpleSchema?.())),
+      ...adminShapes('requests.adminPage', adminRequestsPage as never, byStatus('new'), shapeOf(adminRequestsPage.collection.simpleSchema?.())),
+      ...adminShapes('peopleDocuments.adminPage', adminDocumentsPage as never, byStatus('signed', { templateId: 't1', projectId: 'p1' }), shapeOf(adminDocumentsPage.collection.simpleSchema?.())),
+      ...adminShapes('invitationRequests.adminPage', adminInvitationRequestsPage as never, byStatus('new'), shapeOf(adminInvitationRequestsPage.collection.simpleSchema?.())),
+      ...adminShapes('contactMessages.adminPage', adminContactMessagesPage as never, byStatus('new'), shapeOf(adminContactMessagesPage.collection.simpleSchema?.())),
+      // users.adminPage (adminUsersPage() needs the started accounts collection): its selector and sort.
+      { name: 'users.adminPage', selector: { deletedAt: { $exists: false }, roles: 'candidate' }, sort: { createdAt: -1, _id: 1 }, shape: userShape },
+    ];
+    expect(gapsOf(shapes)).toEqual([]);
+  });
+
+  it("translates the candidates' back office and the main lookups exactly", async () => {
+    const shapes: Shape[] = [];
+    for (const query of [{}, { text: 'Éva nováková', cv: 'with-cv' as const }, { text: 'a@b.cz', cv: 'without-cv' as const }]) {
+      const found = await matchingCandidates(query);
+      if (!('selector' in found)) throw new Error('expected a selector');
+      shapes.push({ name: 'people.adminCandidates', selector: found.selector, sort: CANDIDATE_SORT, shape: userShape });
+    }
+    shapes.push({ name: 'people.adminEntries', selector: entrySelector({ status: 'published', text: 'java' }), sort: ENTRY_SORT, shape: peopleShape });
+    const lookups: Array<[string, Record<string, unknown>, SqlShape]> = [
+      ['user by id', { _id: 'u1' }, userShape],
+      ['live user', { _id: 'u1', deletedAt: { $exists: false } }, userShape],
+      ['first admin', { roles: 'admin', deletedAt: { $exists: false } }, userShape],
+      ['account by address', { 'emails.address': 'a@b.cz' }, userShape],
+      ['candidate by id', { _id: 'u1', roles: 'candidate' }, userShape],
+      ['entry by key', { $or: [{ _id: 'k' }, { sourceUserId: 'k' }] }, peopleShape],
+      ['entries of accounts', { sourceUserId: { $in: ['u1', 'u2'] }, status: 'published' }, peopleShape],
+      ['linked entries', { sourceUserId: { $exists: true } }, peopleShape],
+      ['entry by URL', { urlName: 'eva-n', status: 'published' }, peopleShape],
+      ['project by URL', { urlName: 'java-dev', status: 'open' }, projectShape],
+      ['project close', { _id: 'p1', status: 'open' }, projectShape],
+    ];
+    for (const [name, selector, shape] of lookups) shapes.push({ name, selector, shape });
+    expect(gapsOf(shapes)).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+// The translation's SQL against SQLite's planner and against hostile selectors: an equality on an
+// indexed scalar path and the lists' `{status} sorted by publishedAt desc, limit` use the
+// driver's expression indexes (pathExpression) without sorting in a temporary B-tree, and no
+// field name or value a client sends is ever written into the SQL text.
+import { describe, expect, it } from 'vitest';
+import { compileMatcher } from './memory-query';
+import { pathExpression, translateSelector, translateSort } from './sql-query';
+import { SqlStore } from '../test-fixtures/sql-store';
+import type { Document } from '../types';
+
+const docs: Document[] = Array.from({ length: 2000 }, (_, i) => ({
+  _id: `p${String(i).padStart(5, '0')}`,
+  status: ['published', 'draft', 'unpublished'][i % 3] as string,
+  publishedAt: new Date(Date.UTC(2026, 0, 1 + (i % 300))),
+  urlName: `person-${i}`,
+  skills: ['java', `skill-${i % 50}`],
+}));
+const shape = { docColumn: 'doc', scalarPaths: new Set(['status', 'publishedAt', 'urlName']) };
+
+function planOf(store: SqlStore, sql: string, params: unknown[]): string {
+  const rows = store.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...(params as never[]));
+  return rows.map((row) => row.detail as string).join('\n');
+}
+
+describe('SQL translation and the query planner', () => {
+  const store = new SqlStore(docs);
+  store.db.exec(`CREATE INDEX items_urlName ON items (${pathExpression('urlName', 'doc')})`);
+  store.db.exec(`CREATE INDEX items_status_publishedAt ON items (${pathExpression('status', 'doc')}, ${pathExpression('publishedAt', 'doc')} DESC)`);
+  store.db.exec('ANALYZE');
+
+  it('looks up an equality on an indexed scalar path through its index', () => {
+    const condition = translateSelector({ urlName: 'person-42' }, shape);
+    expect(condition?.exact).toBe(true);
+    const sql = `SELECT _id, doc FROM items WHERE ${condition?.sql}`;
+    expect(planOf(store, sql, condition?.params ?? [])).toMatch(/SEARCH items USING INDEX items_urlName/);
+    expect(store.ids(condition?.sql ?? '', condition?.params ?? [])).toEqual(['p00042']);
+  });
+
+  it('walks (status, publishedAt desc) for a list page: no temporary B-tree, mingo order', () => {
+    const selector = { status: 'published' };
+    const sort = { publishedAt: -1 as const, _id: 1 as const };
+    const condition = translateSelector(selector, shape);
+    const order = translateSort(sort, shape);
+    expect(condition?.exact).toBe(true);
+    const sql = `SELECT _id, doc FROM items WHERE ${condition?.sql} ORDER BY ${order} LIMIT 20`;
+    const plan = planOf(store, sql, condition?.params ?? []);
+    expect(plan).toMatch(/SEARCH items USING INDEX items_status_publishedAt/);
+    expect(plan).not.toMatch(/TEMP B-TREE/);
+    expect(store.ids(condition?.sql ?? '', condition?.params ?? [], order ?? '', 20)).toEqual(store.mingoIds(selector, sort).slice(0, 20));
+  });
+
+  it('uses the same index for a date range inside the status', () => {
+    const condition = translateSelector({ status: 'published', publishedAt: { $gte: new Date(Date.UTC(2026, 5, 1)) } }, shape);
+    const plan = planOf(store, `SELECT _id, doc FROM items WHERE ${condition?.sql}`, condition?.params ?? []);
+    expect(plan).toMatch(/USING INDEX items_status_publishedAt \(<expr>=\? AND <expr>>\? AND <expr><\?\)/);
+  });
+});
+
+describe('hostile selectors', () => {
+  const store = new SqlStore(docs.slice(0, 30));
+  const hostile = "x'); DROP TABLE items; --";
+
+  it('passes values only as parameters', () => {
+    for (const selector of [{ status: hostile }, { status: { $in: [hostile, '"', "'"] } }, { urlName: { $regex: "x'\\); DROP TABLE items; --", $options: 'i' } }, { _id: hostile }, { skills: { $all: [hostile] } }]) {
+      const condition = translateSelector(selector, shape);
+      expect(condition?.sql).not.toContain('DROP');
+      expect(condition?.params.some((param) => typeof param === 'string' && param.includes('DROP'))).toBe(true);
+      expect(store.ids(condition?.sql ?? '', condition?.params ?? [])).toEqual([]);
+    }
+    expect(store.ids('1', [])).toHaveLength(30);
+  });
+
+  it('writes only plain field names into SQL; any other key is left to mingo', () => {
+    for (const key of [hostile, "a'b", 'a"b', 'a.$where', 'a..b', '', 'a.0', '__proto__x.y z', 'a\u0000b', 'a.b.c.d.e']) {
+      expect(translateSelector({ [key]: 1 }, shape), key).toBeNull();
+      expect(() => pathExpression(key, 'doc')).toThrow();
+    }
+    // A dropped conjunct leaves a superset for mingo to filter.
+    expect(translateSelector({ status: 'published', [hostile]: 1 }, shape)).toMatchObject({ exact: false });
+  });
+
+  it('leaves $where to mingo, which refuses it with scripts disabled', () => {
+    const selector = { $where: 'sleep(1000) || true' };
+    expect(translateSelector(selector, shape)).toBeNull();
+    expect(translateSelector({ $or: [{ status: 'draft' }, selector] }, shape)).toBeNull();
+    expect(() => compileMatcher(selector)).toThrow(/scriptEnabled/);
+  });
+
+  it('leaves deeply nested operators to mingo instead of nesting SQL without bound', () => {
+    let deep: Record<string, unknown> = { status: 'published' };
+    for (let i = 0; i < 2000; i += 1) deep = { $and: [deep] };
+    expect(translateSelector(deep, shape)).toBeNull();
+    let not: unknown = 'published';
+    for (let i = 0; i < 2000; i += 1) not = { $not: typeof not === 'string' ? { $eq: not } : not };
+    expect(translateSelector({ status: not as Record<string, unknown> }, shape)).toBeNull();
+  });
+
+  it('passes a huge $in as one JSON parameter, within SQLite limits', () => {
+    const ids = Array.from({ length: 100_000 }, (_, i) => `p${String(i).padStart(5, '0')}`);
+    const condition = translateSelector({ _id: { $in: ids } }, shape);
+    expect(condition?.params).toHaveLength(1);
+    expect(store.ids(condition?.sql ?? '', condition?.params ?? [])).toHaveLength(30);
+    const mixed = translateSelector({ status: { $in: [...ids.slice(0, 40_000).map((_, i) => i % 2 === 0), 'x'] } }, shape);
+    expect(mixed).toBeNull();
+  });
+});
