@@ -1,6 +1,6 @@
 // The storage-driver seam behind Mongo.Collection (Meteor's RemoteCollectionDriver / MongoConnection
 // role): the embedded @seald-io/nedb driver and the official mongodb driver both implement it, so
-// collections, cursors and live queries are written once. Selectors reaching a driver are already
+// collections, cursors and live queries are written once (the SQLite driver too). Selectors reaching a driver are already
 // objects (string ids rewritten) and options already use `projection`. Left out: ObjectID ids,
 // capped collections, aggregation.
 import type { Document, IndexKeys, IndexOptions, Modifier, SortSpecifier, FieldSpecifier } from '../types';
@@ -79,7 +79,7 @@ export interface CollectionDriver {
 }
 
 export interface StorageDriver {
-  readonly kind: 'nedb' | 'mongodb';
+  readonly kind: 'nedb' | 'sqlite' | 'mongodb';
   collection(name: string): Promise<CollectionDriver>;
   close(): Promise<void>;
 }
