@@ -3,7 +3,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import nedbModel from '@seald-io/nedb/lib/model.js';
+import { SQLITE_FILE } from '../../../packages/mongo/drivers/sqlite-driver';
+import { decodeDocument, quoteIdentifier } from '../../../packages/mongo/drivers/sqlite-rows';
+import { engineFromEnvironment } from '../../../packages/mongo/storage';
 import { projectRoot } from '../../../scripts/meteor-resolver';
 
 export interface SeededAccount {
@@ -79,4 +83,19 @@ export function readDataFile(file: string): Map<string, Record<string, unknown>>
     else docs.set(doc._id, doc);
   }
   return docs;
+}
+
+/**
+ * The stored documents of one collection in the data folder `dataDir`, read straight from the
+ * files of the engine METEOR_DB_ENGINE selects (the app process inherits the same variable).
+ */
+export function readCollection(dataDir: string, name: string): Map<string, Record<string, unknown>> {
+  if (engineFromEnvironment() !== 'sqlite') return readDataFile(path.join(dataDir, `${name}.db`));
+  const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE), { readOnly: true });
+  try {
+    const rows = db.prepare(`SELECT json(doc) AS doc FROM ${quoteIdentifier(name)}`).all();
+    return new Map(rows.map((row) => decodeDocument(String(row.doc))).map((doc) => [doc._id, doc as Record<string, unknown>]));
+  } finally {
+    db.close();
+  }
 }
