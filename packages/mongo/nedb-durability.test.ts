@@ -26,6 +26,7 @@ function startWriter(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], {
     cwd: path.resolve(here, '..', '..'),
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, METEOR_DB_ENGINE: 'nedb' },
   });
   children.push(child);
   const acknowledged: string[] = [];
@@ -63,7 +64,7 @@ describe('embedded store durability', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(200);
 
     // Reopen at once: the dead writer's lock is taken over, the file loads with zero tolerance.
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     const items = new Collection('stream');
     const stored = new Set((await items.find({}, { fields: { _id: 1 } }).fetchAsync()).map((doc) => doc._id));
     const missing = acknowledged.filter((id) => !stored.has(id));
@@ -78,7 +79,7 @@ describe('embedded store durability', () => {
     const file = path.join(dataDir, 'people.db');
     const content = '{"_id":"a","name":"Ann"}\n{"_id":"b","name":\n{"_id":"c","name":"Cid"}\n';
     writeFileSync(file, content);
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     const people = new Collection('people');
     await expect(people.find().fetchAsync()).rejects.toThrow(/Refusing to load embedded collection file .*people\.db: line 2: not valid JSON .*npm run db:repair -- --db /);
     expect(readFileSync(file, 'utf8')).toBe(content);
@@ -89,7 +90,7 @@ describe('embedded store durability', () => {
 
   it('refuses a second process on a data folder that is in use, leaving the first unaffected', async () => {
     const dataDir = path.join(root, 'locked');
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     const stream = new Collection('stream_locked');
     await stream.insertAsync({ first: true });
     const second = startWriter(dataDir);
@@ -103,12 +104,12 @@ describe('embedded store durability', () => {
 
   it('keeps documents and unique indexes across a clean restart', async () => {
     const dataDir = path.join(root, 'restart');
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     const accounts = new Collection('accounts');
     await accounts.createIndexAsync({ email: 1 }, { unique: true });
     const id = await accounts.insertAsync({ email: 'a@x.io', since: new Date(0) });
     await closeStorage();
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     expect(await accounts.findOneAsync(id)).toEqual({ _id: id, email: 'a@x.io', since: new Date(0) });
     await expect(accounts.insertAsync({ email: 'a@x.io' })).rejects.toMatchObject({ code: 11000 });
   });
