@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { StorageWriteError } from './drivers/group-commit';
+import type { SqliteRawCollection } from './drivers/sqlite-collection';
 import type { SqliteStorage } from './drivers/sqlite-driver';
 import { sqliteCommit } from './drivers/sqlite-write-batch';
 import { Collection, DuplicateKeyError, closeStorage, configureStorage } from './server';
@@ -58,6 +59,19 @@ describe('SQLite group commit', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateKeyError);
     expect((await items.find({}, { sort: { n: 1 } }).fetchAsync()).map((doc) => doc._id)).toEqual(['a', 'c']);
+  });
+
+  it('loads a bulk insertMany through rawCollection in one transaction, all or nothing', async () => {
+    const store = await freshStore();
+    const items = new Collection<Item>('bulkItems');
+    await items.insertAsync({ _id: 'existing', n: 0 });
+    const raw = (await items.rawCollectionAsync()) as SqliteRawCollection;
+    const before = store.batch.stats.transactions;
+    await raw.insertMany(Array.from({ length: 100 }, (_, n) => ({ _id: `bulk-${n}`, n: n + 1 })));
+    expect(store.batch.stats.transactions - before).toBe(1);
+    await expect(raw.insertMany([{ _id: 'new', n: 200 }, { _id: 'existing', n: 201 }])).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(await items.find().countAsync()).toBe(101);
+    expect(await items.findOneAsync('new')).toBeUndefined();
   });
 
   it('rejects a batch whose COMMIT fails, then serves reads, live queries and the next writes', async () => {

@@ -69,7 +69,7 @@ export interface CollectionDriver {
   createIndex(keys: IndexKeys, options: IndexOptions): Promise<string>;
   dropIndex(name: string): Promise<void>;
   drop(): Promise<void>;
-  /** The driver's own collection object (nedb Datastore or mongodb Collection). */
+  /** The driver's own collection object (nedb Datastore, mongodb Collection, SQLite's SqliteRawCollection). */
   raw(): unknown;
   /**
    * Follows writes made by OTHER processes (MongoDB change streams, else polling). The embedded

@@ -40,6 +40,17 @@ export const sqliteQueryEvents: { onFallback: ((collection: string, selector: Qu
   onFallback: null,
 };
 
+/**
+ * What rawCollection() gives on SQLite (there is no collection object): the connection, the
+ * table, and MongoDB's `insertMany` for bulk loads (one transaction; no live-query notice, as
+ * with the other drivers' raw collections).
+ */
+export interface SqliteRawCollection {
+  db: DatabaseSync;
+  table: string;
+  insertMany(docs: Document[]): Promise<void>;
+}
+
 type Plan =
   | { kind: 'id'; id: string }
   | { kind: 'all' }
@@ -228,8 +239,15 @@ export class SqliteCollection implements CollectionDriver {
     });
   }
 
-  raw(): DatabaseSync {
-    return this.db;
+  raw(): SqliteRawCollection {
+    return {
+      db: this.db,
+      table: this.name,
+      insertMany: (docs) =>
+        this.batch.run(this.name, () => {
+          for (const doc of docs) this.store(doc, true);
+        }),
+    };
   }
 
   watchExternalChanges(_listener: ChangeListener): () => void {

@@ -71,7 +71,7 @@ export class CollectionIndexes {
   private trackPath(path: string): void {
     if (this.scalarPaths.has(path)) return;
     const parts = path.split('.');
-    const tests = parts.map((_, index) => `json_type(${DOC_COLUMN}, ?) = 'array'`).join(' OR ');
+    const tests = parts.map(() => `json_type(${DOC_COLUMN}, ?) = 'array'`).join(' OR ');
     const params = parts.map((_, index) => jsonPath(parts.slice(0, index + 1)));
     const holder = this.db.prepare(`SELECT 1 FROM ${quoteIdentifier(this.table)} WHERE ${tests} LIMIT 1`).get(...params);
     if (!holder) this.scalarPaths.add(path);
