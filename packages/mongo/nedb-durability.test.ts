@@ -2,17 +2,15 @@
 // a kill -9 of the writer and the files load afterwards; a corrupt line makes the load fail
 // loudly instead of dropping data; a second process cannot open a folder in use; a compaction
 // that leaves a missing or empty file is detected.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { verifyCompactedFile } from './drivers/nedb-files';
 import { Collection, closeStorage, configureStorage } from './server';
+import { startStreamWriter, waitFor } from './test-fixtures/stream-writer';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const fixture = path.join(here, 'test-fixtures', 'insert-stream.ts');
 const root = mkdtempSync(path.join(os.tmpdir(), 'mongo-durability-'));
 const children: ChildProcess[] = [];
 
@@ -23,33 +21,9 @@ afterEach(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function startWriter(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], {
-    cwd: path.resolve(here, '..', '..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, METEOR_DB_ENGINE: 'nedb' },
-  });
-  children.push(child);
-  const acknowledged: string[] = [];
-  let partial = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    const lines = (partial + chunk).split('\n');
-    partial = lines.pop() ?? '';
-    acknowledged.push(...lines.filter((line) => line.length > 0));
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, acknowledged, exited, stderr: () => stderr };
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const writer = startStreamWriter(dataDir, 'nedb');
+  children.push(writer.child);
+  return writer;
 }
 
 describe('embedded store durability', () => {

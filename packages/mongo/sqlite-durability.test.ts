@@ -2,18 +2,16 @@
 // and the file passes SQLite's integrity check afterwards (a torn write leaves a database that
 // opens); a second process cannot open a store in use; documents and unique indexes survive a
 // restart; the folder is 0700 and the database files 0600.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from './drivers/sqlite-driver';
 import { Collection, closeStorage, configureStorage } from './server';
+import { startStreamWriter, waitFor } from './test-fixtures/stream-writer';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const fixture = path.join(here, 'test-fixtures', 'insert-stream.ts');
 const root = mkdtempSync(path.join(os.tmpdir(), 'mongo-sqlite-durability-'));
 const children: ChildProcess[] = [];
 
@@ -24,33 +22,9 @@ afterEach(async () => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function startWriter(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], {
-    cwd: path.resolve(here, '..', '..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, METEOR_DB_ENGINE: 'sqlite', MONGO_URL: '' },
-  });
-  children.push(child);
-  const acknowledged: string[] = [];
-  let partial = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    const lines = (partial + chunk).split('\n');
-    partial = lines.pop() ?? '';
-    acknowledged.push(...lines.filter((line) => line.length > 0));
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, acknowledged, exited, stderr: () => stderr };
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const writer = startStreamWriter(dataDir, 'sqlite');
+  children.push(writer.child);
+  return writer;
 }
 
 describe('SQLite engine durability', () => {
