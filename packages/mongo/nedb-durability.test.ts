@@ -2,29 +2,23 @@
 // a kill -9 of the writer and the files load afterwards; a corrupt line makes the load fail
 // loudly instead of dropping data; a second process cannot open a folder in use; a compaction
 // that leaves a missing or empty file is detected.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { verifyCompactedFile } from './drivers/nedb-files';
 import { Collection, closeStorage, configureStorage } from './server';
-import { startStreamWriter, waitFor } from './test-fixtures/stream-writer';
+import { killStreamWriters, startStreamWriter, waitFor } from './test-fixtures/stream-writer';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'mongo-durability-'));
-const children: ChildProcess[] = [];
 
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killStreamWriters();
   await closeStorage();
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function startWriter(dataDir: string) {
-  const writer = startStreamWriter(dataDir, 'nedb');
-  children.push(writer.child);
-  return writer;
-}
+const startWriter = (dataDir: string) => startStreamWriter(dataDir, 'nedb');
 
 describe('embedded store durability', () => {
   it('keeps every acknowledged insert after the writer is killed with SIGKILL mid-stream', async () => {

@@ -2,7 +2,6 @@
 // and the file passes SQLite's integrity check afterwards (a torn write leaves a database that
 // opens); a second process cannot open a store in use; documents and unique indexes survive a
 // restart; the folder is 0700 and the database files 0600.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,22 +9,17 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from './drivers/sqlite-driver';
 import { Collection, closeStorage, configureStorage } from './server';
-import { startStreamWriter, waitFor } from './test-fixtures/stream-writer';
+import { killStreamWriters, startStreamWriter, waitFor } from './test-fixtures/stream-writer';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'mongo-sqlite-durability-'));
-const children: ChildProcess[] = [];
 
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killStreamWriters();
   await closeStorage();
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function startWriter(dataDir: string) {
-  const writer = startStreamWriter(dataDir, 'sqlite');
-  children.push(writer.child);
-  return writer;
-}
+const startWriter = (dataDir: string) => startStreamWriter(dataDir, 'sqlite');
 
 describe('SQLite engine durability', () => {
   it('keeps every acknowledged insert after the writer is killed with SIGKILL mid-stream, in a file that checks out', async () => {

@@ -15,12 +15,20 @@ export interface StreamWriter {
   stderr(): string;
 }
 
+const started: ChildProcess[] = [];
+
+/** SIGKILLs every writer still running (call after each test). */
+export function killStreamWriters(): void {
+  for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
 export function startStreamWriter(dataDir: string, engine: EmbeddedEngine): StreamWriter {
   const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], {
     cwd: path.resolve(here, '..', '..', '..'),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, METEOR_DB_ENGINE: engine, MONGO_URL: '' },
   });
+  started.push(child);
   const acknowledged: string[] = [];
   let partial = '';
   let stderr = '';
