@@ -72,6 +72,25 @@ describe('SQLite driver indexes', () => {
     expect([...reopened.driver.indexes.scalarPaths]).toEqual([]);
   });
 
+  it('enforces a unique index on a path inside arrays per element, as MongoDB does (emails.address)', async () => {
+    await open('idxUsers');
+    const users = new Collection<{ _id: string; emails: Array<{ address: string }>; seen?: number }>('idxUsers');
+    expect(await users.createIndexAsync({ 'emails.address': 1 }, { unique: true, sparse: true })).toBe('emails.address_1');
+    await users.insertAsync({ _id: 'u1', emails: [{ address: 'a@x.io' }] });
+    await expect(users.insertAsync({ _id: 'u2', emails: [{ address: 'b@x.io' }, { address: 'a@x.io' }] })).rejects.toMatchObject({
+      code: 11000,
+      indexName: 'emails.address_1',
+      keyValue: { 'emails.address': 'a@x.io' },
+    });
+    // Two sign-ups with one address in the same tick (one transaction): one of them wins.
+    const race = await Promise.allSettled([users.insertAsync({ _id: 'u3', emails: [{ address: 'c@x.io' }] }), users.insertAsync({ _id: 'u4', emails: [{ address: 'c@x.io' }] })]);
+    expect(race.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
+    // Writes that keep their own address are fine; taking another's is not.
+    expect(await users.updateAsync('u1', { $set: { seen: 1 } })).toBe(1);
+    await expect(users.updateAsync('u3', { $push: { emails: { address: 'a@x.io' } } })).rejects.toMatchObject({ code: 11000 });
+    expect((await users.find({}, { sort: { _id: 1 } }).fetchAsync()).map((user) => user._id)).toEqual(['u1', 'u3']);
+  });
+
   it('counts and reports every query the seam cannot translate', async () => {
     const { driver } = await open('idxNotes');
     const notes = new Collection<{ _id: string; n: number }>('idxNotes');

@@ -21,7 +21,7 @@ import {
 import { applyModifier, compileMatcher, findInMemory, MINGO_OPTIONS, upsertSeed } from './memory-query';
 import { projectAndCopy } from './projection';
 import { translateSelector, translateSort, type SqlShape } from './sql-query';
-import { CollectionIndexes } from './sqlite-indexes';
+import { CollectionIndexes, indexKeysAt } from './sqlite-indexes';
 import { decodeDocument, DOC_COLUMN, encodeDocument, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';
 import type { WriteBatcher } from './sqlite-write-batch';
 import { dotValue } from './field-names';
@@ -167,8 +167,30 @@ export class SqliteCollection implements CollectionDriver {
     return new DuplicateKeyError(this.name, spec.name, Object.fromEntries(spec.keys.map(([field]) => [field, dotValue(doc, field)])));
   }
 
-  private store(doc: Document, inserting: boolean): void {
+  /**
+   * Enforces a unique index per array element where SQLite's expression index cannot: a key the
+   * document gains (strings, numbers, booleans) must not be held by any other document. The
+   * other holders are found by the key's JSON text, then confirmed with mingo.
+   */
+  private assertUniqueKeys(doc: Document, previous: Document | undefined): void {
+    for (const spec of this.indexes.uniqueAcrossArrays()) {
+      const path = spec.keys[0]?.[0] as string;
+      const before = previous ? indexKeysAt(previous, path) : [];
+      for (const key of indexKeysAt(doc, path)) {
+        if (key === null || typeof key === 'object' || before.some((old) => Object.is(old, key))) continue;
+        const sql = `SELECT json(${DOC_COLUMN}) AS doc FROM ${this.table} WHERE instr(json(${DOC_COLUMN}), ?) > 0 AND _id != ?`;
+        const matches = compileMatcher({ [path]: key });
+        const holders = this.statement(sql)
+          .all(JSON.stringify(key), doc._id)
+          .map((row) => decodeDocument(String(row.doc)));
+        if (holders.some(matches)) throw new DuplicateKeyError(this.name, spec.name, { [path]: key });
+      }
+    }
+  }
+
+  private store(doc: Document, inserting: boolean, previous?: Document): void {
     this.indexes.noteWritten(doc);
+    this.assertUniqueKeys(doc, previous);
     const sql = inserting
       ? `INSERT INTO ${this.table} (_id, ${DOC_COLUMN}) VALUES (?, jsonb(?))`
       : `UPDATE ${this.table} SET ${DOC_COLUMN} = jsonb(?) WHERE _id = ?`;
@@ -196,7 +218,7 @@ export class SqliteCollection implements CollectionDriver {
       for (const target of targets) {
         const { doc, changed } = applyModifier(target, modifier, false, selector);
         if (!changed) continue;
-        this.store(doc, false);
+        this.store(doc, false, target);
         changedIds.push(target._id);
       }
       // Like MongoDB's matchedCount, which Meteor reports as numberAffected.

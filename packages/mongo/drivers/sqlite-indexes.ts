@@ -41,6 +41,27 @@ export function pathHoldsArray(doc: Document, path: string): boolean {
   return Array.isArray(node);
 }
 
+/**
+ * The keys a MongoDB (multikey) index holds for `doc` at `path`: every element of an array on
+ * the way or at the end is a key of its own.
+ */
+export function indexKeysAt(doc: Document, path: string): unknown[] {
+  let nodes: unknown[] = [doc];
+  for (const part of path.split('.')) {
+    const next: unknown[] = [];
+    for (const node of nodes) {
+      for (const item of Array.isArray(node) ? node : [node]) {
+        if (item && typeof item === 'object' && !Array.isArray(item)) {
+          const value = (item as Record<string, unknown>)[part];
+          if (value !== undefined) next.push(value);
+        }
+      }
+    }
+    nodes = next;
+  }
+  return nodes.flatMap((value) => (Array.isArray(value) ? value : [value]));
+}
+
 export class CollectionIndexes {
   readonly specs = new Map<string, IndexSpec>();
   /** Index paths where no stored document holds an array (at the path or on the way to it). */
@@ -75,6 +96,14 @@ export class CollectionIndexes {
     const params = parts.map((_, index) => jsonPath(parts.slice(0, index + 1)));
     const holder = this.db.prepare(`SELECT 1 FROM ${quoteIdentifier(this.table)} WHERE ${tests} LIMIT 1`).get(...params);
     if (!holder) this.scalarPaths.add(path);
+  }
+
+  /**
+   * Single-field unique indexes whose path some document holds an array at: SQLite's expression
+   * index sees NULL there, so the driver checks their keys itself (like `emails.address`).
+   */
+  uniqueAcrossArrays(): IndexSpec[] {
+    return [...this.specs.values()].filter((spec) => spec.unique && spec.keys.length === 1 && !this.scalarPaths.has(spec.keys[0]?.[0] as string));
   }
 
   /** Called for every document written, before it is stored. */
