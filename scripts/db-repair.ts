@@ -4,11 +4,17 @@
 // data file without them, crash-safely (temp file, fsync, rename, fsync of the folder). Nothing is
 // deleted: the side file keeps every moved line for a person to look at. Refuses a folder that a
 // running server holds.
+// With METEOR_DB_ENGINE=sqlite it runs SQLite's `PRAGMA integrity_check` on the store's files
+// instead (read-only, so it may run while the server does) and exits 1 when one is damaged;
+// restore from a backup then (README.md).
 import { createReadStream, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { dataFilesIn, lineProblem } from '../packages/mongo/drivers/data-file-check';
+import { DatabaseSync } from 'node:sqlite';
 import { lockDataFolder } from '../packages/mongo/drivers/nedb-files';
+import { engineFromEnvironment } from '../packages/mongo/storage';
+import { sqliteFilesIn } from './db-sqlite-files';
 
 export interface RepairedFile {
   file: string;
@@ -81,6 +87,31 @@ export async function repairDataFolder(dataDir: string): Promise<{ checked: numb
   }
 }
 
+export interface IntegrityReport {
+  file: string;
+  /** SQLite's findings; empty when the file is sound. */
+  problems: string[];
+}
+
+/** `PRAGMA integrity_check` on every SQLite file of the store in `dataDir`. */
+export function checkSqliteStore(dataDir: string): IntegrityReport[] {
+  const files = sqliteFilesIn(path.resolve(dataDir));
+  if (files.length === 0) throw new Error(`No SQLite database in ${path.resolve(dataDir)}`);
+  return files.map(({ file }) => {
+    let db: DatabaseSync | undefined;
+    try {
+      db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 });
+      const rows = db.prepare('PRAGMA integrity_check').all().map((row) => String(row.integrity_check));
+      return { file, problems: rows.filter((row) => row !== 'ok') };
+    } catch (error) {
+      // A file too damaged to check at all ("file is not a database", "malformed").
+      return { file, problems: [(error as Error).message] };
+    } finally {
+      db?.close();
+    }
+  });
+}
+
 function parseDb(argv: string[]): string | null {
   const index = argv.indexOf('--db');
   if (index !== -1 && argv[index + 1]) return argv[index + 1] as string;
@@ -93,6 +124,15 @@ async function main(): Promise<void> {
   if (!dataDir) {
     console.error('usage: npm run db:repair -- --db DIR   (the embedded database folder, e.g. .meteor/local/db)');
     process.exit(2);
+  }
+  if (engineFromEnvironment() === 'sqlite') {
+    const reports = checkSqliteStore(dataDir);
+    for (const { file, problems } of reports) console.log(problems.length === 0 ? `${file}: ok` : `${file}: DAMAGED\n  ${problems.join('\n  ')}`);
+    if (reports.some((report) => report.problems.length > 0)) {
+      console.error('A database file failed its integrity check: stop the server and restore the last backup (see README.md).');
+      process.exit(1);
+    }
+    return;
   }
   const { checked, repaired } = await repairDataFolder(dataDir);
   if (repaired.length === 0) {

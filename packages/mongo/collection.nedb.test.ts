@@ -9,7 +9,7 @@ import { plannerSettings } from './drivers/memory-index';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mongo-contract-nedb-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-collectionContract('embedded nedb', () => ({ dataDir }));
+collectionContract('embedded nedb', () => ({ dataDir, engine: 'nedb' }));
 
 // Again with sorted indexes for every sort, however small the collection, so the contract also
 // covers the paths large collections take (drivers/memory-index.ts).
@@ -21,5 +21,5 @@ describe('with sorted indexes from the first document', () => {
   afterAll(() => {
     plannerSettings.sortedIndexMinDocs = threshold;
   });
-  collectionContract('embedded nedb, sorted indexes', () => ({ dataDir }));
+  collectionContract('embedded nedb, sorted indexes', () => ({ dataDir, engine: 'nedb' }));
 });

@@ -1,6 +1,8 @@
 // Named storages: a collection created with `{ storage: 'documents' }` lands in its own folder
 // (`<dataDir>/documents`) in embedded mode, or in the folder configured for it; the main folder
-// never holds its file. Also pins the resolution rules of namedStorageOptions.
+// never holds its file. Also pins the resolution rules of namedStorageOptions. Runs on nedb (its
+// file names); the SQLite engine's `<dataDir>/<name>/meteor.sqlite` is covered by
+// scripts/db-sqlite-scripts.test.ts (the backup of a named storage).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +23,7 @@ const separateDocs = new Collection<{ _id: string; n: number }>('namedStorageSep
 describe('named storage', () => {
   it('keeps a named collection in <dataDir>/<name> in embedded mode', async () => {
     const dataDir = path.join(root, 'a');
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     await mainDocs.insertAsync({ n: 1 });
     await separateDocs.insertAsync({ n: 2 });
     expect(existsSync(path.join(dataDir, 'namedStorageMain.db'))).toBe(true);
@@ -33,10 +35,10 @@ describe('named storage', () => {
   it('uses the configured folder and reopens it after closeStorage', async () => {
     const dataDir = path.join(root, 'b');
     const documentsDir = path.join(root, 'b-documents');
-    configureStorage({ dataDir, storages: { documents: { dataDir: documentsDir } } });
+    configureStorage({ dataDir, storages: { documents: { dataDir: documentsDir } }, engine: 'nedb' });
     await separateDocs.insertAsync({ _id: 'kept', n: 3 });
     await closeStorage();
-    configureStorage({ dataDir, storages: { documents: { dataDir: documentsDir } } });
+    configureStorage({ dataDir, storages: { documents: { dataDir: documentsDir } }, engine: 'nedb' });
     expect(await separateDocs.findOneAsync({ _id: 'kept' })).toEqual({ _id: 'kept', n: 3 });
     expect(existsSync(path.join(documentsDir, 'namedStorageSeparate.db'))).toBe(true);
   });
@@ -47,7 +49,7 @@ describe('named storage', () => {
     process.env.DOCUMENTS_MONGO_URL = 'mongodb://127.0.0.1:1/documents';
     expect(namedStorageOptions('documents')).toEqual({ mongoUrl: 'mongodb://127.0.0.1:1/documents' });
     delete process.env.DOCUMENTS_MONGO_URL;
-    configureStorage({ dataDir: path.join(root, 'c') });
+    configureStorage({ dataDir: path.join(root, 'c'), engine: 'nedb' });
     expect(namedStorageOptions('documents')).toEqual({ dataDir: path.join(root, 'c', 'documents') });
   });
 

@@ -2,54 +2,23 @@
 // a kill -9 of the writer and the files load afterwards; a corrupt line makes the load fail
 // loudly instead of dropping data; a second process cannot open a folder in use; a compaction
 // that leaves a missing or empty file is detected.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { verifyCompactedFile } from './drivers/nedb-files';
 import { Collection, closeStorage, configureStorage } from './server';
+import { killStreamWriters, startStreamWriter, waitFor } from './test-fixtures/stream-writer';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const fixture = path.join(here, 'test-fixtures', 'insert-stream.ts');
 const root = mkdtempSync(path.join(os.tmpdir(), 'mongo-durability-'));
-const children: ChildProcess[] = [];
 
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killStreamWriters();
   await closeStorage();
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function startWriter(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], {
-    cwd: path.resolve(here, '..', '..'),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const acknowledged: string[] = [];
-  let partial = '';
-  let stderr = '';
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    const lines = (partial + chunk).split('\n');
-    partial = lines.pop() ?? '';
-    acknowledged.push(...lines.filter((line) => line.length > 0));
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, acknowledged, exited, stderr: () => stderr };
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const startWriter = (dataDir: string) => startStreamWriter(dataDir, 'nedb');
 
 describe('embedded store durability', () => {
   it('keeps every acknowledged insert after the writer is killed with SIGKILL mid-stream', async () => {
@@ -63,7 +32,7 @@ describe('embedded store durability', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(200);
 
     // Reopen at once: the dead writer's lock is taken over, the file loads with zero tolerance.
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     const items = new Collection('stream');
     const stored = new Set((await items.find({}, { fields: { _id: 1 } }).fetchAsync()).map((doc) => doc._id));
     const missing = acknowledged.filter((id) => !stored.has(id));
@@ -78,7 +47,7 @@ describe('embedded store durability', () => {
     const file = path.join(dataDir, 'people.db');
     const content = '{"_id":"a","name":"Ann"}\n{"_id":"b","name":\n{"_id":"c","name":"Cid"}\n';
     writeFileSync(file, content);
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     const people = new Collection('people');
     await expect(people.find().fetchAsync()).rejects.toThrow(/Refusing to load embedded collection file .*people\.db: line 2: not valid JSON .*npm run db:repair -- --db /);
     expect(readFileSync(file, 'utf8')).toBe(content);
@@ -89,7 +58,7 @@ describe('embedded store durability', () => {
 
   it('refuses a second process on a data folder that is in use, leaving the first unaffected', async () => {
     const dataDir = path.join(root, 'locked');
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     const stream = new Collection('stream_locked');
     await stream.insertAsync({ first: true });
     const second = startWriter(dataDir);
@@ -103,12 +72,12 @@ describe('embedded store durability', () => {
 
   it('keeps documents and unique indexes across a clean restart', async () => {
     const dataDir = path.join(root, 'restart');
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     const accounts = new Collection('accounts');
     await accounts.createIndexAsync({ email: 1 }, { unique: true });
     const id = await accounts.insertAsync({ email: 'a@x.io', since: new Date(0) });
     await closeStorage();
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     expect(await accounts.findOneAsync(id)).toEqual({ _id: id, email: 'a@x.io', since: new Date(0) });
     await expect(accounts.insertAsync({ email: 'a@x.io' })).rejects.toMatchObject({ code: 11000 });
   });

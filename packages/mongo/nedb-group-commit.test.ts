@@ -43,7 +43,7 @@ function recordSyncs(file: string, events: Event[]) {
 describe('embedded store group commit', () => {
   it('acknowledges each insert only after a completed sync whose file held its line', async () => {
     const dataDir = freshFolder();
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     const items = new Collection<{ _id: string; n: number }>('groupItems');
     await items.insertAsync({ _id: 'warm-up', n: -1 });
     const events: Event[] = [];
@@ -67,7 +67,7 @@ describe('embedded store group commit', () => {
 
   it('syncs updates and removes before acknowledging them too', async () => {
     const dataDir = freshFolder();
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     const items = new Collection<{ _id: string; n: number }>('groupUpdates');
     await items.insertAsync({ _id: 'a', n: 1 });
     const datasync = vi.spyOn(fileSync, 'datasync');
@@ -78,7 +78,7 @@ describe('embedded store group commit', () => {
   });
 
   it('makes no sync call when synced writes are turned off (benchmark baseline)', async () => {
-    configureStorage({ dataDir: freshFolder(), syncWrites: false });
+    configureStorage({ dataDir: freshFolder(), syncWrites: false, engine: 'nedb' });
     const items = new Collection<{ _id: string }>('unsynced');
     const datasync = vi.spyOn(fileSync, 'datasync');
     await items.insertAsync({ _id: 'x' });
@@ -87,7 +87,7 @@ describe('embedded store group commit', () => {
 
   it('fails a write that cannot reach the disk, leaves no trace of it, and accepts the next one', async () => {
     const dataDir = freshFolder();
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     const items = new Collection<{ _id: string }>('diskTrouble');
     await items.insertAsync({ _id: 'kept' });
     const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });

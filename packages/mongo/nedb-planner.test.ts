@@ -165,7 +165,7 @@ describe('embedded query planner', () => {
     Object.assign(plannerSettings, { sortedIndexMinDocs: 0 });
     const random = rng(99);
     const dataDir = path.join(root, 'live');
-    configureStorage({ dataDir });
+    configureStorage({ dataDir, engine: 'nedb' });
     try {
       const items = new Collection<Document>('planner_live');
       await items.createIndexAsync({ status: 1 });

@@ -1,6 +1,7 @@
 // Which database Mongo.Collection talks to, chosen as Meteor does: MongoDB when MONGO_URL is set,
-// else the embedded store (Meteor starts a local mongod there; we open nedb files under
-// METEOR_DB_DIR or `.meteor/local/db`). Collections bind lazily, on their first operation,
+// else the embedded store (Meteor starts a local mongod there; we open nedb files, or with
+// METEOR_DB_ENGINE=sqlite / `engine: 'sqlite'` one SQLite file, under METEOR_DB_DIR or
+// `.meteor/local/db`). Collections bind lazily, on their first operation,
 // because app modules create collections at import time, before the server entry configures
 // anything. Named storages (`new Mongo.Collection(name, { storage: 'documents' })`) put a
 // collection in a database of its own: `<NAME>_MONGO_URL` (DOCUMENTS_MONGO_URL) or the
@@ -19,6 +20,18 @@ export interface StorageOptions {
   storages?: Record<string, NamedStorageOptions>;
   /** Embedded store: fdatasync before acknowledging a write (default true; false only to benchmark). */
   syncWrites?: boolean;
+  /** The embedded engine (default: METEOR_DB_ENGINE, else nedb); ignored when MongoDB is used. */
+  engine?: EmbeddedEngine;
+}
+
+export type EmbeddedEngine = 'nedb' | 'sqlite';
+
+/** The embedded engine chosen by METEOR_DB_ENGINE (nedb unless it says sqlite). */
+export function engineFromEnvironment(): EmbeddedEngine {
+  const value = process.env.METEOR_DB_ENGINE;
+  if (value === undefined || value === '' || value === 'nedb') return 'nedb';
+  if (value === 'sqlite') return 'sqlite';
+  throw new Error(`METEOR_DB_ENGINE=${JSON.stringify(value)} is not an embedded engine: use sqlite or nedb`);
 }
 
 export interface NamedStorageOptions {
@@ -39,6 +52,7 @@ let opened: Promise<StorageDriver> | null = null;
 const openedNamed = new Map<string, Promise<StorageDriver>>();
 let generation = 0;
 let syncWrites = true;
+let engine: EmbeddedEngine | undefined;
 
 /**
  * Chooses the database for the collections of this process. Without a call, the environment
@@ -50,6 +64,7 @@ export function configureStorage(next: StorageOptions): void {
   }
   for (const name of Object.keys(next.storages ?? {})) assertStorageName(name);
   syncWrites = next.syncWrites ?? true;
+  engine = next.engine;
   // Fields left undefined fall back to the environment, so an entry can pass its flags through.
   const main: StorageOptions | null = next.mongoUrl ? { mongoUrl: next.mongoUrl } : next.dataDir ? { dataDir: next.dataDir } : null;
   options = next.storages ? { ...main, storages: next.storages } : main;
@@ -66,8 +81,13 @@ async function open(chosen: StorageOptions): Promise<StorageDriver> {
     const { MongoStorage } = await import('./drivers/mongodb-driver');
     return MongoStorage.open(chosen.mongoUrl);
   }
+  const dataDir = chosen.dataDir ?? path.join(process.cwd(), '.meteor', 'local', 'db');
+  if ((engine ?? engineFromEnvironment()) === 'sqlite') {
+    const { SqliteStorage } = await import('./drivers/sqlite-driver');
+    return SqliteStorage.open(dataDir, { syncWrites });
+  }
   const { NedbStorage } = await import('./drivers/nedb-driver');
-  return NedbStorage.open(chosen.dataDir ?? path.join(process.cwd(), '.meteor', 'local', 'db'), { syncWrites });
+  return NedbStorage.open(dataDir, { syncWrites });
 }
 
 function mainOptions(): StorageOptions {
@@ -140,6 +160,7 @@ export async function closeStorage(): Promise<void> {
   openedNamed.clear();
   options = null;
   syncWrites = true;
+  engine = undefined;
   generation += 1;
   for (const pending of closing) {
     const storage = await pending?.catch(() => null);

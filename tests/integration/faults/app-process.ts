@@ -1,9 +1,12 @@
 // Starts fixtures/app-process.ts (the whole server) as a child process and waits for its READY
 // line; kill() sends SIGKILL, stop() SIGTERM. Every wait is bounded.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import nedbModel from '@seald-io/nedb/lib/model.js';
+import { DatabaseSync } from 'node:sqlite';
+import { SQLITE_FILE } from '../../../packages/mongo/drivers/sqlite-driver';
+import { decodeDocument, quoteIdentifier } from '../../../packages/mongo/drivers/sqlite-rows';
+import { engineFromEnvironment } from '../../../packages/mongo/storage';
+import { readNedbFile } from '../../../scripts/db-import-nedb';
 import { projectRoot } from '../../../scripts/meteor-resolver';
 
 export interface SeededAccount {
@@ -68,15 +71,17 @@ export async function startAppProcess(dataDir: string, uploadsDir: string, optio
   return { info, child, output: () => output, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
 }
 
-/** The documents of one data file as nedb would load them (last line per _id wins). */
-export function readDataFile(file: string): Map<string, Record<string, unknown>> {
-  const docs = new Map<string, Record<string, unknown>>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line) continue;
-    const doc = nedbModel.deserialize(line) as Record<string, unknown>;
-    if (typeof doc._id !== 'string') continue;
-    if (doc.$$deleted === true) docs.delete(doc._id);
-    else docs.set(doc._id, doc);
+/**
+ * The stored documents of one collection in the data folder `dataDir`, read straight from the
+ * files of the engine METEOR_DB_ENGINE selects (the app process inherits the same variable).
+ */
+export function readCollection(dataDir: string, name: string): Map<string, Record<string, unknown>> {
+  if (engineFromEnvironment() !== 'sqlite') return readNedbFile(path.join(dataDir, `${name}.db`)).docs;
+  const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE), { readOnly: true });
+  try {
+    const rows = db.prepare(`SELECT json(doc) AS doc FROM ${quoteIdentifier(name)}`).all();
+    return new Map(rows.map((row) => decodeDocument(String(row.doc))).map((doc) => [doc._id, doc as Record<string, unknown>]));
+  } finally {
+    db.close();
   }
-  return docs;
 }

@@ -12,7 +12,15 @@ import { projectRoot } from '../../../scripts/meteor-resolver';
 import { startApp } from '../../../server/start-app';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'faults-corrupt-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+// Lines are the nedb engine's format (the app and db:repair here, a child, read the variable);
+// SQLite's damaged-file check is scripts/db-sqlite-scripts.test.ts.
+const engineBefore = process.env.METEOR_DB_ENGINE;
+process.env.METEOR_DB_ENGINE = 'nedb';
+afterAll(() => {
+  if (engineBefore === undefined) delete process.env.METEOR_DB_ENGINE;
+  else process.env.METEOR_DB_ENGINE = engineBefore;
+  rmSync(root, { recursive: true, force: true });
+});
 
 const run = promisify(execFile);
 // One collection object per name per process, as in Meteor.

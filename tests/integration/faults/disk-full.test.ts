@@ -1,18 +1,20 @@
 // The data folder's disk full: the server runs on a 1 MiB tmpfs (mounted here when the test runs
-// as root and may mount; otherwise ENOSPC is simulated at the sync call, and the test says why).
+// as root and may mount; otherwise ENOSPC is simulated at the engine's durable step — nedb's
+// sync, SQLite's COMMIT, durability-point.ts — and the test says why).
 // Writes then fail with a clear Meteor.Error, the process keeps answering, nothing stored before
 // is damaged (the file loads with every acknowledged record), and writes work again once space
 // is freed.
 import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Meteor } from 'meteor/meteor';
 import { Mongo } from 'meteor/mongo';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fileSync } from '../../../packages/mongo/drivers/group-commit';
 import { RawDdpClient } from '../../helpers/raw-ddp-client';
 import { startTestServer, type TestServer } from '../../helpers/start-test-server';
+import { readCollection } from './app-process';
+import { refuseDurableSteps } from './durability-point';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'faults-disk-full-'));
 const mountPoint = path.join(root, 'small-disk');
@@ -50,12 +52,6 @@ function fillDisk(): void {
   }
 }
 
-function simulateFullDisk(): () => void {
-  const full = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-  const spy = vi.spyOn(fileSync, 'datasync').mockRejectedValue(full);
-  return () => spy.mockRestore();
-}
-
 beforeAll(async () => {
   tryMount();
   if (!mounted) console.warn(`[disk-full] simulating ENOSPC at the fs sync call: ${mountRefusal}`);
@@ -91,7 +87,7 @@ describe('the data disk runs full', () => {
         expect(stored.result).toBe(`r${i}`);
       }
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const freeSpace = mounted ? (fillDisk(), () => rmSync(filler)) : simulateFullDisk();
+      const freeSpace = mounted ? (fillDisk(), () => rmSync(filler)) : refuseDurableSteps('always');
 
       // Big enough to need new pages on the full disk.
       const refused = await call(client, 'full-1', 'disk.record', ['lost-1', 'y'.repeat(64 * 1024)]);
@@ -104,9 +100,7 @@ describe('the data disk runs full', () => {
 
       await client.ping();
       expect((await call(client, 'count-1', 'disk.count', [])).result).toBe(20);
-      const file = path.join(server.dataDir, 'diskRecords.db');
-      const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
-      expect(lines.map((line) => (JSON.parse(line) as { _id: string })._id)).toEqual(Array.from({ length: 20 }, (_, i) => `r${i}`));
+      expect([...readCollection(server.dataDir, 'diskRecords').keys()]).toEqual(Array.from({ length: 20 }, (_, i) => `r${i}`));
 
       freeSpace();
       expect((await call(client, 'after-1', 'disk.record', ['r20', 'z'.repeat(64 * 1024)])).result).toBe('r20');

@@ -1,12 +1,12 @@
 // A method's write is acknowledged over DDP only after it reached the disk: on the real server,
-// the order of events is write → fdatasync → `result` and `updated` on the client's socket
-// (instrumented with a spy on the sync, not timing). A write the disk refuses reaches the caller
+// the order of events is write → fdatasync (SQLite: COMMIT) → `result` and `updated` on the
+// client's socket (instrumented with a spy on that step, not timing; durability-point.ts). A write the disk refuses reaches the caller
 // as a Meteor.Error that says so, and the process keeps serving.
 import { Meteor } from 'meteor/meteor';
 import { Mongo } from 'meteor/mongo';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fileSync } from '../../../packages/mongo/drivers/group-commit';
 import { setupDdpServer } from '../../helpers/ddp-fixture';
+import { recordDurableSteps, refuseDurableSteps } from './durability-point';
 
 const events: string[] = [];
 const ddp = setupDdpServer(() => {
@@ -26,12 +26,7 @@ afterEach(() => {
 describe('durable acknowledgements over DDP', () => {
   it('sends result and updated only after the sync that carries the write', async () => {
     const client = await ddp.connect();
-    const original = fileSync.datasync.bind(fileSync);
-    const datasync = vi.spyOn(fileSync, 'datasync').mockImplementation(async (handle) => {
-      events.push('sync-start');
-      await original(handle);
-      events.push('sync-end');
-    });
+    const datasync = recordDurableSteps(events);
     client.socket.on('message', (data) => {
       const frame = JSON.parse(String(data)) as { msg?: string; id?: string; methods?: string[] };
       if (frame.msg === 'result' && frame.id === 'm1') events.push('result');
@@ -50,8 +45,7 @@ describe('durable acknowledgements over DDP', () => {
 
   it('answers a write the disk refused with a clear Meteor.Error and keeps serving', async () => {
     const client = await ddp.connect();
-    const full = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
-    vi.spyOn(fileSync, 'datasync').mockRejectedValueOnce(full);
+    refuseDurableSteps('once');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     client.send({ msg: 'method', id: 'm2', method: 'durable.record', params: ['lost'] });

@@ -2,6 +2,7 @@
 // agreements, CV uploads): after a restart the data files load, every acknowledged write is
 // there, and no half-written upload is served (each served CV is byte for byte one that was
 // sent, at least as new as the last acknowledged one). Loops are bounded in count and time.
+// Runs on the engine METEOR_DB_ENGINE selects (nedb or sqlite).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../../imports/api/files/test-samples';
 import { type Connection, DDP } from '../../../packages/ddp-client/server';
 import { passwordDigest } from '../../helpers/app-fixture';
-import { type AppProcess, readDataFile, type SeededAccount, startAppProcess } from './app-process';
+import { type AppProcess, readCollection, type SeededAccount, startAppProcess } from './app-process';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'faults-kill-'));
 const processes: AppProcess[] = [];
@@ -133,9 +134,9 @@ describe('kill -9 during mixed writes', () => {
     }
     await second.stop();
 
-    const applications = readDataFile(path.join(dataDir, 'applications.db'));
-    const users = readDataFile(path.join(dataDir, 'users.db'));
-    const documents = readDataFile(path.join(dataDir, 'documents', 'peopleDocuments.db'));
+    const applications = readCollection(dataDir, 'applications');
+    const users = readCollection(dataDir, 'users');
+    const documents = readCollection(path.join(dataDir, 'documents'), 'peopleDocuments');
     for (const [a, account] of accounts.entries()) {
       const mine = acked[a] as Acknowledged;
       for (const id of mine.applications) expect(applications.get(id), `application ${id}`).toMatchObject({ userId: account.userId });

@@ -13,7 +13,7 @@ import { passwordClient } from '../../../packages/accounts-password/password-cli
 import { type Connection, DDP } from '../../../packages/ddp-client/server';
 import { ClientCollection } from '../../../packages/mongo/client-collection';
 import { waitUntil } from '../../helpers/wait-until';
-import { type AppProcess, readDataFile, type SeededAccount, startAppProcess } from './app-process';
+import { type AppProcess, readCollection, type SeededAccount, startAppProcess } from './app-process';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'faults-restart-'));
 const processes: AppProcess[] = [];
@@ -100,11 +100,11 @@ describe('a server restart with clients connected', () => {
     expect(again.serverTime).toEqual((aAgree.result as { serverTime: Date }).serverTime);
 
     await second.stop();
-    const applications = [...readDataFile(path.join(dataDir, 'applications.db')).values()];
+    const applications = [...readCollection(dataDir, 'applications').values()];
     const live = (userId: string, projectId: string) => applications.filter((doc) => doc.userId === userId && doc.projectId === projectId);
     expect(live(alice.userId, projectA)).toHaveLength(1);
     expect(live(bob.userId, projectB)).toHaveLength(1);
-    const documents = readDataFile(path.join(dataDir, 'documents', 'peopleDocuments.db'));
+    const documents = readCollection(path.join(dataDir, 'documents'), 'peopleDocuments');
     expect(documents.get(alice.documentId)).toMatchObject({ agreement: { isAgreed: true, serverTime: (aAgree.result as { serverTime: Date }).serverTime } });
     expect(documents.get(bob.documentId)).toMatchObject({ agreement: { isAgreed: true } });
   }, 120_000);

@@ -1,0 +1,279 @@
+// One collection of the SQLite driver: a table `_id TEXT PRIMARY KEY, doc BLOB` (sqlite-rows.ts).
+// Reads ask sql-query.ts for a WHERE and ORDER BY: an exact translation with a translated sort
+// runs entirely in SQLite (ORDER BY, LIMIT, OFFSET, COUNT); a superset (exact: false) is a
+// prefilter whose rows mingo then matches, sorts and pages; no translation means every row goes
+// through mingo (a fallback, counted in queryStats so tests can require none). Writes run inside
+// the storage's group commit (sqlite-write-batch.ts): the rows a selector matches are read,
+// modifiers and upserts are applied by memory-query.ts (MongoDB's update rules) and the new
+// documents written back, all in the transaction that acknowledges them.
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { Query as MingoQuery } from 'mingo';
+import type { Document, IndexKeys, IndexOptions, Modifier, SortSpecifier } from '../types';
+import {
+  DuplicateKeyError,
+  type ChangeListener,
+  type CollectionDriver,
+  type DriverFindOptions,
+  type DriverUpdateOptions,
+  type DriverWriteResult,
+  type Query,
+} from './driver';
+import { applyModifier, compileMatcher, findInMemory, MINGO_OPTIONS, upsertSeed } from './memory-query';
+import { projectAndCopy } from './projection';
+import { translateSelector, translateSort, type SqlShape } from './sql-query';
+import { CollectionIndexes, indexKeysAt } from './sqlite-indexes';
+import { decodeDocument, DOC_COLUMN, encodeDocument, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';
+import type { WriteBatcher } from './sqlite-write-batch';
+import { dotValue } from './field-names';
+
+/** How a collection's queries ran: in SQL, as a SQL prefilter + mingo, or mingo over every row. */
+export interface QueryStats {
+  exact: number;
+  superset: number;
+  fallback: number;
+  /** Exact selectors whose sort could not be translated (sorted in JS). */
+  sortInMemory: number;
+}
+
+/** Told of every query that did not run entirely in SQL, so a test can list the shapes. */
+export const sqliteQueryEvents: { onFallback: ((collection: string, selector: Query, sort: SortSpecifier | undefined, reason: 'fallback' | 'superset' | 'sort') => void) | null } = {
+  onFallback: null,
+};
+
+/**
+ * What rawCollection() gives on SQLite (there is no collection object): the connection, the
+ * table, and MongoDB's `insertMany` for bulk loads (one transaction; no live-query notice, as
+ * with the other drivers' raw collections).
+ */
+export interface SqliteRawCollection {
+  db: DatabaseSync;
+  table: string;
+  insertMany(docs: Document[]): Promise<void>;
+}
+
+type Plan =
+  | { kind: 'id'; id: string }
+  | { kind: 'all' }
+  | { kind: 'where'; sql: string; params: SQLInputValue[]; exact: boolean; order: string | null };
+
+export class SqliteCollection implements CollectionDriver {
+  readonly indexes: CollectionIndexes;
+  readonly queryStats: QueryStats = { exact: 0, superset: 0, fallback: 0, sortInMemory: 0 };
+  private readonly table: string;
+  private readonly statements = new Map<string, StatementSync>();
+
+  constructor(
+    readonly name: string,
+    private readonly db: DatabaseSync,
+    private readonly batch: WriteBatcher,
+  ) {
+    this.table = quoteIdentifier(name);
+    db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (_id TEXT PRIMARY KEY, ${DOC_COLUMN} BLOB NOT NULL)`);
+    this.indexes = new CollectionIndexes(db, name);
+  }
+
+  private statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  private shape(): SqlShape {
+    return { docColumn: DOC_COLUMN, scalarPaths: this.indexes.scalarPaths };
+  }
+
+  private plan(selector: Query, sort: SortSpecifier | undefined): Plan {
+    if (typeof selector._id === 'string') return { kind: 'id', id: selector._id };
+    const condition = translateSelector(selector, this.shape());
+    if (!condition) {
+      this.queryStats.fallback += 1;
+      sqliteQueryEvents.onFallback?.(this.name, selector, sort, 'fallback');
+      return { kind: 'all' };
+    }
+    if (!condition.exact) {
+      this.queryStats.superset += 1;
+      sqliteQueryEvents.onFallback?.(this.name, selector, sort, 'superset');
+      return { kind: 'where', sql: condition.sql, params: condition.params, exact: false, order: null };
+    }
+    const sorted = sort && Object.keys(sort).length > 0;
+    const order = sorted ? translateSort(sort, this.shape()) : '';
+    if (order === null) {
+      this.queryStats.sortInMemory += 1;
+      sqliteQueryEvents.onFallback?.(this.name, selector, sort, 'sort');
+    } else {
+      this.queryStats.exact += 1;
+    }
+    return { kind: 'where', sql: condition.sql, params: condition.params, exact: true, order };
+  }
+
+  /** Rows in insertion (rowid) order, the order mingo's stable sort keeps for ties. */
+  private rows(where: string, params: SQLInputValue[], tail = ''): Document[] {
+    const sql = `SELECT json(${DOC_COLUMN}) AS doc FROM ${this.table}${where ? ` WHERE ${where}` : ''}${tail || ' ORDER BY rowid'}`;
+    return this.statement(sql)
+      .all(...params)
+      .map((row) => decodeDocument(String(row.doc)));
+  }
+
+  private candidates(plan: Plan): Document[] {
+    if (plan.kind === 'id') return this.rows('_id = ?', [plan.id]);
+    if (plan.kind === 'all') return this.rows('', []);
+    return this.rows(plan.sql, plan.params);
+  }
+
+  async find(selector: Query, options: DriverFindOptions): Promise<Document[]> {
+    const plan = this.plan(selector, options.sort);
+    if (plan.kind === 'where' && plan.exact && plan.order !== null) {
+      const tail = `${plan.order ? ` ORDER BY ${plan.order}, rowid` : ' ORDER BY rowid'} LIMIT ? OFFSET ?`;
+      const page = this.rows(plan.sql, [...plan.params, options.limit || -1, options.skip ?? 0], tail);
+      return projectAndCopy(new MingoQuery(selector, MINGO_OPTIONS), page, options.projection);
+    }
+    return findInMemory(this.candidates(plan), selector, options);
+  }
+
+  async count(selector: Query, options: DriverFindOptions): Promise<number> {
+    const plan = this.plan(selector, undefined);
+    if (plan.kind === 'where' && plan.exact) {
+      const sql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${this.table} WHERE ${plan.sql} LIMIT ? OFFSET ?)`;
+      return Number(this.statement(sql).get(...plan.params, options.limit || -1, options.skip ?? 0)?.n ?? 0);
+    }
+    const { skip, limit } = options;
+    return findInMemory(this.candidates(plan), selector, { skip, limit, projection: { _id: 1 } }).length;
+  }
+
+  /** The stored documents a write applies to, in rowid order (only the first unless `multi`). */
+  private targets(selector: Query, multi: boolean): Document[] {
+    const plan = this.plan(selector, undefined);
+    if (plan.kind === 'where' && plan.exact) return this.rows(plan.sql, plan.params, multi ? '' : ' ORDER BY rowid LIMIT 1');
+    const matches = compileMatcher(selector);
+    const targets: Document[] = [];
+    for (const doc of this.candidates(plan)) {
+      if (!matches(doc)) continue;
+      targets.push(doc);
+      if (!multi) break;
+    }
+    return targets;
+  }
+
+  /** Maps SQLite's unique violation to the DuplicateKeyError every driver throws. */
+  private translate(error: unknown, doc: Document): unknown {
+    if (!isConstraintUnique(error)) return error;
+    const sqliteName = violatedIndex(error);
+    const name = sqliteName === null ? null : this.indexes.mongoName(sqliteName);
+    const spec = name === null ? undefined : this.indexes.specs.get(name);
+    if (!spec) return new DuplicateKeyError(this.name, '_id_', { _id: doc._id });
+    return new DuplicateKeyError(this.name, spec.name, Object.fromEntries(spec.keys.map(([field]) => [field, dotValue(doc, field)])));
+  }
+
+  /**
+   * Enforces a unique index per array element where SQLite's expression index cannot: a key the
+   * document gains (strings, numbers, booleans) must not be held by any other document. The
+   * other holders are found by the key's JSON text, then confirmed with mingo.
+   */
+  private assertUniqueKeys(doc: Document, previous: Document | undefined): void {
+    for (const spec of this.indexes.uniqueAcrossArrays()) {
+      const path = spec.keys[0]?.[0] as string;
+      const before = previous ? indexKeysAt(previous, path) : [];
+      for (const key of indexKeysAt(doc, path)) {
+        if (key === null || typeof key === 'object' || before.some((old) => Object.is(old, key))) continue;
+        const sql = `SELECT json(${DOC_COLUMN}) AS doc FROM ${this.table} WHERE instr(json(${DOC_COLUMN}), ?) > 0 AND _id != ?`;
+        const matches = compileMatcher({ [path]: key });
+        const holders = this.statement(sql)
+          .all(JSON.stringify(key), doc._id)
+          .map((row) => decodeDocument(String(row.doc)));
+        if (holders.some(matches)) throw new DuplicateKeyError(this.name, spec.name, { [path]: key });
+      }
+    }
+  }
+
+  private store(doc: Document, inserting: boolean, previous?: Document): void {
+    this.indexes.noteWritten(doc);
+    this.assertUniqueKeys(doc, previous);
+    const sql = inserting
+      ? `INSERT INTO ${this.table} (_id, ${DOC_COLUMN}) VALUES (?, jsonb(?))`
+      : `UPDATE ${this.table} SET ${DOC_COLUMN} = jsonb(?) WHERE _id = ?`;
+    try {
+      if (inserting) this.statement(sql).run(doc._id, encodeDocument(doc));
+      else this.statement(sql).run(encodeDocument(doc), doc._id);
+    } catch (error) {
+      throw this.translate(error, doc);
+    }
+  }
+
+  insert(doc: Document): Promise<void> {
+    return this.batch.run(this.name, () => this.store(doc, true));
+  }
+
+  update(selector: Query, modifier: Modifier, options: DriverUpdateOptions): Promise<DriverWriteResult> {
+    return this.batch.run(this.name, () => {
+      const targets = this.targets(selector, options.multi);
+      if (targets.length === 0 && options.upsert) {
+        const { doc } = applyModifier(upsertSeed(selector, options.insertedId), modifier, true);
+        this.store(doc, true);
+        return { numberAffected: 1, insertedId: doc._id, changedIds: [doc._id] };
+      }
+      const changedIds: string[] = [];
+      for (const target of targets) {
+        const { doc, changed } = applyModifier(target, modifier, false, selector);
+        if (!changed) continue;
+        this.store(doc, false, target);
+        changedIds.push(target._id);
+      }
+      // Like MongoDB's matchedCount, which Meteor reports as numberAffected.
+      return { numberAffected: targets.length, changedIds };
+    });
+  }
+
+  remove(selector: Query): Promise<DriverWriteResult> {
+    return this.batch.run(this.name, () => {
+      const ids = this.targets(selector, true).map((doc) => doc._id);
+      const remove = this.statement(`DELETE FROM ${this.table} WHERE _id = ?`);
+      for (const id of ids) remove.run(id);
+      return { numberAffected: ids.length, changedIds: ids };
+    });
+  }
+
+  createIndex(keys: IndexKeys, options: IndexOptions): Promise<string> {
+    return this.batch.run(this.name, () => {
+      try {
+        return this.indexes.create(keys, options);
+      } catch (error) {
+        if (!isConstraintUnique(error)) throw error;
+        const name = options.name ?? Object.keys(keys).join(',');
+        throw new DuplicateKeyError(this.name, name, Object.fromEntries(Object.keys(keys).map((field) => [field, null])));
+      }
+    });
+  }
+
+  dropIndex(name: string): Promise<void> {
+    return this.batch.run(this.name, () => this.indexes.drop(name));
+  }
+
+  /** Empties the collection and its indexes; the collection stays usable afterwards. */
+  drop(): Promise<void> {
+    return this.batch.run(this.name, () => {
+      this.db.exec(`DROP TABLE IF EXISTS ${this.table}`);
+      this.indexes.clear();
+      this.statements.clear();
+      this.db.exec(`CREATE TABLE ${this.table} (_id TEXT PRIMARY KEY, ${DOC_COLUMN} BLOB NOT NULL)`);
+    });
+  }
+
+  raw(): SqliteRawCollection {
+    return {
+      db: this.db,
+      table: this.name,
+      insertMany: (docs) =>
+        this.batch.run(this.name, () => {
+          for (const doc of docs) this.store(doc, true);
+        }),
+    };
+  }
+
+  watchExternalChanges(_listener: ChangeListener): () => void {
+    // The folder lock guarantees no other process writes this file.
+    return () => {};
+  }
+}

@@ -1,0 +1,151 @@
+// A collection's declared indexes in the SQLite driver: each is an expression index on the
+// JSON path (sql-query.ts's pathExpression, so the translated queries can use it), named
+// `<table>$<mongo name>` in SQLite and listed with its keys in the `_meteor_indexes` table so
+// names, keys and uniqueness survive a restart. Also tracks which index paths no stored document
+// holds an array at (SqlShape.scalarPaths): computed with one query per path when the index is
+// created or the collection opened, and narrowed as documents holding arrays are written.
+import type { DatabaseSync } from 'node:sqlite';
+import type { Document, IndexKeys, IndexOptions } from '../types';
+import { pathExpression } from './sql-query';
+import { DOC_COLUMN, INDEX_SEPARATOR, INDEX_TABLE, quoteIdentifier } from './sqlite-rows';
+
+export interface IndexSpec {
+  name: string;
+  keys: Array<[string, 1 | -1]>;
+  unique: boolean;
+}
+
+export function ensureIndexTable(db: DatabaseSync): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS ${INDEX_TABLE} (tbl TEXT NOT NULL, name TEXT NOT NULL, keys TEXT NOT NULL, is_unique INTEGER NOT NULL, PRIMARY KEY (tbl, name))`);
+}
+
+/** MongoDB's default index name: `field_1_other_-1`. */
+export function defaultIndexName(keys: IndexKeys): string {
+  return Object.entries(keys)
+    .map(([field, direction]) => `${field}_${direction}`)
+    .join('_');
+}
+
+/** A JSON path for `json_type`, each key quoted so any field name is one step. */
+function jsonPath(parts: string[]): string {
+  return `$${parts.map((part) => `."${part.replace(/"/g, '\\"')}"`).join('')}`;
+}
+
+export function pathHoldsArray(doc: Document, path: string): boolean {
+  let node: unknown = doc;
+  for (const part of path.split('.')) {
+    if (!node || typeof node !== 'object') return false;
+    if (Array.isArray(node)) return true;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return Array.isArray(node);
+}
+
+/**
+ * The keys a MongoDB (multikey) index holds for `doc` at `path`: every element of an array on
+ * the way or at the end is a key of its own.
+ */
+export function indexKeysAt(doc: Document, path: string): unknown[] {
+  let nodes: unknown[] = [doc];
+  for (const part of path.split('.')) {
+    const next: unknown[] = [];
+    for (const node of nodes) {
+      for (const item of Array.isArray(node) ? node : [node]) {
+        if (item && typeof item === 'object' && !Array.isArray(item)) {
+          const value = (item as Record<string, unknown>)[part];
+          if (value !== undefined) next.push(value);
+        }
+      }
+    }
+    nodes = next;
+  }
+  return nodes.flatMap((value) => (Array.isArray(value) ? value : [value]));
+}
+
+export class CollectionIndexes {
+  readonly specs = new Map<string, IndexSpec>();
+  /** Index paths where no stored document holds an array (at the path or on the way to it). */
+  readonly scalarPaths = new Set<string>();
+
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly table: string,
+  ) {
+    const rows = db.prepare(`SELECT name, keys, is_unique FROM ${INDEX_TABLE} WHERE tbl = ?`).all(table);
+    for (const row of rows) {
+      const spec = { name: String(row.name), keys: JSON.parse(String(row.keys)) as IndexSpec['keys'], unique: row.is_unique === 1 };
+      this.specs.set(spec.name, spec);
+      for (const [path] of spec.keys) this.trackPath(path);
+    }
+  }
+
+  private sqliteName(name: string): string {
+    return quoteIdentifier(`${this.table}${INDEX_SEPARATOR}${name}`);
+  }
+
+  /** The Mongo name of an index from its SQLite name (a unique violation names the latter). */
+  mongoName(sqliteName: string): string | null {
+    const prefix = `${this.table}${INDEX_SEPARATOR}`;
+    return sqliteName.startsWith(prefix) ? sqliteName.slice(prefix.length) : null;
+  }
+
+  private trackPath(path: string): void {
+    if (this.scalarPaths.has(path)) return;
+    const parts = path.split('.');
+    const tests = parts.map(() => `json_type(${DOC_COLUMN}, ?) = 'array'`).join(' OR ');
+    const params = parts.map((_, index) => jsonPath(parts.slice(0, index + 1)));
+    const holder = this.db.prepare(`SELECT 1 FROM ${quoteIdentifier(this.table)} WHERE ${tests} LIMIT 1`).get(...params);
+    if (!holder) this.scalarPaths.add(path);
+  }
+
+  /**
+   * Single-field unique indexes whose path some document holds an array at: SQLite's expression
+   * index sees NULL there, so the driver checks their keys itself (like `emails.address`).
+   */
+  uniqueAcrossArrays(): IndexSpec[] {
+    return [...this.specs.values()].filter((spec) => spec.unique && spec.keys.length === 1 && !this.scalarPaths.has(spec.keys[0]?.[0] as string));
+  }
+
+  /** Called for every document written, before it is stored. */
+  noteWritten(doc: Document): void {
+    for (const path of this.scalarPaths) if (pathHoldsArray(doc, path)) this.scalarPaths.delete(path);
+  }
+
+  /** Creates the index (inside the caller's transaction); an index on the same keys under another name is replaced. */
+  create(keys: IndexKeys, options: IndexOptions): string {
+    const name = options.name ?? defaultIndexName(keys);
+    const entries = Object.entries(keys).map(([field, direction]) => [field, Number(direction) < 0 ? -1 : 1] as [string, 1 | -1]);
+    const unique = options.unique ?? false;
+    const existing = this.specs.get(name);
+    if (existing && JSON.stringify(existing.keys) === JSON.stringify(entries) && existing.unique === unique) return name;
+    for (const spec of [...this.specs.values()]) {
+      if (spec.name === name || JSON.stringify(spec.keys) === JSON.stringify(entries)) this.drop(spec.name);
+    }
+    const columns = entries.map(([field, direction]) => `${pathExpression(field, DOC_COLUMN)}${direction < 0 ? ' DESC' : ''}`).join(', ');
+    this.db.exec(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX ${this.sqliteName(name)} ON ${quoteIdentifier(this.table)} (${columns})`);
+    this.db.prepare(`INSERT INTO ${INDEX_TABLE} (tbl, name, keys, is_unique) VALUES (?, ?, ?, ?)`).run(this.table, name, JSON.stringify(entries), unique ? 1 : 0);
+    this.specs.set(name, { name, keys: entries, unique });
+    for (const [path] of entries) this.trackPath(path);
+    return name;
+  }
+
+  drop(name: string): void {
+    if (!this.specs.has(name)) throw new Error(`index not found with name [${name}]`);
+    this.db.exec(`DROP INDEX IF EXISTS ${this.sqliteName(name)}`);
+    this.db.prepare(`DELETE FROM ${INDEX_TABLE} WHERE tbl = ? AND name = ?`).run(this.table, name);
+    this.specs.delete(name);
+    this.recomputePaths();
+  }
+
+  /** Forgets every index (the table was dropped with them). */
+  clear(): void {
+    this.db.prepare(`DELETE FROM ${INDEX_TABLE} WHERE tbl = ?`).run(this.table);
+    this.specs.clear();
+    this.scalarPaths.clear();
+  }
+
+  private recomputePaths(): void {
+    const paths = new Set([...this.specs.values()].flatMap((spec) => spec.keys.map(([path]) => path)));
+    for (const path of this.scalarPaths) if (!paths.has(path)) this.scalarPaths.delete(path);
+  }
+}

@@ -1,0 +1,113 @@
+// Group commit for the SQLite driver: the writes that arrive in the same tick run in ONE
+// transaction (BEGIN IMMEDIATE … COMMIT), and each write's promise settles only after COMMIT
+// returned, so with synchronous=FULL an acknowledged write survives a crash or power loss. Each
+// write runs inside a savepoint, so one failing write (a duplicate key) is undone alone. A batch
+// that cannot commit (full disk, I/O error) is rolled back whole, its writes are rejected with a
+// StorageWriteError, and live queries on its collections are told to re-read; nothing is held,
+// so later reads and writes go on (they succeed again as soon as the disk has room).
+// node:sqlite is synchronous: a batch runs start to COMMIT without yielding, so reads on the same
+// connection never see a transaction in progress.
+import type { DatabaseSync } from 'node:sqlite';
+import { fireWrite } from '../live/crossbar';
+import { storageFailure } from './sqlite-rows';
+import { StorageWriteError } from './group-commit';
+
+/** The COMMIT call, an object so tests can make it fail as a full disk would. */
+export const sqliteCommit = {
+  commit(db: DatabaseSync): void {
+    db.exec('COMMIT');
+  },
+};
+
+interface PendingWrite {
+  collection: string;
+  run(): unknown;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+export class WriteBatcher {
+  private pending: PendingWrite[] = [];
+  private scheduled = false;
+  /** Transactions committed and writes they carried, for tests and benchmarks. */
+  readonly stats = { transactions: 0, writes: 0, failedTransactions: 0 };
+
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly filename: string,
+  ) {}
+
+  /** Runs `operation` (synchronous SQL) in this tick's transaction; resolves after its COMMIT. */
+  run<T>(collection: string, operation: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.pending.push({ collection, run: operation, resolve: resolve as (value: unknown) => void, reject });
+      if (this.scheduled) return;
+      this.scheduled = true;
+      setImmediate(() => {
+        this.scheduled = false;
+        this.flush();
+      });
+    });
+  }
+
+  /** Runs what is queued now (close uses it so nothing is left behind). */
+  flush(): void {
+    const writes = this.pending;
+    this.pending = [];
+    if (writes.length === 0) return;
+    try {
+      this.db.exec('BEGIN IMMEDIATE');
+    } catch (error) {
+      this.failAll(writes, error);
+      return;
+    }
+    const outcomes: Outcome[] = [];
+    for (const write of writes) {
+      this.db.exec('SAVEPOINT write');
+      try {
+        outcomes.push({ ok: true, value: write.run() });
+        this.db.exec('RELEASE write');
+      } catch (error) {
+        // Some errors (SQLITE_FULL among them) roll the whole transaction back by themselves.
+        if (!this.db.isTransaction) {
+          this.failAll(writes, error);
+          return;
+        }
+        this.db.exec('ROLLBACK TO write');
+        this.db.exec('RELEASE write');
+        outcomes.push({ ok: false, error: storageFailure(this.filename, error) ?? error });
+      }
+    }
+    try {
+      sqliteCommit.commit(this.db);
+    } catch (error) {
+      this.failAll(writes, error);
+      return;
+    }
+    this.stats.transactions += 1;
+    this.stats.writes += writes.length;
+    writes.forEach((write, index) => {
+      const outcome = outcomes[index] as Outcome;
+      if (outcome.ok) write.resolve(outcome.value);
+      else write.reject(outcome.error);
+    });
+  }
+
+  private failAll(writes: PendingWrite[], cause: unknown): void {
+    if (this.db.isTransaction) {
+      try {
+        this.db.exec('ROLLBACK');
+      } catch {
+        // The connection rolled back on its own; nothing is left open.
+      }
+    }
+    this.stats.failedTransactions += 1;
+    const error = storageFailure(this.filename, cause) ?? new StorageWriteError(this.filename, cause);
+    console.error(`[mongo] ${error.message}`);
+    for (const write of writes) write.reject(error);
+    // A live query may have read between the writes' arrival and now; let it read again.
+    for (const collection of new Set(writes.map((write) => write.collection))) void fireWrite(collection, null);
+  }
+}
