@@ -13,6 +13,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { StorageDriver } from './driver';
 import { lockDataFolder, makeOwnerOnlyFolder, type FolderLock } from './nedb-files';
 import { SqliteCollection } from './sqlite-collection';
+import { registerSqlFunctions } from './sql-query';
 import { ensureIndexTable } from './sqlite-indexes';
 import { WriteBatcher } from './sqlite-write-batch';
 
@@ -32,6 +33,8 @@ export function openDatabaseFile(filename: string, options: SqliteStorageOptions
   closeSync(openSync(filename, 'a', 0o600));
   chmodSync(filename, 0o600);
   const db = new DatabaseSync(filename, { timeout: BUSY_TIMEOUT_MS });
+  // The translated selectors call mongo_regex (case-insensitive text search exact for Unicode).
+  registerSqlFunctions(db);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec(`PRAGMA synchronous = ${options.syncWrites === false ? 'OFF' : 'FULL'}`);
   ensureIndexTable(db);
