@@ -4,6 +4,8 @@
 // collection really lands in its own data folder.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { engineFromEnvironment } from 'meteor/mongo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
 import { waitUntil } from '../../../tests/helpers/wait-until';
@@ -159,7 +161,23 @@ describe('unagreed count and storage', () => {
     expect(await readSubscription(as.get('anonymous')!.connection, 'counts', 'peopleDocuments.unagreedCount')).toEqual([]);
   });
 
-  it('stores peopleDocuments in <dataDir>/documents, not in the main folder', () => {
+  it('stores peopleDocuments in <dataDir>/documents, not in the main database', () => {
+    if (engineFromEnvironment() === 'sqlite') {
+      // One SQLite file per database: the documents' file has the agreements, the main one has none.
+      const tables = (file: string) => {
+        const db = new DatabaseSync(file, { readOnly: true });
+        const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => String(row.name));
+        const agreements = names.includes('peopleDocuments') ? db.prepare('SELECT json(doc) AS doc FROM peopleDocuments').all().map((row) => String(row.doc)) : [];
+        db.close();
+        return { names, agreements };
+      };
+      const main = tables(path.join(app.dataDir, 'meteor.sqlite'));
+      const documents = tables(path.join(app.dataDir, 'documents', 'meteor.sqlite'));
+      expect(main.names).not.toContain('peopleDocuments');
+      expect(main.names).toContain('documentTemplates');
+      expect(documents.agreements.join('\n')).toContain('"textSha256"');
+      return;
+    }
     expect(existsSync(path.join(app.dataDir, 'peopleDocuments.db'))).toBe(false);
     expect(readFileSync(path.join(app.dataDir, 'documents', 'peopleDocuments.db'), 'utf8')).toContain('"textSha256"');
     expect(existsSync(path.join(app.dataDir, 'documentTemplates.db'))).toBe(true);
