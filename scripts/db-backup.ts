@@ -32,7 +32,7 @@ export function backupFileFor(target: string, storage: string | null): string {
 
 export async function backupStore(dataDir: string, target: string): Promise<BackedUp[]> {
   const files = sqliteFilesIn(dataDir);
-  if (files.length === 0) throw new Error(`No SQLite database in ${dataDir} (is METEOR_DB_ENGINE=sqlite the engine there?)`);
+  if (files.length === 0) throw new Error(`No SQLite database in ${dataDir} (a folder of the nedb engine? move it with npm run db:import-nedb)`);
   const done: BackedUp[] = [];
   for (const { storage, file } of files) {
     const to = path.resolve(backupFileFor(target, storage));

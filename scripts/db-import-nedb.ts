@@ -86,7 +86,7 @@ async function main(): Promise<void> {
   const imported = await importNedbStore(nedbDir, target);
   for (const { storage, collection, documents } of imported) console.log(`${storage ? `${storage}/` : ''}${collection}: ${documents} documents`);
   const total = imported.reduce((sum, one) => sum + one.documents, 0);
-  console.log(`Imported ${total} documents in ${imported.length} collections into ${target}. Start the server with METEOR_DB_ENGINE=sqlite.`);
+  console.log(`Imported ${total} documents in ${imported.length} collections into ${target}. Start the server as usual (SQLite is the default engine).`);
 }
 
 runAsScript(import.meta.filename, main);

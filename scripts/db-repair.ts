@@ -1,10 +1,10 @@
-// `npm run db:repair -- --db DIR`: moves the lines of the embedded database's data files that the
+// `npm run db:repair -- --db DIR`: on the nedb engine (METEOR_DB_ENGINE=nedb), moves the lines of the embedded database's data files that the
 // server refuses (not a JSON document with an _id, nor an index entry) to a side file next to
 // each data file (`<name>.db.rejected-<time>`, the raw lines as they were), and rewrites the
 // data file without them, crash-safely (temp file, fsync, rename, fsync of the folder). Nothing is
 // deleted: the side file keeps every moved line for a person to look at. Refuses a folder that a
 // running server holds.
-// With METEOR_DB_ENGINE=sqlite it runs SQLite's `PRAGMA integrity_check` on the store's files
+// On the SQLite engine (the default) it runs SQLite's `PRAGMA integrity_check` on the store's files
 // instead (read-only, so it may run while the server does) and exits 1 when one is damaged;
 // restore from a backup then (README.md).
 import { createReadStream, promises as fs } from 'node:fs';

@@ -1,5 +1,5 @@
 // Which embedded engine storage.ts opens: `engine` in configureStorage, else METEOR_DB_ENGINE,
-// else nedb (the default until the flip); an unknown engine name is refused with the choices.
+// else SQLite (the default); an unknown engine name is refused with the choices.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,19 +23,19 @@ async function openedKind(): Promise<string> {
 }
 
 describe('embedded engine selection', () => {
-  it('opens nedb when nothing names an engine', async () => {
+  it('opens SQLite when nothing names an engine', async () => {
     delete process.env.METEOR_DB_ENGINE;
     configureStorage({ dataDir: folder() });
-    expect(await openedKind()).toBe('nedb');
+    expect(await openedKind()).toBe('sqlite');
   });
 
-  it('opens SQLite when METEOR_DB_ENGINE=sqlite, and the option wins over the variable', async () => {
-    process.env.METEOR_DB_ENGINE = 'sqlite';
+  it('opens nedb when METEOR_DB_ENGINE=nedb, and the option wins over the variable', async () => {
+    process.env.METEOR_DB_ENGINE = 'nedb';
     configureStorage({ dataDir: folder() });
-    expect(await openedKind()).toBe('sqlite');
-    await closeStorage();
-    configureStorage({ dataDir: folder(), engine: 'nedb' });
     expect(await openedKind()).toBe('nedb');
+    await closeStorage();
+    configureStorage({ dataDir: folder(), engine: 'sqlite' });
+    expect(await openedKind()).toBe('sqlite');
   });
 
   it('refuses an unknown engine name, naming the choices', async () => {

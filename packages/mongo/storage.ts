@@ -1,7 +1,7 @@
 // Which database Mongo.Collection talks to, chosen as Meteor does: MongoDB when MONGO_URL is set,
-// else the embedded store (Meteor starts a local mongod there; we open nedb files, or with
-// METEOR_DB_ENGINE=sqlite / `engine: 'sqlite'` one SQLite file, under METEOR_DB_DIR or
-// `.meteor/local/db`). Collections bind lazily, on their first operation,
+// else the embedded store (Meteor starts a local mongod there; we open one SQLite file per
+// database, or with METEOR_DB_ENGINE=nedb / `engine: 'nedb'` the former nedb files, under
+// METEOR_DB_DIR or `.meteor/local/db`). Collections bind lazily, on their first operation,
 // because app modules create collections at import time, before the server entry configures
 // anything. Named storages (`new Mongo.Collection(name, { storage: 'documents' })`) put a
 // collection in a database of its own: `<NAME>_MONGO_URL` (DOCUMENTS_MONGO_URL) or the
@@ -20,17 +20,17 @@ export interface StorageOptions {
   storages?: Record<string, NamedStorageOptions>;
   /** Embedded store: fdatasync before acknowledging a write (default true; false only to benchmark). */
   syncWrites?: boolean;
-  /** The embedded engine (default: METEOR_DB_ENGINE, else nedb); ignored when MongoDB is used. */
+  /** The embedded engine (default: METEOR_DB_ENGINE, else sqlite); ignored when MongoDB is used. */
   engine?: EmbeddedEngine;
 }
 
 export type EmbeddedEngine = 'nedb' | 'sqlite';
 
-/** The embedded engine chosen by METEOR_DB_ENGINE (nedb unless it says sqlite). */
+/** The embedded engine chosen by METEOR_DB_ENGINE (SQLite unless it says nedb). */
 export function engineFromEnvironment(): EmbeddedEngine {
   const value = process.env.METEOR_DB_ENGINE;
-  if (value === undefined || value === '' || value === 'nedb') return 'nedb';
-  if (value === 'sqlite') return 'sqlite';
+  if (value === undefined || value === '' || value === 'sqlite') return 'sqlite';
+  if (value === 'nedb') return 'nedb';
   throw new Error(`METEOR_DB_ENGINE=${JSON.stringify(value)} is not an embedded engine: use sqlite or nedb`);
 }
 
