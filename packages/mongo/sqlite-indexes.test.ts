@@ -2,7 +2,8 @@
 // the seam's path expression with Mongo's default name, names and uniqueness survive a reopen,
 // dropIndex removes it; scalarPaths holds exactly the index paths no stored document has an
 // array at (computed at createIndex and open, narrowed by writes); and every query that does
-// not run entirely in SQL is counted, so a test can require that none of the app's does.
+// not run entirely in SQL is counted, so a test can require that none of the app's does; sort
+// paths without an index are tracked on their first sort.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { SqliteCollection } from './drivers/sqlite-collection';
 import { sqliteQueryEvents } from './drivers/sqlite-collection';
 import type { SqliteStorage } from './drivers/sqlite-driver';
+import { findInMemory } from './drivers/memory-query';
 import { pathExpression, translateSelector } from './drivers/sql-query';
 import { Collection, closeStorage, configureStorage } from './server';
 import { currentStorage } from './storage';
@@ -105,5 +107,22 @@ describe('SQLite driver indexes', () => {
     const kind = answer === null ? 'fallback' : answer.exact ? 'exact' : 'superset';
     expect(driver.queryStats[kind] - before[kind]).toBe(1);
     expect(reported).toEqual(kind === 'exact' ? [] : [`idxNotes {"n":1} ${kind}`]);
+  });
+
+  it('sorts in SQL on a field without an index while no document holds an array there, in memory once one does', async () => {
+    const { driver } = await open('idxRanks');
+    const ranks = new Collection<{ _id: string; years: number | number[] }>('idxRanks');
+    for (const [id, years] of [['a', 7], ['b', 3], ['c', 12], ['d', 3]] as const) await ranks.insertAsync({ _id: id, years });
+    const order = async () => (await ranks.find({}, { sort: { years: -1 } }).fetchAsync()).map((doc) => doc._id);
+    const before = { ...driver.queryStats };
+    expect(await order()).toEqual(['c', 'a', 'b', 'd']);
+    expect(driver.indexes.scalarPaths.has('years')).toBe(true);
+    expect(driver.queryStats.sortInMemory - before.sortInMemory).toBe(0);
+    // An array there: sorted in memory from now on, in the order the in-memory reference gives.
+    await ranks.insertAsync({ _id: 'e', years: [1, 9] });
+    expect(driver.indexes.scalarPaths.has('years')).toBe(false);
+    const all = await ranks.find({}, { sort: { _id: 1 } }).fetchAsync();
+    expect(await order()).toEqual(findInMemory(all, {}, { sort: { years: -1 } }).map((doc) => doc._id));
+    expect(driver.queryStats.sortInMemory - before.sortInMemory).toBe(1);
   });
 });

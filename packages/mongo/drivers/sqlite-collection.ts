@@ -99,6 +99,7 @@ export class SqliteCollection implements CollectionDriver {
       return { kind: 'where', sql: condition.sql, params: condition.params, exact: false, order: null };
     }
     const sorted = sort && Object.keys(sort).length > 0;
+    if (sorted) for (const path of Object.keys(sort)) this.indexes.trackSortPath(path);
     const order = sorted ? translateSort(sort, this.shape()) : '';
     if (order === null) {
       this.queryStats.sortInMemory += 1;

@@ -3,11 +3,16 @@
 // `<table>$<mongo name>` in SQLite and listed with its keys in the `_meteor_indexes` table so
 // names, keys and uniqueness survive a restart. Also tracks which index paths no stored document
 // holds an array at (SqlShape.scalarPaths): computed with one query per path when the index is
-// created or the collection opened, and narrowed as documents holding arrays are written.
+// created or the collection opened, and narrowed as documents holding arrays are written. Sort
+// paths are tracked the same way on their first sort, so a sort on a field without an index
+// (years of experience, a rate) still runs in SQL; a path found holding an array is remembered
+// and not asked again (its sorts follow MongoDB's array rules in memory).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Document, IndexKeys, IndexOptions } from '../types';
 import { pathExpression } from './sql-query';
 import { DOC_COLUMN, INDEX_SEPARATOR, INDEX_TABLE, quoteIdentifier } from './sqlite-rows';
+
+const PLAIN_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*){0,3}$/;
 
 export interface IndexSpec {
   name: string;
@@ -66,6 +71,8 @@ export class CollectionIndexes {
   readonly specs = new Map<string, IndexSpec>();
   /** Index paths where no stored document holds an array (at the path or on the way to it). */
   readonly scalarPaths = new Set<string>();
+  /** Sort paths found holding an array somewhere, so their first-sort query is not repeated. */
+  private readonly arrayPaths = new Set<string>();
 
   constructor(
     private readonly db: DatabaseSync,
@@ -98,6 +105,13 @@ export class CollectionIndexes {
     if (!holder) this.scalarPaths.add(path);
   }
 
+  /** Tracks a sort path on its first use (plain field names only, as the translation takes). */
+  trackSortPath(path: string): void {
+    if (this.scalarPaths.has(path) || this.arrayPaths.has(path) || !PLAIN_PATH.test(path)) return;
+    this.trackPath(path);
+    if (!this.scalarPaths.has(path)) this.arrayPaths.add(path);
+  }
+
   /**
    * Single-field unique indexes whose path some document holds an array at: SQLite's expression
    * index sees NULL there, so the driver checks their keys itself (like `emails.address`).
@@ -108,7 +122,11 @@ export class CollectionIndexes {
 
   /** Called for every document written, before it is stored. */
   noteWritten(doc: Document): void {
-    for (const path of this.scalarPaths) if (pathHoldsArray(doc, path)) this.scalarPaths.delete(path);
+    for (const path of this.scalarPaths) {
+      if (!pathHoldsArray(doc, path)) continue;
+      this.scalarPaths.delete(path);
+      this.arrayPaths.add(path);
+    }
   }
 
   /** Creates the index (inside the caller's transaction); an index on the same keys under another name is replaced. */
@@ -142,6 +160,7 @@ export class CollectionIndexes {
     this.db.prepare(`DELETE FROM ${INDEX_TABLE} WHERE tbl = ?`).run(this.table);
     this.specs.clear();
     this.scalarPaths.clear();
+    this.arrayPaths.clear();
   }
 
   private recomputePaths(): void {
