@@ -3,7 +3,8 @@
 export type Document = { _id: string } & Record<string, unknown>;
 export type Selector = Record<string, unknown> | string;
 export type Modifier = Record<string, unknown>;
-export type SortSpecifier = Record<string, 1 | -1>;
+/** `{ $meta: 'textScore' }` sorts by a `$text` search's relevance (server only). */
+export type SortSpecifier = Record<string, 1 | -1 | { $meta: 'textScore' }>;
 export type FieldSpecifier = Record<string, 0 | 1 | boolean>;
 
 export interface FindOptions {
@@ -42,9 +43,12 @@ export interface IndexOptions {
   unique?: boolean;
   sparse?: boolean;
   name?: string;
+  /** A text index's relevance weight per field (default 1). */
+  weights?: Record<string, number>;
 }
 
-export type IndexKeys = Record<string, 1 | -1>;
+/** 1 / -1: ascending / descending; 'text': the field is part of the collection's text index. */
+export type IndexKeys = Record<string, 1 | -1 | 'text'>;
 
 /**
  * Per-call options that aldeed:collection2 reads on insertAsync (2nd argument) and updateAsync

@@ -31,6 +31,8 @@ export interface SqlShape {
    * A path counts as scalar only when no prefix of it holds an array either.
    */
   scalarPaths: ReadonlySet<string>;
+  /** The condition a `$text` operand becomes (the collection's text index), null without one. */
+  text?: ((operand: unknown) => { sql: string; params: SQLInputValue[] }) | null;
 }
 
 /** A WHERE expression equivalent to `selector` under MongoDB's rules, or null when none is known. */

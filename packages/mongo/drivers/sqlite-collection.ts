@@ -25,6 +25,8 @@ import { CollectionIndexes, indexKeysAt } from './sqlite-indexes';
 import { decodeDocument, DOC_COLUMN, encodeDocument, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';
 import type { WriteBatcher } from './sqlite-write-batch';
 import { dotValue } from './field-names';
+import { isTextIndexKeys, loadTextIndex, TextIndex } from './sqlite-text-index';
+import { rankedSort, textOperandOf, withTextResolved } from './sqlite-text-query';
 
 /** How a collection's queries ran: in SQL, as a SQL prefilter + mingo, or mingo over every row. */
 export interface QueryStats {
@@ -54,13 +56,20 @@ export interface SqliteRawCollection {
 type Plan =
   | { kind: 'id'; id: string }
   | { kind: 'all' }
-  | { kind: 'where'; sql: string; params: SQLInputValue[]; exact: boolean; order: string | null };
+  | { kind: 'where'; sql: string; params: SQLInputValue[]; exact: boolean; order: string | null; join: TextJoin | null };
+
+/** A relevance sort's scores, joined to the rows (sqlite-text-index.ts's `scores`). */
+interface TextJoin {
+  sql: string;
+  params: SQLInputValue[];
+}
 
 export class SqliteCollection implements CollectionDriver {
   readonly indexes: CollectionIndexes;
   readonly queryStats: QueryStats = { exact: 0, superset: 0, fallback: 0, sortInMemory: 0 };
   private readonly table: string;
   private readonly statements = new Map<string, StatementSync>();
+  private textIndex: TextIndex | null;
 
   constructor(
     readonly name: string,
@@ -70,6 +79,7 @@ export class SqliteCollection implements CollectionDriver {
     this.table = quoteIdentifier(name);
     db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (_id TEXT PRIMARY KEY, ${DOC_COLUMN} BLOB NOT NULL)`);
     this.indexes = new CollectionIndexes(db, name);
+    this.textIndex = loadTextIndex(db, name);
   }
 
   private statement(sql: string): StatementSync {
@@ -82,56 +92,83 @@ export class SqliteCollection implements CollectionDriver {
   }
 
   private shape(): SqlShape {
-    return { docColumn: DOC_COLUMN, scalarPaths: this.indexes.scalarPaths };
+    const text = this.textIndex;
+    const rowid = `${this.table}.rowid`;
+    return { docColumn: DOC_COLUMN, scalarPaths: this.indexes.scalarPaths, text: text && ((operand) => text.condition(operand, rowid)) };
   }
 
-  private plan(selector: Query, sort: SortSpecifier | undefined): Plan {
-    if (typeof selector._id === 'string') return { kind: 'id', id: selector._id };
+  /** MongoDB's rule: `$text` needs the collection's text index. */
+  private requireTextIndex(): TextIndex {
+    if (!this.textIndex) throw new Error(`text index required for $text query (collection ${this.name})`);
+    return this.textIndex;
+  }
+
+  /** The selector mingo evaluates: each `$text` replaced by the ids its index finds. */
+  private forMingo(selector: Query): Query {
+    return withTextResolved(selector, (operand) => this.requireTextIndex().matchingIds(operand));
+  }
+
+  private plan(selector: Query, requested: SortSpecifier | undefined): Plan {
+    const ranked = rankedSort(requested);
+    const textOperand = ranked.byScore || '$text' in selector ? textOperandOf(selector) : undefined;
+    if (textOperand !== undefined) this.requireTextIndex();
+    if (ranked.byScore && textOperand === undefined) throw new Error('sorting by { $meta: "textScore" } needs a $text query');
+    const join = ranked.byScore ? this.requireTextIndex().scores(textOperand) : null;
+    const sort = ranked.rest;
+    if (typeof selector._id === 'string' && !join) return { kind: 'id', id: selector._id };
     const condition = translateSelector(selector, this.shape());
     if (!condition) {
       this.queryStats.fallback += 1;
       sqliteQueryEvents.onFallback?.(this.name, selector, sort, 'fallback');
-      return { kind: 'all' };
+      return join ? { kind: 'where', sql: '1', params: [], exact: false, order: null, join } : { kind: 'all' };
     }
     if (!condition.exact) {
       this.queryStats.superset += 1;
       sqliteQueryEvents.onFallback?.(this.name, selector, sort, 'superset');
-      return { kind: 'where', sql: condition.sql, params: condition.params, exact: false, order: null };
+      return { kind: 'where', sql: condition.sql, params: condition.params, exact: false, order: null, join };
     }
     const sorted = sort && Object.keys(sort).length > 0;
     if (sorted) for (const path of Object.keys(sort)) this.indexes.trackSortPath(path);
-    const order = sorted ? translateSort(sort, this.shape()) : '';
+    const rest = sorted ? translateSort(sort, this.shape()) : '';
+    const order = rest === null || !join ? rest : rest ? `_text_score, ${rest}` : '_text_score';
     if (order === null) {
       this.queryStats.sortInMemory += 1;
       sqliteQueryEvents.onFallback?.(this.name, selector, sort, 'sort');
     } else {
       this.queryStats.exact += 1;
     }
-    return { kind: 'where', sql: condition.sql, params: condition.params, exact: true, order };
+    return { kind: 'where', sql: condition.sql, params: condition.params, exact: true, order, join };
   }
 
-  /** Rows in insertion (rowid) order, the order mingo's stable sort keeps for ties. */
-  private rows(where: string, params: SQLInputValue[], tail = ''): Document[] {
-    const sql = `SELECT json(${DOC_COLUMN}) AS doc FROM ${this.table}${where ? ` WHERE ${where}` : ''}${tail || ' ORDER BY rowid'}`;
+  /**
+   * Rows in insertion (rowid) order, the order mingo's stable sort keeps for ties; with a
+   * relevance join, best match first.
+   */
+  private rows(where: string, params: SQLInputValue[], tail = '', join: TextJoin | null = null): Document[] {
+    const from = join ? `${this.table} JOIN (${join.sql}) ON ${this.table}.rowid = _text_rowid` : this.table;
+    const order = tail || (join ? ` ORDER BY _text_score, ${this.table}.rowid` : ' ORDER BY rowid');
+    const sql = `SELECT json(${this.table}.${DOC_COLUMN}) AS doc FROM ${from}${where ? ` WHERE ${where}` : ''}${order}`;
     return this.statement(sql)
-      .all(...params)
+      .all(...(join ? [...join.params, ...params] : params))
       .map((row) => decodeDocument(String(row.doc)));
   }
 
   private candidates(plan: Plan): Document[] {
     if (plan.kind === 'id') return this.rows('_id = ?', [plan.id]);
     if (plan.kind === 'all') return this.rows('', []);
-    return this.rows(plan.sql, plan.params);
+    return this.rows(plan.sql, plan.params, '', plan.join);
   }
 
   async find(selector: Query, options: DriverFindOptions): Promise<Document[]> {
     const plan = this.plan(selector, options.sort);
     if (plan.kind === 'where' && plan.exact && plan.order !== null) {
-      const tail = `${plan.order ? ` ORDER BY ${plan.order}, rowid` : ' ORDER BY rowid'} LIMIT ? OFFSET ?`;
-      const page = this.rows(plan.sql, [...plan.params, options.limit || -1, options.skip ?? 0], tail);
-      return projectAndCopy(new MingoQuery(selector, MINGO_OPTIONS), page, options.projection);
+      const tail = `${plan.order ? ` ORDER BY ${plan.order}, ${this.table}.rowid` : ` ORDER BY ${this.table}.rowid`} LIMIT ? OFFSET ?`;
+      const page = this.rows(plan.sql, [...plan.params, options.limit || -1, options.skip ?? 0], tail, plan.join);
+      return projectAndCopy(new MingoQuery(this.forMingo(selector), MINGO_OPTIONS), page, options.projection);
     }
-    return findInMemory(this.candidates(plan), selector, options);
+    // A relevance sort in memory keeps the candidates' order (best first; ties in insertion order).
+    const sort = rankedSort(options.sort).byScore ? undefined : options.sort;
+    return findInMemory(this.candidates(plan), this.forMingo(selector), { ...options, sort });
   }
 
   async count(selector: Query, options: DriverFindOptions): Promise<number> {
@@ -141,14 +178,14 @@ export class SqliteCollection implements CollectionDriver {
       return Number(this.statement(sql).get(...plan.params, options.limit || -1, options.skip ?? 0)?.n ?? 0);
     }
     const { skip, limit } = options;
-    return findInMemory(this.candidates(plan), selector, { skip, limit, projection: { _id: 1 } }).length;
+    return findInMemory(this.candidates(plan), this.forMingo(selector), { skip, limit, projection: { _id: 1 } }).length;
   }
 
   /** The stored documents a write applies to, in rowid order (only the first unless `multi`). */
   private targets(selector: Query, multi: boolean): Document[] {
     const plan = this.plan(selector, undefined);
     if (plan.kind === 'where' && plan.exact) return this.rows(plan.sql, plan.params, multi ? '' : ' ORDER BY rowid LIMIT 1');
-    const matches = compileMatcher(selector);
+    const matches = compileMatcher(this.forMingo(selector));
     const targets: Document[] = [];
     for (const doc of this.candidates(plan)) {
       if (!matches(doc)) continue;
@@ -193,14 +230,15 @@ export class SqliteCollection implements CollectionDriver {
     this.indexes.noteWritten(doc);
     this.assertUniqueKeys(doc, previous);
     const sql = inserting
-      ? `INSERT INTO ${this.table} (_id, ${DOC_COLUMN}) VALUES (?, jsonb(?))`
-      : `UPDATE ${this.table} SET ${DOC_COLUMN} = jsonb(?) WHERE _id = ?`;
+      ? `INSERT INTO ${this.table} (_id, ${DOC_COLUMN}) VALUES (?, jsonb(?)) RETURNING rowid`
+      : `UPDATE ${this.table} SET ${DOC_COLUMN} = jsonb(?) WHERE _id = ? RETURNING rowid`;
+    let row: Record<string, unknown> | undefined;
     try {
-      if (inserting) this.statement(sql).run(doc._id, encodeDocument(doc));
-      else this.statement(sql).run(encodeDocument(doc), doc._id);
+      row = inserting ? this.statement(sql).get(doc._id, encodeDocument(doc)) : this.statement(sql).get(encodeDocument(doc), doc._id);
     } catch (error) {
       throw this.translate(error, doc);
     }
+    if (row && this.textIndex) this.textIndex.write(Number(row.rowid), doc, !inserting);
   }
 
   insert(doc: Document): Promise<void> {
@@ -230,16 +268,35 @@ export class SqliteCollection implements CollectionDriver {
   remove(selector: Query): Promise<DriverWriteResult> {
     return this.batch.run(this.name, () => {
       const ids = this.targets(selector, true).map((doc) => doc._id);
-      const remove = this.statement(`DELETE FROM ${this.table} WHERE _id = ?`);
-      for (const id of ids) remove.run(id);
+      const remove = this.statement(`DELETE FROM ${this.table} WHERE _id = ? RETURNING rowid`);
+      for (const id of ids) {
+        const row = remove.get(id);
+        if (row && this.textIndex) this.textIndex.remove(Number(row.rowid));
+      }
       return { numberAffected: ids.length, changedIds: ids };
     });
   }
 
+  /** MongoDB's rules: one text index per collection; the same keys again is a no-op. */
+  private createTextIndex(keys: IndexKeys, options: IndexOptions): string {
+    const fields = Object.keys(keys);
+    if (Object.values(keys).some((kind) => kind !== 'text')) throw new Error('this driver takes text indexes on text fields only');
+    const name = options.name ?? fields.map((field) => `${field}_text`).join('_');
+    const weights = fields.map((field) => options.weights?.[field] ?? 1);
+    const existing = this.textIndex?.spec;
+    if (existing && JSON.stringify([existing.fields, existing.weights]) === JSON.stringify([fields, weights])) return existing.name;
+    if (existing) throw new Error(`a collection can have one text index: ${this.name} has ${existing.name} already (drop it first)`);
+    const index = new TextIndex(this.db, this.name, { name, fields, weights });
+    index.create();
+    this.textIndex = index;
+    return name;
+  }
+
   createIndex(keys: IndexKeys, options: IndexOptions): Promise<string> {
     return this.batch.run(this.name, () => {
+      if (isTextIndexKeys(keys)) return this.createTextIndex(keys, options);
       try {
-        return this.indexes.create(keys, options);
+        return this.indexes.create(keys as Record<string, 1 | -1>, options);
       } catch (error) {
         if (!isConstraintUnique(error)) throw error;
         const name = options.name ?? Object.keys(keys).join(',');
@@ -249,13 +306,19 @@ export class SqliteCollection implements CollectionDriver {
   }
 
   dropIndex(name: string): Promise<void> {
-    return this.batch.run(this.name, () => this.indexes.drop(name));
+    return this.batch.run(this.name, () => {
+      if (this.textIndex?.spec.name !== name) return this.indexes.drop(name);
+      this.textIndex.drop();
+      this.textIndex = null;
+    });
   }
 
   /** Empties the collection and its indexes; the collection stays usable afterwards. */
   drop(): Promise<void> {
     return this.batch.run(this.name, () => {
       this.db.exec(`DROP TABLE IF EXISTS ${this.table}`);
+      this.textIndex?.drop();
+      this.textIndex = null;
       this.indexes.clear();
       this.statements.clear();
       this.db.exec(`CREATE TABLE ${this.table} (_id TEXT PRIMARY KEY, ${DOC_COLUMN} BLOB NOT NULL)`);

@@ -80,6 +80,8 @@ export class CollectionIndexes {
   ) {
     const rows = db.prepare(`SELECT name, keys, is_unique FROM ${INDEX_TABLE} WHERE tbl = ?`).all(table);
     for (const row of rows) {
+      // A text index (keys marked 'text') is sqlite-text-index.ts's.
+      if (String(row.keys).includes('"text"')) continue;
       const spec = { name: String(row.name), keys: JSON.parse(String(row.keys)) as IndexSpec['keys'], unique: row.is_unique === 1 };
       this.specs.set(spec.name, spec);
       for (const [path] of spec.keys) this.trackPath(path);

@@ -10,6 +10,7 @@ import { isComparison, keyCompares, keyEquals, keyIn, patternOf, regexTest } fro
 export interface SelectorShape {
   docColumn: string;
   scalarPaths: ReadonlySet<string>;
+  text?: ((operand: unknown) => { sql: string; params: SQLInputValue[] }) | null;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -41,6 +42,11 @@ function conditionOf(selector: Record<string, unknown>, scope: Scope, shape: Sel
       if (key === '$and') parts.push(allOf(branches));
       else if (key === '$or') parts.push(anyOf(branches));
       else parts.push(negation(anyOf(branches)));
+    } else if (key === '$text') {
+      // A condition on the whole document (the text index's rows), so exact wherever it stands.
+      if (base !== null || !shape.text) return null;
+      const text = shape.text(value);
+      parts.push(part(text.sql, text.params));
     } else if (key.startsWith('$')) {
       // $where (scripts are disabled: mingo throws), $expr, $text…: left to mingo.
       return null;
