@@ -17,6 +17,7 @@ import {
   type StorageDriver,
 } from './driver';
 import { isOperatorModifier } from './memory-query';
+import { mongoTextSelector } from './mongodb-text';
 
 const POLLING_INTERVAL_MS = Number(process.env.METEOR_POLLING_INTERVAL_MS) || 10_000;
 /** "The $changeStream stage is only supported on replica sets". */
@@ -91,7 +92,7 @@ class MongoCollectionDriver implements CollectionDriver {
   }
 
   async find(selector: Query, options: DriverFindOptions): Promise<Document[]> {
-    const cursor = this.collection.find(selector as RawFilter, {
+    const cursor = this.collection.find(mongoTextSelector(selector) as RawFilter, {
       ...(options.sort ? { sort: options.sort } : {}),
       ...(options.skip ? { skip: options.skip } : {}),
       ...(options.limit ? { limit: options.limit } : {}),
@@ -101,7 +102,7 @@ class MongoCollectionDriver implements CollectionDriver {
   }
 
   count(selector: Query, options: DriverFindOptions): Promise<number> {
-    return this.collection.countDocuments(selector as RawFilter, {
+    return this.collection.countDocuments(mongoTextSelector(selector) as RawFilter, {
       ...(options.skip ? { skip: options.skip } : {}),
       ...(options.limit ? { limit: options.limit } : {}),
     });
@@ -113,6 +114,7 @@ class MongoCollectionDriver implements CollectionDriver {
         ...(options.unique !== undefined ? { unique: options.unique } : {}),
         ...(options.sparse !== undefined ? { sparse: options.sparse } : {}),
         ...(options.name !== undefined ? { name: options.name } : {}),
+        ...(options.weights !== undefined ? { weights: options.weights } : {}),
       });
     } catch (error) {
       throw translate(this.name, error);
