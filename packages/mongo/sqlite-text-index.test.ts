@@ -78,6 +78,15 @@ describe('SQLite text indexes', () => {
     expect(await search(collection, 'jana')).toEqual([]);
   });
 
+  it('finds a term by any of its alternatives; several words of one alternative as a phrase', async () => {
+    const collection = await jobs('textAlternatives');
+    expect(await search(collection, 'k8s|kubernetes')).toEqual(['c']);
+    expect(await search(collection, 'k8s')).toEqual([]);
+    expect(await search(collection, 'springboot|spring-boot backend')).toEqual(['b']);
+    expect(await search(collection, 'boot-spring')).toEqual([]);
+    expect(await search(collection, '|||')).toEqual([]);
+  });
+
   it('limits a search to $fields and combines it with the rest of the selector', async () => {
     const collection = await jobs('textFields');
     const inFields = async (text: string, fields: string[]) =>

@@ -1,21 +1,24 @@
-// `$text` as this runtime defines it (every word must match; `$fields` limits the fields: see
-// sqlite-text-index.ts) in MongoDB's own terms. MongoDB ORs the words of `$search` unless each is
-// a quoted phrase, so each word is quoted; it has no prefix or typo matching (it stems words
-// instead) and no `$fields`, so a limited search also needs each word to start a word in one of
-// those fields (a case-insensitive regex, where accents must match).
-import { searchWordsOf } from '../text/words';
+// `$text` as this runtime defines it (sqlite-text-index.ts: every term must be found, `a|b`
+// alternatives, `$fields` limits the fields) in MongoDB's terms, as near as MongoDB allows: its
+// `$search` finds documents holding ANY of the words (ranked by its text score), stems words
+// instead of matching their starts and has no typos or `$fields`. So the words of every term go to
+// MongoDB's `$text`, and with `$fields` each term must also start a word in one of those fields
+// (a case-insensitive regex, where accents must match), which restores "every term".
+import { searchTermsOf } from '../text/words';
 import type { Query } from './driver';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 
 function textCondition(operand: unknown): Query {
   const { $search, $fields, ...rest } = (operand ?? {}) as { $search?: unknown; $fields?: unknown } & Record<string, unknown>;
-  const words = searchWordsOf(typeof $search === 'string' ? $search : '');
-  if (words.length === 0) return { _id: { $in: [] } };
-  const text: Query = { $text: { ...rest, $search: words.map((word) => `"${word}"`).join(' ') } };
+  const terms = searchTermsOf(typeof $search === 'string' ? $search : '');
+  if (terms.length === 0) return { _id: { $in: [] } };
+  const words = [...new Set(terms.flat(2))];
+  const text: Query = { $text: { ...rest, $search: words.join(' ') } };
   if (!Array.isArray($fields)) return text;
-  const inFields = words.map((word) => ({
-    $or: ($fields as string[]).map((field) => ({ [field]: { $regex: `(^|[^\\p{L}\\p{N}])${escapeRegExp(word)}`, $options: 'iu' } })),
+  const pattern = (alternative: string[]) => `(^|[^\\p{L}\\p{N}])${alternative.map(escapeRegExp).join('[^\\p{L}\\p{N}]+')}`;
+  const inFields = terms.map((alternatives) => ({
+    $or: ($fields as string[]).flatMap((field) => alternatives.map((alternative) => ({ [field]: { $regex: pattern(alternative), $options: 'iu' } }))),
   }));
   return { $and: [text, ...inFields] };
 }

@@ -2,16 +2,17 @@
 // FTS5 table `<table>$<name>` with one column per field holding the field's folded words
 // (text/words.ts; arrays of strings are all indexed), keyed by the document row's rowid,
 // contentless (the words are not stored twice) and written in the same transaction as the row.
-// `$text: {$search, $fields?}` becomes a MATCH where every search word must be found, in any
-// order, as the start of a stored word or within its typo budget: the typo alternatives come from
-// the index's own vocabulary (an fts5vocab table), so "kubernets" asks for "kubernetes" too.
+// `$text: {$search, $fields?}` becomes a MATCH where every search term must be found, in any
+// order, as the start of a stored word or within its typo budget (the typo alternatives come from
+// the index's own vocabulary, an fts5vocab table, so "kubernets" asks for "kubernetes" too);
+// `k8s|kubernetes` (this driver's addition, text/words.ts) lets a term be found by any of them.
 // `$fields` (this driver's addition) limits a search to some of the index's fields, so a public
 // list and an admin table can share the one text index MongoDB allows per collection.
 // `{score: {$meta: 'textScore'}}` sorts by BM25 with the index's weights (higher first).
 // Rowids are stable while nothing runs VACUUM on the file (the app never does; see the README).
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { Document } from '../types';
-import { searchWordsOf, typoBudget, withinEdits, wordsOf } from '../text/words';
+import { searchTermsOf, typoBudget, withinEdits, wordsOf } from '../text/words';
 import { DOC_COLUMN, INDEX_SEPARATOR, INDEX_TABLE, quoteIdentifier } from './sqlite-rows';
 import { indexKeysAt } from './sqlite-indexes';
 
@@ -126,11 +127,15 @@ export class TextIndex {
   /** The FTS5 query of a `$text` operand, or null when it has no word (it matches nothing). */
   matchExpression(operand: unknown): string | null {
     const { $search, $fields } = parseTextOperand(operand);
-    const words = searchWordsOf($search);
-    if (words.length === 0) return null;
+    const terms = searchTermsOf($search);
+    if (terms.length === 0) return null;
     // Words are letters and digits only (wordsOf), so quoting them is all the escaping needed.
-    const groups = words.map((word) => `(${[`"${word}"*`, ...this.typoTerms(word).map((term) => `"${term}"`)].join(' OR ')})`);
-    const query = groups.join(' AND ');
+    const alternative = (words: string[]): string[] => {
+      if (words.length > 1) return [`"${words.join(' ')}"`];
+      const word = words[0] as string;
+      return [`"${word}"*`, ...this.typoTerms(word).map((term) => `"${term}"`)];
+    };
+    const query = terms.map((alternatives) => `(${alternatives.flatMap(alternative).join(' OR ')})`).join(' AND ');
     if ($fields === undefined) return query;
     const columns = $fields.map((field) => {
       const index = this.spec.fields.indexOf(field);

@@ -69,10 +69,29 @@ export function wordFinds(searchWord: string, storedWord: string): boolean {
   return storedWord.startsWith(searchWord) || withinEdits(searchWord, storedWord, typoBudget(searchWord));
 }
 
-/** The most words one search takes; the rest are ignored (a search box, not a document). */
-export const MAX_SEARCH_WORDS = 8;
+/** The most terms one search takes, and alternatives one term; the rest are ignored (a search box, not a document). */
+export const MAX_SEARCH_TERMS = 8;
+export const MAX_ALTERNATIVES = 30;
 
-/** The distinct words of a search, at most MAX_SEARCH_WORDS. */
-export function searchWordsOf(search: string): string[] {
-  return [...new Set(wordsOf(search))].slice(0, MAX_SEARCH_WORDS);
+/**
+ * A `$search` string read as terms that must all be found (separated by spaces), each a list of
+ * alternatives separated by `|` (`k8s|kubernetes`: either will do), each alternative its folded
+ * words: one word is found by its start or with a typo, several (`ms-project`) as a phrase.
+ */
+export function searchTermsOf(search: string): string[][][] {
+  const seen = new Set<string>();
+  const terms: string[][][] = [];
+  for (const term of search.split(/\s+/)) {
+    const alternatives = term
+      .split('|')
+      .map(wordsOf)
+      .filter((words) => words.length > 0)
+      .slice(0, MAX_ALTERNATIVES);
+    const key = JSON.stringify(alternatives);
+    if (alternatives.length === 0 || seen.has(key)) continue;
+    seen.add(key);
+    terms.push(alternatives);
+    if (terms.length === MAX_SEARCH_TERMS) break;
+  }
+  return terms;
 }
