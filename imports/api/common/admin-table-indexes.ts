@@ -2,12 +2,19 @@
 // role) each table filters by, and the fields a table narrows to (a project's applications, a
 // template's documents). The embedded driver uses an index's first field for equality lookups
 // and keeps sorted indexes for the tables' sorts on its own. Server only.
+import type { IndexKeys, IndexOptions } from 'meteor/mongo';
 import { Applications } from '../applications/collection';
 import { ContactMessages } from '../contact-messages/collection';
 import { InvitationRequests } from '../invitation-requests/collection';
 import { PeopleDocuments } from '../people-documents/collection';
 import { Requests } from '../requests/collection';
 import { usersCollection } from '../users/store';
+
+/** The candidates table's search: names and e-mail addresses. */
+export const USER_SEARCH_INDEX: { keys: IndexKeys; options: IndexOptions } = {
+  keys: { 'profile.name.first': 'text', 'profile.name.last': 'text', 'emails.address': 'text' },
+  options: { name: 'search' },
+};
 
 export async function ensureAdminTableIndexes(): Promise<void> {
   await Applications.createIndexAsync({ status: 1, 'docInfo.createdAt': -1 });
@@ -19,4 +26,5 @@ export async function ensureAdminTableIndexes(): Promise<void> {
   await InvitationRequests.createIndexAsync({ status: 1, 'docInfo.createdAt': -1 });
   await ContactMessages.createIndexAsync({ status: 1, 'docInfo.createdAt': -1 });
   await usersCollection().createIndexAsync({ roles: 1 });
+  await usersCollection().createIndexAsync(USER_SEARCH_INDEX.keys, USER_SEARCH_INDEX.options);
 }

@@ -11,7 +11,15 @@ import type { Skill } from './lists/skills';
 import { effectiveLimit, textCondition } from './search';
 
 export type Condition = Record<string, unknown>;
-export type SortSpec = Record<string, 1 | -1>;
+export type SortSpec = Record<string, 1 | -1 | { $meta: 'textScore' }>;
+
+/** The sort every list offers while a text is searched: the best match first (the text index's relevance). */
+export const BEST_MATCH = 'relevance';
+
+/** Best match first, then the given order for ties. */
+export function bestMatchFirst(ties: SortSpec): SortSpec {
+  return { score: { $meta: 'textScore' }, ...ties };
+}
 
 /** The filters both lists take; each list adds its own (remote share, rate, availability, …). */
 export interface CommonListFilters {
@@ -73,7 +81,7 @@ export interface ListingRules<TFilters extends CommonListFilters & { sort?: TSor
   language: { levelField: string; levelsFor(level: LanguageLevel): LanguageLevel[] };
   /** The list's own conditions, after text, skills, place and language. */
   conditions(filters: TFilters): Condition[];
-  /** Each sort's order; the first is the default. */
+  /** Each sort's order; the first is the default. A sort by relevance (bestMatchFirst) needs a text: without one the default order stands in. */
   sorts: Record<TSort, SortSpec>;
 }
 
@@ -82,7 +90,7 @@ export interface Listing<TFilters, TSort extends string> {
   conditions(filters: TFilters): Condition[];
   /** The selector of listed documents matching the filters. */
   selector(filters: TFilters): Condition;
-  sort(sort: TSort | undefined): SortSpec;
+  sort(sort: TSort | undefined, text?: string): SortSpec;
   findOptions(filters: TFilters): { sort: SortSpec; limit: number };
 }
 
@@ -97,11 +105,14 @@ export function defineListing<TFilters extends CommonListFilters & { sort?: TSor
     }
     return [...and, ...rules.conditions(filters)];
   };
-  const sort = (name: TSort | undefined): SortSpec => (name && Object.hasOwn(rules.sorts, name) ? rules.sorts[name] : defaultSort);
+  const sort = (name: TSort | undefined, text?: string): SortSpec => {
+    const chosen = name && Object.hasOwn(rules.sorts, name) ? rules.sorts[name] : defaultSort;
+    return 'score' in chosen && !text?.trim() ? defaultSort : chosen;
+  };
   return {
     conditions,
     selector: (filters) => statusSelector(rules.status, conditions(filters)),
     sort,
-    findOptions: (filters) => listFindOptions(sort(filters.sort), filters.limit),
+    findOptions: (filters) => listFindOptions(sort(filters.sort, filters.text), filters.limit),
   };
 }

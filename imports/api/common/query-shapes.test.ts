@@ -3,11 +3,20 @@
 // sorts, the candidates' back office and the main lookups. "Exact" means the SQLite driver needs no
 // mingo pass, so limits and counts run in SQLite. Scalar paths (where the indexable key serves)
 // are derived from each collection's schema: a path is scalar when neither it nor a prefix is an
-// array. Each SQL is also run on an empty table, so it is valid SQL with its parameters.
+// array. Text searches run on each collection's own text index (its indexes.ts), built here on an
+// empty table, so a search of a field the index lacks fails; a relevance sort is the driver's
+// join on the index's scores, so only its tie-breaking keys are translated here. Each SQL is
+// also run on an empty table, so it is valid SQL with its parameters.
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import type SimpleSchema from 'simpl-schema';
 import { registerSqlFunctions, type SqlShape, translateSelector, translateSort } from '../../../packages/mongo/drivers/sql-query';
+import { rankedSort } from '../../../packages/mongo/drivers/sqlite-text-query';
+import { TextIndex } from '../../../packages/mongo/drivers/sqlite-text-index';
+import { ensureIndexTable } from '../../../packages/mongo/drivers/sqlite-indexes';
+import { PEOPLE_SEARCH_INDEX } from '../people/indexes';
+import { PROJECT_SEARCH_INDEX } from '../projects/indexes';
+import { USER_SEARCH_INDEX } from './admin-table-indexes';
 import { adminApplicationsPage } from '../applications/admin-publications';
 import { adminContactMessagesPage } from '../contact-messages/admin-publications';
 import { adminInvitationRequestsPage } from '../invitation-requests/admin-publications';
@@ -22,7 +31,7 @@ import { openProjectsSelector, PROJECT_SORTS, type ProjectFilters, projectSort }
 import { adminRequestsPage } from '../requests/admin-publications';
 import { userSchema } from '../users/schema';
 import type { AdminPageDefinition } from './admin-page-definition';
-import { containsText } from './search';
+import { textCondition } from './search';
 
 function scalarPathsOf(schema: SimpleSchema): Set<string> {
   const keys = Object.keys(schema.mergedSchema());
@@ -31,19 +40,28 @@ function scalarPathsOf(schema: SimpleSchema): Set<string> {
   return new Set(['docInfo.createdAt', 'docInfo.updatedAt', ...keys.filter((key) => !arrays.some((array) => key === array || key.startsWith(`${array}.`)))]);
 }
 
-function shapeOf(schema: SimpleSchema | null | undefined): SqlShape {
-  if (!schema) throw new Error('collection without a schema');
-  return { docColumn: 'doc', scalarPaths: scalarPathsOf(schema) };
-}
-
 const db = new DatabaseSync(':memory:');
 registerSqlFunctions(db);
-db.exec('CREATE TABLE items (_id TEXT PRIMARY KEY, doc BLOB NOT NULL) WITHOUT ROWID');
+ensureIndexTable(db);
+db.exec('CREATE TABLE items (_id TEXT PRIMARY KEY, doc BLOB NOT NULL)');
+
+/** The collection's text index on the empty table (one table may hold one: each gets its own name). */
+function textIndexOf(name: string, search: { keys: Record<string, unknown>; options: { name?: string; weights?: Record<string, number> } }): TextIndex {
+  const fields = Object.keys(search.keys);
+  const index = new TextIndex(db, 'items', { name: `${name}-${search.options.name}`, fields, weights: fields.map((field) => search.options.weights?.[field] ?? 1) });
+  index.create();
+  return index;
+}
+
+function shapeOf(schema: SimpleSchema | null | undefined, text?: TextIndex): SqlShape {
+  if (!schema) throw new Error('collection without a schema');
+  return { docColumn: 'doc', scalarPaths: scalarPathsOf(schema), text: text && ((operand) => text.condition(operand, 'rowid')) };
+}
 
 interface Shape {
   name: string;
   selector: Record<string, unknown>;
-  sort?: Record<string, 1 | -1>;
+  sort?: Record<string, 1 | -1 | { $meta: 'textScore' }>;
   shape: SqlShape;
 }
 
@@ -52,7 +70,7 @@ function gapsOf(shapes: readonly Shape[]): string[] {
   const gaps: string[] = [];
   for (const { name, selector, sort, shape } of shapes) {
     const condition = translateSelector(selector, shape);
-    const order = sort ? translateSort(sort, shape) : '_id';
+    const order = sort ? translateSort(rankedSort(sort).rest ?? {}, shape) : '_id';
     if (!condition || !condition.exact) gaps.push(`${name}: selector ${condition ? 'only narrowed' : 'not translated'} ${JSON.stringify(selector)}`);
     if (!order) gaps.push(`${name}: sort not translated ${JSON.stringify(sort)}`);
     if (condition && order) db.prepare(`SELECT _id, doc FROM items WHERE ${condition.sql} ORDER BY ${order} LIMIT 20`).all(...condition.params);
@@ -60,9 +78,9 @@ function gapsOf(shapes: readonly Shape[]): string[] {
   return gaps;
 }
 
-const projectShape = shapeOf(Projects.simpleSchema());
-const peopleShape = shapeOf(People.simpleSchema());
-const userShape = shapeOf(userSchema);
+const projectShape = shapeOf(Projects.simpleSchema(), textIndexOf('projects', PROJECT_SEARCH_INDEX));
+const peopleShape = shapeOf(People.simpleSchema(), textIndexOf('people', PEOPLE_SEARCH_INDEX));
+const userShape = shapeOf(userSchema, textIndexOf('users', USER_SEARCH_INDEX));
 
 const everyProjectFilter: ProjectFilters[] = [
   {},
@@ -85,10 +103,10 @@ describe('the app query shapes in SQL', () => {
   it('translates the public lists exactly: every filter, every sort', () => {
     const shapes: Shape[] = [];
     for (const filters of everyProjectFilter) {
-      for (const sort of PROJECT_SORTS) shapes.push({ name: `projects.open ${sort}`, selector: openProjectsSelector(filters), sort: projectSort(sort), shape: projectShape });
+      for (const sort of PROJECT_SORTS) shapes.push({ name: `projects.open ${sort}`, selector: openProjectsSelector(filters), sort: projectSort(sort, filters.text), shape: projectShape });
     }
     for (const filters of everyPeopleFilter) {
-      for (const sort of PEOPLE_SORTS) shapes.push({ name: `people.directory ${sort}`, selector: directorySelector(filters), sort: peopleSort(sort), shape: peopleShape });
+      for (const sort of PEOPLE_SORTS) shapes.push({ name: `people.directory ${sort}`, selector: directorySelector(filters), sort: peopleSort(sort, filters.text), shape: peopleShape });
     }
     expect(gapsOf(shapes)).toEqual([]);
   });
@@ -117,7 +135,7 @@ describe('the app query shapes in SQL', () => {
     // people.adminCandidatesPage (adminCandidatesPage() needs the started accounts collection): its
     // selector with every filter (the expert status becomes ids read from the entries) and sort.
     const always = { roles: 'candidate', deletedAt: { $exists: false } };
-    const named = (text: string) => ({ $or: ['profile.name.first', 'profile.name.last', 'emails.address'].map((field) => ({ [field]: containsText(text) })) });
+    const named = (text: string) => textCondition(text, ['profile.name.first', 'profile.name.last', 'emails.address']);
     for (const selector of [always, { ...always, 'candidateData.cv': { $exists: true }, ...named('Éva nováková') }, { ...always, 'candidateData.cv': { $exists: false }, _id: { $nin: ['u1'] }, ...named('a@b.cz') }, { ...always, _id: { $in: ['u1', 'u2'] } }]) {
       shapes.push({ name: 'people.adminCandidatesPage', selector, sort: CANDIDATE_SORT, shape: userShape });
     }

@@ -1,6 +1,8 @@
 // Building blocks for the list filters of projects and the expert directory: free text turned
-// into a safe, case-insensitive pattern, the matching skill values, and the growing "load more"
-// limit. Text never becomes a pattern unescaped: `.*`, `(a+)+$` or `$ne` are searched literally.
+// into a search of the collection's text index (packages/mongo's `$text`: every word, by its
+// start, accents folded, small typos forgiven) with the skills it names, and the growing "load
+// more" limit. Text never becomes a pattern or an operator: `.*`, `(a+)+$` or `$ne` are words.
+import { SKILL_ALIASES } from './lists/skill-aliases';
 import { SKILLS } from './lists/skills';
 
 /** Longest free text a filter accepts (a search box, not a document). */
@@ -25,21 +27,43 @@ export function containsText(text: string): { $regex: string; $options: string }
   return { $regex: escapeRegExp(text), $options: 'i' };
 }
 
+/** Most skills one search word brings in as alternatives ("a" starts a word of dozens). */
+const MAX_SKILLS_PER_WORD = 20;
+
 /**
  * Skill values with a word of the label starting with `text` ("java" → Java, JavaScript;
- * "c++" → C++, Embedded C++; "sap fi" → SAP FI). Word starts only, so "go" does not find Django.
+ * "c++" → C++, Embedded C++; "sap fi" → SAP FI), or named by an alias (k8s → Kubernetes).
+ * Word starts only, so "go" does not find Django.
  */
 export function skillsMatchingText(text: string): string[] {
   const pattern = new RegExp(`(?:^|[\\s/(.-])${escapeRegExp(text)}`, 'i');
-  return SKILLS.filter((skill) => pattern.test(skill.label)).map((skill) => skill.value);
+  const alias = SKILL_ALIASES[text.toLowerCase()];
+  const byLabel = SKILLS.filter((skill) => pattern.test(skill.label)).map((skill) => skill.value);
+  return [...new Set([...(alias ? [alias] : []), ...byLabel])];
 }
 
-/** `{$or: [...]}` over text fields plus the skills the text names. */
+/**
+ * A text index's `$search` for free text: every word must be found, each either as itself or as
+ * a skill it names (`k8s` → `k8s|kubernetes`, `natural` → `natural|nlp|…`; the skills field
+ * holds skill values). A word written with signs ("c++", ".net") is searched as its skills
+ * only, since its letters alone ("c") would find nearly everything.
+ */
+export function searchTextOf(text: string): string {
+  return text
+    .replace(/\|/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word) => {
+      const skills = skillsMatchingText(word).slice(0, MAX_SKILLS_PER_WORD);
+      const plain = /^[\p{L}\p{N}]+$/u.test(word);
+      return [...(plain || skills.length === 0 ? [word] : []), ...skills].join('|');
+    })
+    .join(' ');
+}
+
+/** A text index search of `fields` (the collection's text index: see its indexes.ts). */
 export function textCondition(text: string, fields: readonly string[]): Record<string, unknown> {
-  const or: Record<string, unknown>[] = fields.map((field) => ({ [field]: containsText(text) }));
-  const skills = skillsMatchingText(text);
-  if (skills.length > 0) or.push({ skills: { $in: skills } });
-  return { $or: or };
+  return { $text: { $search: searchTextOf(text), $fields: [...fields] } };
 }
 
 /** The limit a list actually uses: the page size by default, never more than MAX_LIMIT. */

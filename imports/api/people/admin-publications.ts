@@ -6,14 +6,14 @@
 import { defineAdminPage } from '../common/admin-page-definition';
 import { definePublication } from '../common/define-publication';
 import { createSchema, id } from '../common/lists';
-import { containsText } from '../common/search';
+import { textCondition } from '../common/search';
 import { usersCollection } from '../users/store';
 import { ADMIN_CANDIDATE_FIELDS, CANDIDATE_SORT, CV_OPTIONS, type CvFilter, ENTRY_OPTIONS, ENTRY_SORT, type EntryFilter } from './admin-list';
 import { People } from './collection';
 import { PERSON_STATUSES } from './schema';
 
 function searchIn(fields: string[]) {
-  return (text: string) => ({ $or: fields.map((field) => ({ [field]: containsText(text) })) });
+  return (text: string) => textCondition(text, fields);
 }
 
 /**

@@ -2,8 +2,9 @@
 // object) and the selector, sort and limit they become. Shared with the client as types.
 //
 // Decisions where the spec is silent:
-// - text: case-insensitive literal match in headline or summary, or a skill whose label
-//   contains it. Names are not searched: the directory is anonymised.
+// - text: every word is found in the headline, summary, skills or city (by its start, accents
+//   folded, a small typo forgiven, or as a skill it names: the entries' text index, indexes.ts).
+//   Names are not searched: the directory is anonymised. Sort "relevance": best match first.
 // - skills: the expert has ALL of them. country or continent: where the expert is based.
 // - language + languageLevel: experts speaking the language at that level or better
 //   (meetsMinimumLevel, via levelsAtLeast); without a level, at any level.
@@ -15,9 +16,9 @@
 //   (most years first).
 import { levelsAtLeast } from '../common/lists/language-levels';
 import { type CurrencyCode, type RateUnit } from '../common/lists/money';
-import { type CommonListFilters, defineListing } from '../common/listing-filters';
+import { bestMatchFirst, type CommonListFilters, defineListing } from '../common/listing-filters';
 
-export const PEOPLE_SORTS = ['newest', 'available', 'experience'] as const;
+export const PEOPLE_SORTS = ['newest', 'available', 'experience', 'relevance'] as const;
 export type PeopleSort = (typeof PEOPLE_SORTS)[number];
 
 export interface MaxRateFilter {
@@ -34,7 +35,7 @@ export interface PeopleFilters extends CommonListFilters {
 
 const directory = defineListing<PeopleFilters, PeopleSort>({
   status: 'published',
-  textFields: ['headline', 'summary'],
+  textFields: ['headline', 'summary', 'skills', 'city'],
   language: { levelField: 'level', levelsFor: levelsAtLeast },
   conditions: ({ availableBy, rate }) => [
     ...(availableBy ? [{ $or: [{ 'availability.from': { $lte: availableBy } }, { 'availability.from': { $exists: false } }] }] : []),
@@ -44,6 +45,7 @@ const directory = defineListing<PeopleFilters, PeopleSort>({
     newest: { publishedAt: -1, _id: 1 },
     available: { 'availability.from': 1, _id: 1 },
     experience: { yearsOfExperience: -1, _id: 1 },
+    relevance: bestMatchFirst({ publishedAt: -1, _id: 1 }),
   },
 });
 

@@ -2,7 +2,7 @@
 // and every field, filtered by status, searched by title, reference number or client name,
 // sorted by column (most recently changed first; titles start A→Z, the rest newest or highest).
 import { defineAdminPage } from '../common/admin-page-definition';
-import { containsText } from '../common/search';
+import { textCondition } from '../common/search';
 import { Projects } from './collection';
 import { PROJECT_STATUS_OPTIONS } from './schema';
 
@@ -10,7 +10,7 @@ export const adminProjectsPage = defineAdminPage({
   name: 'projects.adminPage',
   collection: Projects,
   filters: { status: PROJECT_STATUS_OPTIONS },
-  text: (text: string) => ({ $or: ['title', 'referenceNumber', 'clientName'].map((field) => ({ [field]: containsText(text) })) }),
+  text: (text: string) => textCondition(text, ['title', 'referenceNumber', 'clientName']),
   sorts: {
     updated: { field: 'docInfo.updatedAt', direction: 'desc' },
     title: { field: 'title', direction: 'asc' },

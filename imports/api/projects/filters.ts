@@ -3,8 +3,11 @@
 // no Node-only imports.
 //
 // Decisions where the spec is silent:
-// - text: case-insensitive, literal (escaped) match in title or summary, or a skill whose label
-//   contains it ("java" finds projects needing Java EE). At most 100 characters.
+// - text: every word is found in the title, summary, skills or city, by its start, accents
+//   folded, a small typo forgiven, or as a skill it names ("java" finds projects needing Java EE,
+//   "k8s" Kubernetes): the projects' text index (indexes.ts, search.ts). At most 100 characters.
+// - sort "relevance" (Best match): while a text is searched, the best match first (title words
+//   count most); without a text, the default order.
 // - skills: the project needs ALL of them.
 // - country or continent: where the project is located. A continent also matches projects that
 //   only store a country of it. Worldwide (WORLD) matches projects marked worldwide only.
@@ -21,9 +24,9 @@
 import { LANGUAGE_LEVELS, type LanguageLevel, meetsMinimumLevel } from '../common/lists/language-levels';
 import { valuesOf } from '../common/lists/list-item';
 import { type CurrencyCode, type RateUnit } from '../common/lists/money';
-import { type CommonListFilters, type Condition, defineListing } from '../common/listing-filters';
+import { bestMatchFirst, type CommonListFilters, type Condition, defineListing } from '../common/listing-filters';
 
-export const PROJECT_SORTS = ['newest', 'start', 'rate'] as const;
+export const PROJECT_SORTS = ['newest', 'start', 'rate', 'relevance'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
 export interface RateFilter {
@@ -53,7 +56,7 @@ function rateCondition(rate: RateFilter): Condition {
 
 const openProjects = defineListing<ProjectFilters, ProjectSort>({
   status: 'open',
-  textFields: ['title', 'summary'],
+  textFields: ['title', 'summary', 'skills', 'city'],
   language: { levelField: 'minLevel', levelsFor: levelsMetBy },
   conditions: (filters) => [
     ...(filters.remote !== undefined ? [{ remotePercent: { $gte: filters.remote } }] : []),
@@ -63,6 +66,7 @@ const openProjects = defineListing<ProjectFilters, ProjectSort>({
     newest: { publishedAt: -1, _id: 1 },
     start: { startAsap: -1, startDate: 1, _id: 1 },
     rate: { 'rate.max': -1, 'rate.min': -1, _id: 1 },
+    relevance: bestMatchFirst({ publishedAt: -1, _id: 1 }),
   },
 });
 

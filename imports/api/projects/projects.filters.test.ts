@@ -1,5 +1,5 @@
 // projects.open, projects.count and projects.openCount filters over the wire: each filter
-// narrows the list to exactly the projects it should, text is searched literally (regex
+// narrows the list to exactly the projects it should, text is searched as words (regex
 // characters and operators cannot inject), sorting, live updates and live counts, and the "load
 // more" limit that grows and is capped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,9 +130,13 @@ describe('projects.open filters', () => {
     expect(noParams).toHaveLength(5);
   });
 
-  it('text: case-insensitive over title, summary and skill names', async () => {
+  it('text: every word, in any order, over title, summary, skill names and city; small typos forgiven', async () => {
     expect(await listedSorted({ text: 'JAVA' })).toEqual(['A', 'E']);
-    expect(await listedSorted({ text: 'prague' })).toEqual(['A']);
+    expect(await listedSorted({ text: 'backend' })).toEqual(['A']);
+    expect(await listedSorted({ text: 'prague java' })).toEqual(['A']);
+    expect(await listedSorted({ text: 'java PRAGUE' })).toEqual(['A']);
+    expect(await listedSorted({ text: 'typescirpt' })).toEqual(['D']);
+    expect(await listedSorted({ text: 'embeded' })).toEqual(['B']);
     expect(await listedSorted({ text: 'lakehouse' })).toEqual(['E']);
     expect(await listedSorted({ text: 'python' })).toEqual(['E']);
     expect(await listedSorted({ text: 'nothing like this' })).toEqual([]);
@@ -142,9 +146,12 @@ describe('projects.open filters', () => {
     expect(await listedSorted({ text: 'C++' })).toEqual(['B']);
     expect(await listedSorted({ text: '(TypeScript)' })).toEqual(['D']);
     expect(await listedSorted({ text: 'FI/CO' })).toEqual(['C']);
-    for (const text of ['.*', '^', '$', '[a-z]', '(a+)+$', '\\', '{"$ne": null}', '$where']) {
+    // Signs are not operators: a text is searched as its words alone.
+    for (const text of ['.*', '^', '$', '\\', '{"$ne": null}', '$where']) {
       expect(await listed({ text }), text).toEqual([]);
     }
+    expect(await listedSorted({ text: '(a+)+$' })).toEqual(await listedSorted({ text: 'a' }));
+    expect(await listedSorted({ text: '[s-z]' })).toEqual(await listedSorted({ text: 's z' }));
     expect(await listed({ text: `${'a'.repeat(99)}!` })).toEqual([]);
   });
 
@@ -194,6 +201,13 @@ describe('projects.open filters', () => {
     expect(byStart.slice(0, 2).sort()).toEqual(['A', 'E']);
     expect(byStart.slice(2)).toEqual(['C', 'D', 'B']);
     expect(await orderOf({ sort: 'rate' }, 5)).toEqual(['D', 'B', 'A', 'E', 'C']);
+  });
+
+  it('sorts by relevance while a text is searched (a title match first), else by the default order', async () => {
+    // A has Java in its title and skills, E in its skills only; newest first would put E first.
+    expect(await orderOf({ text: 'java', sort: 'relevance' }, 2)).toEqual(['A', 'E']);
+    expect(await orderOf({ text: 'java' }, 2)).toEqual(['E', 'A']);
+    expect(await orderOf({ sort: 'relevance' }, 5)).toEqual(['E', 'D', 'C', 'B', 'A']);
   });
 
   it('projects.count answers the number the same filters list, for anyone', async () => {

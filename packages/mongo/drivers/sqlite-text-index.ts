@@ -131,7 +131,7 @@ export class TextIndex {
     if (terms.length === 0) return null;
     // Words are letters and digits only (wordsOf), so quoting them is all the escaping needed.
     const alternative = (words: string[]): string[] => {
-      if (words.length > 1) return [`"${words.join(' ')}"`];
+      if (words.length > 1) return [`"${words.join(' ')}"*`];
       const word = words[0] as string;
       return [`"${word}"*`, ...this.typoTerms(word).map((term) => `"${term}"`)];
     };

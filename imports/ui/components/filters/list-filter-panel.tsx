@@ -77,7 +77,7 @@ export function ListFilterPanel<TFilters extends PanelFilters<TSort, TRate>, TSo
       {rate.shown && (
         <RateFilterFields idPrefix={idPrefix} rate={filters.rate} withMinimum={rate.withMinimum} onChange={(value) => change({ rate: rate.toFilter(value) } as Partial<TFilters>)} />
       )}
-      <SortSelect controlId={`${idPrefix}-sort`} options={sorts} value={filters.sort} onChange={(sort) => change({ sort } as Partial<TFilters>)} />
+      <SortSelect controlId={`${idPrefix}-sort`} options={sorts} value={filters.sort} searching={Boolean(filters.text)} onChange={(sort) => change({ sort } as Partial<TFilters>)} />
       {filtered && (
         <Button variant="outline-secondary" className="w-100" onClick={onReset}>
           {WORDS.resetFilters}

@@ -1,5 +1,7 @@
 // The order of a list, on the project list and in the expert directory: "newest" is the default
-// and stays out of the address. Orders by rate are left out while the user hides prices.
+// and stays out of the address. Orders by rate are left out while the user hides prices; "Best
+// match" (relevance) is offered while a text is searched, and without one the list falls back to
+// the default order (listing-filters.ts), which the select then shows.
 import Form from 'react-bootstrap/Form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { ChoiceOptions } from '../page/choice-filter';
@@ -10,23 +12,28 @@ export interface SortOption<TSort extends string> {
   label: string;
   /** Orders by a price: not offered while prices are hidden. */
   byPrice?: boolean;
+  /** Orders by how well a text matches: offered only while one is searched. */
+  byText?: boolean;
 }
 
 export interface SortSelectProps<TSort extends string> {
   controlId: string;
   options: readonly SortOption<TSort>[];
   value: TSort | undefined;
+  /** Whether a text is being searched. */
+  searching: boolean;
   /** Undefined for the default order (newest first). */
   onChange(sort: TSort | undefined): void;
 }
 
-export function SortSelect<TSort extends string>({ controlId, options, value, onChange }: SortSelectProps<TSort>) {
+export function SortSelect<TSort extends string>({ controlId, options, value, searching, onChange }: SortSelectProps<TSort>) {
   const { hidePrices } = useCurrentAccount();
-  const offered = hidePrices ? options.filter((option) => !option.byPrice) : options;
+  const offered = options.filter((option) => !(hidePrices && option.byPrice) && !(option.byText && !searching));
+  const shown = offered.some((option) => option.value === value) ? value : undefined;
   return (
     <Form.Group className="mb-3" controlId={controlId}>
       <Form.Label>{FILTER_WORDS.sortBy}</Form.Label>
-      <Form.Select value={value ?? 'newest'} onChange={(event) => onChange(event.target.value === 'newest' ? undefined : (event.target.value as TSort))}>
+      <Form.Select value={shown ?? 'newest'} onChange={(event) => onChange(event.target.value === 'newest' ? undefined : (event.target.value as TSort))}>
         <ChoiceOptions options={offered} />
       </Form.Select>
     </Form.Group>

@@ -65,4 +65,6 @@ export const FILTER_WORDS = {
   currency: 'Currency',
   per: 'Per',
   sortBy: 'Sort by',
+  /** The relevance order of a text search, on both public lists. */
+  bestMatch: 'Best match',
 } as const;

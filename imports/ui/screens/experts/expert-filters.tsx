@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import type { PeopleFilters, PeopleSort } from '../../../api/people/filters';
 import { ListFilterPanel } from '../../components/filters/list-filter-panel';
 import type { RateFilterValue } from '../../components/filters/rate-filter';
+import { FILTER_WORDS } from '../../components/page/words';
 import type { SortOption } from '../../components/filters/sort-select';
 import { useCurrentAccount } from '../../lib/account-context';
 import { canSeeExpertRates } from '../../lib/account-types';
@@ -21,6 +22,7 @@ const SORTS: readonly SortOption<PeopleSort>[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'available', label: 'Available soonest' },
   { value: 'experience', label: 'Most experienced' },
+  { value: 'relevance', label: FILTER_WORDS.bestMatch, byText: true },
 ];
 
 /** The directory filters by a maximum rate only. */

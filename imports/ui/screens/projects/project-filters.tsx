@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { ListFilterPanel } from '../../components/filters/list-filter-panel';
 import type { SortOption } from '../../components/filters/sort-select';
 import { ChoiceOptions } from '../../components/page/choice-filter';
+import { FILTER_WORDS } from '../../components/page/words';
 import type { ProjectFilters as Filters, ProjectSort } from '../../../api/projects/filters';
 import { hasFilters } from './filters-query';
 
@@ -20,6 +21,7 @@ const SORT_OPTIONS: SortOption<ProjectSort>[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'start', label: 'Earliest start' },
   { value: 'rate', label: 'Highest rate', byPrice: true },
+  { value: 'relevance', label: FILTER_WORDS.bestMatch, byText: true },
 ];
 
 const RATE = { shown: true, withMinimum: true, toFilter: (rate: Filters['rate']) => rate };
