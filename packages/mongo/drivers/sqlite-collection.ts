@@ -164,7 +164,8 @@ export class SqliteCollection implements CollectionDriver {
     if (plan.kind === 'where' && plan.exact && plan.order !== null) {
       const tail = `${plan.order ? ` ORDER BY ${plan.order}, ${this.table}.rowid` : ` ORDER BY ${this.table}.rowid`} LIMIT ? OFFSET ?`;
       const page = this.rows(plan.sql, [...plan.params, options.limit || -1, options.skip ?? 0], tail, plan.join);
-      return projectAndCopy(new MingoQuery(this.forMingo(selector), MINGO_OPTIONS), page, options.projection);
+      // The query serves positional projections only, which never read `$text`.
+      return projectAndCopy(new MingoQuery(withTextResolved(selector), MINGO_OPTIONS), page, options.projection);
     }
     // A relevance sort in memory keeps the candidates' order (best first; ties in insertion order).
     const sort = rankedSort(options.sort).byScore ? undefined : options.sort;

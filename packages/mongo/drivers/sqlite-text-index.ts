@@ -55,6 +55,12 @@ export class TextIndex {
   readonly ftsTable: string;
   private readonly vocabTable: string;
   private readonly statements = new Map<string, StatementSync>();
+  /**
+   * The index's words by length, read from its vocabulary on the first typo search and grown
+   * with every write (a word no longer stored only adds an alternative that finds nothing), so a
+   * search does not scan the vocabulary table: that costs 20–80 ms at 10,000 projects.
+   */
+  private vocabulary: Map<number, Set<string>> | null = null;
 
   constructor(
     private readonly db: DatabaseSync,
@@ -95,6 +101,24 @@ export class TextIndex {
     this.db.exec(`DROP TABLE IF EXISTS ${this.ftsTable}`);
     this.db.prepare(`DELETE FROM ${INDEX_TABLE} WHERE tbl = ? AND name = ?`).run(this.table, this.spec.name);
     this.statements.clear();
+    this.vocabulary = null;
+  }
+
+  private addWords(words: Iterable<string>): void {
+    if (!this.vocabulary) return;
+    for (const word of words) {
+      let sameLength = this.vocabulary.get(word.length);
+      if (!sameLength) this.vocabulary.set(word.length, (sameLength = new Set()));
+      sameLength.add(word);
+    }
+  }
+
+  private words(): Map<number, Set<string>> {
+    if (!this.vocabulary) {
+      this.vocabulary = new Map();
+      this.addWords(this.db.prepare(`SELECT term FROM ${this.vocabTable}`).all().map((row) => String(row.term)));
+    }
+    return this.vocabulary;
   }
 
   /** Indexes the document stored at `rowid` (replacing what it had when `replacing`). */
@@ -102,6 +126,7 @@ export class TextIndex {
     if (replacing) this.remove(rowid);
     const values = this.spec.fields.map((field) => fieldWords(doc, field));
     if (values.every((value) => value === '')) return;
+    this.addWords(values.flatMap((value) => value.split(' ')).filter((word) => word !== ''));
     const placeholders = values.map(() => '?').join(', ');
     this.statement(`INSERT INTO ${this.ftsTable} (rowid, ${this.columns.join(', ')}) VALUES (?, ${placeholders})`).run(rowid, ...values);
   }
@@ -114,12 +139,13 @@ export class TextIndex {
   private typoTerms(word: string): string[] {
     const budget = typoBudget(word);
     if (budget === 0) return [];
-    const rows = this.statement(`SELECT term FROM ${this.vocabTable} WHERE length(term) BETWEEN ? AND ?`).all(word.length - budget, word.length + budget);
+    const vocabulary = this.words();
     const terms: string[] = [];
-    for (const row of rows) {
-      const term = String(row.term);
-      if (!term.startsWith(word) && withinEdits(word, term, budget)) terms.push(term);
-      if (terms.length >= MAX_TYPO_TERMS) break;
+    for (let length = word.length - budget; length <= word.length + budget; length += 1) {
+      for (const term of vocabulary.get(length) ?? []) {
+        if (!term.startsWith(word) && withinEdits(word, term, budget)) terms.push(term);
+        if (terms.length >= MAX_TYPO_TERMS) return terms;
+      }
     }
     return terms;
   }
@@ -130,12 +156,12 @@ export class TextIndex {
     const terms = searchTermsOf($search);
     if (terms.length === 0) return null;
     // Words are letters and digits only (wordsOf), so quoting them is all the escaping needed.
-    const alternative = (words: string[]): string[] => {
+    const alternative = (words: string[], typed: boolean): string[] => {
       if (words.length > 1) return [`"${words.join(' ')}"*`];
       const word = words[0] as string;
-      return [`"${word}"*`, ...this.typoTerms(word).map((term) => `"${term}"`)];
+      return [`"${word}"*`, ...(typed ? this.typoTerms(word).map((term) => `"${term}"`) : [])];
     };
-    const query = terms.map((alternatives) => `(${alternatives.flatMap(alternative).join(' OR ')})`).join(' AND ');
+    const query = terms.map((alternatives) => `(${alternatives.flatMap((words, index) => alternative(words, index === 0)).join(' OR ')})`).join(' AND ');
     if ($fields === undefined) return query;
     const columns = $fields.map((field) => {
       const index = this.spec.fields.indexOf(field);

@@ -30,14 +30,17 @@ export function textOperandOf(selector: Query): unknown {
   return undefined;
 }
 
-/** The selector with every document-level `$text` replaced by `{_id: {$in: ids}}`. */
-export function withTextResolved(selector: Query, idsOf: (operand: unknown) => string[]): Query {
+/**
+ * The selector with every document-level `$text` replaced by `{_id: {$in: ids}}`; with no
+ * `idsOf`, dropped (for a projection, which only reads the conditions on arrays).
+ */
+export function withTextResolved(selector: Query, idsOf?: (operand: unknown) => string[]): Query {
   let changed = false;
   const out: Query = {};
   const and: unknown[] = [];
   for (const [key, value] of Object.entries(selector)) {
     if (key === '$text') {
-      and.push({ _id: { $in: idsOf(value) } });
+      if (idsOf) and.push({ _id: { $in: idsOf(value) } });
       changed = true;
     } else if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(value)) {
       const branches = value.map((branch) => (branch && typeof branch === 'object' && !Array.isArray(branch) ? withTextResolved(branch as Query, idsOf) : branch));

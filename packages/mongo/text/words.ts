@@ -42,10 +42,12 @@ export function withinEdits(a: string, b: string, max: number): boolean {
   if (a === b) return true;
   if (max === 0) return false;
   const width = b.length + 1;
-  let before = new Array<number>(width).fill(0);
-  let previous = Array.from({ length: width }, (_, j) => j);
+  // Three rows reused round-robin: this runs for thousands of vocabulary words per search.
+  let before = new Int32Array(width);
+  let previous = Int32Array.from({ length: width }, (_, j) => j);
+  let current = new Int32Array(width);
   for (let i = 1; i <= a.length; i += 1) {
-    const current = new Array<number>(width).fill(max + 1);
+    current.fill(max + 1);
     current[0] = i;
     let best = current[0];
     const from = Math.max(1, i - max);
@@ -58,8 +60,7 @@ export function withinEdits(a: string, b: string, max: number): boolean {
       if (value < best) best = value;
     }
     if (best > max) return false;
-    before = previous;
-    previous = current;
+    [before, previous, current] = [previous, current, before];
   }
   return (previous[b.length] as number) <= max;
 }
@@ -76,7 +77,8 @@ export const MAX_ALTERNATIVES = 30;
 /**
  * A `$search` string read as terms that must all be found (separated by spaces), each a list of
  * alternatives separated by `|` (`k8s|kubernetes`: either will do), each alternative its folded
- * words: one word is found by its start or with a typo, several (`ms-project`) as a phrase.
+ * words: one word is found by its start, several (`ms-project`) as a phrase. Only the first
+ * alternative (what the user typed) is also found with a typo; the others are known spellings.
  */
 export function searchTermsOf(search: string): string[][][] {
   const seen = new Set<string>();
