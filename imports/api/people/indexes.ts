@@ -14,6 +14,9 @@ export const PEOPLE_SEARCH_INDEX: { keys: IndexKeys; options: IndexOptions } = {
 
 export async function ensurePeopleIndexes(): Promise<void> {
   await People.createIndexAsync({ status: 1, publishedAt: -1 });
+  // The directory's other sorts (filters.ts), so a page of 20 is read in order, not sorted from all.
+  await People.createIndexAsync({ status: 1, 'availability.from': 1 });
+  await People.createIndexAsync({ status: 1, yearsOfExperience: -1 });
   await People.createIndexAsync({ skills: 1 });
   await People.createIndexAsync({ country: 1 });
   await People.createIndexAsync({ continent: 1 });

@@ -15,6 +15,9 @@ export const PROJECT_SEARCH_INDEX: { keys: IndexKeys; options: IndexOptions } = 
 
 export async function ensureProjectIndexes(): Promise<void> {
   await Projects.createIndexAsync({ status: 1, publishedAt: -1 });
+  // The list's other sorts (filters.ts), so a page of 20 is read in order, not sorted from all.
+  await Projects.createIndexAsync({ status: 1, startAsap: -1, startDate: 1 });
+  await Projects.createIndexAsync({ status: 1, 'rate.max': -1, 'rate.min': -1 });
   await Projects.createIndexAsync({ skills: 1 });
   await Projects.createIndexAsync({ country: 1 });
   await Projects.createIndexAsync({ continent: 1 });

@@ -33,6 +33,8 @@ export interface SqlShape {
   scalarPaths: ReadonlySet<string>;
   /** The condition a `$text` operand becomes (the collection's text index), null without one. */
   text?: ((operand: unknown) => { sql: string; params: SQLInputValue[] }) | null;
+  /** A superset of the rows whose root `path` meets `operators`, from a multikey index's keys (sqlite-multikey.ts). */
+  narrowing?: ((path: string, operators: Record<string, unknown>) => { sql: string; params: SQLInputValue[] } | null) | null;
 }
 
 /** A WHERE expression equivalent to `selector` under MongoDB's rules, or null when none is known. */

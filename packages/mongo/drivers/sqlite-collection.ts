@@ -25,6 +25,7 @@ import { CollectionIndexes, indexKeysAt } from './sqlite-indexes';
 import { decodeDocument, DOC_COLUMN, encodeDocument, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';
 import type { WriteBatcher } from './sqlite-write-batch';
 import { dotValue } from './field-names';
+import { MultikeyTables } from './sqlite-multikey';
 import { isTextIndexKeys, loadTextIndex, TextIndex } from './sqlite-text-index';
 import { rankedSort, textOperandOf, withTextResolved } from './sqlite-text-query';
 
@@ -70,6 +71,7 @@ export class SqliteCollection implements CollectionDriver {
   private readonly table: string;
   private readonly statements = new Map<string, StatementSync>();
   private textIndex: TextIndex | null;
+  private readonly multikey: MultikeyTables;
 
   constructor(
     readonly name: string,
@@ -80,6 +82,13 @@ export class SqliteCollection implements CollectionDriver {
     db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (_id TEXT PRIMARY KEY, ${DOC_COLUMN} BLOB NOT NULL)`);
     this.indexes = new CollectionIndexes(db, name);
     this.textIndex = loadTextIndex(db, name);
+    this.multikey = new MultikeyTables(db, name);
+    this.multikey.sync(this.indexes.specs.values(), this.indexes.scalarPaths);
+  }
+
+  /** After the indexes or their paths changed (an index made or dropped, a path found holding an array). */
+  private syncMultikey(): void {
+    this.multikey.sync(this.indexes.specs.values(), this.indexes.scalarPaths);
   }
 
   private statement(sql: string): StatementSync {
@@ -94,7 +103,12 @@ export class SqliteCollection implements CollectionDriver {
   private shape(): SqlShape {
     const text = this.textIndex;
     const rowid = `${this.table}.rowid`;
-    return { docColumn: DOC_COLUMN, scalarPaths: this.indexes.scalarPaths, text: text && ((operand) => text.condition(operand, rowid)) };
+    return {
+      docColumn: DOC_COLUMN,
+      scalarPaths: this.indexes.scalarPaths,
+      text: text && ((operand) => text.condition(operand, rowid)),
+      narrowing: (path, operators) => this.multikey.narrowing(path, operators, rowid),
+    };
   }
 
   /** MongoDB's rule: `$text` needs the collection's text index. */
@@ -130,7 +144,7 @@ export class SqliteCollection implements CollectionDriver {
     const sorted = sort && Object.keys(sort).length > 0;
     if (sorted) for (const path of Object.keys(sort)) this.indexes.trackSortPath(path);
     const rest = sorted ? translateSort(sort, this.shape()) : '';
-    const order = rest === null || !join ? rest : rest ? `_text_score, ${rest}` : '_text_score';
+    const order = rest === null || !join ? rest : `_text_score, ${rest || '_id ASC'}`;
     if (order === null) {
       this.queryStats.sortInMemory += 1;
       sqliteQueryEvents.onFallback?.(this.name, selector, sort, 'sort');
@@ -162,7 +176,8 @@ export class SqliteCollection implements CollectionDriver {
   async find(selector: Query, options: DriverFindOptions): Promise<Document[]> {
     const plan = this.plan(selector, options.sort);
     if (plan.kind === 'where' && plan.exact && plan.order !== null) {
-      const tail = `${plan.order ? ` ORDER BY ${plan.order}, ${this.table}.rowid` : ` ORDER BY ${this.table}.rowid`} LIMIT ? OFFSET ?`;
+      // A translated sort ends with `_id`, unique, so it is the whole order (and an index's: sqlite-indexes.ts).
+      const tail = `${plan.order ? ` ORDER BY ${plan.order}` : ` ORDER BY ${this.table}.rowid`} LIMIT ? OFFSET ?`;
       const page = this.rows(plan.sql, [...plan.params, options.limit || -1, options.skip ?? 0], tail, plan.join);
       // The query serves positional projections only, which never read `$text`.
       return projectAndCopy(new MingoQuery(withTextResolved(selector), MINGO_OPTIONS), page, options.projection);
@@ -228,7 +243,9 @@ export class SqliteCollection implements CollectionDriver {
   }
 
   private store(doc: Document, inserting: boolean, previous?: Document): void {
+    const scalarPaths = this.indexes.scalarPaths.size;
     this.indexes.noteWritten(doc);
+    if (this.indexes.scalarPaths.size !== scalarPaths) this.syncMultikey();
     this.assertUniqueKeys(doc, previous);
     const sql = inserting
       ? `INSERT INTO ${this.table} (_id, ${DOC_COLUMN}) VALUES (?, jsonb(?)) RETURNING rowid`
@@ -239,7 +256,9 @@ export class SqliteCollection implements CollectionDriver {
     } catch (error) {
       throw this.translate(error, doc);
     }
-    if (row && this.textIndex) this.textIndex.write(Number(row.rowid), doc, !inserting);
+    if (!row) return;
+    this.multikey.write(Number(row.rowid), doc, !inserting);
+    this.textIndex?.write(Number(row.rowid), doc, !inserting);
   }
 
   insert(doc: Document): Promise<void> {
@@ -272,7 +291,9 @@ export class SqliteCollection implements CollectionDriver {
       const remove = this.statement(`DELETE FROM ${this.table} WHERE _id = ? RETURNING rowid`);
       for (const id of ids) {
         const row = remove.get(id);
-        if (row && this.textIndex) this.textIndex.remove(Number(row.rowid));
+        if (!row) continue;
+        this.multikey.delete(Number(row.rowid));
+        this.textIndex?.remove(Number(row.rowid));
       }
       return { numberAffected: ids.length, changedIds: ids };
     });
@@ -297,7 +318,9 @@ export class SqliteCollection implements CollectionDriver {
     return this.batch.run(this.name, () => {
       if (isTextIndexKeys(keys)) return this.createTextIndex(keys, options);
       try {
-        return this.indexes.create(keys as Record<string, 1 | -1>, options);
+        const name = this.indexes.create(keys as Record<string, 1 | -1>, options);
+        this.syncMultikey();
+        return name;
       } catch (error) {
         if (!isConstraintUnique(error)) throw error;
         const name = options.name ?? Object.keys(keys).join(',');
@@ -308,7 +331,11 @@ export class SqliteCollection implements CollectionDriver {
 
   dropIndex(name: string): Promise<void> {
     return this.batch.run(this.name, () => {
-      if (this.textIndex?.spec.name !== name) return this.indexes.drop(name);
+      if (this.textIndex?.spec.name !== name) {
+        this.indexes.drop(name);
+        this.syncMultikey();
+        return;
+      }
       this.textIndex.drop();
       this.textIndex = null;
     });
@@ -320,6 +347,7 @@ export class SqliteCollection implements CollectionDriver {
       this.db.exec(`DROP TABLE IF EXISTS ${this.table}`);
       this.textIndex?.drop();
       this.textIndex = null;
+      this.multikey.clear();
       this.indexes.clear();
       this.statements.clear();
       this.db.exec(`CREATE TABLE ${this.table} (_id TEXT PRIMARY KEY, ${DOC_COLUMN} BLOB NOT NULL)`);

@@ -136,17 +136,28 @@ export class CollectionIndexes {
     const name = options.name ?? defaultIndexName(keys);
     const entries = Object.entries(keys).map(([field, direction]) => [field, Number(direction) < 0 ? -1 : 1] as [string, 1 | -1]);
     const unique = options.unique ?? false;
+    const columns = entries.map(([field, direction]) => `${pathExpression(field, DOC_COLUMN)}${direction < 0 ? ' DESC' : ''}`);
+    // `_id` ends every non-unique index: the translated sorts break ties by `_id`, so an index
+    // then gives a sort's whole order and SQLite's planner reliably picks it for a LIMIT query
+    // (with a partial order it weighed indexes with the same prefix as equal and often sorted
+    // 45,000 rows). A unique index keeps its own keys, or `_id` would make every key unique.
+    const statement = `CREATE ${unique ? 'UNIQUE ' : ''}INDEX ${this.sqliteName(name)} ON ${quoteIdentifier(this.table)} (${[...columns, ...(unique ? [] : ['_id'])].join(', ')})`;
     const existing = this.specs.get(name);
-    if (existing && JSON.stringify(existing.keys) === JSON.stringify(entries) && existing.unique === unique) return name;
+    if (existing && JSON.stringify(existing.keys) === JSON.stringify(entries) && existing.unique === unique && this.storedStatement(name) === statement) return name;
     for (const spec of [...this.specs.values()]) {
       if (spec.name === name || JSON.stringify(spec.keys) === JSON.stringify(entries)) this.drop(spec.name);
     }
-    const columns = entries.map(([field, direction]) => `${pathExpression(field, DOC_COLUMN)}${direction < 0 ? ' DESC' : ''}`).join(', ');
-    this.db.exec(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX ${this.sqliteName(name)} ON ${quoteIdentifier(this.table)} (${columns})`);
+    this.db.exec(statement);
     this.db.prepare(`INSERT INTO ${INDEX_TABLE} (tbl, name, keys, is_unique) VALUES (?, ?, ?, ?)`).run(this.table, name, JSON.stringify(entries), unique ? 1 : 0);
     this.specs.set(name, { name, keys: entries, unique });
     for (const [path] of entries) this.trackPath(path);
     return name;
+  }
+
+  /** The CREATE INDEX statement SQLite keeps for an index (an index made by an older version differs). */
+  private storedStatement(name: string): string | undefined {
+    const row = this.db.prepare(`SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?`).get(`${this.table}${INDEX_SEPARATOR}${name}`);
+    return row ? String(row.sql) : undefined;
   }
 
   drop(name: string): void {

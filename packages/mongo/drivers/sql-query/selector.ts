@@ -11,6 +11,8 @@ export interface SelectorShape {
   docColumn: string;
   scalarPaths: ReadonlySet<string>;
   text?: ((operand: unknown) => { sql: string; params: SQLInputValue[] }) | null;
+  /** A superset of the rows whose root `path` meets `operators`, from a multikey index's keys. */
+  narrowing?: ((path: string, operators: Record<string, unknown>) => { sql: string; params: SQLInputValue[] } | null) | null;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -89,6 +91,10 @@ function fieldCondition(value: unknown, target: Target, scope: Scope, shape: Sel
     }
     parts.push(operatorCondition(operator, operand, operators, target, scope, shape, dotted));
   }
+  // A multikey index's superset ANDed with the exact condition is the same condition, anywhere
+  // (under $not or $nor too), and lets SQLite start from the rows the index names.
+  const narrowed = target.kind === 'path' && target.base === "'$'" ? shape.narrowing?.(target.segments.join('.'), operators) : null;
+  if (narrowed) parts.unshift(part(narrowed.sql, narrowed.params));
   // Untranslated operators of one field are conjuncts too: the rest stays a superset.
   return allOf(parts);
 }
