@@ -19,12 +19,10 @@ afterEach(async () => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const startWriter = (dataDir: string) => startStreamWriter(dataDir, 'sqlite');
-
 describe('SQLite engine durability', () => {
   it('keeps every acknowledged insert after the writer is killed with SIGKILL mid-stream, in a file that checks out', async () => {
     const dataDir = path.join(root, 'killed');
-    const writer = startWriter(dataDir);
+    const writer = startStreamWriter(dataDir);
     await waitFor(() => writer.acknowledged.length >= 200 || writer.child.exitCode !== null, 20_000);
     writer.child.kill('SIGKILL');
     const { signal } = await writer.exited;
@@ -50,7 +48,7 @@ describe('SQLite engine durability', () => {
     configureStorage({ dataDir, engine: 'sqlite' });
     const stream = new Collection('stream_locked');
     await stream.insertAsync({ first: true });
-    const second = startWriter(dataDir);
+    const second = startStreamWriter(dataDir);
     const { code } = await second.exited;
     expect(code).not.toBe(0);
     expect(second.stderr()).toMatch(/Embedded database folder .* is in use by another process \(pid \d+\)/);

@@ -1,7 +1,6 @@
 // Which database Mongo.Collection talks to, chosen as Meteor does: MongoDB when MONGO_URL is set,
 // else the embedded store (Meteor starts a local mongod there; we open one SQLite file per
-// database, or with METEOR_DB_ENGINE=nedb / `engine: 'nedb'` the former nedb files, under
-// METEOR_DB_DIR or `.meteor/local/db`). Collections bind lazily, on their first operation,
+// database under METEOR_DB_DIR or `.meteor/local/db`). Collections bind lazily, on their first operation,
 // because app modules create collections at import time, before the server entry configures
 // anything. Named storages (`new Mongo.Collection(name, { storage: 'documents' })`) put a
 // collection in a database of its own: `<NAME>_MONGO_URL` (DOCUMENTS_MONGO_URL) or the
@@ -12,7 +11,7 @@ import type { StorageDriver } from './drivers/driver';
 import { stopAllMultiplexers } from './live/multiplexer-registry';
 
 export interface StorageOptions {
-  /** Folder for the embedded store's data files (one `<collection>.db` file each). */
+  /** Folder for the embedded store's database file (`meteor.sqlite`). */
   dataDir?: string;
   /** A MongoDB connection string; when given, the embedded store is not used. */
   mongoUrl?: string;
@@ -20,18 +19,23 @@ export interface StorageOptions {
   storages?: Record<string, NamedStorageOptions>;
   /** Embedded store: fdatasync before acknowledging a write (default true; false only to benchmark). */
   syncWrites?: boolean;
-  /** The embedded engine (default: METEOR_DB_ENGINE, else sqlite); ignored when MongoDB is used. */
+  /** The embedded engine (default: METEOR_DB_ENGINE); SQLite is the only one, ignored when MongoDB is used. */
   engine?: EmbeddedEngine;
 }
 
-export type EmbeddedEngine = 'nedb' | 'sqlite';
+export type EmbeddedEngine = 'sqlite';
 
-/** The embedded engine chosen by METEOR_DB_ENGINE (SQLite unless it says nedb). */
-export function engineFromEnvironment(): EmbeddedEngine {
-  const value = process.env.METEOR_DB_ENGINE;
+/** Checks an engine name (the option's, else METEOR_DB_ENGINE's) before anything opens. */
+function checkedEngine(value: string | undefined, source: string): EmbeddedEngine {
   if (value === undefined || value === '' || value === 'sqlite') return 'sqlite';
-  if (value === 'nedb') return 'nedb';
-  throw new Error(`METEOR_DB_ENGINE=${JSON.stringify(value)} is not an embedded engine: use sqlite or nedb`);
+  // A folder of the former engine would otherwise open as an empty SQLite store.
+  if (value === 'nedb') {
+    throw new Error(
+      `${source}="nedb": the NeDB engine was removed; SQLite is the embedded engine. ` +
+        'Move an old NeDB folder into SQLite with `npm run db:import-nedb -- DIR`, then start without it.',
+    );
+  }
+  throw new Error(`${source}=${JSON.stringify(value)} is not an embedded engine: use sqlite`);
 }
 
 export interface NamedStorageOptions {
@@ -82,12 +86,10 @@ async function open(chosen: StorageOptions): Promise<StorageDriver> {
     return MongoStorage.open(chosen.mongoUrl);
   }
   const dataDir = chosen.dataDir ?? path.join(process.cwd(), '.meteor', 'local', 'db');
-  if ((engine ?? engineFromEnvironment()) === 'sqlite') {
-    const { SqliteStorage } = await import('./drivers/sqlite-driver');
-    return SqliteStorage.open(dataDir, { syncWrites });
-  }
-  const { NedbStorage } = await import('./drivers/nedb-driver');
-  return NedbStorage.open(dataDir, { syncWrites });
+  if (engine === undefined) checkedEngine(process.env.METEOR_DB_ENGINE, 'METEOR_DB_ENGINE');
+  else checkedEngine(engine, 'engine');
+  const { SqliteStorage } = await import('./drivers/sqlite-driver');
+  return SqliteStorage.open(dataDir, { syncWrites });
 }
 
 function mainOptions(): StorageOptions {
