@@ -32,7 +32,7 @@ function checkedEngine(value: string | undefined, source: string): EmbeddedEngin
   if (value === 'nedb') {
     throw new Error(
       `${source}="nedb": the NeDB engine was removed; SQLite is the embedded engine. ` +
-        'Move an old NeDB folder into SQLite with `npm run db:import-nedb -- DIR`, then start without it.',
+        'Move an old NeDB folder into SQLite with `npm run db:import-nedb -- DIR`, then start with the default engine.',
     );
   }
   throw new Error(`${source}=${JSON.stringify(value)} is not an embedded engine: use sqlite`);
