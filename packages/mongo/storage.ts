@@ -6,6 +6,7 @@
 // collection in a database of its own: `<NAME>_MONGO_URL` (DOCUMENTS_MONGO_URL) or the
 // configured `storages[name]`, else — in embedded mode — the folder `<dataDir>/<name>`, else the
 // main MongoDB database. Left out: capped collections.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { StorageDriver } from './drivers/driver';
 import { stopAllMultiplexers } from './live/multiplexer-registry';
@@ -36,6 +37,21 @@ function checkedEngine(value: string | undefined, source: string): EmbeddedEngin
     );
   }
   throw new Error(`${source}=${JSON.stringify(value)} is not an embedded engine: use sqlite`);
+}
+
+/**
+ * Refuses a folder of the former NeDB engine (`<collection>.db` files, no SQLite database yet):
+ * opening it would start the app on an empty store beside the real data.
+ */
+function refuseNedbFolder(dataDir: string): void {
+  // meteor.sqlite: SQLITE_FILE, not imported here so MongoDB mode never loads node:sqlite.
+  if (!existsSync(dataDir) || existsSync(path.join(dataDir, 'meteor.sqlite'))) return;
+  const nedbFiles = readdirSync(dataDir).filter((name) => name.endsWith('.db'));
+  if (nedbFiles.length === 0) return;
+  throw new Error(
+    `${dataDir} holds files of the removed NeDB engine (${nedbFiles.slice(0, 3).join(', ')}${nedbFiles.length > 3 ? ', …' : ''}) and no SQLite database. ` +
+      `Move them into SQLite with \`npm run db:import-nedb -- ${dataDir}\`, then start again.`,
+  );
 }
 
 export interface NamedStorageOptions {
@@ -88,6 +104,7 @@ async function open(chosen: StorageOptions): Promise<StorageDriver> {
   const dataDir = chosen.dataDir ?? path.join(process.cwd(), '.meteor', 'local', 'db');
   if (engine === undefined) checkedEngine(process.env.METEOR_DB_ENGINE, 'METEOR_DB_ENGINE');
   else checkedEngine(engine, 'engine');
+  refuseNedbFolder(path.resolve(dataDir));
   const { SqliteStorage } = await import('./drivers/sqlite-driver');
   return SqliteStorage.open(dataDir, { syncWrites });
 }
