@@ -18,7 +18,7 @@ export interface StorageOptions {
   mongoUrl?: string;
   /** Named storages by name (see namedStorageOptions for the defaults). */
   storages?: Record<string, NamedStorageOptions>;
-  /** Embedded store: fdatasync before acknowledging a write (default true; false only to benchmark). */
+  /** Embedded store: synchronous=FULL, so a write is on disk before its acknowledgement (default true; false only to benchmark). */
   syncWrites?: boolean;
   /** The embedded engine (default: METEOR_DB_ENGINE); SQLite is the only one, ignored when MongoDB is used. */
   engine?: EmbeddedEngine;
