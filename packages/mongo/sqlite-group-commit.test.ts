@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { StorageWriteError } from './drivers/group-commit';
+import { StorageWriteError } from './drivers/storage-errors';
 import type { SqliteRawCollection } from './drivers/sqlite-collection';
 import type { SqliteStorage } from './drivers/sqlite-driver';
 import { sqliteCommit } from './drivers/sqlite-write-batch';

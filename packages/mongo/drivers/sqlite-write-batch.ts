@@ -11,7 +11,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { fireWrite } from '../live/crossbar';
 import { storageFailure } from './sqlite-rows';
-import { StorageWriteError } from './group-commit';
+import { StorageWriteError } from './storage-errors';
 
 /** The COMMIT call, an object so tests can make it fail as a full disk would. */
 export const sqliteCommit = {

@@ -1,6 +1,6 @@
 // The data folder's disk full: the server runs on a 1 MiB tmpfs (mounted here when the test runs
-// as root and may mount; otherwise ENOSPC is simulated at the engine's durable step — nedb's
-// sync, SQLite's COMMIT, durability-point.ts — and the test says why).
+// as root and may mount; otherwise SQLITE_FULL is simulated at the durable step — SQLite's
+// COMMIT, durability-point.ts — and the test says why).
 // Writes then fail with a clear Meteor.Error, the process keeps answering, nothing stored before
 // is damaged (the file loads with every acknowledged record), and writes work again once space
 // is freed.
