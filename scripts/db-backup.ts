@@ -7,7 +7,7 @@
 import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
-import { dataDirFromArgs, positionalArgs, runAsScript, sqliteFilesIn } from './db-sqlite-files';
+import { dataDirFromArgs, noStoreError, positionalArgs, runAsScript, sqliteFilesIn } from './db-sqlite-files';
 
 /**
  * Pages per backup step: all of them, so the copy is made in one step under one read snapshot.
@@ -32,7 +32,7 @@ export function backupFileFor(target: string, storage: string | null): string {
 
 export async function backupStore(dataDir: string, target: string): Promise<BackedUp[]> {
   const files = sqliteFilesIn(dataDir);
-  if (files.length === 0) throw new Error(`No SQLite database in ${dataDir} (a folder of the nedb engine? move it with npm run db:import-nedb)`);
+  if (files.length === 0) throw noStoreError(dataDir);
   const done: BackedUp[] = [];
   for (const { storage, file } of files) {
     const to = path.resolve(backupFileFor(target, storage));

@@ -43,6 +43,11 @@ export function sqliteFilesIn(dataDir: string): StoreFile[] {
   return files;
 }
 
+/** The refusal of a folder without a SQLite store, pointing an old NeDB folder to its import. */
+export function noStoreError(dataDir: string): Error {
+  return new Error(`No SQLite database in ${dataDir} (an old NeDB folder? move it into SQLite with npm run db:import-nedb -- ${dataDir})`);
+}
+
 /** Runs `main` when the script is the process's entry (not when a test imports it). */
 export function runAsScript(moduleFile: string, main: () => Promise<void>): void {
   if (process.argv[1] === undefined || path.resolve(process.argv[1]) !== path.resolve(moduleFile)) return;

@@ -1,9 +1,10 @@
 // The SQLite store's operations scripts, run as an operator would (child processes): db:backup
 // copies a store consistently while the server process keeps writing to it, db:import-nedb
-// moves a NeDB folder (named storage included) into the SQLite store and counts per
-// collection, db:repair runs SQLite's integrity check and fails on a damaged file.
+// moves a NeDB folder (named storage included; files written here in NeDB's own line format, the
+// nedb package is gone) into the SQLite store and counts per collection, db:repair runs SQLite's
+// integrity check and fails on a damaged file.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync, writeSync, closeSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync, writeSync, closeSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -87,15 +88,22 @@ describe('npm run db:import-nedb', () => {
         '{"_id":"u3","email":"c@x.io"}',
         '{"_id":"u3","$$deleted":true}',
         '{"$$indexCreated":{"fieldName":"email","unique":true,"sparse":false}}',
+        '{"$$indexCreated":{"fieldName":"name","unique":false,"sparse":false}}',
+        '{"$$indexRemoved":"name"}',
         '',
       ].join('\n'),
     );
-    writeFileSync(path.join(nedbDir, 'documents', 'peopleDocuments.db'), '{"_id":"d1","userId":"u1"}\n');
+    // A crash mid-append leaves a torn last line without its newline: skipped and counted.
+    writeFileSync(
+      path.join(nedbDir, 'documents', 'peopleDocuments.db'),
+      '{"_id":"d1","userId":"u1","agreement":{"agreedAt":{"$$date":1767225600000},"isAgreed":true}}\n{"_id":"d2","userId":"u2","agr',
+    );
     const target = path.join(root, 'imported');
     const { stdout } = await script('db-import-nedb.ts', [nedbDir, '--db', target]);
-    expect(stdout).toContain('users: 2 documents');
-    expect(stdout).toContain('documents/peopleDocuments: 1 documents');
+    expect(stdout).toContain('users: 2 documents\n');
+    expect(stdout).toContain('documents/peopleDocuments: 1 documents (skipped a torn last line)');
     expect(stdout).toContain('Imported 3 documents in 2 collections');
+    expect(stdout).toContain('skipped 1 torn last line(s)');
 
     configureStorage({ dataDir: target, engine: 'sqlite' });
     const users = new Collection<{ _id: string; email: string }>('users');
@@ -104,13 +112,34 @@ describe('npm run db:import-nedb', () => {
       { _id: 'u2', email: 'b@x.io' },
     ]);
     await expect(users.insertAsync({ email: 'b@x.io' })).rejects.toMatchObject({ code: 11000 });
-    expect(await new Collection('peopleDocuments', { storage: 'documents' }).find().fetchAsync()).toEqual([{ _id: 'd1', userId: 'u1' }]);
+    expect(await new Collection('peopleDocuments', { storage: 'documents' }).find().fetchAsync()).toEqual([
+      { _id: 'd1', userId: 'u1', agreement: { agreedAt: new Date('2026-01-01T00:00:00Z'), isAgreed: true } },
+    ]);
     await closeStorage();
+    // The removed index was not created; the unique one was.
+    const indexes = new DatabaseSync(path.join(target, SQLITE_FILE), { readOnly: true });
+    const names = indexes.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'users'").all().map((row) => String(row.name));
+    indexes.close();
+    expect(names.some((name) => name.includes('email'))).toBe(true);
+    expect(names.some((name) => name.includes('name'))).toBe(false);
 
     // Twice over the same store is refused rather than doubling anything.
     const again = await script('db-import-nedb.ts', [nedbDir, '--db', target]).catch((error: { code: number; stderr: string }) => error);
     expect(again).toMatchObject({ code: 1 });
     expect((again as { stderr: string }).stderr).toMatch(/users already holds 2 documents/);
+  });
+
+  it('refuses a folder with an unreadable line before the last, naming file and line', async () => {
+    const nedbDir = path.join(root, 'nedb-bad');
+    mkdirSync(nedbDir, { recursive: true });
+    writeFileSync(path.join(nedbDir, 'notes.db'), '{"_id":"n1"}\n{"_id":"n2","te\n{"_id":"n3"}\n');
+    writeFileSync(path.join(nedbDir, 'a-first.db'), '{"_id":"a1"}\n');
+    const target = path.join(root, 'imported-bad');
+    const failed = await script('db-import-nedb.ts', [nedbDir, '--db', target]).catch((error: { code: number; stderr: string }) => error);
+    expect(failed).toMatchObject({ code: 1 });
+    expect((failed as { stderr: string }).stderr).toMatch(/notes\.db, line 2: .*fix or delete the line/);
+    // Nothing half-imported: the sound file read first was not written either.
+    expect(existsSync(target)).toBe(false);
   });
 });
 
@@ -121,13 +150,13 @@ describe('npm run db:repair on the SQLite engine', () => {
     const notes = new Collection('repairNotes');
     for (let n = 0; n < 50; n += 1) await notes.insertAsync({ n, pad: 'y'.repeat(3_000) });
     await closeStorage();
-    const sound = await script('db-repair.ts', ['--db', dataDir], { METEOR_DB_ENGINE: 'sqlite' });
+    const sound = await script('db-repair.ts', ['--db', dataDir]);
     expect(sound.stdout).toContain(`${path.join(dataDir, SQLITE_FILE)}: ok`);
 
     const fd = openSync(path.join(dataDir, SQLITE_FILE), 'r+');
     writeSync(fd, Buffer.alloc(4096, 0xab), 0, 4096, 4096 * 3);
     closeSync(fd);
-    const damaged = await script('db-repair.ts', ['--db', dataDir], { METEOR_DB_ENGINE: 'sqlite' }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+    const damaged = await script('db-repair.ts', ['--db', dataDir]).catch((error: { code: number; stdout: string; stderr: string }) => error);
     expect(damaged).toMatchObject({ code: 1 });
     expect((damaged as { stdout: string }).stdout).toContain('DAMAGED');
     expect((damaged as { stderr: string }).stderr).toMatch(/restore the last backup/);

@@ -1,5 +1,5 @@
 // The behaviour every storage driver must give Mongo.Collection, written once and run against
-// the embedded driver (collection.nedb.test.ts) and MongoDB (collection.mongodb.test.ts). Each
+// the embedded SQLite driver (collection.sqlite.test.ts) and MongoDB (collection.mongodb.test.ts). Each
 // test uses a collection of its own, so the suite can share one database.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WriteFence } from '../ddp-server/write-fence';

@@ -184,7 +184,7 @@ export class Collection<T extends { _id: string } = Document> {
   }
 
   /**
-   * The driver's collection (a mongodb Collection, or the nedb Datastore in embedded mode).
+   * The driver's collection (a mongodb Collection, or SQLite's SqliteRawCollection in embedded mode).
    * Synchronous as in Meteor, so it needs the collection to have been used once already.
    */
   rawCollection(): unknown {

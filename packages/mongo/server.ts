@@ -15,7 +15,7 @@ export declare namespace Mongo {
 
 export { Collection, type CollectionOptions, type CollectionUpdateOptions } from './collection';
 export { Cursor } from './cursor';
-export { configureStorage, closeStorage, engineFromEnvironment, namedStorageOptions, type EmbeddedEngine, type NamedStorageOptions, type StorageOptions } from './storage';
+export { configureStorage, closeStorage, namedStorageOptions, type EmbeddedEngine, type NamedStorageOptions, type StorageOptions } from './storage';
 export { DuplicateKeyError, isDuplicateKeyError } from './drivers/driver';
 export { liveQueryCount } from './live/multiplexer-registry';
 export type * from './types';

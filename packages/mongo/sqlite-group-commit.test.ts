@@ -1,12 +1,13 @@
 // Group commit on the SQLite engine: the writes of one tick share one transaction, each is
 // acknowledged only after the COMMIT carrying it returned, a duplicate key undoes only its own
 // write, and a batch the disk refuses (COMMIT failing, or SQLITE_FULL mid-batch) rejects its
-// writes with the clear storage error while later reads and writes go on by themselves.
+// writes with the clear storage error while later reads and writes go on by themselves, even
+// when the transaction's own statements fail (a savepoint, the ROLLBACK).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { StorageWriteError } from './drivers/group-commit';
+import { StorageWriteError } from './drivers/storage-errors';
 import type { SqliteRawCollection } from './drivers/sqlite-collection';
 import type { SqliteStorage } from './drivers/sqlite-driver';
 import { sqliteCommit } from './drivers/sqlite-write-batch';
@@ -98,6 +99,30 @@ describe('SQLite group commit', () => {
     ]);
     expect(seen).toEqual(['kept', 'after']);
     handle.stop();
+  });
+
+  it('answers a batch whose transaction statements fail, and rolls back a transaction its ROLLBACK left open', async () => {
+    const store = await freshStore();
+    const items = new Collection<Item>('stuckItems');
+    await items.insertAsync({ _id: 'kept', n: 0 });
+    const exec = store.db.exec.bind(store.db);
+    const ioError = () => Object.assign(new Error('disk I/O error'), { code: 'ERR_SQLITE_ERROR', errcode: 10 });
+    const refused = new Set(['ROLLBACK TO write', 'ROLLBACK']);
+    const spy = vi.spyOn(store.db, 'exec').mockImplementation((sql: string) => {
+      if (refused.has(sql)) throw ioError();
+      exec(sql);
+    });
+    // The duplicate's savepoint cannot be rolled back, nor then the transaction: every write of
+    // the batch is answered with the storage error, none is left waiting.
+    const failed = await Promise.allSettled([items.insertAsync({ _id: 'lost', n: 1 }), items.insertAsync({ _id: 'kept', n: 2 })]);
+    expect(failed.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect((failed[0] as PromiseRejectedResult).reason).toBeInstanceOf(StorageWriteError);
+    expect(store.db.isTransaction).toBe(true);
+    spy.mockRestore();
+    // The next batch ends the transaction left open and goes on; nothing of the failed one stays.
+    await items.insertAsync({ _id: 'after', n: 3 });
+    expect(store.db.isTransaction).toBe(false);
+    expect((await items.find({}, { sort: { n: 1 } }).fetchAsync()).map((doc) => doc._id)).toEqual(['kept', 'after']);
   });
 
   it('fails writes while the database is full (SQLITE_FULL) and takes them again once there is room', async () => {

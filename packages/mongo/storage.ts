@@ -1,37 +1,57 @@
 // Which database Mongo.Collection talks to, chosen as Meteor does: MongoDB when MONGO_URL is set,
 // else the embedded store (Meteor starts a local mongod there; we open one SQLite file per
-// database, or with METEOR_DB_ENGINE=nedb / `engine: 'nedb'` the former nedb files, under
-// METEOR_DB_DIR or `.meteor/local/db`). Collections bind lazily, on their first operation,
+// database under METEOR_DB_DIR or `.meteor/local/db`). Collections bind lazily, on their first operation,
 // because app modules create collections at import time, before the server entry configures
 // anything. Named storages (`new Mongo.Collection(name, { storage: 'documents' })`) put a
 // collection in a database of its own: `<NAME>_MONGO_URL` (DOCUMENTS_MONGO_URL) or the
 // configured `storages[name]`, else — in embedded mode — the folder `<dataDir>/<name>`, else the
 // main MongoDB database. Left out: capped collections.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { StorageDriver } from './drivers/driver';
 import { stopAllMultiplexers } from './live/multiplexer-registry';
 
 export interface StorageOptions {
-  /** Folder for the embedded store's data files (one `<collection>.db` file each). */
+  /** Folder for the embedded store's database file (`meteor.sqlite`). */
   dataDir?: string;
   /** A MongoDB connection string; when given, the embedded store is not used. */
   mongoUrl?: string;
   /** Named storages by name (see namedStorageOptions for the defaults). */
   storages?: Record<string, NamedStorageOptions>;
-  /** Embedded store: fdatasync before acknowledging a write (default true; false only to benchmark). */
+  /** Embedded store: synchronous=FULL, so a write is on disk before its acknowledgement (default true; false only to benchmark). */
   syncWrites?: boolean;
-  /** The embedded engine (default: METEOR_DB_ENGINE, else sqlite); ignored when MongoDB is used. */
+  /** The embedded engine (default: METEOR_DB_ENGINE); SQLite is the only one, ignored when MongoDB is used. */
   engine?: EmbeddedEngine;
 }
 
-export type EmbeddedEngine = 'nedb' | 'sqlite';
+export type EmbeddedEngine = 'sqlite';
 
-/** The embedded engine chosen by METEOR_DB_ENGINE (SQLite unless it says nedb). */
-export function engineFromEnvironment(): EmbeddedEngine {
-  const value = process.env.METEOR_DB_ENGINE;
+/** Checks an engine name (the option's, else METEOR_DB_ENGINE's) before anything opens. */
+function checkedEngine(value: string | undefined, source: string): EmbeddedEngine {
   if (value === undefined || value === '' || value === 'sqlite') return 'sqlite';
-  if (value === 'nedb') return 'nedb';
-  throw new Error(`METEOR_DB_ENGINE=${JSON.stringify(value)} is not an embedded engine: use sqlite or nedb`);
+  // A folder of the former engine would otherwise open as an empty SQLite store.
+  if (value === 'nedb') {
+    throw new Error(
+      `${source}="nedb": the NeDB engine was removed; SQLite is the embedded engine. ` +
+        'Move an old NeDB folder into SQLite with `npm run db:import-nedb -- DIR`, then start with the default engine.',
+    );
+  }
+  throw new Error(`${source}=${JSON.stringify(value)} is not an embedded engine: use sqlite`);
+}
+
+/**
+ * Refuses a folder of the former NeDB engine (`<collection>.db` files, no SQLite database yet):
+ * opening it would start the app on an empty store beside the real data.
+ */
+function refuseNedbFolder(dataDir: string): void {
+  // meteor.sqlite: SQLITE_FILE, not imported here so MongoDB mode never loads node:sqlite.
+  if (!existsSync(dataDir) || existsSync(path.join(dataDir, 'meteor.sqlite'))) return;
+  const nedbFiles = readdirSync(dataDir).filter((name) => name.endsWith('.db'));
+  if (nedbFiles.length === 0) return;
+  throw new Error(
+    `${dataDir} holds files of the removed NeDB engine (${nedbFiles.slice(0, 3).join(', ')}${nedbFiles.length > 3 ? ', …' : ''}) and no SQLite database. ` +
+      `Move them into SQLite with \`npm run db:import-nedb -- ${dataDir}\`, then start again.`,
+  );
 }
 
 export interface NamedStorageOptions {
@@ -82,12 +102,11 @@ async function open(chosen: StorageOptions): Promise<StorageDriver> {
     return MongoStorage.open(chosen.mongoUrl);
   }
   const dataDir = chosen.dataDir ?? path.join(process.cwd(), '.meteor', 'local', 'db');
-  if ((engine ?? engineFromEnvironment()) === 'sqlite') {
-    const { SqliteStorage } = await import('./drivers/sqlite-driver');
-    return SqliteStorage.open(dataDir, { syncWrites });
-  }
-  const { NedbStorage } = await import('./drivers/nedb-driver');
-  return NedbStorage.open(dataDir, { syncWrites });
+  if (engine === undefined) checkedEngine(process.env.METEOR_DB_ENGINE, 'METEOR_DB_ENGINE');
+  else checkedEngine(engine, 'engine');
+  refuseNedbFolder(path.resolve(dataDir));
+  const { SqliteStorage } = await import('./drivers/sqlite-driver');
+  return SqliteStorage.open(dataDir, { syncWrites });
 }
 
 function mainOptions(): StorageOptions {

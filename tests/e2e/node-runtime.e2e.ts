@@ -21,9 +21,9 @@ describe('the built server runtime', () => {
     expect(mode(session.app.dataDir)).toBe(0o700);
     expect(mode(session.app.uploadsDir)).toBe(0o700);
     // The admin account created at first start has been written by now.
-    // Either embedded engine's files: SQLite's database with its WAL, or nedb's one per collection.
-    const dataFiles = readdirSync(session.app.dataDir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(db|sqlite|sqlite-wal|sqlite-shm)$/.test(name));
-    expect(dataFiles.length).toBeGreaterThan(0);
+    // SQLite's database with its WAL and shared memory, in the main folder and the documents' one.
+    const dataFiles = readdirSync(session.app.dataDir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.sqlite(-wal|-shm)?$/.test(name));
+    expect(dataFiles).toEqual(expect.arrayContaining(['meteor.sqlite', 'meteor.sqlite-wal', path.join('documents', 'meteor.sqlite')]));
     for (const name of dataFiles) expect(mode(path.join(session.app.dataDir, name)), name).toBe(0o600);
   });
 

@@ -62,14 +62,25 @@ export function passwordDigest(password: string): { digest: string; algorithm: '
   return { digest: createHash('sha256').update(password).digest('hex'), algorithm: 'sha-256' };
 }
 
-export async function startAppFixture(options: { demoContent?: boolean } = {}): Promise<AppFixture> {
+export interface AppFixtureOptions {
+  demoContent?: boolean;
+  /** The folder the temporary root is made in (default the system's temporary folder; a small disk, say). */
+  parentDir?: string;
+  /** Serve pages: a client build (a stand-in's will do) and, to render them on the server, a renderer. */
+  clientBuildDir?: string;
+  serverRenderer?: string;
+}
+
+export async function startAppFixture(options: AppFixtureOptions = {}): Promise<AppFixture> {
   // The folder layout `npm start` uses by default (database and uploads under `.meteor/local`),
   // in a fresh temporary root: a fault that only shows in the default folders (a dot-folder in
   // the path, say) shows in every suite too. No test-only UPLOADS_DIR or database folder.
-  const root = await mkdtemp(path.join(os.tmpdir(), 'marketplace-app-'));
+  const root = await mkdtemp(path.join(options.parentDir ?? os.tmpdir(), 'marketplace-app-'));
   const dataDir = path.join(root, '.meteor', 'local', 'db');
   const uploadsDir = path.join(root, '.meteor', 'local', 'uploads');
   const app = await startApp({ port: 0, host: '127.0.0.1', projectRoot: root, demoContent: options.demoContent ?? false,
+    clientBuildDir: options.clientBuildDir,
+    serverRenderer: options.serverRenderer,
     // Every test user logs in from 127.0.0.1; the limits have their own tests in accounts/.
     rateLimits: false,
     log: () => {},

@@ -10,9 +10,9 @@
 // are followed (admin-page-related.ts keeps those live too),
 // coalesced to one refresh at a time. Scale: pages past the middle are read from the end
 // (pageWindow); the first record is built from the observer's own initial rows (they come in the
-// cursor's order) rather than a second query; counting is cheap after the first time (the embedded
-// driver keeps the counts of recent selectors up to date with every write, MongoDB counts from its
-// indexes). Admins only; others get what every admin publication gives (anonymous: an empty
+// cursor's order) rather than a second query; the total is counted in the database (SQLite's
+// `count(*)` over the table's indexes in embedded mode, MongoDB's count from its indexes), and
+// only when the page changes. Admins only; others get what every admin publication gives (anonymous: an empty
 // ready subscription, logged in without the role: 403).
 import type { PublishHandler } from 'meteor/ddp-server';
 import { Meteor } from 'meteor/meteor';

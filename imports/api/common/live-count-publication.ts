@@ -1,9 +1,10 @@
 // Live counts for the public lists, published as Meteor's publish-counts does: one record in the
 // client-only `counts` collection (live-counts.ts), changed when the number changes.
 //
-// Cost at scale, decided with the embedded driver's count cache in mind (packages/mongo's
-// count-cache.ts: a selector counted once stays exact through every write, so a recount is a map
-// lookup) and the observe multiplexer (identical cursors share one query):
+// Cost at scale, decided with how counts run (the embedded SQLite driver and MongoDB both count
+// in the database, over the collection's indexes where the selector allows: no document is read
+// into the server, but every matching index entry is, so recounts are worth coalescing) and the
+// observe multiplexer (identical cursors share one query):
 // - What tells a count to look again is one observer per collection, shared by every count
 //   subscription: the collection's most recently written document (`docInfo.updatedAt`, set by
 //   collection2 on every insert and update, sorted by its index, limit 1). Every insert or update

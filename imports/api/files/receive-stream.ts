@@ -1,7 +1,7 @@
 // Streams a request body into a file while counting bytes: the limit is enforced as data
 // arrives, so an oversized upload is stopped after at most one chunk beyond the limit and
 // nothing larger than the limit ever reaches the disk. A declared Content-Length over the limit
-// is refused before any byte is read.
+// is refused before any byte is read. A write that fails (a full disk) fails the upload.
 import { createWriteStream } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { UploadError } from './upload-error';
@@ -17,7 +17,8 @@ export function receiveToFile(req: IncomingMessage, target: string, maxBytes: nu
 
   return new Promise<number>((resolve, reject) => {
     // 'wx': a random temp name that already exists means something is badly wrong; never overwrite.
-    const out = createWriteStream(target, { flags: 'wx' });
+    // Owner-only from the first byte: CVs and photos are personal data.
+    const out = createWriteStream(target, { flags: 'wx', mode: 0o600 });
     let size = 0;
     let settled = false;
 
@@ -47,7 +48,9 @@ export function receiveToFile(req: IncomingMessage, target: string, maxBytes: nu
     req.on('data', onData);
     req.once('end', () => {
       if (settled) return;
-      out.end(() => {
+      // end's callback also runs when a write failed (a full disk): that is no finished file.
+      out.end((error?: Error | null) => {
+        if (error) return fail(error);
         if (settled) return;
         settled = true;
         resolve(size);

@@ -2,10 +2,8 @@
 // versions and assignment; the owner's agreement with server-set evidence that the client cannot
 // forge, idempotent agreeing, IDOR between candidates, the reactive unagreed count, and that the
 // collection really lands in its own data folder.
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { engineFromEnvironment } from 'meteor/mongo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
 import { waitUntil } from '../../../tests/helpers/wait-until';
@@ -162,24 +160,18 @@ describe('unagreed count and storage', () => {
   });
 
   it('stores peopleDocuments in <dataDir>/documents, not in the main database', () => {
-    if (engineFromEnvironment() === 'sqlite') {
-      // One SQLite file per database: the documents' file has the agreements, the main one has none.
-      const tables = (file: string) => {
-        const db = new DatabaseSync(file, { readOnly: true });
-        const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => String(row.name));
-        const agreements = names.includes('peopleDocuments') ? db.prepare('SELECT json(doc) AS doc FROM peopleDocuments').all().map((row) => String(row.doc)) : [];
-        db.close();
-        return { names, agreements };
-      };
-      const main = tables(path.join(app.dataDir, 'meteor.sqlite'));
-      const documents = tables(path.join(app.dataDir, 'documents', 'meteor.sqlite'));
-      expect(main.names).not.toContain('peopleDocuments');
-      expect(main.names).toContain('documentTemplates');
-      expect(documents.agreements.join('\n')).toContain('"textSha256"');
-      return;
-    }
-    expect(existsSync(path.join(app.dataDir, 'peopleDocuments.db'))).toBe(false);
-    expect(readFileSync(path.join(app.dataDir, 'documents', 'peopleDocuments.db'), 'utf8')).toContain('"textSha256"');
-    expect(existsSync(path.join(app.dataDir, 'documentTemplates.db'))).toBe(true);
+    // One SQLite file per database: the documents' file has the agreements, the main one has none.
+    const tables = (file: string) => {
+      const db = new DatabaseSync(file, { readOnly: true });
+      const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => String(row.name));
+      const agreements = names.includes('peopleDocuments') ? db.prepare('SELECT json(doc) AS doc FROM peopleDocuments').all().map((row) => String(row.doc)) : [];
+      db.close();
+      return { names, agreements };
+    };
+    const main = tables(path.join(app.dataDir, 'meteor.sqlite'));
+    const documents = tables(path.join(app.dataDir, 'documents', 'meteor.sqlite'));
+    expect(main.names).not.toContain('peopleDocuments');
+    expect(main.names).toContain('documentTemplates');
+    expect(documents.agreements.join('\n')).toContain('"textSha256"');
   });
 });

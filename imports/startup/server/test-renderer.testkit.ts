@@ -3,16 +3,21 @@
 // contract (renderer-contract.ts) and misbehaves on request, by page address, in the ways a real
 // render can: `/engine/ok` renders, `/engine/throw` fails (`/engine/missing-throw` too, with a 404), `/engine/exit` ends its thread,
 // `/engine/spin` never returns from a loop, `/engine/hang` never settles. Each thread counts its
-// renders, so a test can tell a replaced thread from the old one.
+// renders, so a test can tell a replaced thread from the old one. A page may name the
+// subscriptions it renders from (`needs`, by page name), so its data is loaded as a real page's is.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { DataNeed } from './renderer-contract';
 
-const SOURCE = `
+const source = (needs: Record<string, DataNeed[]>) => `
 import { threadId } from 'node:worker_threads';
+const NEEDS = ${JSON.stringify(needs)};
 let renders = 0;
 export function planPage(url) {
-  return url.pathname.startsWith('/engine/') ? { page: { kind: url.pathname.slice(8) }, needs: [] } : null;
+  if (!url.pathname.startsWith('/engine/')) return null;
+  const kind = url.pathname.slice(8);
+  return { page: { kind }, needs: Object.hasOwn(NEEDS, kind) ? NEEDS[kind] : [] };
 }
 export function pageDataKey(name, args) { return JSON.stringify([name, args]); }
 export function readPublicSettings(raw) { return { productName: (raw && raw.productName) || 'Test Product' }; }
@@ -37,9 +42,9 @@ export interface TestRenderer {
   remove(): Promise<void>;
 }
 
-export async function writeTestRenderer(): Promise<TestRenderer> {
+export async function writeTestRenderer(needs: Record<string, DataNeed[]> = {}): Promise<TestRenderer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'render-threads-'));
   const file = path.join(dir, 'test-renderer.mjs');
-  await writeFile(file, SOURCE);
+  await writeFile(file, source(needs));
   return { file, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -1,6 +1,6 @@
 // The storage-driver seam behind Mongo.Collection (Meteor's RemoteCollectionDriver / MongoConnection
-// role): the embedded @seald-io/nedb driver and the official mongodb driver both implement it, so
-// collections, cursors and live queries are written once (the SQLite driver too). Selectors reaching a driver are already
+// role): the embedded SQLite driver and the official mongodb driver both implement it, so
+// collections, cursors and live queries are written once. Selectors reaching a driver are already
 // objects (string ids rewritten) and options already use `projection`. Left out: ObjectID ids,
 // capped collections, aggregation.
 import type { Document, IndexKeys, IndexOptions, Modifier, SortSpecifier, FieldSpecifier } from '../types';
@@ -32,7 +32,7 @@ export interface DriverWriteResult {
 }
 
 /**
- * A unique-index violation, normalised across drivers (nedb's `uniqueViolated`, MongoDB's
+ * A unique-index violation, normalised across drivers (SQLite's UNIQUE constraint, MongoDB's
  * E11000). The message keeps MongoDB's E11000 wording so logs read the same on both.
  */
 export class DuplicateKeyError extends Error {
@@ -69,7 +69,7 @@ export interface CollectionDriver {
   createIndex(keys: IndexKeys, options: IndexOptions): Promise<string>;
   dropIndex(name: string): Promise<void>;
   drop(): Promise<void>;
-  /** The driver's own collection object (nedb Datastore, mongodb Collection, SQLite's SqliteRawCollection). */
+  /** The driver's own collection object (mongodb Collection, SQLite's SqliteRawCollection). */
   raw(): unknown;
   /**
    * Follows writes made by OTHER processes (MongoDB change streams, else polling). The embedded
@@ -79,7 +79,7 @@ export interface CollectionDriver {
 }
 
 export interface StorageDriver {
-  readonly kind: 'nedb' | 'sqlite' | 'mongodb';
+  readonly kind: 'sqlite' | 'mongodb';
   collection(name: string): Promise<CollectionDriver>;
   close(): Promise<void>;
 }

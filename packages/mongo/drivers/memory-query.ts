@@ -1,11 +1,9 @@
 // MongoDB query and update semantics over in-memory documents, on `mingo` (a maintained Mongo
-// query library). The embedded driver uses nedb only as a durable store and evaluates every
-// selector, sort, projection and modifier here, so `$regex` with `$options`, `$elemMatch`,
-// `$unset`, `$addToSet`, projections and upserts behave as on MongoDB instead of in nedb's
-// dialect. memory-index.ts plans the embedded driver's reads on top of this (indexes narrow and
-// order the documents; matching stays mingo's) and must return exactly what findInMemory
-// returns over the documents in _id order. Left out: `$where` (scripts disabled), positional
-// updates needing arrayFilters, geo and text operators.
+// query library). The SQLite driver (sqlite-collection.ts) applies every modifier and upsert
+// here, and filters here what its SQL translation cannot decide exactly (a superset read in SQL,
+// then matched by mingo), so `$regex` with `$options`, `$elemMatch`, `$unset`, `$addToSet`,
+// projections and upserts behave as on MongoDB and as on the client. Left out: `$where`
+// (scripts disabled), positional updates needing arrayFilters, geo and text operators.
 import { Query, find, update } from 'mingo';
 import type { Document, Modifier } from '../types';
 import type { DriverFindOptions, Query as Selector } from './driver';

@@ -3,15 +3,15 @@
 // `<dataDir>/<name>/` — and one table per collection (sqlite-collection.ts). The file runs in
 // WAL mode with synchronous=FULL, so a write acknowledged after its group commit
 // (sqlite-write-batch.ts) survives a crash or power loss; syncWrites:false (benchmarks only)
-// is synchronous=OFF. The folder lock of the nedb store (nedb-files.ts) refuses a second
-// server process with a clear message; SQLite's own locking is left in its normal mode, so
+// is synchronous=OFF. The folder lock (data-folder-lock.ts) refuses a second server process
+// with a clear message; SQLite's own locking is left in its normal mode, so
 // `npm run db:backup` can read a consistent snapshot from another process while the app runs.
 // Files are created 0600 (SQLite gives its -wal and -shm files the same mode), folders 0700.
 import { chmodSync, closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { StorageDriver } from './driver';
-import { lockDataFolder, makeOwnerOnlyFolder, type FolderLock } from './nedb-files';
+import { lockDataFolder, makeOwnerOnlyFolder, type FolderLock } from './data-folder-lock';
 import { SqliteCollection } from './sqlite-collection';
 import { registerSqlFunctions } from './sql-query';
 import { ensureIndexTable } from './sqlite-indexes';

@@ -4,7 +4,7 @@
 // SQLite's errors to the ones the app knows (StorageWriteError for a full or failing disk).
 import { EJSON } from '../../ejson/index';
 import type { Document } from '../types';
-import { StorageWriteError } from './group-commit';
+import { StorageWriteError } from './storage-errors';
 
 /** The column holding the document, as sql-query.ts's SqlShape names it. */
 export const DOC_COLUMN = 'doc';

@@ -4,13 +4,14 @@
 // write runs inside a savepoint, so one failing write (a duplicate key) is undone alone. A batch
 // that cannot commit (full disk, I/O error) is rolled back whole, its writes are rejected with a
 // StorageWriteError, and live queries on its collections are told to re-read; nothing is held,
-// so later reads and writes go on (they succeed again as soon as the disk has room).
+// so later reads and writes go on (they succeed again as soon as the disk has room): a
+// transaction its ROLLBACK could not end is rolled back before the next batch begins.
 // node:sqlite is synchronous: a batch runs start to COMMIT without yielding, so reads on the same
 // connection never see a transaction in progress.
 import type { DatabaseSync } from 'node:sqlite';
 import { fireWrite } from '../live/crossbar';
 import { storageFailure } from './sqlite-rows';
-import { StorageWriteError } from './group-commit';
+import { StorageWriteError } from './storage-errors';
 
 /** The COMMIT call, an object so tests can make it fail as a full disk would. */
 export const sqliteCommit = {
@@ -57,30 +58,15 @@ export class WriteBatcher {
     const writes = this.pending;
     this.pending = [];
     if (writes.length === 0) return;
+    let outcomes: Outcome[];
+    // Any failure of the transaction itself (BEGIN, a savepoint, COMMIT) fails the whole batch
+    // here: thrown out of this tick's callback it would leave the writes unanswered for good.
     try {
+      // All writes go through this batcher, so an open transaction now is one a failed ROLLBACK
+      // left behind; it would refuse every later BEGIN until a restart.
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
       this.db.exec('BEGIN IMMEDIATE');
-    } catch (error) {
-      this.failAll(writes, error);
-      return;
-    }
-    const outcomes: Outcome[] = [];
-    for (const write of writes) {
-      this.db.exec('SAVEPOINT write');
-      try {
-        outcomes.push({ ok: true, value: write.run() });
-        this.db.exec('RELEASE write');
-      } catch (error) {
-        // Some errors (SQLITE_FULL among them) roll the whole transaction back by themselves.
-        if (!this.db.isTransaction) {
-          this.failAll(writes, error);
-          return;
-        }
-        this.db.exec('ROLLBACK TO write');
-        this.db.exec('RELEASE write');
-        outcomes.push({ ok: false, error: storageFailure(this.filename, error) ?? error });
-      }
-    }
-    try {
+      outcomes = writes.map((write) => this.runInSavepoint(write));
       sqliteCommit.commit(this.db);
     } catch (error) {
       this.failAll(writes, error);
@@ -95,12 +81,28 @@ export class WriteBatcher {
     });
   }
 
+  /** One write in its savepoint: a failure (a duplicate key) undoes it alone, unless it ended the transaction. */
+  private runInSavepoint(write: PendingWrite): Outcome {
+    this.db.exec('SAVEPOINT write');
+    try {
+      const value = write.run();
+      this.db.exec('RELEASE write');
+      return { ok: true, value };
+    } catch (error) {
+      // Some errors (SQLITE_FULL among them) roll the whole transaction back by themselves.
+      if (!this.db.isTransaction) throw error;
+      this.db.exec('ROLLBACK TO write');
+      this.db.exec('RELEASE write');
+      return { ok: false, error: storageFailure(this.filename, error) ?? error };
+    }
+  }
+
   private failAll(writes: PendingWrite[], cause: unknown): void {
     if (this.db.isTransaction) {
       try {
         this.db.exec('ROLLBACK');
       } catch {
-        // The connection rolled back on its own; nothing is left open.
+        // Still open: the next batch rolls it back before it begins.
       }
     }
     this.stats.failedTransactions += 1;

@@ -2,7 +2,6 @@
 // the first argument and inserts documents one after another, printing each id only after its
 // insert was acknowledged. Used to kill a writer mid-stream and check what survived, and to
 // show that a second process cannot open a folder that is in use. Stops after 100,000 inserts.
-// The engine is METEOR_DB_ENGINE's (the durability tests of each engine set it).
 import { Collection, closeStorage, configureStorage } from '../server';
 
 const dataDir = process.argv[2];

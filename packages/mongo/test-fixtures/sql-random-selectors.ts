@@ -2,7 +2,7 @@
 // drawn from what the corpus holds (and a few it does not), every operator the translation knows,
 // nested in $and/$or/$nor/$not/$elemMatch up to a small depth.
 import type { Document } from '../types';
-import { rng } from './planner-kit';
+import { rng } from './seeded-random';
 
 const FIELDS = ['status', 'title', 'n', 'at', 'ok', 'skills', 'rate.min', 'rate.max', 'rate.currency', 'languages.language', 'languages.level', 'emails.address', 'availability.from', 'roles', 'startDate', 'candidateData.cv', '_id'];
 const EXTRA_VALUES: unknown[] = [null, 0, -1, 1000, '', 'zzz', true, false, new Date(Date.UTC(2026, 0, 4)), new Date(0)];

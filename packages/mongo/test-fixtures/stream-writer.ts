@@ -1,9 +1,8 @@
-// Starts insert-stream.ts in a child process on the given engine and collects the ids it
-// acknowledged (one per stdout line), for the durability tests of each embedded engine.
+// Starts insert-stream.ts in a child process and collects the ids it acknowledged (one per
+// stdout line), for the embedded store's durability tests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EmbeddedEngine } from '../storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixture = path.join(here, 'insert-stream.ts');
@@ -22,11 +21,11 @@ export function killStreamWriters(): void {
   for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
-export function startStreamWriter(dataDir: string, engine: EmbeddedEngine): StreamWriter {
+export function startStreamWriter(dataDir: string): StreamWriter {
   const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir], {
     cwd: path.resolve(here, '..', '..', '..'),
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, METEOR_DB_ENGINE: engine, MONGO_URL: '' },
+    env: { ...process.env, MONGO_URL: '' },
   });
   started.push(child);
   const acknowledged: string[] = [];

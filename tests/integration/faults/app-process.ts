@@ -5,8 +5,6 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { SQLITE_FILE } from '../../../packages/mongo/drivers/sqlite-driver';
 import { decodeDocument, quoteIdentifier } from '../../../packages/mongo/drivers/sqlite-rows';
-import { engineFromEnvironment } from '../../../packages/mongo/storage';
-import { readNedbFile } from '../../../scripts/db-import-nedb';
 import { projectRoot } from '../../../scripts/meteor-resolver';
 
 export interface SeededAccount {
@@ -72,11 +70,10 @@ export async function startAppProcess(dataDir: string, uploadsDir: string, optio
 }
 
 /**
- * The stored documents of one collection in the data folder `dataDir`, read straight from the
- * files of the engine METEOR_DB_ENGINE selects (the app process inherits the same variable).
+ * The stored documents of one collection in the data folder `dataDir`, read straight from its
+ * SQLite file.
  */
 export function readCollection(dataDir: string, name: string): Map<string, Record<string, unknown>> {
-  if (engineFromEnvironment() !== 'sqlite') return readNedbFile(path.join(dataDir, `${name}.db`)).docs;
   const db = new DatabaseSync(path.join(dataDir, SQLITE_FILE), { readOnly: true });
   try {
     const rows = db.prepare(`SELECT json(doc) AS doc FROM ${quoteIdentifier(name)}`).all();

@@ -1,12 +1,10 @@
 // The data folder's disk full: the server runs on a 1 MiB tmpfs (mounted here when the test runs
-// as root and may mount; otherwise ENOSPC is simulated at the engine's durable step — nedb's
-// sync, SQLite's COMMIT, durability-point.ts — and the test says why).
+// as root and may mount; otherwise SQLITE_FULL is simulated at the durable step — SQLite's
+// COMMIT, durability-point.ts — and the test says why).
 // Writes then fail with a clear Meteor.Error, the process keeps answering, nothing stored before
 // is damaged (the file loads with every acknowledged record), and writes work again once space
 // is freed.
-import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Meteor } from 'meteor/meteor';
 import { Mongo } from 'meteor/mongo';
@@ -15,47 +13,15 @@ import { RawDdpClient } from '../../helpers/raw-ddp-client';
 import { startTestServer, type TestServer } from '../../helpers/start-test-server';
 import { readCollection } from './app-process';
 import { refuseDurableSteps } from './durability-point';
+import { mountSmallDisk } from './small-disk';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'faults-disk-full-'));
-const mountPoint = path.join(root, 'small-disk');
-const filler = path.join(mountPoint, 'filler.bin');
-let mounted = false;
-let mountRefusal = '';
+const disk = mountSmallDisk('disk-full', 1);
 let server: TestServer;
 const records = new Mongo.Collection<{ _id: string; text: string }>('diskRecords');
 
-function tryMount(): void {
-  mkdirSync(mountPoint, { recursive: true });
-  if (process.getuid?.() !== 0) {
-    mountRefusal = 'not running as root, so no tmpfs can be mounted';
-    return;
-  }
-  try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m,mode=0700', 'tmpfs', mountPoint], { stdio: 'pipe' });
-    mounted = true;
-  } catch (error) {
-    mountRefusal = `mount -t tmpfs failed: ${String((error as { stderr?: Buffer }).stderr ?? error).trim()}`;
-  }
-}
-
-/** Fills the small disk with a file until the kernel says ENOSPC. */
-function fillDisk(): void {
-  const fd = openSync(filler, 'w');
-  const chunk = Buffer.alloc(16 * 1024, 1);
-  try {
-    for (let i = 0; i < 1000; i += 1) writeSync(fd, chunk);
-    throw new Error('the small disk never filled up');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error;
-  } finally {
-    closeSync(fd);
-  }
-}
-
 beforeAll(async () => {
-  tryMount();
-  if (!mounted) console.warn(`[disk-full] simulating ENOSPC at the fs sync call: ${mountRefusal}`);
-  server = await startTestServer({ dataDir: path.join(mountPoint, 'db') });
+  if (!disk.mounted) console.warn(`[disk-full] simulating ENOSPC at the fs sync call: ${disk.refusal}`);
+  server = await startTestServer({ dataDir: path.join(disk.mountPoint, 'db') });
   Meteor.methods({
     async 'disk.record'(id: unknown, text: unknown) {
       return records.insertAsync({ _id: String(id), text: String(text) });
@@ -68,8 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  if (mounted) execFileSync('umount', ['-l', mountPoint]);
-  rmSync(root, { recursive: true, force: true });
+  disk.remove();
 });
 
 async function call(client: RawDdpClient, id: string, method: string, params: unknown[]) {
@@ -87,7 +52,7 @@ describe('the data disk runs full', () => {
         expect(stored.result).toBe(`r${i}`);
       }
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const freeSpace = mounted ? (fillDisk(), () => rmSync(filler)) : refuseDurableSteps('always');
+      const freeSpace = disk.mounted ? (disk.fill(), disk.free) : refuseDurableSteps('always');
 
       // Big enough to need new pages on the full disk.
       const refused = await call(client, 'full-1', 'disk.record', ['lost-1', 'y'.repeat(64 * 1024)]);
@@ -105,7 +70,7 @@ describe('the data disk runs full', () => {
       freeSpace();
       expect((await call(client, 'after-1', 'disk.record', ['r20', 'z'.repeat(64 * 1024)])).result).toBe('r20');
       expect((await call(client, 'count-2', 'disk.count', [])).result).toBe(21);
-      expect(existsSync(filler)).toBe(false);
+      expect(existsSync(path.join(disk.mountPoint, 'filler.bin'))).toBe(false);
     } finally {
       await client.close();
     }

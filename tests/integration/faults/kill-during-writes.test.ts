@@ -1,8 +1,7 @@
 // kill -9 of the server during mixed writes by four candidates (applications, profile saves,
-// agreements, CV uploads): after a restart the data files load, every acknowledged write is
+// agreements, CV uploads): after a restart the store opens, every acknowledged write is
 // there, and no half-written upload is served (each served CV is byte for byte one that was
 // sent, at least as new as the last acknowledged one). Loops are bounded in count and time.
-// Runs on the engine METEOR_DB_ENGINE selects (nedb or sqlite).
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -120,7 +119,7 @@ describe('kill -9 during mixed writes', () => {
     const counts = acked.map((one) => `${one.applications.length} applications, profile save #${one.profile}, ${one.agreed ? 'agreed' : 'not agreed'}, ${one.lastCv + 1}/${one.cvHashes.length} CVs`);
     console.log(`[kill -9] acknowledged before the kill: ${counts.join('; ')}`);
 
-    // The data files load (a corrupt line would stop the start) and no upload is half-served.
+    // The store opens (SQLite replays its WAL) and no upload is half-served.
     const second = await startAppProcess(dataDir, uploadsDir);
     processes.push(second);
     for (const [a, account] of accounts.entries()) {

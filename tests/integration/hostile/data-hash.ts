@@ -1,19 +1,29 @@
-// The oracle both hostile suites share: a refused call or upload leaves every data file as it was.
+// The oracle both hostile suites share: a refused call or upload leaves every stored row as it
+// was. Rows, not file bytes: SQLite's files also change when it checkpoints its WAL.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { quoteIdentifier } from '../../../packages/mongo/drivers/sqlite-rows';
+import { sqliteFilesIn } from '../../../scripts/db-sqlite-files';
 
-/** SHA-256 over every data file of the database folder (and its named storages), uploads aside. */
+/** SHA-256 over every row of every table of the store's SQLite files (named storages too), uploads aside. */
 export function dataHash(dataDir: string): string {
   const hash = createHash('sha256');
-  const visit = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) {
-        if (name !== 'uploads' && !name.startsWith('.')) visit(full);
-      } else if (name.endsWith('.db')) hash.update(name).update(readFileSync(full));
+  const files = sqliteFilesIn(dataDir);
+  if (files.length === 0) throw new Error(`no SQLite database in ${dataDir}`);
+  for (const { file } of files) {
+    // A reader beside the running app (WAL mode): it sees every committed write.
+    const db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 });
+    try {
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
+      for (const { name } of tables) {
+        hash.update(`${file}\0${String(name)}\0`);
+        for (const row of db.prepare(`SELECT * FROM ${quoteIdentifier(String(name))} ORDER BY rowid`).all()) {
+          for (const value of Object.values(row)) hash.update(value instanceof Uint8Array ? value : `${String(value)}\0`);
+        }
+      }
+    } finally {
+      db.close();
     }
-  };
-  visit(dataDir);
+  }
   return hash.digest('hex');
 }

@@ -26,12 +26,18 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-export async function startSecurityApp(options: { rateLimits?: boolean } = {}): Promise<SecurityApp> {
-  const root = await mkdtemp(path.join(os.tmpdir(), 'marketplace-security-'));
+/** Writes the stand-in client build into `<root>/build/client` and returns that folder. */
+export async function writeStandInClientBuild(root: string): Promise<string> {
   const clientBuildDir = path.join(root, 'build', 'client');
   await mkdir(path.join(clientBuildDir, 'assets'), { recursive: true });
   await writeFile(path.join(clientBuildDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(clientBuildDir, 'assets', 'index-abc123.js'), 'console.log("app");\n');
+  return clientBuildDir;
+}
+
+export async function startSecurityApp(options: { rateLimits?: boolean } = {}): Promise<SecurityApp> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'marketplace-security-'));
+  const clientBuildDir = await writeStandInClientBuild(root);
   const app = await startApp({
     port: 0,
     host: '127.0.0.1',

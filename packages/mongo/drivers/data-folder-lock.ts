@@ -1,9 +1,8 @@
-// Durability guards around the embedded store's files (security checklist §5.3), which nedb
-// itself lacks: a folder lock so a second process cannot open the same data files (nedb has no
-// locking and two writers corrupt each other), a post-compaction check of the data file (nedb
-// can report a compaction done that left no file, seald/nedb#28), and actionable load errors.
-// Left out: fsync before acknowledging a write (nedb appends without fsync; a `kill -9` keeps
-// the page cache, a power cut may not) and backups.
+// The embedded store's folder lock (security checklist §5.3): one server process per data folder,
+// refused with a message naming the holder's pid. SQLite's own file locking stays in its normal
+// mode so `npm run db:backup` can read a snapshot from another process while the app runs; this
+// lock is what keeps a second SERVER out (two servers would each keep live queries and caches
+// blind to the other's writes). Also creates the folder owner-only.
 import { chmodSync, existsSync, mkdirSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -87,45 +86,4 @@ export async function lockDataFolder(dir: string): Promise<FolderLock> {
       await release();
     },
   };
-}
-
-/** Counts the non-empty lines of a data file (one document, deletion or index per line). */
-async function countLines(filename: string): Promise<number> {
-  const text = await fs.readFile(filename, 'utf8');
-  let lines = 0;
-  for (const line of text.split('\n')) if (line.length > 0) lines += 1;
-  return lines;
-}
-
-/**
- * Checks a freshly compacted data file: it must exist, and hold at least one line per document
- * and per index counted when compaction finished (appends made since only add lines). Returns a
- * problem description, or null when the file is sound.
- */
-export async function verifyCompactedFile(filename: string, docCount: number, indexCount: number): Promise<string | null> {
-  if (!existsSync(filename)) {
-    return docCount > 0 ? `data file ${filename} is missing after compaction (${docCount} documents in memory)` : null;
-  }
-  const lines = await countLines(filename);
-  if (docCount > 0 && lines === 0) return `data file ${filename} is empty after compaction (${docCount} documents in memory)`;
-  if (lines < docCount + indexCount) {
-    return `data file ${filename} has ${lines} lines after compaction, expected at least ${docCount + indexCount}`;
-  }
-  return null;
-}
-
-/** Turns nedb's corruption refusal into an error that tells the operator what to do. */
-export function describeLoadError(filename: string, error: unknown): Error {
-  const cause = error as { message?: string; corruptItems?: number; dataLength?: number };
-  if (typeof cause.corruptItems === 'number') {
-    return new Error(
-      `Refusing to load embedded collection file ${filename}: ${cause.corruptItems} of ` +
-        `${cause.dataLength ?? '?'} lines are corrupt. Nothing was dropped and the server will not ` +
-        'start on partial data. Each line is one JSON document: repair or delete the broken line ' +
-        '(a torn last line after a power loss can be deleted), or restore the file from a backup, ' +
-        'then restart.',
-      { cause: error },
-    );
-  }
-  return new Error(`Could not load embedded collection file ${filename}: ${cause.message ?? String(error)}`, { cause: error });
 }
