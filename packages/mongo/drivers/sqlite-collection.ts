@@ -25,6 +25,7 @@ import { CollectionIndexes, indexKeysAt } from './sqlite-indexes';
 import { decodeDocument, DOC_COLUMN, encodeDocument, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';
 import type { WriteBatcher } from './sqlite-write-batch';
 import { dotValue } from './field-names';
+import { CountCache, selectorKey } from './count-cache';
 import { MultikeyTables } from './sqlite-multikey';
 import { isTextIndexKeys, loadTextIndex, TextIndex } from './sqlite-text-index';
 import { rankedSort, textOperandOf, withTextResolved } from './sqlite-text-query';
@@ -54,6 +55,9 @@ export interface SqliteRawCollection {
   insertMany(docs: Document[]): Promise<void>;
 }
 
+/** Selectors whose counts are kept (the most recently counted; a write tests each of them once). */
+const MAX_CACHED_COUNTS = 64;
+
 type Plan =
   | { kind: 'id'; id: string }
   | { kind: 'all' }
@@ -72,6 +76,7 @@ export class SqliteCollection implements CollectionDriver {
   private readonly statements = new Map<string, StatementSync>();
   private textIndex: TextIndex | null;
   private readonly multikey: MultikeyTables;
+  private readonly counts = new CountCache();
 
   constructor(
     readonly name: string,
@@ -188,6 +193,15 @@ export class SqliteCollection implements CollectionDriver {
   }
 
   async count(selector: Query, options: DriverFindOptions): Promise<number> {
+    const key = options.skip || options.limit ? null : selectorKey(selector);
+    const cached = key === null ? undefined : this.counts.get(key);
+    if (cached !== undefined) return cached;
+    const counted = this.countNow(selector, options);
+    if (key !== null) this.counts.set(key, new MingoQuery(selector, MINGO_OPTIONS), counted, MAX_CACHED_COUNTS);
+    return counted;
+  }
+
+  private countNow(selector: Query, options: DriverFindOptions): number {
     const plan = this.plan(selector, undefined);
     if (plan.kind === 'where' && plan.exact) {
       const sql = `SELECT count(*) AS n FROM (SELECT 1 FROM ${this.table} WHERE ${plan.sql} LIMIT ? OFFSET ?)`;
@@ -257,16 +271,38 @@ export class SqliteCollection implements CollectionDriver {
       throw this.translate(error, doc);
     }
     if (!row) return;
+    if (previous) this.counts.removed(previous);
+    this.counts.added(doc);
     this.multikey.write(Number(row.rowid), doc, !inserting);
     this.textIndex?.write(Number(row.rowid), doc, !inserting);
   }
 
+  /**
+   * A write in the storage's group commit. A failure undoes the write's own savepoint (or the
+   * whole batch), which the cached counts cannot follow: they are dropped.
+   */
+  private write<T>(run: () => T): Promise<T> {
+    const forget = (error: unknown): never => {
+      this.counts.clear();
+      throw error;
+    };
+    return this.batch
+      .run(this.name, () => {
+        try {
+          return run();
+        } catch (error) {
+          return forget(error);
+        }
+      })
+      .catch(forget);
+  }
+
   insert(doc: Document): Promise<void> {
-    return this.batch.run(this.name, () => this.store(doc, true));
+    return this.write(() => this.store(doc, true));
   }
 
   update(selector: Query, modifier: Modifier, options: DriverUpdateOptions): Promise<DriverWriteResult> {
-    return this.batch.run(this.name, () => {
+    return this.write(() => {
       const targets = this.targets(selector, options.multi);
       if (targets.length === 0 && options.upsert) {
         const { doc } = applyModifier(upsertSeed(selector, options.insertedId), modifier, true);
@@ -286,15 +322,17 @@ export class SqliteCollection implements CollectionDriver {
   }
 
   remove(selector: Query): Promise<DriverWriteResult> {
-    return this.batch.run(this.name, () => {
-      const ids = this.targets(selector, true).map((doc) => doc._id);
+    return this.write(() => {
+      const targets = this.targets(selector, true);
       const remove = this.statement(`DELETE FROM ${this.table} WHERE _id = ? RETURNING rowid`);
-      for (const id of ids) {
-        const row = remove.get(id);
+      for (const target of targets) {
+        const row = remove.get(target._id);
         if (!row) continue;
+        this.counts.removed(target);
         this.multikey.delete(Number(row.rowid));
         this.textIndex?.remove(Number(row.rowid));
       }
+      const ids = targets.map((doc) => doc._id);
       return { numberAffected: ids.length, changedIds: ids };
     });
   }
@@ -348,6 +386,7 @@ export class SqliteCollection implements CollectionDriver {
       this.textIndex?.drop();
       this.textIndex = null;
       this.multikey.clear();
+      this.counts.clear();
       this.indexes.clear();
       this.statements.clear();
       this.db.exec(`CREATE TABLE ${this.table} (_id TEXT PRIMARY KEY, ${DOC_COLUMN} BLOB NOT NULL)`);
@@ -359,7 +398,7 @@ export class SqliteCollection implements CollectionDriver {
       db: this.db,
       table: this.name,
       insertMany: (docs) =>
-        this.batch.run(this.name, () => {
+        this.write(() => {
           for (const doc of docs) this.store(doc, true);
         }),
     };
