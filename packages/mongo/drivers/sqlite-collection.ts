@@ -21,12 +21,12 @@ import {
 import { applyModifier, compileMatcher, findInMemory, MINGO_OPTIONS, upsertSeed } from './memory-query';
 import { projectAndCopy } from './projection';
 import { translateSelector, translateSort, type SqlShape } from './sql-query';
-import { CollectionIndexes, indexKeysAt } from './sqlite-indexes';
-import { decodeDocument, DOC_COLUMN, encodeDocument, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';
+import { CollectionIndexes } from './sqlite-indexes';
+import { decodeDocument, DOC_COLUMN, encodeDocument, isConstraintUnique, quoteIdentifier } from './sqlite-rows';
 import type { WriteBatcher } from './sqlite-write-batch';
-import { dotValue } from './field-names';
 import { CountCache, selectorKey } from './count-cache';
 import { MultikeyTables } from './sqlite-multikey';
+import { UniqueKeys } from './sqlite-unique-keys';
 import { isTextIndexKeys, loadTextIndex, TextIndex } from './sqlite-text-index';
 import { rankedSort, textOperandOf, withTextResolved } from './sqlite-text-query';
 
@@ -77,6 +77,7 @@ export class SqliteCollection implements CollectionDriver {
   private textIndex: TextIndex | null;
   private readonly multikey: MultikeyTables;
   private readonly counts = new CountCache();
+  private readonly uniqueKeys: UniqueKeys;
 
   constructor(
     readonly name: string,
@@ -88,6 +89,7 @@ export class SqliteCollection implements CollectionDriver {
     this.indexes = new CollectionIndexes(db, name);
     this.textIndex = loadTextIndex(db, name);
     this.multikey = new MultikeyTables(db, name);
+    this.uniqueKeys = new UniqueKeys(db, name, this.indexes);
     this.multikey.sync(this.indexes.specs.values(), this.indexes.scalarPaths);
   }
 
@@ -225,42 +227,11 @@ export class SqliteCollection implements CollectionDriver {
     return targets;
   }
 
-  /** Maps SQLite's unique violation to the DuplicateKeyError every driver throws. */
-  private translate(error: unknown, doc: Document): unknown {
-    if (!isConstraintUnique(error)) return error;
-    const sqliteName = violatedIndex(error);
-    const name = sqliteName === null ? null : this.indexes.mongoName(sqliteName);
-    const spec = name === null ? undefined : this.indexes.specs.get(name);
-    if (!spec) return new DuplicateKeyError(this.name, '_id_', { _id: doc._id });
-    return new DuplicateKeyError(this.name, spec.name, Object.fromEntries(spec.keys.map(([field]) => [field, dotValue(doc, field)])));
-  }
-
-  /**
-   * Enforces a unique index per array element where SQLite's expression index cannot: a key the
-   * document gains (strings, numbers, booleans) must not be held by any other document. The
-   * other holders are found by the key's JSON text, then confirmed with mingo.
-   */
-  private assertUniqueKeys(doc: Document, previous: Document | undefined): void {
-    for (const spec of this.indexes.uniqueAcrossArrays()) {
-      const path = spec.keys[0]?.[0] as string;
-      const before = previous ? indexKeysAt(previous, path) : [];
-      for (const key of indexKeysAt(doc, path)) {
-        if (key === null || typeof key === 'object' || before.some((old) => Object.is(old, key))) continue;
-        const sql = `SELECT json(${DOC_COLUMN}) AS doc FROM ${this.table} WHERE instr(json(${DOC_COLUMN}), ?) > 0 AND _id != ?`;
-        const matches = compileMatcher({ [path]: key });
-        const holders = this.statement(sql)
-          .all(JSON.stringify(key), doc._id)
-          .map((row) => decodeDocument(String(row.doc)));
-        if (holders.some(matches)) throw new DuplicateKeyError(this.name, spec.name, { [path]: key });
-      }
-    }
-  }
-
   private store(doc: Document, inserting: boolean, previous?: Document): void {
     const scalarPaths = this.indexes.scalarPaths.size;
     this.indexes.noteWritten(doc);
     if (this.indexes.scalarPaths.size !== scalarPaths) this.syncMultikey();
-    this.assertUniqueKeys(doc, previous);
+    this.uniqueKeys.assertFree(doc, previous);
     const sql = inserting
       ? `INSERT INTO ${this.table} (_id, ${DOC_COLUMN}) VALUES (?, jsonb(?)) RETURNING rowid`
       : `UPDATE ${this.table} SET ${DOC_COLUMN} = jsonb(?) WHERE _id = ? RETURNING rowid`;
@@ -268,7 +239,7 @@ export class SqliteCollection implements CollectionDriver {
     try {
       row = inserting ? this.statement(sql).get(doc._id, encodeDocument(doc)) : this.statement(sql).get(encodeDocument(doc), doc._id);
     } catch (error) {
-      throw this.translate(error, doc);
+      throw this.uniqueKeys.translate(error, doc);
     }
     if (!row) return;
     if (previous) this.counts.removed(previous);

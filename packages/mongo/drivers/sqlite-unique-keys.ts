@@ -1,0 +1,57 @@
+// Unique indexes in the SQLite driver beyond what SQLite's own UNIQUE does: its constraint
+// errors named as MongoDB's duplicate key (the index's name and the duplicated key), and the
+// per-element check of a single-field unique index over arrays (SQLite's expression is NULL there).
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { Document } from '../types';
+import { DuplicateKeyError } from './driver';
+import { dotValue } from './field-names';
+import { compileMatcher } from './memory-query';
+import { type CollectionIndexes, indexKeysAt } from './sqlite-indexes';
+import { decodeDocument, DOC_COLUMN, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';
+
+export class UniqueKeys {
+  private readonly statements = new Map<string, StatementSync>();
+
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly collection: string,
+    private readonly indexes: CollectionIndexes,
+  ) {}
+
+  private statement(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+
+  /** Maps SQLite's unique violation to the DuplicateKeyError every driver throws. */
+  translate(error: unknown, doc: Document): unknown {
+    if (!isConstraintUnique(error)) return error;
+    const sqliteName = violatedIndex(error);
+    const name = sqliteName === null ? null : this.indexes.mongoName(sqliteName);
+    const spec = name === null ? undefined : this.indexes.specs.get(name);
+    if (!spec) return new DuplicateKeyError(this.collection, '_id_', { _id: doc._id });
+    return new DuplicateKeyError(this.collection, spec.name, Object.fromEntries(spec.keys.map(([field]) => [field, dotValue(doc, field)])));
+  }
+
+  /**
+   * Enforces a unique index per array element where SQLite's expression index cannot: a key the
+   * document gains (strings, numbers, booleans) must not be held by any other document. The
+   * other holders are found by the key's JSON text, then confirmed with mingo.
+   */
+  assertFree(doc: Document, previous: Document | undefined): void {
+    for (const spec of this.indexes.uniqueAcrossArrays()) {
+      const path = spec.keys[0]?.[0] as string;
+      const before = previous ? indexKeysAt(previous, path) : [];
+      for (const key of indexKeysAt(doc, path)) {
+        if (key === null || typeof key === 'object' || before.some((old) => Object.is(old, key))) continue;
+        const sql = `SELECT json(${DOC_COLUMN}) AS doc FROM ${quoteIdentifier(this.collection)} WHERE instr(json(${DOC_COLUMN}), ?) > 0 AND _id != ?`;
+        const matches = compileMatcher({ [path]: key });
+        const holders = this.statement(sql)
+          .all(JSON.stringify(key), doc._id)
+          .map((row) => decodeDocument(String(row.doc)));
+        if (holders.some(matches)) throw new DuplicateKeyError(this.collection, spec.name, { [path]: key });
+      }
+    }
+  }
+}
