@@ -16,7 +16,8 @@ import { adminProjectsPage } from '../projects/admin-publications';
 import { projectInput } from '../projects/api.testkit';
 import type { Project, ProjectStatus } from '../projects/schema';
 import { pageWindow } from './admin-page-publication';
-import { adminPageKey, ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION } from './admin-pages';
+import { ADMIN_PAGE_SIZE } from './admin-pages';
+import { LIST_PAGES_COLLECTION, listPageKey } from './list-pages';
 import { failureOf, HOSTILE_STRINGS, readSubscription, storeFor, subscribeLive } from './api.testkit';
 import { setUpRoleSuite } from './role-suite.testkit';
 import { containsText } from './search';
@@ -45,7 +46,7 @@ async function openProject(): Promise<string> {
 type PageRecord = { total: number; page: number; pageCount: number; ids: string[] };
 
 function pageRecord(connection: Parameters<typeof storeFor>[0], name: string, args: unknown[]): PageRecord | undefined {
-  return storeFor(connection, ADMIN_PAGES_COLLECTION).docs.get(adminPageKey(name, args)) as PageRecord | undefined;
+  return storeFor(connection, LIST_PAGES_COLLECTION).docs.get(listPageKey(name, args)) as PageRecord | undefined;
 }
 
 describe('per role', () => {
@@ -57,7 +58,7 @@ describe('per role', () => {
         expect(refused.error, label).toBe(403);
       }
       const args = [page.filters, 1];
-      const live = await subscribeLive(suite.as.get('admin')!.connection, ADMIN_PAGES_COLLECTION, page.name, ...args);
+      const live = await subscribeLive(suite.as.get('admin')!.connection, LIST_PAGES_COLLECTION, page.name, ...args);
       const record = pageRecord(suite.as.get('admin')!.connection, page.name, args);
       expect(record).toMatchObject({ page: 1, pageCount: expect.any(Number), total: expect.any(Number) });
       live.stop();

@@ -113,7 +113,7 @@ const PUBLICATIONS: ReadonlyArray<{ name: string; collection: string; params?: (
   { name: 'people.directory', collection: 'people', params: () => [{ limit: 500 }] },
 ];
 
-const COLLECTIONS = [...new Set(PUBLICATIONS.map((publication) => publication.collection)), 'adminPages'];
+const COLLECTIONS = [...new Set(PUBLICATIONS.map((publication) => publication.collection)), 'listPages'];
 
 async function openAll(connection: Connection): Promise<Watched[]> {
   const watched: Watched[] = [];
