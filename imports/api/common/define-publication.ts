@@ -82,7 +82,7 @@ export function registerPublications(definitions: ReadonlyArray<Publication>): v
       }
       const result = await cursors.apply({ userId: this.userId, user }, argumentsOf(params));
       if (result instanceof ListedCursor) {
-        await publishListPage(this, { ...result.query, key: listPageKey(definition.name, args), name: definition.name, record: idsRecord });
+        await publishListPage(this, { ...result.query, key: listPageKey(definition.name, args), name: definition.name, ...idsRecord });
         this.ready();
         return undefined;
       }

@@ -53,6 +53,8 @@ export interface ListPageFeed<TRecord extends RecordFields> extends ListQuery {
   name: string;
   /** The record for `rows`, in the list's order. */
   record(rows: Row[]): Promise<TRecord>;
+  /** The fields `record` reads of each row (default: the list's own); the public lists need none but the id. */
+  recordFields?: ListFindOptions['fields'];
 }
 
 /** A query a publication's `cursors` returns to be published with its list record. */
@@ -64,8 +66,8 @@ export function listedCursor<TDoc extends Row>(collection: Mongo.Collection<TDoc
   return new ListedCursor({ collection, selector, options });
 }
 
-/** The public lists' record: the ids alone. */
-export const idsRecord = async (rows: Row[]): Promise<RecordFields> => ({ ids: rows.map((row) => row._id) });
+/** The public lists' record: the ids alone (read alone: `recordFields`). */
+export const idsRecord = { record: async (rows: Row[]): Promise<RecordFields> => ({ ids: rows.map((row) => row._id) }), recordFields: { _id: 1 } } as const;
 
 /** The observed fields: the list's own plus the write stamp, and whether the stamp is to be kept from the client. */
 function observedFields(fields: ListFindOptions['fields']): { fields: ListFindOptions['fields']; hideStamp: boolean } {
@@ -83,6 +85,7 @@ export async function publishListPage<TRecord extends RecordFields>(sub: ListPag
     const { [WRITE_STAMP_ROOT]: _stamp, ...rest } = fields;
     return rest;
   };
+  const readOptions = feed.recordFields ? { ...feed.options, fields: feed.recordFields } : feed.options;
   let stopped = false;
   let sent: TRecord | null = null;
   // Changes before the first record was sent read the list once it is.
@@ -105,7 +108,7 @@ export async function publishListPage<TRecord extends RecordFields>(sub: ListPag
     refreshing = (async () => {
       do {
         again = false;
-        const record = await feed.record(await feed.collection.find(feed.selector, feed.options).fetchAsync());
+        const record = await feed.record(await feed.collection.find(feed.selector, readOptions).fetchAsync());
         if (stopped || EJSON.equals(record as never, sent as never)) continue;
         sent = record;
         sub.changed(LIST_PAGES_COLLECTION, feed.key, record);

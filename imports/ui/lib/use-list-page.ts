@@ -39,5 +39,7 @@ export function useListedDocuments<N extends PublicationName, Row extends { _id:
   const rows = useListPage(listPageKey(name, args), collection)?.rows ?? null;
   const [last, setLast] = useState<Row[]>([]);
   if (rows !== null && rows !== last) setLast(rows);
-  return usePreloadedUntilReady(name, args, isLoading(), rows ?? last);
+  const loading = isLoading();
+  // Ready without a record (arguments the server refused): nothing, not the last list.
+  return usePreloadedUntilReady(name, args, loading, rows ?? (loading ? last : []));
 }
