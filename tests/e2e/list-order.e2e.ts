@@ -2,7 +2,8 @@
 // the selector) in Chromium against the built app: the server's first HTML and the hydrated page
 // show the same cards in the same order without a hydration warning, "Load more" extends the list
 // in order, a sort change re-orders it, an admin's edit in another session moves a card live,
-// and back/forward bring each list back in its order.
+// and back/forward bring each list back in its order; the expert directory's first HTML, hydrated
+// page and sorted list match what the server renders for each address.
 import { describe, expect, it } from 'vitest';
 import { WAIT, DESKTOP } from '../helpers/e2e-kit';
 import { useE2eSession } from '../helpers/e2e-session';
@@ -73,6 +74,34 @@ describe('the public lists in the server’s order', () => {
     await page.goForward();
     await expect.poll(headings, WAIT).toEqual(raised.slice(0, 20));
     expect(new URL(page.url()).searchParams.get('sort')).toBe('rate');
+    expect(warnings).toEqual([]);
+  });
+
+  it('shows the expert directory in the server’s order: first HTML, hydrated page, and after a sort change the order a fresh load renders', async () => {
+    const idsInHtml = async (path: string) => {
+      const main = /<main[\s\S]*<\/main>/.exec(await (await fetch(session.url(path))).text())?.[0] ?? '';
+      return [...main.matchAll(/<h2[^>]*><a[^>]*href="\/engine\/experts\/([^/"]+)\//g)].map((match) => match[1]);
+    };
+    const newest = await idsInHtml('/engine/experts');
+    const experienced = await idsInHtml('/engine/experts?sort=experience');
+    expect(newest.length).toBeGreaterThanOrEqual(3);
+    expect(experienced).not.toEqual(newest);
+
+    const page = await session.newPage(DESKTOP);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(session.url('/engine/experts'));
+    const shownIds = async () =>
+      (await page.getByTestId('expert-card').getByRole('heading').getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).map(
+        (href) => /\/engine\/experts\/([^/]+)\//.exec(href ?? '')?.[1],
+      );
+    expect(await shownIds()).toEqual(newest);
+    await page.getByLabel('Sort by').selectOption({ label: 'Most experienced' });
+    await expect.poll(shownIds, WAIT).toEqual(experienced);
+    await page.goBack();
+    await expect.poll(shownIds, WAIT).toEqual(newest);
     expect(warnings).toEqual([]);
   });
 });
