@@ -1,8 +1,8 @@
 // A minimal DDP client over `ws` for the subscription benchmarks (queries.lists, queries.admin,
 // admin.tables): optionally logs in with a password (the SHA-256 digest, as browsers send it) and
 // calls methods, then times one subscription from `sub` to `ready` (the moment a list can
-// render), counting the documents it delivered and keeping the last admin page record
-// (`adminPages`) so a bench can read the page count; unsubscribes and waits for `nosub` so no
+// render), counting the documents it delivered and keeping the last list record (`listPages`:
+// an admin page's carries its page count) so a bench can read the page count; unsubscribes and waits for `nosub` so no
 // observer outlives its sample. Answers pings; every wait is bounded.
 import { createHash } from 'node:crypto';
 import WebSocket from 'ws';
@@ -13,7 +13,7 @@ type Frame = { msg?: string; id?: string; subs?: string[]; error?: unknown; coll
 export class SubTimer {
   private nextId = 0;
   private added = 0;
-  /** The fields of the last `adminPages` record a subscription added. */
+  /** The fields of the last list record (`listPages`) a subscription added. */
   lastPageRecord: Record<string, unknown> | null = null;
   private waiters = new Map<string, (frame: Frame) => void>();
 
@@ -45,8 +45,8 @@ export class SubTimer {
     if (frame.msg === 'ping') this.ws.send(JSON.stringify({ msg: 'pong', ...(frame.id ? { id: frame.id } : {}) }));
     else if (frame.msg === 'connected') this.resolve('connected', frame);
     else if (frame.msg === 'added') {
-      this.added += 1;
-      if (frame.collection === 'adminPages') this.lastPageRecord = frame.fields ?? null;
+      if (frame.collection === 'listPages') this.lastPageRecord = frame.fields ?? null;
+      else this.added += 1;
     } else if (frame.msg === 'result' && frame.id) this.resolve(`result:${frame.id}`, frame);
     else if (frame.msg === 'ready') for (const id of frame.subs ?? []) this.resolve(`ready:${id}`, frame);
     else if (frame.msg === 'nosub' && frame.id) {

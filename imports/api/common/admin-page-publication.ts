@@ -1,26 +1,28 @@
 // One page of an admin table as a live publication: the page's documents (skip/limit over the
 // table's sort), documents of other collections the rows name (project titles, people's names),
-// and a page record in the client-only `adminPages` collection with the total count and the
-// page's ids in order, so the client renders exactly the server's page whatever else its
-// collections hold. The record's _id is the publication name and its raw arguments as JSON, so
-// the client finds it without knowing the subscription id, and two pages never share a record.
+// and the page's list record (list-page-publication.ts) with the total count besides the page's
+// ids in order, so the client renders exactly the server's page whatever else its collections
+// hold. The record's _id is the publication name and its raw arguments as JSON, so the client
+// finds it without knowing the subscription id, and two pages never share a record.
 //
 // Live: the page cursor is observed; any change to it (a new application on page 1, a move that
-// takes a row out of a status filter) refreshes the total, the order and which related documents
-// are followed (admin-page-related.ts keeps those live too),
+// takes a row out of a status filter, an edit that re-orders the page) refreshes the total, the
+// order and which related documents are followed (admin-page-related.ts keeps those live too),
 // coalesced to one refresh at a time. Scale: pages past the middle are read from the end
-// (pageWindow); the first record is built from the observer's own initial rows (they come in the
-// cursor's order) rather than a second query; the total is counted in the database (SQLite's
-// `count(*)` over the table's indexes in embedded mode, MongoDB's count from its indexes), and
-// only when the page changes. Admins only; others get what every admin publication gives (anonymous: an empty
-// ready subscription, logged in without the role: 403).
+// (pageWindow); the first record is built from the observer's own initial rows; the total is
+// counted in the database (SQLite's `count(*)` over the table's indexes, kept between writes by
+// the driver's count cache; MongoDB counts from its indexes), and only when the page changes.
+// Admins only; others get what every admin publication gives (anonymous: an empty ready
+// subscription, logged in without the role: 403).
 import type { PublishHandler } from 'meteor/ddp-server';
 import { Meteor } from 'meteor/meteor';
 import { loadActingUser } from './acting-user';
 import { RelatedFeed } from './admin-page-related';
 import type { AdminPageDefinition } from './admin-page-definition';
-import { ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION, type AdminPageRecord, adminPageKey } from './admin-pages';
+import { ADMIN_PAGE_SIZE, type AdminPageRecord } from './admin-pages';
 import { checkAccess } from './define-method';
+import { publishListPage } from './list-page-publication';
+import { listPageKey } from './list-pages';
 import { validateParams } from './validate-params';
 
 type Doc = { _id: string };
@@ -44,7 +46,7 @@ export function registerAdminPagePublications(definitions: ReadonlyArray<AdminPa
         return;
       }
       checkAccess('admin', user);
-      await publishPage(this, definition as AdminPageDefinition, params, adminPageKey(definition.name, args));
+      await publishPage(this, definition as AdminPageDefinition, params, listPageKey(definition.name, args));
     } as PublishHandler);
   }
 }
@@ -75,70 +77,25 @@ async function publishPage(sub: PageSubscription, definition: AdminPageDefinitio
   const countAll = (): Promise<number> => definition.collection.find(selector).countAsync();
   const window = pageWindow(definition.sort(params.filters ?? {}), page, await countAll());
   const findOptions = { sort: window.sort, skip: window.skip, limit: window.limit, fields: definition.fields };
-  const collectionName = definition.collection._name;
   const relatedFeeds = definition.related.map((related) => new RelatedFeed(related, sub));
-  let stopped = false;
-
-  /** The page record for `rows` (in the cursor's order), after their related documents were sent. */
-  const recordOf = async (rows: Doc[], total: number): Promise<Omit<AdminPageRecord, '_id'>> => {
-    if (window.reversed) rows.reverse();
-    await syncRelated(rows);
-    return { total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), ids: rows.map((row) => row._id) };
-  };
-  const readRecord = async (): Promise<Omit<AdminPageRecord, '_id'>> => {
-    const [rows, total] = await Promise.all([definition.collection.find(selector, findOptions).fetchAsync(), countAll()]);
-    return recordOf(rows, total);
-  };
-
-  const syncRelated = async (rows: Doc[]): Promise<void> => {
-    for (const feed of relatedFeeds) await feed.follow(rows);
-  };
-
-  // One refresh at a time; changes during a refresh ask for one more.
-  let refreshing: Promise<void> | null = null;
-  let again = false;
-  const refresh = (): void => {
-    if (stopped) return;
-    if (refreshing) {
-      again = true;
-      return;
-    }
-    refreshing = (async () => {
-      do {
-        again = false;
-        const record = await readRecord();
-        if (!stopped) sub.changed(ADMIN_PAGES_COLLECTION, key, record);
-      } while (again && !stopped);
-    })()
-      .catch((error: unknown) => console.error(`${definition.name}: refreshing the page failed`, error))
-      .finally(() => {
-        refreshing = null;
-      });
-  };
-
-  let initializing = true;
-  const initialRows: Doc[] = [];
-  const handle = await definition.collection.find(selector, findOptions).observeChangesAsync({
-    added(id: string, fields: Record<string, unknown>) {
-      if (initializing) initialRows.push({ ...fields, _id: id });
-      sub.added(collectionName, id, fields);
-      if (!initializing) refresh();
-    },
-    changed(id: string, fields: Record<string, unknown>) {
-      sub.changed(collectionName, id, fields);
-    },
-    removed(id: string) {
-      sub.removed(collectionName, id);
-      if (!initializing) refresh();
-    },
-  });
-  initializing = false;
   sub.onStop(() => {
-    stopped = true;
-    handle.stop();
     for (const feed of relatedFeeds) feed.stop();
   });
-  // Counted again now the rows are observed (free when nothing changed), so the total matches them.
-  sub.added(ADMIN_PAGES_COLLECTION, key, await recordOf(initialRows, await countAll()));
+
+  await publishListPage(sub, {
+    collection: definition.collection,
+    selector,
+    options: findOptions,
+    key,
+    name: definition.name,
+    /** The page record for `rows` (in the cursor's order), after their related documents were sent. */
+    async record(rows: Doc[]): Promise<Omit<AdminPageRecord, '_id'>> {
+      if (window.reversed) rows.reverse();
+      for (const feed of relatedFeeds) await feed.follow(rows);
+      // Counted now the rows are read (free when nothing changed), so the total matches them.
+      const total = await countAll();
+      return { total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), ids: rows.map((row) => row._id) };
+    },
+  });
   sub.ready();
 }

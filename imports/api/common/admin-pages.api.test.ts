@@ -1,8 +1,8 @@
 // The admin tables' page publications (admin-page-publication.ts) over a real WebSocket against
 // the real server: per role (anonymous: empty, candidate/customer: 403, admin: the page), the
 // page record's total and order, paging, filters, live updates (a new application appears on
-// the admin's first page, a move takes it out of a status filter), related documents without
-// secrets, and hostile arguments refused with 400.
+// the admin's first page, a move takes it out of a status filter, an edit re-orders the page),
+// related documents without secrets, and hostile arguments refused with 400.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { waitUntil } from '../../../tests/helpers/wait-until';
 import { adminApplicationsPage } from '../applications/admin-publications';
@@ -16,7 +16,8 @@ import { adminProjectsPage } from '../projects/admin-publications';
 import { projectInput } from '../projects/api.testkit';
 import type { Project, ProjectStatus } from '../projects/schema';
 import { pageWindow } from './admin-page-publication';
-import { adminPageKey, ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION } from './admin-pages';
+import { ADMIN_PAGE_SIZE } from './admin-pages';
+import { LIST_PAGES_COLLECTION, listPageKey } from './list-pages';
 import { failureOf, HOSTILE_STRINGS, readSubscription, storeFor, subscribeLive } from './api.testkit';
 import { setUpRoleSuite } from './role-suite.testkit';
 import { textCondition } from './search';
@@ -45,7 +46,7 @@ async function openProject(): Promise<string> {
 type PageRecord = { total: number; page: number; pageCount: number; ids: string[] };
 
 function pageRecord(connection: Parameters<typeof storeFor>[0], name: string, args: unknown[]): PageRecord | undefined {
-  return storeFor(connection, ADMIN_PAGES_COLLECTION).docs.get(adminPageKey(name, args)) as PageRecord | undefined;
+  return storeFor(connection, LIST_PAGES_COLLECTION).docs.get(listPageKey(name, args)) as PageRecord | undefined;
 }
 
 describe('per role', () => {
@@ -57,7 +58,7 @@ describe('per role', () => {
         expect(refused.error, label).toBe(403);
       }
       const args = [page.filters, 1];
-      const live = await subscribeLive(suite.as.get('admin')!.connection, ADMIN_PAGES_COLLECTION, page.name, ...args);
+      const live = await subscribeLive(suite.as.get('admin')!.connection, LIST_PAGES_COLLECTION, page.name, ...args);
       const record = pageRecord(suite.as.get('admin')!.connection, page.name, args);
       expect(record).toMatchObject({ page: 1, pageCount: expect.any(Number), total: expect.any(Number) });
       live.stop();
@@ -125,6 +126,25 @@ describe('paging, filters and live changes', () => {
     expect(live.store.docs.get(id)).toBeUndefined();
     live.stop();
     expect((await Applications.findOneAsync({ _id: id }))?.status).toBe('in-review');
+  });
+
+  it('re-orders the page live when an edit moves a row by the table’s sort', async () => {
+    const word = `Quokka${Date.now()}`;
+    const admin = suite.admin.connection;
+    const ids: string[] = [];
+    for (const letter of ['B', 'C', 'D']) {
+      const created = (await admin.callAsync('projects.create', projectInput({ title: `${letter} ${word} lead` }))) as { _id: string };
+      ids.push(created._id);
+    }
+    const args = [{ text: word, sort: 'title', direction: 'asc' }, 1];
+    const live = await subscribeLive(admin, 'projects', 'projects.adminPage', ...args);
+    expect(pageRecord(admin, 'projects.adminPage', args)!.ids).toEqual(ids);
+    await admin.callAsync('projects.update', ids[2], { title: `A ${word} lead` });
+    await waitUntil(() => (JSON.stringify(pageRecord(admin, 'projects.adminPage', args)?.ids) === JSON.stringify([ids[2], ids[0], ids[1]]) ? true : undefined), {
+      what: 'the renamed project first',
+      describe: () => pageRecord(admin, 'projects.adminPage', args),
+    });
+    live.stop();
   });
 
   it('users.adminPage never sends services and filters by role', async () => {

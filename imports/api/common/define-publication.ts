@@ -10,6 +10,8 @@ import { Meteor } from 'meteor/meteor';
 import type SimpleSchema from 'simpl-schema';
 import { type ActingUser, loadActingUser } from './acting-user';
 import { type Access, checkAccess, positionalCall } from './define-method';
+import { idsRecord, ListedCursor, publishListPage } from './list-page-publication';
+import { listPageKey } from './list-pages';
 import { validateParams } from './validate-params';
 import type { PublicationSignature } from './wire-types';
 
@@ -18,8 +20,9 @@ export interface PublicationContext {
   user: ActingUser | null;
 }
 
-/** The documents a cursor, or an array of cursors, publishes. */
-export type PublishedDocument<TCursors> = TCursors extends readonly (infer TCursor)[] ? CursorDocument<TCursor> : CursorDocument<TCursors>;
+/** The documents a cursor, a listed cursor or an array of cursors publishes. */
+export type PublishedDocument<TCursors> =
+  TCursors extends ListedCursor<infer TDocument> ? TDocument : TCursors extends readonly (infer TCursor)[] ? CursorDocument<TCursor> : CursorDocument<TCursors>;
 type CursorDocument<TCursor> = TCursor extends { fetchAsync(): Promise<Array<infer TDocument>> } ? TDocument : never;
 
 interface PublicationBase<TName extends string, TArgs extends unknown[], TDocument> extends PublicationSignature<TName, TArgs, TDocument> {
@@ -29,7 +32,10 @@ interface PublicationBase<TName extends string, TArgs extends unknown[], TDocume
 
 export interface CursorsPublication<TName extends string = string, TArgs extends unknown[] = never, TDocument = unknown>
   extends PublicationBase<TName, TArgs, TDocument> {
-  /** Returns a cursor, an array of cursors of distinct collections, or null for nothing. */
+  /**
+   * Returns a cursor, an array of cursors of distinct collections, a listed cursor (published
+   * with its list record: list-page-publication.ts), or null for nothing.
+   */
   cursors(this: PublicationContext, ...args: TArgs): unknown;
 }
 
@@ -75,6 +81,11 @@ export function registerPublications(definitions: ReadonlyArray<Publication>): v
         return undefined;
       }
       const result = await cursors.apply({ userId: this.userId, user }, argumentsOf(params));
+      if (result instanceof ListedCursor) {
+        await publishListPage(this, { ...result.query, key: listPageKey(definition.name, args), name: definition.name, ...idsRecord });
+        this.ready();
+        return undefined;
+      }
       if (result === null || result === undefined) {
         this.ready();
         return undefined;

@@ -8,6 +8,7 @@ import type { ActingUser } from './acting-user';
 import { isAdmin } from './define-method';
 import { definePublication } from './define-publication';
 import { type Condition, type SortSpec } from './listing-filters';
+import { listedCursor } from './list-page-publication';
 import { createSchema, ID_OR_URL_NAME_PATTERN, ID_PATTERN, LENGTH } from './lists';
 
 type Listed = { _id: string };
@@ -29,7 +30,11 @@ export interface CallerView<TFilters> {
   filters(filters: TFilters, user: ActingUser | null): TFilters;
 }
 
-/** A public list narrowed by the feature's filters, showing only its public fields. */
+/**
+ * A public list narrowed by the feature's filters, showing only its public fields, with its list
+ * record: the client renders the record's ids in order and never evaluates the selector (the
+ * text search runs on the server's full-text index).
+ */
 export function filteredListingPublication<const TName extends string, TDoc extends Listed, TFilters extends object>(
   listing: FilteredListing<TName, TDoc, TFilters>,
 ) {
@@ -41,7 +46,7 @@ export function filteredListingPublication<const TName extends string, TDoc exte
       const { user } = this;
       const filters = listing.forCaller ? listing.forCaller.filters(asked, user) : asked;
       const fields = listing.forCaller ? listing.forCaller.fields(user) : listing.publicFields;
-      return listing.collection.find(listing.selector(filters), { fields, ...listing.findOptions(filters) });
+      return listedCursor(listing.collection, listing.selector(filters), { fields, ...listing.findOptions(filters) });
     },
   });
 }

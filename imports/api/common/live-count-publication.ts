@@ -21,6 +21,7 @@ import type { Mongo } from 'meteor/mongo';
 import type SimpleSchema from 'simpl-schema';
 import { type ActingUser, loadActingUser } from './acting-user';
 import type { Condition } from './listing-filters';
+import { WRITE_STAMP_FIELD } from './list-page-publication';
 import { createSchema } from './lists';
 import { COUNTS_COLLECTION, liveCountKey } from './live-counts';
 import { validateParams } from './validate-params';
@@ -47,7 +48,7 @@ interface CountSubscription {
 
 /** Every write to the collection makes its document the most recently written one. */
 function latestWrite(collection: Mongo.Collection<{ _id: string }>) {
-  return collection.find({}, { fields: { 'docInfo.updatedAt': 1 }, sort: { 'docInfo.updatedAt': -1 }, limit: 1 });
+  return collection.find({}, { fields: { [WRITE_STAMP_FIELD]: 1 }, sort: { [WRITE_STAMP_FIELD]: -1 }, limit: 1 });
 }
 
 async function publishLiveCount(sub: CountSubscription, collection: Mongo.Collection<{ _id: string }>, selector: Condition, key: string): Promise<void> {

@@ -4,7 +4,8 @@
 import { Meteor } from 'meteor/meteor';
 import { Random } from 'meteor/random';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION, adminPageKey } from '../common/admin-pages';
+import { ADMIN_PAGE_SIZE } from '../common/admin-pages';
+import { LIST_PAGES_COLLECTION, listPageKey } from '../common/list-pages';
 import { failureOf, readSubscription, storeFor, subscribeLive } from '../common/api.testkit';
 import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
 import { CANDIDATE_SORT } from './admin-list';
@@ -48,11 +49,11 @@ async function readPage(name: string, collection: string, filters: Record<string
   const admin = suite.admin.connection;
   const args = [filters, page];
   const live = await subscribeLive(admin, collection, name, ...args);
-  const record = storeFor(admin, ADMIN_PAGES_COLLECTION).docs.get(adminPageKey(name, args)) as unknown as PageRecord;
+  const record = storeFor(admin, LIST_PAGES_COLLECTION).docs.get(listPageKey(name, args)) as unknown as PageRecord;
   const docs = record.ids.map((id) => live.store.docs.get(id)!);
   const related = storeFor(admin, 'people').snapshot();
   live.stop();
-  await waitUntil(() => (storeFor(admin, ADMIN_PAGES_COLLECTION).docs.has(adminPageKey(name, args)) ? undefined : true), { what: `${name} page removed` });
+  await waitUntil(() => (storeFor(admin, LIST_PAGES_COLLECTION).docs.has(listPageKey(name, args)) ? undefined : true), { what: `${name} page removed` });
   return { record, docs, related };
 }
 

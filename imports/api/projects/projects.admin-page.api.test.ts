@@ -3,7 +3,8 @@
 // admins watching the same page see each other's writes live.
 import { describe, expect, it } from 'vitest';
 import { waitUntil } from '../../../tests/helpers/wait-until';
-import { ADMIN_PAGE_SIZE, ADMIN_PAGES_COLLECTION, adminPageKey } from '../common/admin-pages';
+import { ADMIN_PAGE_SIZE } from '../common/admin-pages';
+import { LIST_PAGES_COLLECTION, listPageKey } from '../common/list-pages';
 import { failureOf, readSubscription, storeFor, subscribeLive } from '../common/api.testkit';
 import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
 import { projectInput } from './api.testkit';
@@ -39,7 +40,7 @@ describe('projects admin table: admin', () => {
     const admin = suite.admin.connection;
     const pageOf = async (filters: object, page: number) => {
       const live = await subscribeLive(admin, 'projects', 'projects.adminPage', filters, page);
-      const record = storeFor(admin, ADMIN_PAGES_COLLECTION).docs.get(adminPageKey('projects.adminPage', [filters, page])) as { total: number; pageCount: number; ids: string[] };
+      const record = storeFor(admin, LIST_PAGES_COLLECTION).docs.get(listPageKey('projects.adminPage', [filters, page])) as { total: number; pageCount: number; ids: string[] };
       const rows = record.ids.map((id) => String(live.docs().find((doc) => doc._id === id)?.title));
       live.stop();
       return { ...record, rows };

@@ -1,15 +1,13 @@
 // The directory's live data for a set of filters: the `people.directory` subscription, the
-// matching experts from the client's copy in the server's order, and the live total from
-// `people.directoryCount` (which ignores the page limit and the order).
+// matching experts in the server's order (its list record names them: use-list-page.ts), and
+// the live total from `people.directoryCount` (which ignores the page limit and the order).
 import { useMemo } from 'react';
-import { useFind } from 'meteor/react-meteor-data';
-import { useSubscribe } from '../../lib/subscriptions';
 import { People } from '../../../api/people/browser-collection';
-import { directorySelector, type PeopleFilters, peopleFindOptions } from '../../../api/people/filters';
+import type { PeopleFilters } from '../../../api/people/filters';
 import type { Person } from '../../../api/people/schema';
 import { COUNTS_COLLECTION } from '../../../api/common/live-counts';
-import { usePreloadedUntilReady } from '../../lib/page-data';
 import { pageSubscription } from '../../lib/page-subscription';
+import { useListedDocuments } from '../../lib/use-list-page';
 import { useLiveCount } from '../../lib/use-live-count';
 
 export interface ExpertDirectory {
@@ -29,11 +27,8 @@ export function expertDirectorySubscriptions(filters: PeopleFilters) {
 }
 
 export function useExpertDirectory(filters: PeopleFilters): ExpertDirectory {
-  const key = JSON.stringify(filters);
   const { list, count } = expertDirectorySubscriptions(filters);
-  const isLoading = useSubscribe(list.name, ...list.args);
-  const live = useFind(() => People.find(directorySelector(filters), peopleFindOptions(filters)), [key]);
-  const { loading, value: experts } = usePreloadedUntilReady(list.name, list.args, isLoading(), live);
+  const { loading, value: experts } = useListedDocuments(list, People);
   const total = useLiveCount(count.name, ...count.args);
   return useMemo(() => ({ loading, experts, total }), [loading, experts, total]);
 }

@@ -1,14 +1,12 @@
 // The open projects matching the filters, from the live `projects.open` subscription with the
-// list's limit. The client collection may hold other projects too (a project's own page), so
-// the same selector, sort and limit the server uses pick the list's documents. A server-rendered
-// page's projects stand in until the subscription is first ready.
-import { useFind } from 'meteor/react-meteor-data';
-import { useSubscribe } from '../../lib/subscriptions';
+// list's limit, in the server's order: the list record names them (use-list-page.ts), so the
+// client never evaluates the server's selector (the text search runs on the server only). A
+// server-rendered page's projects stand in until the subscription is first ready.
 import { Projects } from '../../../api/projects/browser-collection';
-import { openProjectsSelector, projectFindOptions, type ProjectFilters } from '../../../api/projects/filters';
+import type { ProjectFilters } from '../../../api/projects/filters';
 import type { Project } from '../../../api/projects/schema';
-import { usePreloadedUntilReady } from '../../lib/page-data';
 import { pageSubscription } from '../../lib/page-subscription';
+import { useListedDocuments } from '../../lib/use-list-page';
 
 export const OPEN_PROJECTS = 'projects.open';
 
@@ -23,13 +21,6 @@ export function openProjectsSubscription(filters: ProjectFilters = {}, limit?: n
 }
 
 export function useOpenProjects(filters: ProjectFilters = {}, limit?: number): { loading: boolean; projects: Project[] } {
-  const { name, args } = openProjectsSubscription(filters, limit);
-  const key = JSON.stringify(args[0]);
-  const isLoading = useSubscribe(name, JSON.parse(key));
-  const live = useFind(() => {
-    const query = JSON.parse(key) as ProjectFilters;
-    return Projects.find(openProjectsSelector(query), projectFindOptions(query));
-  }, [key]);
-  const { loading, value } = usePreloadedUntilReady(name, [JSON.parse(key)], isLoading(), live);
+  const { loading, value } = useListedDocuments(openProjectsSubscription(filters, limit), Projects);
   return { loading, projects: value };
 }
