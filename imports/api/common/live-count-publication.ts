@@ -2,8 +2,9 @@
 // client-only `counts` collection (live-counts.ts), changed when the number changes.
 //
 // Cost at scale, decided with how counts run (the embedded SQLite driver and MongoDB both count
-// in the database, over the collection's indexes where the selector allows: no document is read
-// into the server, but every matching index entry is, so recounts are worth coalescing) and the
+// in the database, over the collection's indexes where the selector allows; the embedded driver
+// keeps a selector's count exact through writes after its first count, text searches excepted,
+// so recounts are worth coalescing) and the
 // observe multiplexer (identical cursors share one query):
 // - What tells a count to look again is one observer per collection, shared by every count
 //   subscription: the collection's most recently written document (`docInfo.updatedAt`, set by
