@@ -88,7 +88,7 @@ export interface AdminPageSpec<TName extends string, TSpecs extends Record<strin
   related?: RelatedDocuments[];
 }
 
-export const NEWEST_FIRST = { 'docInfo.createdAt': -1, _id: 1 } as const;
+export const NEWEST_FIRST = { 'docInfo.createdAt': -1, _id: -1 } as const;
 
 /** The page parameter every admin table takes: 1-based. */
 export const pageParam = { ...integer(1, ADMIN_PAGE_MAX), optional: true };

@@ -89,13 +89,13 @@ describe('paging, filters and live changes', () => {
     const record = pageRecord(admin, 'contactMessages.adminPage', first)!;
     expect(record.total).toBe(total);
     expect(record.ids).toHaveLength(ADMIN_PAGE_SIZE);
-    const newest = await ContactMessages.findOneAsync({}, { sort: { 'docInfo.createdAt': -1, _id: 1 } });
+    const newest = await ContactMessages.findOneAsync({}, { sort: { 'docInfo.createdAt': -1, _id: -1 } });
     expect(record.ids[0]).toBe(newest?._id);
     one.stop();
     const lastArgs = [{}, Math.ceil(total / ADMIN_PAGE_SIZE)];
     const last = await subscribeLive(admin, 'contactMessages', 'contactMessages.adminPage', ...lastArgs);
     // Read from the end (pageWindow), yet in the table's order: the same rows a forward skip finds.
-    const expected = await ContactMessages.find({}, { sort: { 'docInfo.createdAt': -1, _id: 1 }, skip: (lastArgs[1] as number - 1) * ADMIN_PAGE_SIZE }).fetchAsync();
+    const expected = await ContactMessages.find({}, { sort: { 'docInfo.createdAt': -1, _id: -1 }, skip: (lastArgs[1] as number - 1) * ADMIN_PAGE_SIZE }).fetchAsync();
     expect(pageRecord(admin, 'contactMessages.adminPage', lastArgs)!.ids).toEqual(expected.map((message) => message._id));
     expect(expected).toHaveLength(total % ADMIN_PAGE_SIZE || ADMIN_PAGE_SIZE);
     last.stop();
@@ -186,8 +186,8 @@ describe('defineAdminPage', () => {
     expect(await adminApplicationsPage.selector({ status: undefined })).toEqual({});
     const users = adminUsersPage();
     expect(await users.selector({ role: 'admin' })).toEqual({ deletedAt: { $exists: false }, roles: 'admin' });
-    expect(users.sort({})).toEqual({ createdAt: -1, _id: 1 });
-    expect(adminApplicationsPage.sort({})).toEqual({ 'docInfo.createdAt': -1, _id: 1 });
+    expect(users.sort({})).toEqual({ createdAt: -1, _id: -1 });
+    expect(adminApplicationsPage.sort({})).toEqual({ 'docInfo.createdAt': -1, _id: -1 });
   });
 
   it('adds free-text search and column sorts where the table declares them', async () => {

@@ -17,6 +17,10 @@ export const USER_SEARCH_INDEX: { keys: IndexKeys; options: IndexOptions } = {
 };
 
 export async function ensureAdminTableIndexes(): Promise<void> {
+  // Each table's default order unfiltered, newest first (NEWEST_FIRST; the users table's
+  // createdAt), so its first and last pages are read from an index, not sorted from all rows.
+  for (const collection of [Applications, Requests, PeopleDocuments, InvitationRequests, ContactMessages]) await collection.createIndexAsync({ 'docInfo.createdAt': -1 });
+  await usersCollection().createIndexAsync({ createdAt: -1 });
   await Applications.createIndexAsync({ status: 1, 'docInfo.createdAt': -1 });
   await Applications.createIndexAsync({ projectId: 1 });
   await Requests.createIndexAsync({ status: 1, 'docInfo.createdAt': -1 });

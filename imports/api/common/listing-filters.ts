@@ -81,7 +81,10 @@ export interface ListingRules<TFilters extends CommonListFilters & { sort?: TSor
   language: { levelField: string; levelsFor(level: LanguageLevel): LanguageLevel[] };
   /** The list's own conditions, after text, skills, place and language. */
   conditions(filters: TFilters): Condition[];
-  /** Each sort's order; the first is the default. A sort by relevance (bestMatchFirst) needs a text: without one the default order stands in. */
+  /**
+   * Each sort's order; the first is the default. Each ends with `_id` in the direction of its
+   * last key, the tie-break every index ends with (packages/mongo's sqlite-indexes.ts), so an
+   * index gives the whole order. A sort by relevance (bestMatchFirst) needs a text: without one the default order stands in. */
   sorts: Record<TSort, SortSpec>;
 }
 

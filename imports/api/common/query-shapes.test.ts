@@ -125,7 +125,7 @@ describe('the app query shapes in SQL', () => {
       ...(await adminShapes('invitationRequests.adminPage', adminInvitationRequestsPage as never, byStatus('new'), shapeOf(adminInvitationRequestsPage.collection.simpleSchema?.()))),
       ...(await adminShapes('contactMessages.adminPage', adminContactMessagesPage as never, byStatus('new'), shapeOf(adminContactMessagesPage.collection.simpleSchema?.()))),
       // users.adminPage (adminUsersPage() needs the started accounts collection): its selector and sort.
-      { name: 'users.adminPage', selector: { deletedAt: { $exists: false }, roles: 'candidate' }, sort: { createdAt: -1, _id: 1 }, shape: userShape },
+      { name: 'users.adminPage', selector: { deletedAt: { $exists: false }, roles: 'candidate' }, sort: { createdAt: -1, _id: -1 }, shape: userShape },
     ];
     expect(gapsOf(shapes)).toEqual([]);
   });

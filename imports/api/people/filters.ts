@@ -42,10 +42,10 @@ const directory = defineListing<PeopleFilters, PeopleSort>({
     ...(rate ? [{ 'rate.amount': { $lte: rate.max }, 'rate.currency': rate.currency, 'rate.unit': rate.unit }] : []),
   ],
   sorts: {
-    newest: { publishedAt: -1, _id: 1 },
+    newest: { publishedAt: -1, _id: -1 },
     available: { 'availability.from': 1, _id: 1 },
-    experience: { yearsOfExperience: -1, _id: 1 },
-    relevance: bestMatchFirst({ publishedAt: -1, _id: 1 }),
+    experience: { yearsOfExperience: -1, _id: -1 },
+    relevance: bestMatchFirst({ publishedAt: -1, _id: -1 }),
   },
 });
 

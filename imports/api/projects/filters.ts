@@ -63,10 +63,10 @@ const openProjects = defineListing<ProjectFilters, ProjectSort>({
     ...(filters.rate ? [rateCondition(filters.rate)] : []),
   ],
   sorts: {
-    newest: { publishedAt: -1, _id: 1 },
+    newest: { publishedAt: -1, _id: -1 },
     start: { startAsap: -1, startDate: 1, _id: 1 },
-    rate: { 'rate.max': -1, 'rate.min': -1, _id: 1 },
-    relevance: bestMatchFirst({ publishedAt: -1, _id: 1 }),
+    rate: { 'rate.max': -1, 'rate.min': -1, _id: -1 },
+    relevance: bestMatchFirst({ publishedAt: -1, _id: -1 }),
   },
 });
 

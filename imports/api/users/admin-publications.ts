@@ -13,7 +13,7 @@ export function adminUsersPage() {
     filters: { role: USER_ROLES },
     filterPaths: { role: 'roles' },
     always: { deletedAt: { $exists: false } },
-    sort: { createdAt: -1, _id: 1 },
+    sort: { createdAt: -1, _id: -1 },
     fields: ADMIN_USER_FIELDS,
   });
 }

@@ -137,11 +137,13 @@ export class CollectionIndexes {
     const entries = Object.entries(keys).map(([field, direction]) => [field, Number(direction) < 0 ? -1 : 1] as [string, 1 | -1]);
     const unique = options.unique ?? false;
     const columns = entries.map(([field, direction]) => `${pathExpression(field, DOC_COLUMN)}${direction < 0 ? ' DESC' : ''}`);
-    // `_id` ends every non-unique index: the translated sorts break ties by `_id`, so an index
-    // then gives a sort's whole order and SQLite's planner reliably picks it for a LIMIT query
+    // `_id` ends every non-unique index, in the direction of its last key: a sort that breaks
+    // ties by `_id` that way (`{at: -1, _id: -1}`, or `{at: 1, _id: 1}` read backwards) then gets
+    // its whole order from the index, and SQLite's planner reliably picks it for a LIMIT query
     // (with a partial order it weighed indexes with the same prefix as equal and often sorted
     // 45,000 rows). A unique index keeps its own keys, or `_id` would make every key unique.
-    const statement = `CREATE ${unique ? 'UNIQUE ' : ''}INDEX ${this.sqliteName(name)} ON ${quoteIdentifier(this.table)} (${[...columns, ...(unique ? [] : ['_id'])].join(', ')})`;
+    const tieBreak = entries[entries.length - 1]?.[1] === -1 ? '_id DESC' : '_id';
+    const statement = `CREATE ${unique ? 'UNIQUE ' : ''}INDEX ${this.sqliteName(name)} ON ${quoteIdentifier(this.table)} (${[...columns, ...(unique ? [] : [tieBreak])].join(', ')})`;
     const existing = this.specs.get(name);
     if (existing && JSON.stringify(existing.keys) === JSON.stringify(entries) && existing.unique === unique && this.storedStatement(name) === statement) return name;
     for (const spec of [...this.specs.values()]) {

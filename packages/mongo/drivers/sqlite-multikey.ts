@@ -6,8 +6,9 @@
 // superset of its matches, added to the exact condition, so SQLite starts from the few rows the
 // side table names instead of testing every document's JSON (a skill filter over 50,000 experts
 // took 500 ms). Keys are the JSON text of strings, numbers and booleans; other values are not
-// kept (no query is narrowed by them). Single-field, non-unique indexes only (unique indexes over
-// arrays are checked by the collection: uniqueAcrossArrays).
+// kept (no query is narrowed by them). Single-field indexes only; a unique one over arrays
+// (`emails.address`: every login looks an address up) is narrowed the same way, and its
+// uniqueness is checked by sqlite-unique-keys.ts with the same keys.
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { Document } from '../types';
 import { DOC_COLUMN, INDEX_SEPARATOR, quoteIdentifier } from './sqlite-rows';
@@ -27,6 +28,7 @@ class KeyTable {
   readonly name: string;
   private readonly insert: StatementSync;
   private readonly remove: StatementSync;
+  private readonly rows: StatementSync;
 
   constructor(
     private readonly db: DatabaseSync,
@@ -43,6 +45,7 @@ class KeyTable {
     }
     this.insert = db.prepare(`INSERT OR IGNORE INTO ${this.name} (key, row) VALUES (?, ?)`);
     this.remove = db.prepare(`DELETE FROM ${this.name} WHERE row = ?`);
+    this.rows = db.prepare(`SELECT row FROM ${this.name} WHERE key = ?`);
     if (!exists) {
       for (const row of db.prepare(`SELECT rowid, json(${DOC_COLUMN}) AS doc FROM ${quoteIdentifier(table)}`).iterate()) this.write(Number(row.rowid), JSON.parse(String(row.doc)) as Document, false);
     }
@@ -55,6 +58,12 @@ class KeyTable {
 
   delete(rowid: number): void {
     this.remove.run(rowid);
+  }
+
+  rowsOf(key: string): number[] {
+    return this.rows
+      .all(key)
+      .map((row) => Number(row.row));
   }
 
   drop(): void {
@@ -75,7 +84,7 @@ export class MultikeyTables {
     const wanted = new Map<string, string>();
     for (const spec of specs) {
       const path = spec.keys[0]?.[0];
-      if (spec.unique || spec.keys.length !== 1 || !path || !PLAIN_PATH.test(path) || scalarPaths.has(path)) continue;
+      if (spec.keys.length !== 1 || !path || !PLAIN_PATH.test(path) || scalarPaths.has(path)) continue;
       wanted.set(spec.name, path);
     }
     for (const [name, table] of this.tables) {
@@ -98,6 +107,14 @@ export class MultikeyTables {
 
   delete(rowid: number): void {
     for (const table of this.tables.values()) table.delete(rowid);
+  }
+
+  /** The rows holding `value` at `path` (a superset: confirm with mingo), or null without a key table. */
+  rowsHolding(path: string, value: unknown): number[] | null {
+    const table = [...this.tables.values()].find((candidate) => candidate.path === path);
+    const key = keyOf(value);
+    if (!table || key === null) return null;
+    return table.rowsOf(key);
   }
 
   /**

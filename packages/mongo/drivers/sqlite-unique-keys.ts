@@ -7,6 +7,7 @@ import { DuplicateKeyError } from './driver';
 import { dotValue } from './field-names';
 import { compileMatcher } from './memory-query';
 import { type CollectionIndexes, indexKeysAt } from './sqlite-indexes';
+import type { MultikeyTables } from './sqlite-multikey';
 import { decodeDocument, DOC_COLUMN, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';
 
 export class UniqueKeys {
@@ -16,7 +17,21 @@ export class UniqueKeys {
     private readonly db: DatabaseSync,
     private readonly collection: string,
     private readonly indexes: CollectionIndexes,
+    private readonly multikey: MultikeyTables,
   ) {}
+
+  /** Other documents that may hold `key` at `path`: from the path's key table, else by its JSON text. */
+  private holders(path: string, key: unknown, id: string): Document[] {
+    const table = quoteIdentifier(this.collection);
+    const rows = this.multikey.rowsHolding(path, key);
+    const found =
+      rows === null
+        ? this.statement(`SELECT json(${DOC_COLUMN}) AS doc FROM ${table} WHERE instr(json(${DOC_COLUMN}), ?) > 0 AND _id != ?`).all(JSON.stringify(key), id)
+        : rows.length === 0
+          ? []
+          : this.statement(`SELECT json(${DOC_COLUMN}) AS doc FROM ${table} WHERE rowid IN (SELECT value FROM json_each(?)) AND _id != ?`).all(JSON.stringify(rows), id);
+    return found.map((row) => decodeDocument(String(row.doc)));
+  }
 
   private statement(sql: string): StatementSync {
     let statement = this.statements.get(sql);
@@ -37,7 +52,8 @@ export class UniqueKeys {
   /**
    * Enforces a unique index per array element where SQLite's expression index cannot: a key the
    * document gains (strings, numbers, booleans) must not be held by any other document. The
-   * other holders are found by the key's JSON text, then confirmed with mingo.
+   * other holders are found through the path's key table (else by the key's JSON text), then
+   * confirmed with mingo.
    */
   assertFree(doc: Document, previous: Document | undefined): void {
     for (const spec of this.indexes.uniqueAcrossArrays()) {
@@ -45,12 +61,8 @@ export class UniqueKeys {
       const before = previous ? indexKeysAt(previous, path) : [];
       for (const key of indexKeysAt(doc, path)) {
         if (key === null || typeof key === 'object' || before.some((old) => Object.is(old, key))) continue;
-        const sql = `SELECT json(${DOC_COLUMN}) AS doc FROM ${quoteIdentifier(this.collection)} WHERE instr(json(${DOC_COLUMN}), ?) > 0 AND _id != ?`;
         const matches = compileMatcher({ [path]: key });
-        const holders = this.statement(sql)
-          .all(JSON.stringify(key), doc._id)
-          .map((row) => decodeDocument(String(row.doc)));
-        if (holders.some(matches)) throw new DuplicateKeyError(this.collection, spec.name, { [path]: key });
+        if (this.holders(path, key, doc._id).some(matches)) throw new DuplicateKeyError(this.collection, spec.name, { [path]: key });
       }
     }
   }

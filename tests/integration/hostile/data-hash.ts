@@ -14,10 +14,16 @@ export function dataHash(dataDir: string): string {
     // A reader beside the running app (WAL mode): it sees every committed write.
     const db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 });
     try {
-      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
-      for (const { name } of tables) {
+      // Ordinary tables only: the collections, the index list and the key and text indexes' own
+      // tables (virtual tables read through those). A WITHOUT ROWID table reads in key order.
+      const tables = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE TABLE%' ORDER BY name").all();
+      for (const { name, sql } of tables) {
         hash.update(`${file}\0${String(name)}\0`);
-        for (const row of db.prepare(`SELECT * FROM ${quoteIdentifier(String(name))} ORDER BY rowid`).all()) {
+        const order = String(sql).includes('WITHOUT ROWID') ? '' : ' ORDER BY rowid';
+        const rows = db.prepare(`SELECT * FROM ${quoteIdentifier(String(name))}${order}`);
+        // FTS5's own tables hold 64-bit integers.
+        rows.setReadBigInts(true);
+        for (const row of rows.all()) {
           for (const value of Object.values(row)) hash.update(value instanceof Uint8Array ? value : `${String(value)}\0`);
         }
       }
