@@ -92,7 +92,9 @@ export async function startEngineServers<Info>(
   try {
     for (const engine of engines) {
       const started = Date.now();
-      const child = await Child.start<Info>(script, { ...options, env: { ...engineEnv(engine), BENCH_DB_DIR: dataDir(engine) } });
+      // METEOR_DB_DIR too: a write the app makes after its storage closed (a user's status when
+      // the bench's connection drops at stop) reopens the default folder, which two servers share.
+      const child = await Child.start<Info>(script, { ...options, env: { ...engineEnv(engine), BENCH_DB_DIR: dataDir(engine), METEOR_DB_DIR: dataDir(engine) } });
       servers.set(engine, { child, loadSeconds: (Date.now() - started) / 1000 });
     }
   } catch (error) {

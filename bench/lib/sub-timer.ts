@@ -15,6 +15,8 @@ export class SubTimer {
   private added = 0;
   /** The fields of the last `adminPages` record a subscription added. */
   lastPageRecord: Record<string, unknown> | null = null;
+  /** The ids of the documents the last subscription added, by collection. */
+  lastAddedIds = new Map<string, string[]>();
   private waiters = new Map<string, (frame: Frame) => void>();
 
   private constructor(private readonly ws: WebSocket) {
@@ -46,6 +48,11 @@ export class SubTimer {
     else if (frame.msg === 'connected') this.resolve('connected', frame);
     else if (frame.msg === 'added') {
       this.added += 1;
+      if (frame.collection && frame.id) {
+        const ids = this.lastAddedIds.get(frame.collection) ?? [];
+        ids.push(frame.id);
+        this.lastAddedIds.set(frame.collection, ids);
+      }
       if (frame.collection === 'adminPages') this.lastPageRecord = frame.fields ?? null;
     } else if (frame.msg === 'result' && frame.id) this.resolve(`result:${frame.id}`, frame);
     else if (frame.msg === 'ready') for (const id of frame.subs ?? []) this.resolve(`ready:${id}`, frame);
@@ -93,6 +100,7 @@ export class SubTimer {
   async time(name: string, params: unknown[], timeoutMs: number): Promise<{ ms: number; docs: number }> {
     const id = `s${++this.nextId}`;
     this.added = 0;
+    this.lastAddedIds = new Map();
     const ready = this.wait(`ready:${id}`, timeoutMs);
     const started = performance.now();
     this.ws.send(JSON.stringify({ msg: 'sub', id, name, params }));
