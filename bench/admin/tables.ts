@@ -7,12 +7,12 @@
 // subscriptions, each unsubscribed before the next, on each engine alternately; and the ratio
 // SQLite/NeDB of the p95. The seeded databases are cached in .meteor/local/bench-db-admin-<engine>
 // (reused while their seed.json matches; db.startup uses them too).
-import { alternate, availableEngines, BASELINE_GONE_NOTE, type BenchEngine, ENGINE_LABEL, LATENCY_COLUMNS, latencyCells, type LatencyPair, loadTimes, seededDir, startEngineServers, stopEngineServers } from '../lib/engines';
+import { availableEngines, BASELINE_GONE_NOTE, type BenchEngine, ENGINE_LABEL, LATENCY_COLUMNS, latencyCells, loadTimes, seededDir, startEngineServers, stopEngineServers } from '../lib/engines';
 import { serverNodeArgs } from '../lib/ipc';
 import { fmt } from '../lib/stats';
 import type { Benchmark, BenchOptions, BenchReport, Target } from '../lib/types';
 import { ensureSeeded } from '../lib/seeded-db';
-import { sampleSubscription, SubTimer } from '../lib/sub-timer';
+import { SideBySide } from '../lib/side-by-side';
 
 export const ADMIN_SEED = { projects: 10_000, people: 50_000, applications: 100_000 };
 export const ADMIN_DB_BASE = 'bench-db-admin';
@@ -38,12 +38,6 @@ const TABLES: Table[] = [
 
 type AdminServer = { port: number; email: string; password: string };
 
-interface Row {
-  table: string;
-  page: string;
-  measured: Partial<Record<BenchEngine, LatencyPair>>;
-}
-
 /** Seeds (or reuses) the agency-scale database of each engine; says what it did for each. */
 export async function ensureAdminSeeds(engines: BenchEngine[]): Promise<string> {
   const notes: string[] = [];
@@ -59,32 +53,21 @@ export const adminTablesBenchmark: Benchmark = {
     const engines = availableEngines();
     const seedNote = await ensureAdminSeeds(engines);
     const servers = await startEngineServers<AdminServer>(engines, 'bench/admin/app-server.ts', (engine) => seededDir(ADMIN_DB_BASE, engine), { nodeArgs: serverNodeArgs(), readyTimeoutMs: 300_000 });
-    const timers = new Map<BenchEngine, SubTimer>();
-    const rows: Row[] = [];
-    let round = 0;
-    // One row: the same subscription on each engine, alternately (the first engine changes each row).
-    const sample = (table: string, page: string, publication: string, params: (engine: BenchEngine) => unknown[]) =>
-      alternate(engines, round++, (engine) => sampleSubscription(timers.get(engine) as SubTimer, publication, params(engine), samples, 60_000)).then((measured) => {
-        rows.push({ table, page, measured });
-      });
+    let table: SideBySide | undefined;
     try {
-      for (const [engine, server] of servers) {
-        const timer = await SubTimer.open(`ws://127.0.0.1:${server.child.info.port}/websocket`, 10_000);
-        timers.set(engine, timer);
-        await timer.login(server.child.info.email, server.child.info.password, 30_000);
-      }
-      await sample('projects.open (public list)', 'plain page', 'projects.open', () => [{ limit: PAGE }]);
-      for (const table of TABLES) {
-        const pageCounts = new Map<BenchEngine, number>();
-        await sample(table.label, 'first page', table.publication, () => [{}, 1]);
-        for (const [engine, timer] of timers) pageCounts.set(engine, Number(timer.lastPageRecord?.pageCount ?? 1));
-        await sample(table.label, table.filterLabel, table.publication, () => [table.filter, 1]);
-        await sample(table.label, `last page (${(pageCounts.get('sqlite') ?? 1).toLocaleString('en')})`, table.publication, (engine) => [{}, pageCounts.get(engine) ?? 1]);
+      const side = (table = await SideBySide.open(servers, samples));
+      await side.row('projects.open (public list)', 'plain page', 'projects.open', () => [{ limit: PAGE }]);
+      for (const { label, publication, filter, filterLabel } of TABLES) {
+        await side.row(label, 'first page', publication, () => [{}, 1]);
+        const pageCounts = side.pageCounts();
+        await side.row(label, filterLabel, publication, () => [filter, 1]);
+        await side.row(label, `last page (${(pageCounts.get('sqlite') ?? 1).toLocaleString('en')})`, publication, (engine) => [{}, pageCounts.get(engine) ?? 1]);
       }
     } finally {
-      for (const timer of timers.values()) timer.close();
+      table?.close();
       await stopEngineServers(servers);
     }
+    const rows = table?.rows ?? [];
     const admin = rows.slice(1);
     const worst = (engine: BenchEngine) => Math.max(...admin.map((r) => r.measured[engine]?.p95 ?? Number.NaN));
     const targets: Target[] = [
