@@ -16,16 +16,17 @@ export const NOT_AVAILABLE = 'not available';
 
 /** Why a baseline figure is missing, for the notes of a report. */
 export const BASELINE_GONE_NOTE =
-  'NeDB: not available in this checkout (its driver was removed); the NeDB figures measured side by side before the removal are in the summary at the top of bench/RESULTS.md.';
+  'NeDB: not available (its driver is not in this checkout, or BENCH_ENGINES left it out); the NeDB figures measured side by side before its removal are in the summary at the top of bench/RESULTS.md.';
 
 /** The baseline exists while its driver file does (packages/mongo/storage.ts opens it from there). */
 export function engineAvailable(engine: BenchEngine): boolean {
   return engine === 'sqlite' || existsSync(path.join(REPO_ROOT, 'packages/mongo/drivers/nedb-driver.ts'));
 }
 
-/** The engines this checkout can run, SQLite first. */
+/** The engines this checkout can run, SQLite first; BENCH_ENGINES=sqlite runs SQLite alone. */
 export function availableEngines(): BenchEngine[] {
-  return (['sqlite', 'nedb'] as const).filter(engineAvailable);
+  const chosen = process.env.BENCH_ENGINES?.split(',').map((name) => name.trim());
+  return (['sqlite', 'nedb'] as const).filter((engine) => engineAvailable(engine) && (!chosen || chosen.includes(engine)));
 }
 
 /** The environment that makes a child process open `engine` (the embedded store, never MongoDB). */
