@@ -5,13 +5,13 @@
 // load.soak (15 min; RSS growth after warm-up) and load.breaking (users at which the p99 of any
 // call passes 1 s). `--quick` shrinks every one to check the harness. All loops are bounded.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { RawDdpClient } from '../tests/helpers/raw-ddp-client';
 import { SERVER_NODE_FLAGS } from '../tests/helpers/start-built-app';
 import { passwordDigest } from '../tests/helpers/app-fixture';
 import { DDP } from '../packages/ddp-client/server';
 import { REPO_ROOT } from './lib/ipc';
+import { rssMiB } from './lib/process-memory';
 import { type LoadAccount, type LoadResult, percentile, runLoad } from './load/scenario';
 import type { Benchmark, BenchOptions, BenchReport } from './lib/types';
 
@@ -55,11 +55,6 @@ async function stopServer(server: LoadServer | undefined): Promise<void> {
   const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
 const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');

@@ -15,6 +15,8 @@ export class SubTimer {
   private added = 0;
   /** The fields of the last list record (`listPages`) a subscription added. */
   lastPageRecord: Record<string, unknown> | null = null;
+  /** The ids of the documents the last subscription added, by collection. */
+  lastAddedIds = new Map<string, string[]>();
   private waiters = new Map<string, (frame: Frame) => void>();
 
   private constructor(private readonly ws: WebSocket) {
@@ -45,8 +47,16 @@ export class SubTimer {
     if (frame.msg === 'ping') this.ws.send(JSON.stringify({ msg: 'pong', ...(frame.id ? { id: frame.id } : {}) }));
     else if (frame.msg === 'connected') this.resolve('connected', frame);
     else if (frame.msg === 'added') {
-      if (frame.collection === 'listPages') this.lastPageRecord = frame.fields ?? null;
-      else this.added += 1;
+      if (frame.collection === 'listPages') {
+        this.lastPageRecord = frame.fields ?? null;
+      } else {
+        this.added += 1;
+        if (frame.collection && frame.id) {
+          const ids = this.lastAddedIds.get(frame.collection) ?? [];
+          ids.push(frame.id);
+          this.lastAddedIds.set(frame.collection, ids);
+        }
+      }
     } else if (frame.msg === 'result' && frame.id) this.resolve(`result:${frame.id}`, frame);
     else if (frame.msg === 'ready') for (const id of frame.subs ?? []) this.resolve(`ready:${id}`, frame);
     else if (frame.msg === 'nosub' && frame.id) {
@@ -93,6 +103,7 @@ export class SubTimer {
   async time(name: string, params: unknown[], timeoutMs: number): Promise<{ ms: number; docs: number }> {
     const id = `s${++this.nextId}`;
     this.added = 0;
+    this.lastAddedIds = new Map();
     const ready = this.wait(`ready:${id}`, timeoutMs);
     const started = performance.now();
     this.ws.send(JSON.stringify({ msg: 'sub', id, name, params }));

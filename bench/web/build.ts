@@ -21,9 +21,14 @@ export interface WebBuild {
 const OUT = path.join(projectRoot, '.meteor', 'local', 'bench-web');
 let built: Promise<WebBuild> | undefined;
 
-async function buildAll(): Promise<WebBuild> {
-  const clientDir = path.join(OUT, 'client');
-  const serverEntry = path.join(OUT, 'server', 'main.js');
+/**
+ * Builds as scripts/build.ts does, into `out` (a folder of .meteor/local) instead of the app's
+ * build folder: `out/client` (with a Vite manifest) and `serverSource` bundled as
+ * `out/server/main.js` with the server renderer `ssr.js` beside it, where server/main.ts looks.
+ */
+export async function buildAppInto(out: string, serverSource: string): Promise<{ clientDir: string; serverEntry: string }> {
+  const clientDir = path.join(out, 'client');
+  const serverEntry = path.join(out, 'server', 'main.js');
   await viteBuild({
     configFile: path.join(projectRoot, 'vite.config.ts'),
     logLevel: 'warn',
@@ -31,9 +36,14 @@ async function buildAll(): Promise<WebBuild> {
   });
   // As scripts/build.ts: compressed copies of the assets and the server renderer beside the server.
   await precompressAssets(clientDir);
-  await buildRenderer(path.join(OUT, 'server', 'ssr.js'));
-  await bundleServer(path.join(projectRoot, 'bench', 'fixtures', 'web-server.ts'), serverEntry);
-  return { clientDir, serverEntry, staticPage: path.join(OUT, 'static-projects.html') };
+  await buildRenderer(path.join(out, 'server', 'ssr.js'));
+  await bundleServer(path.join(projectRoot, serverSource), serverEntry);
+  return { clientDir, serverEntry };
+}
+
+async function buildAll(): Promise<WebBuild> {
+  const app = await buildAppInto(OUT, 'bench/fixtures/web-server.ts');
+  return { ...app, staticPage: path.join(OUT, 'static-projects.html') };
 }
 
 export function buildForBench(): Promise<WebBuild> {

@@ -25,7 +25,14 @@ export interface BuiltApp {
 
 
 export async function startBuiltApp(
-  options: { env?: Record<string, string>; dataDir?: string; /** Default: the build's server/main.js. */ serverEntry?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    /** Default: the build's server/main.js. */
+    serverEntry?: string;
+    /** How long the server may take to listen (default 30 s; a large database takes longer). */
+    readyTimeoutMs?: number;
+  } = {},
 ): Promise<BuiltApp> {
   const entry = options.serverEntry ?? serverEntry;
   if (!existsSync(entry)) throw new Error(`No built server at ${entry}: run npm run build first`);
@@ -60,7 +67,11 @@ export async function startBuiltApp(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The app did not start within 30 s. Output:\n${output}`)), 30_000);
+    const readyTimeoutMs = options.readyTimeoutMs ?? 30_000;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`The app did not start within ${readyTimeoutMs / 1000} s. Output:\n${output}`));
+    }, readyTimeoutMs);
     const onData = () => {
       const match = SERVER_READY_LINE.exec(output);
       if (match) {
