@@ -46,9 +46,17 @@ class KeyTable {
     this.insert = db.prepare(`INSERT OR IGNORE INTO ${this.name} (key, row) VALUES (?, ?)`);
     this.remove = db.prepare(`DELETE FROM ${this.name} WHERE row = ?`);
     this.rows = db.prepare(`SELECT row FROM ${this.name} WHERE key = ?`);
-    if (!exists) {
-      for (const row of db.prepare(`SELECT rowid, json(${DOC_COLUMN}) AS doc FROM ${quoteIdentifier(table)}`).iterate()) this.write(Number(row.rowid), JSON.parse(String(row.doc)) as Document, false);
+    if (!exists) this.build(table);
+  }
+
+  /** Fills the new table in key order: inserting while reading the rows cost ~0.7 ms a key. */
+  private build(table: string): void {
+    const pairs: Array<[string, number]> = [];
+    for (const row of this.db.prepare(`SELECT rowid, json(${DOC_COLUMN}) AS doc FROM ${quoteIdentifier(table)}`).all()) {
+      for (const key of keysOf(JSON.parse(String(row.doc)) as Document, this.path)) pairs.push([key, Number(row.rowid)]);
     }
+    pairs.sort(([a, rowA], [b, rowB]) => (a < b ? -1 : a > b ? 1 : rowA - rowB));
+    for (const [key, rowid] of pairs) this.insert.run(key, rowid);
   }
 
   write(rowid: number, doc: Document, replacing: boolean): void {
