@@ -30,11 +30,11 @@ const TABLES: Table[] = [
     table: 'projects',
     publication: 'projects.adminPage',
     filters: [
-      { label: 'status closed, text "engineer" (substring search of today)', filters: { status: 'closed', text: 'engineer' } },
+      { label: 'status closed, text "engineer" (FTS5 text index)', filters: { status: 'closed', text: 'engineer' } },
       { label: 'sorted by title', filters: { sort: 'title' } },
     ],
   },
-  { table: 'expert entries', publication: 'people.adminPage', filters: [{ label: 'status draft, text "sap" (substring search of today)', filters: { status: 'draft', text: 'sap' } }] },
+  { table: 'expert entries', publication: 'people.adminPage', filters: [{ label: 'status draft, text "sap" (FTS5 text index)', filters: { status: 'draft', text: 'sap' } }] },
   { table: 'candidates', publication: 'people.adminCandidatesPage', filters: [{ label: 'with CV, no entry', filters: { cv: 'with-cv', entry: 'none' } }] },
 ];
 
@@ -82,7 +82,7 @@ export const adminBenchmark: Benchmark = {
         `Database: ${seeded.projects} projects and ${seeded.people} directory entries from \`npm run seed\` in .meteor/local/${DB_BASE}-<engine>, one per engine, plus ${servers.get('sqlite')?.child.info.candidates} candidate accounts the bench server adds once (a third with a CV, every tenth linked to an entry).`,
         `Each row: 3 warm-up then ${samples} subscriptions as a logged-in admin on one connection per engine, one at a time, timed from \`sub\` to \`ready\` (after the rows, the related documents and the page record with the total) and unsubscribed before the next; both servers run side by side, each row measures one engine then the other, starting with the other engine on the next row. Nearest-rank percentiles.`,
         'The tables are the `*.adminPage` publications (`projects.adminPage`, `people.adminPage`, `people.adminCandidatesPage`); the earlier `projects.admin` / `people.admin` / `people.adminCandidates` publications and count methods this bench used no longer exist.',
-        'Text rows are the substring search of today (a case-insensitive substring match), until the FTS5 index replaces it.',
+        'Text rows search the FTS5 text index (packages/mongo/drivers/sqlite-text-index.ts).',
         ...(engines.includes('nedb') ? [] : [BASELINE_GONE_NOTE]),
       ],
     };

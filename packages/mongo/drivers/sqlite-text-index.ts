@@ -175,7 +175,10 @@ export class TextIndex {
   condition(operand: unknown, rowidColumn: string): { sql: string; params: SQLInputValue[] } {
     const match = this.matchExpression(operand);
     if (match === null) return { sql: '0', params: [] };
-    return { sql: `${rowidColumn} IN (SELECT rowid FROM ${this.ftsTable} WHERE ${this.ftsTable} MATCH ?)`, params: [match] };
+    // `+` keeps SQLite from driving the query from the matches (thousands of rowid lookups, then a
+    // sort: 57 ms for "sap" over 50,000 experts): it walks the list's own ordered index instead and
+    // probes the matches, stopping at the page's end.
+    return { sql: `+${rowidColumn} IN (SELECT rowid FROM ${this.ftsTable} WHERE ${this.ftsTable} MATCH ?)`, params: [match] };
   }
 
   /** A subquery of (_text_rowid, _text_score) for the operand's matches; lower scores rank higher (BM25 is negative). */
