@@ -2,28 +2,15 @@
 // side table, kept in step with every write, and queries on that field (equality, $in, $all,
 // also under $not and $nor) give exactly what mingo gives over every document while SQLite
 // starts from the rows the side table names.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findInMemory } from './drivers/memory-query';
 import type { SqliteStorage } from './drivers/sqlite-driver';
-import { sqliteQueryEvents } from './drivers/sqlite-collection';
-import { Collection, closeStorage, configureStorage } from './server';
+import { Collection } from './server';
+import { withSqliteTestStore } from './test-fixtures/sqlite-test-store';
 import { currentStorage } from './storage';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mongo-sqlite-multikey-'));
-let fallbacks: string[] = [];
-beforeEach(() => {
-  configureStorage({ dataDir, engine: 'sqlite' });
-  fallbacks = [];
-  sqliteQueryEvents.onFallback = (collection, selector, _sort, reason) => fallbacks.push(`${reason} ${collection} ${JSON.stringify(selector)}`);
-});
-afterEach(async () => {
-  sqliteQueryEvents.onFallback = null;
-  await closeStorage();
-});
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const store = withSqliteTestStore('mongo-sqlite-multikey-');
+const { fallbacks } = store;
 
 type Doc = { _id: string; skills?: unknown; tags?: unknown };
 const DOCS: Doc[] = [

@@ -3,25 +3,12 @@
 // search to some of the index's fields; `{ $meta: 'textScore' }` ranks by relevance; the index
 // follows inserts, updates and removes in the same transaction, survives a reopen and is built
 // for documents stored before it; the queries run in SQL, never through the JS fallback.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sqliteQueryEvents } from './drivers/sqlite-collection';
+import { describe, expect, it } from 'vitest';
 import { Collection, closeStorage, configureStorage } from './server';
+import { withSqliteTestStore } from './test-fixtures/sqlite-test-store';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mongo-sqlite-text-'));
-let fallbacks: string[] = [];
-beforeEach(() => {
-  configureStorage({ dataDir, engine: 'sqlite' });
-  fallbacks = [];
-  sqliteQueryEvents.onFallback = (collection, selector, _sort, reason) => fallbacks.push(`${reason} ${collection} ${JSON.stringify(selector)}`);
-});
-afterEach(async () => {
-  sqliteQueryEvents.onFallback = null;
-  await closeStorage();
-});
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const store = withSqliteTestStore('mongo-sqlite-text-');
+const { fallbacks } = store;
 
 interface Job {
   _id: string;
@@ -120,7 +107,7 @@ describe('SQLite text indexes', () => {
     expect(await search(collection, 'krakow')).toEqual([]);
     await collection.insertAsync({ _id: 'f', title: 'Łódź tester' });
     await closeStorage();
-    configureStorage({ dataDir, engine: 'sqlite' });
+    configureStorage({ dataDir: store.dataDir, engine: 'sqlite' });
     // The same collection object reaches the reopened file.
     expect(await search(collection, 'lodz')).toEqual(['f']);
     expect(await search(collection, 'developer')).toEqual(['c', 'd', 'e']);

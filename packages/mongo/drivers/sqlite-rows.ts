@@ -2,6 +2,7 @@
 // `_id TEXT PRIMARY KEY, doc BLOB`, where doc is JSONB of EJSON.toJSONValue(doc) (a Date is
 // {"$date": ms}); sql-query.ts translates selectors against exactly this format. Also maps
 // SQLite's errors to the ones the app knows (StorageWriteError for a full or failing disk).
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { EJSON } from '../../ejson/index';
 import type { Document } from '../types';
 import { StorageWriteError } from './storage-errors';
@@ -55,4 +56,22 @@ export function storageFailure(filename: string, error: unknown): StorageWriteEr
   const code = STORAGE_CODES[errcode & 0xff];
   if (!code) return null;
   return new StorageWriteError(filename, Object.assign(new Error(message ?? 'SQLite error'), { code }));
+}
+
+/** Prepared statements by their SQL, prepared on first use (the driver's SQL texts are few and repeat). */
+export class StatementCache {
+  private readonly statements = new Map<string, StatementSync>();
+
+  constructor(private readonly db: DatabaseSync) {}
+
+  get(sql: string): StatementSync {
+    let statement = this.statements.get(sql);
+    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+    return statement;
+  }
+
+  /** Forgets them (their tables were dropped). */
+  clear(): void {
+    this.statements.clear();
+  }
 }

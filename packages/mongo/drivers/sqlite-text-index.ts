@@ -10,10 +10,10 @@
 // list and an admin table can share the one text index MongoDB allows per collection.
 // `{score: {$meta: 'textScore'}}` sorts by BM25 with the index's weights (higher first).
 // Rowids are stable while nothing runs VACUUM on the file (the app never does; see the README).
-import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { Document } from '../types';
 import { searchTermsOf, typoBudget, withinEdits, wordsOf } from '../text/words';
-import { DOC_COLUMN, INDEX_SEPARATOR, INDEX_TABLE, quoteIdentifier } from './sqlite-rows';
+import { DOC_COLUMN, INDEX_SEPARATOR, INDEX_TABLE, quoteIdentifier, StatementCache } from './sqlite-rows';
 import { indexKeysAt } from './sqlite-indexes';
 
 export interface TextIndexSpec {
@@ -54,7 +54,7 @@ function fieldWords(doc: Document, path: string): string {
 export class TextIndex {
   readonly ftsTable: string;
   private readonly vocabTable: string;
-  private readonly statements = new Map<string, StatementSync>();
+  private readonly statements: StatementCache;
   /**
    * The index's words by length, read from its vocabulary on the first typo search and grown
    * with every write (a word no longer stored only adds an alternative that finds nothing), so a
@@ -67,18 +67,11 @@ export class TextIndex {
     private readonly table: string,
     readonly spec: TextIndexSpec,
   ) {
+    this.statements = new StatementCache(db);
     this.ftsTable = quoteIdentifier(`${table}${INDEX_SEPARATOR}${spec.name}`);
     this.vocabTable = quoteIdentifier(`${table}${INDEX_SEPARATOR}${spec.name}${INDEX_SEPARATOR}vocab`);
   }
 
-  private statement(sql: string): StatementSync {
-    let statement = this.statements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.statements.set(sql, statement);
-    }
-    return statement;
-  }
 
   private get columns(): string[] {
     return this.spec.fields.map((_, index) => `c${index}`);
@@ -128,11 +121,11 @@ export class TextIndex {
     if (values.every((value) => value === '')) return;
     this.addWords(values.flatMap((value) => value.split(' ')).filter((word) => word !== ''));
     const placeholders = values.map(() => '?').join(', ');
-    this.statement(`INSERT INTO ${this.ftsTable} (rowid, ${this.columns.join(', ')}) VALUES (?, ${placeholders})`).run(rowid, ...values);
+    this.statements.get(`INSERT INTO ${this.ftsTable} (rowid, ${this.columns.join(', ')}) VALUES (?, ${placeholders})`).run(rowid, ...values);
   }
 
   remove(rowid: number): void {
-    this.statement(`DELETE FROM ${this.ftsTable} WHERE rowid = ?`).run(rowid);
+    this.statements.get(`DELETE FROM ${this.ftsTable} WHERE rowid = ?`).run(rowid);
   }
 
   /** Stored words within `word`'s typo budget (not those it begins: the prefix query finds them). */

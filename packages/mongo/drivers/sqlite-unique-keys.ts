@@ -1,24 +1,26 @@
 // Unique indexes in the SQLite driver beyond what SQLite's own UNIQUE does: its constraint
 // errors named as MongoDB's duplicate key (the index's name and the duplicated key), and the
 // per-element check of a single-field unique index over arrays (SQLite's expression is NULL there).
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { Document } from '../types';
 import { DuplicateKeyError } from './driver';
 import { dotValue } from './field-names';
 import { compileMatcher } from './memory-query';
 import { type CollectionIndexes, indexKeysAt } from './sqlite-indexes';
 import type { MultikeyTables } from './sqlite-multikey';
-import { decodeDocument, DOC_COLUMN, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';
+import { decodeDocument, DOC_COLUMN, isConstraintUnique, quoteIdentifier, violatedIndex, StatementCache } from './sqlite-rows';
 
 export class UniqueKeys {
-  private readonly statements = new Map<string, StatementSync>();
+  private readonly statements: StatementCache;
 
   constructor(
     private readonly db: DatabaseSync,
     private readonly collection: string,
     private readonly indexes: CollectionIndexes,
     private readonly multikey: MultikeyTables,
-  ) {}
+  ) {
+    this.statements = new StatementCache(db);
+  }
 
   /** Other documents that may hold `key` at `path`: from the path's key table, else by its JSON text. */
   private holders(path: string, key: unknown, id: string): Document[] {
@@ -26,18 +28,13 @@ export class UniqueKeys {
     const rows = this.multikey.rowsHolding(path, key);
     const found =
       rows === null
-        ? this.statement(`SELECT json(${DOC_COLUMN}) AS doc FROM ${table} WHERE instr(json(${DOC_COLUMN}), ?) > 0 AND _id != ?`).all(JSON.stringify(key), id)
+        ? this.statements.get(`SELECT json(${DOC_COLUMN}) AS doc FROM ${table} WHERE instr(json(${DOC_COLUMN}), ?) > 0 AND _id != ?`).all(JSON.stringify(key), id)
         : rows.length === 0
           ? []
-          : this.statement(`SELECT json(${DOC_COLUMN}) AS doc FROM ${table} WHERE rowid IN (SELECT value FROM json_each(?)) AND _id != ?`).all(JSON.stringify(rows), id);
+          : this.statements.get(`SELECT json(${DOC_COLUMN}) AS doc FROM ${table} WHERE rowid IN (SELECT value FROM json_each(?)) AND _id != ?`).all(JSON.stringify(rows), id);
     return found.map((row) => decodeDocument(String(row.doc)));
   }
 
-  private statement(sql: string): StatementSync {
-    let statement = this.statements.get(sql);
-    if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
-    return statement;
-  }
 
   /** Maps SQLite's unique violation to the DuplicateKeyError every driver throws. */
   translate(error: unknown, doc: Document): unknown {
