@@ -45,7 +45,7 @@ describe('the visitor journey in the browser', () => {
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => cards(page).count(), WAIT).toBe(Math.min(total, 2 * PAGE_SIZE));
 
-    // A text search for one card's exact title: fewer projects, each of them mentioning it.
+    // A text search for one card's exact title: fewer projects, that one among them.
     const term = ((await cards(page).nth(3).locator('h2').textContent()) ?? '').trim();
     expect(term).not.toBe('');
     await page.getByRole('searchbox', { name: 'Search' }).fill(term);
@@ -56,7 +56,8 @@ describe('the visitor journey in the browser', () => {
     await expect.poll(() => cards(page).count(), WAIT).toBe(Math.min(filtered, PAGE_SIZE));
     const titles = await cards(page).locator('h2').allTextContents();
     expect(titles).toContain(term);
-    for (const text of await cards(page).allTextContents()) expect(text.toLowerCase()).toContain(term.toLowerCase());
+    // Every word of the title must be found, by its start or with a small typo, so the other
+    // cards need not repeat the title (list-search.e2e.ts pins what the search finds).
 
     // The address alone restores the filtered list: reload it.
     await page.reload();
