@@ -22,11 +22,6 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
-/** A `$regex` condition matching `text` literally anywhere, ignoring case (Mongo and mingo alike). */
-export function containsText(text: string): { $regex: string; $options: string } {
-  return { $regex: escapeRegExp(text), $options: 'i' };
-}
-
 /** Most skills one search word brings in as alternatives ("a" starts a word of dozens). */
 const MAX_SKILLS_PER_WORD = 20;
 

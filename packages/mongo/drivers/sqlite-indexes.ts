@@ -12,7 +12,8 @@ import type { Document, IndexKeys, IndexOptions } from '../types';
 import { pathExpression } from './sql-query';
 import { DOC_COLUMN, INDEX_SEPARATOR, INDEX_TABLE, quoteIdentifier } from './sqlite-rows';
 
-const PLAIN_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*){0,3}$/;
+/** Dotted plain field names, the paths the translation writes into SQL. */
+export const PLAIN_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*){0,3}$/;
 
 export interface IndexSpec {
   name: string;

@@ -12,9 +12,7 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { Document } from '../types';
 import { DOC_COLUMN, INDEX_SEPARATOR, quoteIdentifier } from './sqlite-rows';
-import { type IndexSpec, indexKeysAt } from './sqlite-indexes';
-
-const PLAIN_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*){0,3}$/;
+import { type IndexSpec, indexKeysAt, PLAIN_PATH } from './sqlite-indexes';
 
 function keyOf(value: unknown): string | null {
   return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value)) ? JSON.stringify(value) : null;
