@@ -4,7 +4,7 @@
 // not a replica set (change streams unsupported) or the stream fails for good, it falls back to
 // re-running observed queries every 10 s (METEOR_POLLING_INTERVAL_MS), Meteor's polling driver
 // interval. Left out: oplog tailing, ObjectID ids, read preferences, DOCUMENTS_MONGO_URL.
-import { MongoClient, MongoServerError, type ChangeStream, type Collection, type Db } from 'mongodb';
+import { MongoClient, MongoServerError, type ChangeStream, type ClientSession, type Collection, type Db } from 'mongodb';
 import type { Document, IndexKeys, IndexOptions, Modifier } from '../types';
 import {
   DuplicateKeyError,
@@ -18,6 +18,7 @@ import {
 } from './driver';
 import { isOperatorModifier } from './memory-query';
 import { mongoTextSelector } from './mongodb-text';
+import { MongoWriteGroups } from './mongodb-write-groups';
 
 const POLLING_INTERVAL_MS = Number(process.env.METEOR_POLLING_INTERVAL_MS) || 10_000;
 /** "The $changeStream stage is only supported on replica sets". */
@@ -46,24 +47,36 @@ class MongoCollectionDriver implements CollectionDriver {
   constructor(
     readonly name: string,
     private readonly collection: Raw,
+    private readonly groups: MongoWriteGroups,
   ) {}
 
-  async insert(doc: Document): Promise<void> {
-    try {
-      await this.collection.insertOne(doc);
-    } catch (error) {
-      throw translate(this.name, error);
-    }
+  /** A write alone, or inside writeTogether's session transaction. */
+  private write<T>(run: (session?: ClientSession) => Promise<T>): Promise<T> {
+    return (this.groups.join(this.name, run) as Promise<T> | null) ?? run();
   }
 
-  async update(selector: Query, modifier: Modifier, options: DriverUpdateOptions): Promise<DriverWriteResult> {
+  insert(doc: Document): Promise<void> {
+    return this.write(async (session) => {
+      try {
+        await this.collection.insertOne(doc, { session });
+      } catch (error) {
+        throw translate(this.name, error);
+      }
+    });
+  }
+
+  update(selector: Query, modifier: Modifier, options: DriverUpdateOptions): Promise<DriverWriteResult> {
+    return this.write((session) => this.updateIn(selector, modifier, options, session));
+  }
+
+  private async updateIn(selector: Query, modifier: Modifier, options: DriverUpdateOptions, session?: ClientSession): Promise<DriverWriteResult> {
     const filter = selector as RawFilter;
     const idFromSelector = typeof selector._id === 'string';
     try {
       if (!isOperatorModifier(modifier)) {
         // A replacement: Meteor gives an upserted replacement its string id itself.
         const replacement = options.upsert && !idFromSelector ? { ...modifier, _id: options.insertedId } : modifier;
-        const result = await this.collection.replaceOne(filter, replacement, { upsert: options.upsert });
+        const result = await this.collection.replaceOne(filter, replacement, { upsert: options.upsert, session });
         return this.result(selector, result);
       }
       let update = modifier;
@@ -72,7 +85,7 @@ class MongoCollectionDriver implements CollectionDriver {
         update = { ...modifier, $setOnInsert: { ...setOnInsert, _id: options.insertedId } };
       }
       const run = options.multi ? this.collection.updateMany.bind(this.collection) : this.collection.updateOne.bind(this.collection);
-      return this.result(selector, await run(filter, update as RawUpdate, { upsert: options.upsert }));
+      return this.result(selector, await run(filter, update as RawUpdate, { upsert: options.upsert, session }));
     } catch (error) {
       throw translate(this.name, error);
     }
@@ -86,9 +99,11 @@ class MongoCollectionDriver implements CollectionDriver {
     return { numberAffected: result.matchedCount, changedIds: singleId(selector) };
   }
 
-  async remove(selector: Query): Promise<DriverWriteResult> {
-    const result = await this.collection.deleteMany(selector as RawFilter);
-    return { numberAffected: result.deletedCount, changedIds: singleId(selector) };
+  remove(selector: Query): Promise<DriverWriteResult> {
+    return this.write(async (session) => {
+      const result = await this.collection.deleteMany(selector as RawFilter, { session });
+      return { numberAffected: result.deletedCount, changedIds: singleId(selector) };
+    });
   }
 
   async find(selector: Query, options: DriverFindOptions): Promise<Document[]> {
@@ -176,10 +191,14 @@ class MongoCollectionDriver implements CollectionDriver {
 export class MongoStorage implements StorageDriver {
   readonly kind = 'mongodb' as const;
 
+  private readonly groups: MongoWriteGroups;
+
   private constructor(
     private readonly client: MongoClient,
     private readonly db: Db,
-  ) {}
+  ) {
+    this.groups = new MongoWriteGroups(client);
+  }
 
   static async open(url: string): Promise<MongoStorage> {
     const client = new MongoClient(url);
@@ -188,7 +207,7 @@ export class MongoStorage implements StorageDriver {
   }
 
   async collection(name: string): Promise<CollectionDriver> {
-    return new MongoCollectionDriver(name, this.db.collection<Document>(name));
+    return new MongoCollectionDriver(name, this.db.collection<Document>(name), this.groups);
   }
 
   async close(): Promise<void> {

@@ -23,7 +23,8 @@ import { projectAndCopy } from './projection';
 import { translateSelector, translateSort, type SqlShape } from './sql-query';
 import { CollectionIndexes } from './sqlite-indexes';
 import { decodeDocument, DOC_COLUMN, encodeDocument, isConstraintUnique, quoteIdentifier, StatementCache } from './sqlite-rows';
-import type { WriteBatcher } from './sqlite-write-batch';
+import { joinWriteGroup } from '../write-together';
+import type { SqliteRun, WriteBatcher } from './sqlite-write-batch';
 import { CountCache, selectorKey } from './count-cache';
 import { MultikeyTables } from './sqlite-multikey';
 import { UniqueKeys } from './sqlite-unique-keys';
@@ -263,15 +264,16 @@ export class SqliteCollection implements CollectionDriver {
       this.counts.clear();
       throw error;
     };
-    return this.batch
-      .run(this.name, () => {
-        try {
-          return run();
-        } catch (error) {
-          return forget(error);
-        }
-      })
-      .catch(forget);
+    const guarded = () => {
+      try {
+        return run();
+      } catch (error) {
+        return forget(error);
+      }
+    };
+    // Inside writeTogether the write joins its group's savepoint (a group undone later drops the counts too).
+    const grouped = joinWriteGroup<SqliteRun>(this.batch, this.name, guarded) as Promise<T> | null;
+    return (grouped ?? this.batch.run(this.name, guarded)).catch(forget);
   }
 
   insert(doc: Document): Promise<void> {

@@ -10,6 +10,7 @@
 // connection never see a transaction in progress.
 import type { DatabaseSync } from 'node:sqlite';
 import { fireWrite } from '../live/crossbar';
+import { checkGroupMatch, type WriteGroupEntry, type WriteGroupExecutor, type WriteTogetherOptions } from '../write-together';
 import { storageFailure } from './sqlite-rows';
 import { StorageWriteError } from './storage-errors';
 
@@ -21,7 +22,7 @@ export const sqliteCommit = {
 };
 
 interface PendingWrite {
-  collection: string;
+  collections: string[];
   run(): unknown;
   resolve(value: unknown): void;
   reject(error: unknown): void;
@@ -29,7 +30,10 @@ interface PendingWrite {
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
-export class WriteBatcher {
+/** A write's synchronous SQL, as a group (writeTogether) receives it. */
+export type SqliteRun = () => unknown;
+
+export class WriteBatcher implements WriteGroupExecutor<SqliteRun> {
   private pending: PendingWrite[] = [];
   private scheduled = false;
   /** Transactions committed and writes they carried, for tests and benchmarks. */
@@ -43,13 +47,32 @@ export class WriteBatcher {
   /** Runs `operation` (synchronous SQL) in this tick's transaction; resolves after its COMMIT. */
   run<T>(collection: string, operation: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.pending.push({ collection, run: operation, resolve: resolve as (value: unknown) => void, reject });
-      if (this.scheduled) return;
-      this.scheduled = true;
-      setImmediate(() => {
-        this.scheduled = false;
-        this.flush();
-      });
+      this.enqueue({ collections: [collection], run: operation, resolve: resolve as (value: unknown) => void, reject });
+    });
+  }
+
+  /** writeTogether's group: its writes in order, in ONE savepoint of this tick's transaction. */
+  runGroup(entries: ReadonlyArray<WriteGroupEntry<SqliteRun>>, options: WriteTogetherOptions): void {
+    this.enqueue({
+      collections: [...new Set(entries.map((entry) => entry.collection))],
+      run: () =>
+        entries.map((entry) => {
+          const value = entry.run();
+          checkGroupMatch(value, options);
+          return value;
+        }),
+      resolve: (values) => entries.forEach((entry, index) => entry.resolve((values as unknown[])[index])),
+      reject: (error) => entries.forEach((entry) => entry.reject(error)),
+    });
+  }
+
+  private enqueue(write: PendingWrite): void {
+    this.pending.push(write);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
     });
   }
 
@@ -110,6 +133,6 @@ export class WriteBatcher {
     console.error(`[mongo] ${error.message}`);
     for (const write of writes) write.reject(error);
     // A live query may have read between the writes' arrival and now; let it read again.
-    for (const collection of new Set(writes.map((write) => write.collection))) void fireWrite(collection, null);
+    for (const collection of new Set(writes.flatMap((write) => write.collections))) void fireWrite(collection, null);
   }
 }
