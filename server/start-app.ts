@@ -21,6 +21,7 @@ import { defaultUploadsDir, registerFileRoutes } from '../imports/api/files/serv
 import { installServerRendering } from '../imports/startup/server/server-rendering';
 import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
 import { scheduleRetention } from '../imports/api/retention/retention-run';
+import { startNotifications, type RunningNotifications } from '../imports/api/notifications/server';
 import { HOME } from '../imports/ui/app/paths';
 import { isRoutedAddress } from '../imports/ui/app/routed-address';
 
@@ -48,6 +49,8 @@ export interface RunningApp {
   url: string;
   port: number;
   web: WebAppInstance;
+  /** The dispatcher and the mail sender (tests wait for them to be idle). */
+  notifications: RunningNotifications;
   /** Serves a rebuilt client without a restart (`npm run dev`, SIGHUP): page, renderer, versions. */
   refreshClient(): Promise<void>;
   stop(): Promise<void>;
@@ -90,6 +93,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       runtimeConfig: () => ({ ROOT_URL: Meteor.absoluteUrl(), PUBLIC_SETTINGS: Meteor.settings.public ?? {} }),
     });
   }
+  // Before the demo content: its account mails go through the outbox like every other.
+  const notifications = startNotifications(log);
   if (options.demoContent ?? true) await loadDemoContent(log);
   await runStartupCallbacks();
   // What the privacy policy promises about keeping data, done daily (the first run a minute in).
@@ -103,6 +108,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     url,
     port: address.port,
     web,
+    notifications,
     async refreshClient() {
       // Meteor's client refresh: the new page, the new renderer, then the new versions, which
       // tell open browsers to reload (or swap a stylesheet) once the server can serve them.
@@ -118,6 +124,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       stopRetention();
       ddpServer.closeAllSessions();
       await web.close();
+      await notifications.stop();
       // After the web server: pages still being answered may need a render thread.
       await stopServerRendering?.();
       await closeStorage();

@@ -26,6 +26,7 @@ export {
 } from './current-invocation';
 export { type PublishableCursor, type SubscriptionSink, isPublishableCursor } from './publish-contract';
 export { MethodInvocation } from '../ddp-common/method-invocation';
+export { limitFromEnv } from '../ddp-common/limit-from-env';
 
 /** The process's DDP server (Meteor.server). */
 export const ddpServer = new DdpServer();

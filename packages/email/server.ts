@@ -38,6 +38,11 @@ export interface EmailConfig {
 
 export interface EmailApi {
   sendAsync(options: EmailOptions): Promise<void>;
+  /**
+   * Sends now, without the hooks: for a mail a hook has already taken (the app's outbox, whose
+   * sender delivers what the hook stored). Beyond Meteor.
+   */
+  transmitAsync(options: EmailOptions): Promise<void>;
   hookSend(hook: SendHook): { stop(): void };
   /** Closes pooled SMTP connections; the next send opens new ones. */
   close(): void;
@@ -49,19 +54,24 @@ export function createEmail(config: EmailConfig = {}): EmailApi {
   const transports = new TransportCache();
   const hooks = new Set<{ hook: SendHook }>();
 
+  async function transmit(options: EmailOptions): Promise<void> {
+    const message: Mail.Options = { ...options };
+    const url = mailUrl();
+    if (!url) {
+      await devMode.print(message);
+      return;
+    }
+    await transports.get(url).sendMail(message);
+  }
+
   return {
     async sendAsync(options) {
       for (const entry of [...hooks]) {
         if ((await entry.hook(options)) === false) return;
       }
-      const message: Mail.Options = { ...options };
-      const url = mailUrl();
-      if (!url) {
-        await devMode.print(message);
-        return;
-      }
-      await transports.get(url).sendMail(message);
+      await transmit(options);
     },
+    transmitAsync: transmit,
     hookSend(hook) {
       // Wrapped so registering the same function twice gives two independent handles.
       const entry = { hook };

@@ -18,4 +18,5 @@ export { Cursor } from './cursor';
 export { configureStorage, closeStorage, namedStorageOptions, type EmbeddedEngine, type NamedStorageOptions, type StorageOptions } from './storage';
 export { DuplicateKeyError, isDuplicateKeyError } from './drivers/driver';
 export { liveQueryCount } from './live/multiplexer-registry';
+export { writeTogether, WriteGroupNotApplied, type WriteTogetherOptions } from './write-together';
 export type * from './types';

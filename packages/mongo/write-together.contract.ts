@@ -68,7 +68,7 @@ export function writeTogetherContract(label: string, storage: () => Promise<Stor
       await orders.insertAsync({ _id: 'o1', status: 'new' });
       const invalid = () => Promise.reject(new Error('invalid input'));
       await expect(writeTogether([() => orders.updateAsync({ _id: 'o1' }, { $set: { status: 'paid' } }), invalid])).rejects.toThrow('invalid input');
-      await expect(writeTogether([() => outbox.insertAsync({ bad: 1 } as Document), () => outbox.updateAsync('x', 'not a modifier' as never)])).rejects.toThrow(
+      await expect(writeTogether([() => outbox.insertAsync({ bad: 1 }), () => outbox.updateAsync('x', 'not a modifier' as never)])).rejects.toThrow(
         /modifier/i,
       );
       expect(await orders.findOneAsync('o1')).toMatchObject({ status: 'new' });

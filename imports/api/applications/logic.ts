@@ -3,6 +3,9 @@
 // succeed and the history never records a move that did not happen.
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Meteor } from 'meteor/meteor';
+import { writeTogether } from 'meteor/mongo';
+import { paths } from '../../ui/app/paths';
+import { notify } from '../notifications/events';
 import type { Rate } from '../common/lists';
 import { hasAgreedProjectNda } from '../people-documents/project-nda';
 import { Projects } from '../projects/collection';
@@ -80,7 +83,7 @@ export interface MoveInput {
 }
 
 export async function moveApplication(adminId: string, applicationId: string, move: MoveInput): Promise<void> {
-  const current = await Applications.findOneAsync({ _id: applicationId }, { fields: { status: 1 } });
+  const current = await Applications.findOneAsync({ _id: applicationId }, { fields: { status: 1, userId: 1, projectId: 1 } });
   if (!current) throw new Meteor.Error(404, 'Application not found');
   if (!canMoveApplication(current.status, move.status, 'admin')) {
     throw new Meteor.Error(409, `An application cannot move from ${statusLabel(current.status)} to ${statusLabel(move.status)}`);
@@ -88,11 +91,24 @@ export async function moveApplication(adminId: string, applicationId: string, mo
   const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
   const set: Record<string, unknown> = { status: move.status };
   if (move.adminNote !== undefined) set.adminNote = move.adminNote;
-  const changed = await Applications.updateAsync(
-    { _id: applicationId, status: current.status },
-    { $set: set, $push: { statusHistory: entry }, ...(isLiveApplication(move.status) ? {} : { $unset: { liveKey: '' } }) },
+  const project = await Projects.findOneAsync({ _id: current.projectId }, { fields: { title: 1 } });
+  const applied = await writeTogether(
+    [
+      () =>
+        Applications.updateAsync(
+          { _id: applicationId, status: current.status },
+          { $set: set, $push: { statusHistory: entry }, ...(isLiveApplication(move.status) ? {} : { $unset: { liveKey: '' } }) },
+        ),
+      notify(
+        'application.moved',
+        { projectTitle: project?.title ?? 'a project', statusLabel: statusLabel(move.status), ...(move.note ? { note: move.note } : {}), applicationId },
+        { userIds: [current.userId] },
+        paths.myApplications.href(),
+      ),
+    ],
+    { requireMatch: true },
   );
-  if (changed !== 1) throw new Meteor.Error(409, 'The application changed meanwhile; reload and try again');
+  if (!applied) throw new Meteor.Error(409, 'The application changed meanwhile; reload and try again');
 }
 
 /** The status as people read it, for refusals ("from Rejected to Shortlisted"). */

@@ -22,6 +22,7 @@
 //   roles, no personal data) so records kept as legal evidence still point at an account id.
 // - `docInfo` holds only `updatedAt`/`updatedBy`: the users collection belongs to the accounts
 //   package (no collection2 autoValues), so the app's own writes set them.
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../notifications/kinds';
 import { USER_ROLES, type UserRole } from '../common/permissions';
 import {
   type Availability,
@@ -136,6 +137,13 @@ export interface User {
   /** Set while an admin has disabled the account (account-disabling.ts). */
   disabledAt?: Date;
   disabledBy?: string;
+  /** Mail per notification category (in-app is always on): the categories switched off, and admins' daily digest. */
+  notificationSettings?: NotificationSettings;
+}
+
+export interface NotificationSettings {
+  mailOff?: NotificationCategory[];
+  digest?: boolean;
 }
 
 export const cvFileSchema = createSchema({
@@ -211,6 +219,9 @@ export const userSchema = createSchema({
   deletedAt: { type: Date, optional: true },
   disabledAt: { type: Date, optional: true },
   disabledBy: { ...id(), optional: true },
+  notificationSettings: { type: Object, optional: true },
+  ...manyOf('notificationSettings.mailOff', NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORIES.length),
+  'notificationSettings.digest': { type: Boolean, optional: true },
   // The retention run's question whether to keep an idle account (api/retention/idle-accounts.ts).
   retention: { type: Object, optional: true },
   'retention.keepClaimAt': { type: Date, optional: true },
@@ -226,4 +237,5 @@ export const OWN_USER_FIELDS = {
   roles: 1,
   selectedAccountId: 1,
   candidateData: 1,
+  notificationSettings: 1,
 } as const;

@@ -11,6 +11,7 @@ import { registerApplicationDataHooks } from '../../api/applications/data-hooks'
 import { ensurePeopleIndexes } from '../../api/people/indexes';
 import { registerPeopleDocumentDataHooks } from '../../api/people-documents/data-hooks';
 import { ensureProjectIndexes } from '../../api/projects/indexes';
+import { ensureNotificationIndexes } from '../../api/notifications/server';
 import { configureAccounts } from '../../api/users/accounts-setup';
 
 export function registerApi(): void {
@@ -25,5 +26,6 @@ export function registerApi(): void {
     await ensureProjectIndexes();
     await ensurePeopleIndexes();
     await ensureAdminTableIndexes();
+    await ensureNotificationIndexes();
   });
 }
