@@ -84,5 +84,19 @@ export function writeTogetherContract(label: string, storage: () => Promise<Stor
       ]);
       expect((await items.find({}, { sort: { _id: 1 } }).fetchAsync()).map((doc) => doc._id)).toEqual(['alone', 'b1', 'b2']);
     });
+
+    it('lets the writes its own writes set off (a live query woken by them) run on their own', async () => {
+      const orders = fresh();
+      const log = fresh();
+      const handle = await orders.find({}).observeChangesAsync({ added: (id) => void log.insertAsync({ about: id }) });
+      try {
+        await writeTogether([() => orders.insertAsync({ _id: 'o1' }), () => orders.insertAsync({ _id: 'o2' })]);
+        const deadline = Date.now() + 5_000;
+        while ((await log.find().countAsync()) < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+        expect((await log.find({}, { sort: { about: 1 } }).fetchAsync()).map((doc) => doc.about)).toEqual(['o1', 'o2']);
+      } finally {
+        handle.stop();
+      }
+    });
   });
 }

@@ -60,10 +60,15 @@ class WriteGroup {
     private readonly options: WriteTogetherOptions,
   ) {}
 
+  /** Whether writes from this function's context still belong to the group. */
+  isOpen(): boolean {
+    return !this.submitted;
+  }
+
   join<Run>(index: number, executor: WriteGroupExecutor<Run>, collection: string, run: Run): Promise<unknown> {
     return new Promise((resolve, reject) => {
       if (this.failure) return reject(new WriteGroupAborted());
-      if (this.submitted || this.entries.some((entry) => entry.index === index)) {
+      if (this.entries.some((entry) => entry.index === index)) {
         return reject(new Error('writeTogether takes one collection write per function'));
       }
       if (this.executor && this.executor !== executor) {
@@ -103,7 +108,9 @@ const groups = new AsyncLocalStorage<{ group: WriteGroup; index: number }>();
  */
 export function joinWriteGroup<Run>(executor: WriteGroupExecutor<Run>, collection: string, run: Run): Promise<unknown> | null {
   const current = groups.getStore();
-  if (!current) return null;
+  // Once the group is submitted, its context lives on only in what its writes set off (live
+  // queries re-running, a mail sender woken by an insert): those writes are their own.
+  if (!current?.group.isOpen()) return null;
   // The write leaves the group's context: its own follow-up writes (none today) would run alone.
   return groups.exit(() => current.group.join(current.index, executor, collection, run));
 }

@@ -64,7 +64,7 @@ async function sendOne(mail: OutboxMail): Promise<void> {
 export function startMailSender(log: (line: string) => void = console.log): MailSender {
   let stopped = false;
   let running: Promise<number> | null = null;
-  let again = false;
+  let next: Promise<number> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
   async function round(): Promise<number> {
@@ -90,11 +90,7 @@ export function startMailSender(log: (line: string) => void = console.log): Mail
     timer.unref();
   }
 
-  function runOnce(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
+  function startRound(): Promise<number> {
     running = round()
       .catch((error: unknown) => {
         log(`[mail] the sender's round failed: ${failureText(error)}`);
@@ -102,12 +98,20 @@ export function startMailSender(log: (line: string) => void = console.log): Mail
       })
       .finally(() => {
         running = null;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        } else void scheduleNext().catch(() => undefined);
+        if (!next) void scheduleNext().catch(() => undefined);
       });
     return running;
+  }
+
+  /** A round that starts after this call: one already running may have read before the mail came. */
+  function runOnce(): Promise<number> {
+    if (stopped) return Promise.resolve(0);
+    if (!running) return startRound();
+    next ??= running.then(() => {
+      next = null;
+      return stopped ? 0 : startRound();
+    });
+    return next;
   }
 
   function wake(): void {
@@ -129,6 +133,7 @@ export function startMailSender(log: (line: string) => void = console.log): Mail
       stopped = true;
       clearTimeout(timer);
       handle?.stop();
+      await next;
       await running;
     },
   };

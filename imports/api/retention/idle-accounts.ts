@@ -4,12 +4,14 @@
 // any login, a resumed session included (user-status records it as `status.lastLogin`); an
 // account that never signed in counts from its creation. Admin accounts are never deleted by
 // time: the agency's own access must not lapse.
-// The question is claimed before it is sent and recorded only once sent, so a failed mail is
-// asked again the next day and nobody is deleted without having been asked; a claim left by a
-// crash mid-send may be sent again after a day.
+// The question is recorded (`keepAskedAt`) in the same write as its mail enters the durable
+// outbox (writeTogether), so an account counts as asked exactly when its question will be
+// delivered: an SMTP outage delays the mail (the outbox retries it), it never skips it. The
+// conditional claim keeps two runs (two instances) from asking twice.
 import { Accounts } from 'meteor/accounts-base';
 import { Email } from 'meteor/email';
 import { Meteor } from 'meteor/meteor';
+import { writeTogether } from 'meteor/mongo';
 import { deleteAccount } from '../users/account-deletion';
 import { usersCollection } from '../users/store';
 import { ACCOUNT_IDLE_MS, KEEP_ANSWER_MS, KEEP_CLAIM_RETRY_MS } from './retention-policy';
@@ -52,22 +54,20 @@ function keepQuestionMail(user: IdleCandidate, to: string) {
 async function ask(user: IdleCandidate, now: Date): Promise<boolean> {
   const to = user.emails?.[0]?.address;
   if (!to) return false;
-  const users = usersCollection();
   const claimRetry = new Date(now.getTime() - KEEP_CLAIM_RETRY_MS);
-  const claimed = await users.updateAsync(
-    { _id: user._id, $or: [{ 'retention.keepClaimAt': { $exists: false } }, { 'retention.keepClaimAt': { $lt: claimRetry } }] },
-    { $set: { 'retention.keepClaimAt': now } },
+  const asked = await writeTogether(
+    [
+      () =>
+        usersCollection().updateAsync(
+          { _id: user._id, $or: [{ 'retention.keepClaimAt': { $exists: false } }, { 'retention.keepClaimAt': { $lt: claimRetry } }] },
+          { $set: { 'retention.keepClaimAt': now, 'retention.keepAskedAt': now } },
+        ),
+      // Email.sendAsync's outbox hook writes the mail: that write joins this group.
+      () => Email.sendAsync(keepQuestionMail(user, to)),
+    ],
+    { requireMatch: true },
   );
-  if (claimed !== 1) return false; // another run (another instance) has it
-  try {
-    await Email.sendAsync(keepQuestionMail(user, to));
-  } catch (error) {
-    await users.updateAsync({ _id: user._id }, { $unset: { 'retention.keepClaimAt': '' } });
-    console.error(`Retention: could not ask ${user._id} whether to keep the account; asking again on the next run`, error);
-    return false;
-  }
-  await users.updateAsync({ _id: user._id }, { $set: { 'retention.keepAskedAt': now } });
-  return true;
+  return asked !== null; // null: another run (another instance) has it
 }
 
 export async function handleIdleAccounts(now: Date): Promise<{ asked: number; deleted: number }> {

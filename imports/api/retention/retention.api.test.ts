@@ -11,6 +11,7 @@ import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fix
 import { type SmtpSink, startSmtpSink } from '../../../tests/integration/accounts/smtp-sink';
 import { CompanyInvitations } from '../company-invitations/collection';
 import { ContactMessages } from '../contact-messages/collection';
+import { OutboxMails } from '../mail-outbox/collection';
 import { Requests } from '../requests/collection';
 import { ACCOUNT_IDLE_MS, INVITATION_KEEP_MS, KEEP_ANSWER_MS, MESSAGE_KEEP_MS, UNCONFIRMED_KEEP_MS } from './retention-policy';
 import { runRetention } from './retention-run';
@@ -55,7 +56,7 @@ describe('accounts nobody signed in to for three years', () => {
     const active = await userLastSignedIn(now);
 
     expect((await runRetention(now)).asked).toBeGreaterThanOrEqual(1);
-    const [question] = mailsTo(idle.email);
+    const question = await smtp.nextMail((mail) => mail.to.includes(idle.email));
     expect(question?.raw).toMatch(/Subject: Do you want to keep your account on/);
     expect(question?.text).toContain('sign in within 30 days');
     expect(question?.text).toContain('/engine/sign-in');
@@ -63,6 +64,7 @@ describe('accounts nobody signed in to for three years', () => {
 
     // Asked once: the next day's run sends nothing new and deletes nothing yet.
     await runRetention(new Date(now.getTime() + DAY));
+    await app.app.notifications.sender.runOnce();
     expect(mailsTo(idle.email)).toHaveLength(1);
     expect((await stored(idle.userId)).deletedAt).toBeUndefined();
 
@@ -79,25 +81,33 @@ describe('accounts nobody signed in to for three years', () => {
   it('keeps an account someone signed in to after the question', async () => {
     const idle = await userLastSignedIn(new Date(now.getTime() - ACCOUNT_IDLE_MS - DAY));
     await runRetention(now);
-    expect(mailsTo(idle.email)).toHaveLength(1);
+    await smtp.nextMail((mail) => mail.to.includes(idle.email));
     await Meteor.users.updateAsync({ _id: idle.userId }, { $set: { 'status.lastLogin': { date: new Date(now.getTime() + DAY) } } });
     await runRetention(new Date(now.getTime() + KEEP_ANSWER_MS + DAY));
     expect((await stored(idle.userId)).deletedAt).toBeUndefined();
   });
 
-  it('asks again after a failed mail instead of deleting an account nobody asked', async () => {
+  it('counts an account as asked once its question is in the outbox: an SMTP outage delays the mail, never skips it', async () => {
     const idle = await userLastSignedIn(new Date(now.getTime() - ACCOUNT_IDLE_MS - DAY));
-    process.env.MAIL_URL = 'smtp://127.0.0.1:9'; // nothing listens: the send fails
+    process.env.MAIL_URL = 'smtp://127.0.0.1:9'; // nothing listens: every send fails
     try {
       await runRetention(now);
+      await app.app.notifications.sender.runOnce();
+      const waiting = await OutboxMails.findOneAsync({ to: idle.email });
+      expect(waiting).toMatchObject({ status: 'waiting', attempts: 1 });
+      expect(waiting?.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect((await stored(idle.userId)).retention?.keepAskedAt).toEqual(now);
     } finally {
       process.env.MAIL_URL = smtp.url;
     }
-    expect((await stored(idle.userId)).retention?.keepAskedAt).toBeUndefined();
-    expect((await stored(idle.userId)).retention?.keepClaimAt).toBeUndefined();
-    await runRetention(new Date(now.getTime() + KEEP_ANSWER_MS));
-    expect((await stored(idle.userId)).deletedAt).toBeUndefined();
+    // SMTP is back and the retry is due: the question arrives, once.
+    await OutboxMails.updateAsync({ to: idle.email }, { $set: { nextAttemptAt: new Date() } });
+    await app.app.notifications.sender.runOnce();
+    await smtp.nextMail((mail) => mail.to.includes(idle.email));
+    await runRetention(new Date(now.getTime() + DAY));
+    await app.app.notifications.sender.runOnce();
     expect(mailsTo(idle.email)).toHaveLength(1);
+    expect(await OutboxMails.findOneAsync({ to: idle.email })).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
 
