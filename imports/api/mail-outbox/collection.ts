@@ -1,5 +1,6 @@
 // The mail outbox (server only): the sender reads the waiting mails due first, the back office
 // lists the latest by status.
+import 'meteor/aldeed:collection2';
 import { Mongo } from 'meteor/mongo';
 import { outboxMailSchema, type OutboxMail } from './schema';
 

@@ -4,6 +4,7 @@
 // each recipient's notification and mail, idempotently. The people's documents live in their own
 // database (storage 'documents'), so their events have a collection there too: a group cannot
 // span two databases.
+import 'meteor/aldeed:collection2';
 import { Mongo } from 'meteor/mongo';
 import { createSchema, id, optionalId } from '../common/lists';
 import { DOCUMENTS_STORAGE } from '../people-documents/collection';

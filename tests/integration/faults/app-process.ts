@@ -19,6 +19,8 @@ export interface ReadyInfo {
   port: number;
   pid: number;
   accounts?: SeededAccount[];
+  /** With --seed: an admin account. */
+  admin?: { email: string; password: string; userId: string };
   projectIds?: string[];
 }
 
@@ -32,11 +34,15 @@ export interface AppProcess {
 
 const FIXTURE = path.join(projectRoot, 'tests', 'integration', 'faults', 'fixtures', 'app-process.ts');
 
-export async function startAppProcess(dataDir: string, uploadsDir: string, options: { seed?: boolean; port?: number } = {}): Promise<AppProcess> {
+export async function startAppProcess(
+  dataDir: string,
+  uploadsDir: string,
+  options: { seed?: boolean; port?: number; env?: Record<string, string> } = {},
+): Promise<AppProcess> {
   const args = ['--import', 'tsx', FIXTURE, dataDir, uploadsDir];
   if (options.seed) args.push('--seed');
   if (options.port) args.push('--port', String(options.port));
-  const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MONGO_URL: '' } });
+  const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MONGO_URL: '', ...options.env } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
