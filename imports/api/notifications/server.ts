@@ -4,6 +4,7 @@ import { ensureOutboxIndexes } from '../mail-outbox/collection';
 import { hookEmailIntoOutbox } from '../mail-outbox/email-hook';
 import { startMailSender, type MailSender } from '../mail-outbox/sender';
 import { Notifications } from './collection';
+import { scheduleDigests } from './digest';
 import { startDispatcher, type Dispatcher } from './dispatcher';
 import { forgetUnsubscribeSecret } from './unsubscribe-links';
 
@@ -23,11 +24,13 @@ export function startNotifications(log: (line: string) => void): RunningNotifica
   const hook = hookEmailIntoOutbox();
   const dispatcher = startDispatcher(log);
   const sender = startMailSender(log);
+  const stopDigests = scheduleDigests(log);
   return {
     dispatcher,
     sender,
     async stop() {
       hook.stop();
+      stopDigests();
       await dispatcher.stop();
       await sender.stop();
     },

@@ -139,6 +139,8 @@ export interface User {
   disabledBy?: string;
   /** Mail per notification category (in-app is always on): the categories switched off, and admins' daily digest. */
   notificationSettings?: NotificationSettings;
+  /** When an admin's daily digest last went out (digest.ts). */
+  lastDigestAt?: Date;
 }
 
 export interface NotificationSettings {
@@ -222,6 +224,7 @@ export const userSchema = createSchema({
   notificationSettings: { type: Object, optional: true },
   ...manyOf('notificationSettings.mailOff', NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORIES.length),
   'notificationSettings.digest': { type: Boolean, optional: true },
+  lastDigestAt: { type: Date, optional: true },
   // The retention run's question whether to keep an idle account (api/retention/idle-accounts.ts).
   retention: { type: Object, optional: true },
   'retention.keepClaimAt': { type: Date, optional: true },

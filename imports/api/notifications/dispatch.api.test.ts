@@ -1,0 +1,145 @@
+// From an event to what people receive, on the real server and a real SMTP peer: an admin's move
+// of an application notifies its candidate in the app and by mail (text and HTML parts from the
+// template, the agency as sender, a stable Message-ID, one-click unsubscribe headers), nobody
+// else; a category switched off keeps the notification and drops the mail; dispatching an event
+// again writes nothing twice; an admin who chose the digest gets the day's events in one mail.
+import { Email } from 'meteor/email';
+import { Meteor } from 'meteor/meteor';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
+import { type SmtpSink, startSmtpSink } from '../../../tests/integration/accounts/smtp-sink';
+import { OutboxMails } from '../mail-outbox/collection';
+import { Projects } from '../projects/collection';
+import { sapProject } from '../projects/samples.testkit';
+import { Notifications } from './collection';
+import { runDigests } from './digest';
+import { NotificationEvents, notify } from './events';
+
+let app: AppFixture;
+let smtp: SmtpSink;
+const settingsBefore = Meteor.settings;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  process.env.MAIL_URL = smtp.url;
+  Meteor.settings = { ...Meteor.settings, public: { productName: 'Talent Bridge', contactEmail: 'team@talent.example' }, mail: { from: 'Talent Bridge <hello@talent.example>' } };
+  app = await startAppFixture();
+  await Projects.insertAsync(sapProject({ _id: 'PrNotifyAbcdefghj' }));
+});
+
+afterAll(async () => {
+  await app?.stop();
+  Email.close();
+  await smtp?.close();
+  delete process.env.MAIL_URL;
+  Meteor.settings = settingsBefore;
+});
+
+async function settled(): Promise<void> {
+  await app.app.notifications.dispatcher.idle();
+  await app.app.notifications.sender.runOnce();
+}
+
+async function applied(options: { mailOff?: string[] } = {}) {
+  const candidate = await app.connectAs(['candidate'], { profileComplete: true, profile: { name: { first: 'Clara', last: 'Candidate' } } });
+  if (options.mailOff) await Meteor.users.updateAsync(candidate.userId as string, { $set: { 'notificationSettings.mailOff': options.mailOff } });
+  const applicationId = (await candidate.connection.callAsync('applications.apply', 'PrNotifyAbcdefghj', {})) as string;
+  return { candidate, applicationId };
+}
+
+describe('an application moved by an admin', () => {
+  it('notifies its candidate in the app and by mail, and nobody else', async () => {
+    const { candidate, applicationId } = await applied();
+    const admin = await app.connectAs(['admin']);
+    const bystander = await app.connectAs(['candidate']);
+    await admin.connection.callAsync('applications.move', applicationId, 'interview', 'Tuesday 10:00 works for us', undefined);
+    await settled();
+
+    const notifications = await Notifications.find({ userId: { $in: [candidate.userId, admin.userId, bystander.userId] as string[] } }).fetchAsync();
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]).toMatchObject({
+      userId: candidate.userId,
+      kind: 'application.moved',
+      params: { projectTitle: sapProject().title, statusLabel: 'Interview', note: 'Tuesday 10:00 works for us' },
+      link: '/engine/my-applications/',
+    });
+    expect(notifications[0]?.readAt).toBeUndefined();
+
+    const mail = await smtp.nextMail((received) => received.to.includes(candidate.user?.email ?? ''));
+    expect(mail.raw).toMatch(/^From: Talent Bridge <hello@talent\.example>/m);
+    expect(mail.raw).toMatch(/^Message-ID: <[^>]+@talent\.example>/m);
+    expect(mail.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost:\d+\/engine\/unsubscribe\/[^>]+>/m);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(mail.raw).toContain('Content-Type: text/plain');
+    expect(mail.raw).toContain('Content-Type: text/html');
+    expect(mail.text).toContain('Tuesday 10:00 works for us');
+    expect(mail.text).toContain('Hello Clara,');
+    expect(mail.text).toContain('Talent Bridge');
+    expect(smtp.mails.filter((received) => received.to.includes(admin.user?.email ?? '') || received.to.includes(bystander.user?.email ?? ''))).toHaveLength(0);
+  });
+
+  it('keeps the notification but sends no mail when its category is switched off', async () => {
+    const { candidate, applicationId } = await applied({ mailOff: ['applications'] });
+    const admin = await app.connectAs(['admin']);
+    await admin.connection.callAsync('applications.move', applicationId, 'in-review', undefined, undefined);
+    await settled();
+    expect(await Notifications.find({ userId: candidate.userId as string }).countAsync()).toBe(1);
+    expect(await OutboxMails.find({ userId: candidate.userId as string }).countAsync()).toBe(0);
+  });
+
+  it('writes nothing twice when an event is dispatched again (a crash before it was marked done)', async () => {
+    const { candidate, applicationId } = await applied();
+    const admin = await app.connectAs(['admin']);
+    await admin.connection.callAsync('applications.move', applicationId, 'in-review', undefined, undefined);
+    await settled();
+    const event = await NotificationEvents.findOneAsync({ kind: 'application.moved', 'audience.userIds': candidate.userId as string });
+    expect(event?.dispatchedAt).toBeInstanceOf(Date);
+    await NotificationEvents.updateAsync({ _id: event?._id as string }, { $unset: { dispatchedAt: '' } });
+    await settled();
+    expect((await NotificationEvents.findOneAsync({ _id: event?._id as string }))?.dispatchedAt).toBeInstanceOf(Date);
+    expect(await Notifications.find({ userId: candidate.userId as string }).countAsync()).toBe(1);
+    expect(await OutboxMails.find({ userId: candidate.userId as string }).countAsync()).toBe(1);
+  });
+
+  it('records one event for two concurrent moves of which only one happened', async () => {
+    const { candidate, applicationId } = await applied();
+    const admin = await app.connectAs(['admin']);
+    const otherAdmin = await app.connectAs(['admin']);
+    // Both read "submitted"; the guarded write lets one through and the other's event is undone with it.
+    const outcomes = await Promise.allSettled([
+      admin.connection.callAsync('applications.move', applicationId, 'in-review', undefined, undefined),
+      otherAdmin.connection.callAsync('applications.move', applicationId, 'rejected', undefined, undefined),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { error: 409 } });
+    await settled();
+    expect(await NotificationEvents.find({ 'audience.userIds': candidate.userId as string }).countAsync()).toBe(1);
+    expect(await Notifications.find({ userId: candidate.userId as string }).countAsync()).toBe(1);
+  });
+});
+
+describe('the daily digest', () => {
+  it('gathers an admin’s notifications of the day into one mail instead of one per event', async () => {
+    const admin = await app.createUser({ roles: ['admin'], profile: { name: { first: 'Ada', last: 'Admin' } } });
+    await Meteor.users.updateAsync(admin.userId, { $set: { 'notificationSettings.digest': true } });
+    await notify('contact.received', { senderName: 'Petra Nováková', subject: 'Team of three for Prague' }, { userIds: [admin.userId] }, '/engine/admin/messages/')();
+    await notify('invitation.requested', { requesterName: 'Jan Kowalski' }, { userIds: [admin.userId] }, '/engine/admin/invitations/')();
+    await settled();
+    expect(await Notifications.find({ userId: admin.userId }).countAsync()).toBe(2);
+    expect(await OutboxMails.find({ userId: admin.userId }).countAsync()).toBe(0);
+
+    const morning = new Date();
+    morning.setUTCHours(8, 0, 0, 0);
+    if (morning.getTime() < Date.now()) morning.setUTCDate(morning.getUTCDate() + 1);
+    expect(await runDigests(morning)).toBe(1);
+    expect(await runDigests(morning)).toBe(0);
+    await app.app.notifications.sender.runOnce();
+    const digest = await smtp.nextMail((received) => received.to.includes(admin.email));
+    expect(digest.raw).toMatch(/^Subject: Talent Bridge: your daily digest \(2\)/m);
+    const queued = await OutboxMails.findOneAsync({ userId: admin.userId, topic: 'digest' });
+    expect(digest.raw).toContain(queued?.messageId);
+    expect(queued?.status).toBe('sent');
+    expect(queued?.text).toContain('Petra Nováková wrote: “Team of three for Prague”.');
+    expect(queued?.text).toContain('Jan Kowalski asked for an invitation.');
+  });
+});
