@@ -16,28 +16,34 @@ const CHUNK = 200;
 
 type EventCollection = (typeof EVENT_COLLECTIONS)[number];
 
+/** Runs the writes CHUNK at a time, each chunk in one transaction. */
+async function writeInChunks(writes: Array<() => Promise<unknown>>): Promise<void> {
+  for (let start = 0; start < writes.length; start += CHUNK) await writeTogether(writes.slice(start, start + CHUNK));
+}
+
 async function dispatchEvent(events: EventCollection, eventId: string): Promise<void> {
   const event = await events.findOneAsync({ _id: eventId, dispatchedAt: { $exists: false } });
   if (!event) return;
   const recipients = await resolveAudience(event.audience);
   const users = recipients.length === 0 ? [] : await usersCollection().find({ _id: { $in: recipients } }, { fields: RECIPIENT_FIELDS }).fetchAsync();
-  const writes: Array<() => Promise<unknown>> = [];
-  for (const user of users) {
-    if (user.deletedAt) continue;
-    const _id = `${event._id}:${user._id}`;
-    writes.push(() =>
+  const live = users.filter((user) => !user.deletedAt);
+  // The bells first: every notification is written before any mail is rendered.
+  await writeInChunks(
+    live.map((user) => () =>
       Notifications.upsertAsync(
-        { _id },
+        { _id: `${event._id}:${user._id}` },
         { $setOnInsert: { userId: user._id, kind: event.kind, params: event.params, link: event.link, createdAt: event.createdAt } },
       ),
-    );
+    ),
+  );
+  const mails: Array<() => Promise<unknown>> = [];
+  for (const user of live) {
     const mail = await notificationMailFor(event, user);
-    if (mail) {
-      const { _id: mailId, ...fields } = mail;
-      writes.push(() => OutboxMails.upsertAsync({ _id: mailId }, { $setOnInsert: fields }));
-    }
+    if (!mail) continue;
+    const { _id: mailId, ...fields } = mail;
+    mails.push(() => OutboxMails.upsertAsync({ _id: mailId }, { $setOnInsert: fields }));
   }
-  for (let start = 0; start < writes.length; start += CHUNK) await writeTogether(writes.slice(start, start + CHUNK));
+  await writeInChunks(mails);
   await events.updateAsync({ _id: event._id }, { $set: { dispatchedAt: new Date() } });
 }
 
