@@ -21,10 +21,13 @@ interface PendingSub {
 }
 
 export type AddedListener = (collection: unknown, fields: Record<string, unknown> | undefined) => void;
+export type ChangedListener = (collection: unknown, fields: Record<string, unknown> | undefined) => void;
 
 export class DdpSocket {
   /** Called for every `added` frame; the fan-out benchmark hooks in here. */
   onAdded: AddedListener | null = null;
+  /** Called for every `changed` frame (a live count moving: the notifications benchmark). */
+  onChanged: ChangedListener | null = null;
   protocolErrors = 0;
   private nextId = 0;
   private readonly calls = new Map<string, PendingCall>();
@@ -120,6 +123,9 @@ export class DdpSocket {
         break;
       case 'added':
         this.onAdded?.(frame.collection, frame.fields as Record<string, unknown> | undefined);
+        break;
+      case 'changed':
+        this.onChanged?.(frame.collection, frame.fields as Record<string, unknown> | undefined);
         break;
       case 'result':
         this.settleCall(String(frame.id), 'result', frame.error);

@@ -9,7 +9,10 @@ export interface OpenSpec {
   /** Handshakes in flight at once. */
   concurrency: number;
   timeoutMs: number;
-  subscribe?: { name: string; params: unknown[] };
+  /** Publications each socket subscribes to, in order, once open (and logged in). */
+  subscribe?: { name: string; params: unknown[] } | { name: string; params: unknown[] }[];
+  /** Resume tokens: socket i logs in with token i before it subscribes. */
+  resumeTokens?: string[];
 }
 
 export interface OpenOutcome {
@@ -27,11 +30,14 @@ export async function openMany(spec: OpenSpec): Promise<OpenOutcome> {
   let firstError: string | undefined;
   const lane = async (): Promise<void> => {
     while (next < spec.count) {
-      next++;
+      const index = next++;
       try {
         const socket = await DdpSocket.open(spec.url, spec.kind, spec.timeoutMs);
         sockets.push(socket);
-        if (spec.subscribe) await socket.subscribe(spec.subscribe.name, spec.subscribe.params);
+        const token = spec.resumeTokens?.[index];
+        if (token) await socket.call('login', [{ resume: token }]);
+        const subscriptions = spec.subscribe ? (Array.isArray(spec.subscribe) ? spec.subscribe : [spec.subscribe]) : [];
+        for (const subscription of subscriptions) await socket.subscribe(subscription.name, subscription.params);
       } catch (error) {
         failed++;
         firstError ??= error instanceof Error ? error.message : String(error);
