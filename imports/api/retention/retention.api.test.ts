@@ -1,6 +1,6 @@
 // The retention run does what the privacy policy says, on the real server and a real SMTP peer:
 // an account idle for three years is asked by mail and deleted 30 days later unless someone signs
-// in; admins and active accounts are left alone; a failed mail is asked again, never skipped;
+// in; admins and active accounts are left alone; an SMTP outage delays the question, never skips it;
 // messages and visitors' requests go two years after their last change, customers' requests stay;
 // a company's invitations go 90 days after they were answered or expired; an account whose address
 // was never confirmed and that never signed in goes 14 days after sign-up.
