@@ -84,5 +84,25 @@ export function writeTogetherContract(label: string, storage: () => Promise<Stor
       ]);
       expect((await items.find({}, { sort: { _id: 1 } }).fetchAsync()).map((doc) => doc._id)).toEqual(['alone', 'b1', 'b2']);
     });
+
+    it("lets a write that a group's write set off once the group is written (an observer's) run on its own", async () => {
+      const events = fresh();
+      const log = fresh();
+      const written: Array<Promise<unknown>> = [];
+      const handle = await events.find({}).observeChangesAsync({ added: (id) => void written.push(log.insertAsync({ about: id })) });
+      await writeTogether([() => events.insertAsync({ _id: 'e1' }), () => log.insertAsync({ _id: 'l1' })]);
+      await waitFor(() => written.length === 1);
+      handle.stop();
+      await Promise.all(written);
+      expect((await log.find({}, { sort: { _id: 1 } }).fetchAsync()).map((doc) => doc.about ?? doc._id)).toEqual(expect.arrayContaining(['e1', 'l1']));
+    });
   });
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
 }

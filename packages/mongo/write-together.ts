@@ -60,6 +60,11 @@ class WriteGroup {
     private readonly options: WriteTogetherOptions,
   ) {}
 
+  /** Handed to its driver: a write that comes later cannot be part of it. */
+  get written(): boolean {
+    return this.submitted;
+  }
+
   join<Run>(index: number, executor: WriteGroupExecutor<Run>, collection: string, run: Run): Promise<unknown> {
     return new Promise((resolve, reject) => {
       if (this.failure) return reject(new WriteGroupAborted());
@@ -103,7 +108,9 @@ const groups = new AsyncLocalStorage<{ group: WriteGroup; index: number }>();
  */
 export function joinWriteGroup<Run>(executor: WriteGroupExecutor<Run>, collection: string, run: Run): Promise<unknown> | null {
   const current = groups.getStore();
-  if (!current) return null;
+  // The group's context outlives it: what its writes set off (an observer's callback, which runs
+  // in the context of the write that woke it) writes on its own once the group is written.
+  if (!current || current.group.written) return null;
   // The write leaves the group's context: its own follow-up writes (none today) would run alone.
   return groups.exit(() => current.group.join(current.index, executor, collection, run));
 }
