@@ -61,7 +61,7 @@ describe('application events', () => {
     expectNotTold(heard, [admin.userId]);
   });
 
-  it('a guarded write that matched nothing records no event: withdrawing twice, moving a closed one', async () => {
+  it('a guarded write that matched nothing records no event: withdrawing a closed application again', async () => {
     const projectId = await openProject('SAP FI consultant');
     const candidate = suite.as.get('candidateB')!;
     const applicationId = (await candidate.connection.callAsync('applications.apply', projectId, applicationInput)) as string;
