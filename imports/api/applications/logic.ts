@@ -5,6 +5,7 @@ import { isValidationError } from 'meteor/aldeed:collection2';
 import { Meteor } from 'meteor/meteor';
 import { writeTogether } from 'meteor/mongo';
 import { paths } from '../../ui/app/paths';
+import { personNameOf, publicProjectTitle } from '../notifications/event-params';
 import { notify } from '../notifications/events';
 import type { Rate } from '../common/lists';
 import { hasAgreedProjectNda } from '../people-documents/project-nda';
@@ -43,35 +44,49 @@ export async function applyToProject(userId: string, projectId: string, input: A
   if (project.ndaRequired === true && !(await hasAgreedProjectNda(userId, projectId))) {
     throw new Meteor.Error(428, 'Please agree to the NDA of this project before you apply');
   }
+  const said = { candidateName: await personNameOf(userId, 'A candidate'), projectTitle: await publicProjectTitle(projectId) };
   try {
-    return await Applications.insertAsync({
-      projectId,
-      userId,
-      ...input,
-      status: 'submitted',
-      statusHistory: [{ status: 'submitted', at: new Date(), by: userId }],
-      liveKey: liveKeyOf(projectId, userId),
-    });
+    const [applicationId] = (await writeTogether([
+      () =>
+        Applications.insertAsync({
+          projectId,
+          userId,
+          ...input,
+          status: 'submitted',
+          statusHistory: [{ status: 'submitted', at: new Date(), by: userId }],
+          liveKey: liveKeyOf(projectId, userId),
+        }),
+      notify('application.submitted', said, { admins: true, except: [userId] }, paths.adminApplications.href()),
+    ]))!;
+    return applicationId;
   } catch (error) {
     if (isLiveKeyDuplicate(error)) throw new Meteor.Error(409, 'You have already applied to this project');
     throw error;
   }
 }
 
-/** The candidate withdraws their own live application. Another person's id reads as not found. */
+/** The candidate withdraws their own live application. */
 export async function withdrawApplication(userId: string, applicationId: string): Promise<void> {
-  const changed = await Applications.updateAsync(
-    { _id: applicationId, userId, status: { $in: LIVE_STATUSES } },
-    {
-      $set: { status: 'withdrawn' },
-      $unset: { liveKey: '' },
-      $push: { statusHistory: { status: 'withdrawn', at: new Date(), by: userId } },
-    },
-  );
-  if (changed === 1) return;
-  const own = await Applications.findOneAsync({ _id: applicationId, userId }, { fields: { status: 1 } });
+  const own = await Applications.findOneAsync({ _id: applicationId, userId }, { fields: { projectId: 1 } });
+  // Another person's id reads as not found.
   if (!own) throw new Meteor.Error(404, 'Application not found');
-  throw new Meteor.Error(409, 'This application is already closed');
+  const said = { candidateName: await personNameOf(userId, 'A candidate'), projectTitle: await publicProjectTitle(own.projectId) };
+  const applied = await writeTogether(
+    [
+      () =>
+        Applications.updateAsync(
+          { _id: applicationId, userId, status: { $in: LIVE_STATUSES } },
+          {
+            $set: { status: 'withdrawn' },
+            $unset: { liveKey: '' },
+            $push: { statusHistory: { status: 'withdrawn', at: new Date(), by: userId } },
+          },
+        ),
+      notify('application.withdrawn', said, { admins: true, except: [userId] }, paths.adminApplications.href()),
+    ],
+    { requireMatch: true },
+  );
+  if (!applied) throw new Meteor.Error(409, 'This application is already closed');
 }
 
 export interface MoveInput {
@@ -91,7 +106,6 @@ export async function moveApplication(adminId: string, applicationId: string, mo
   const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
   const set: Record<string, unknown> = { status: move.status };
   if (move.adminNote !== undefined) set.adminNote = move.adminNote;
-  const project = await Projects.findOneAsync({ _id: current.projectId }, { fields: { title: 1 } });
   const applied = await writeTogether(
     [
       () =>
@@ -101,7 +115,7 @@ export async function moveApplication(adminId: string, applicationId: string, mo
         ),
       notify(
         'application.moved',
-        { projectTitle: project?.title ?? 'a project', statusLabel: statusLabel(move.status), ...(move.note ? { note: move.note } : {}), applicationId },
+        { projectTitle: await publicProjectTitle(current.projectId), statusLabel: statusLabel(move.status), ...(move.note ? { note: move.note } : {}), applicationId },
         { userIds: [current.userId] },
         paths.myApplications.href(),
       ),

@@ -9,15 +9,20 @@
 // pointed here. Members join only by accepting an invitation (company-invitations/).
 // A member may leave on their own; an owner may leave only while another owner remains.
 // Owners (and admins) change a member's role; the last owner can be neither demoted nor removed.
+// The member hears of a role change or a removal made by someone else (not of their own leaving).
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Roles } from 'meteor/alanning:roles';
 import { Meteor } from 'meteor/meteor';
+import { writeTogether } from 'meteor/mongo';
+import { paths } from '../../ui/app/paths';
+import { labelOf } from '../common/lists';
+import { notify } from '../notifications/events';
 import { invalidError } from '../common/schema-checks';
 import { Companies } from './collection';
 import type { ClearableCompanyField } from './company-input-schema';
 import type { ReferredRegistration } from './register-answer';
 import { referRegistrationClash } from './registration-clash';
-import type { Company, CompanyRole } from './schema';
+import { COMPANY_ROLES, type Company, type CompanyRole } from './schema';
 
 export type CompanyInput = Pick<Company, 'name' | 'companyIdNumber' | 'vatId' | 'address' | 'country' | 'website'>;
 
@@ -89,18 +94,21 @@ export async function failUnlessOwned(companyId: string, actorId: string, actorI
 export async function removeMember(actorId: string, actorIsAdmin: boolean, companyId: string, memberId: string): Promise<void> {
   // Leaving needs no ownership; removing someone else does.
   const leaving = actorId === memberId;
-  const changed = await Companies.updateAsync(
-    {
-      $and: [
-        { _id: companyId },
-        leaving ? {} : ownedBy(actorId, actorIsAdmin),
-        { 'members.userId': memberId },
-        { members: { $elemMatch: { role: 'owner', userId: { $ne: memberId } } } },
-      ],
-    },
-    { $pull: { members: { userId: memberId } } },
-  );
-  if (changed !== 1) {
+  const company = await Companies.findOneAsync({ _id: companyId }, { fields: { name: 1 } });
+  const removal = () =>
+    Companies.updateAsync(
+      {
+        $and: [
+          { _id: companyId },
+          leaving ? {} : ownedBy(actorId, actorIsAdmin),
+          { 'members.userId': memberId },
+          { members: { $elemMatch: { role: 'owner', userId: { $ne: memberId } } } },
+        ],
+      },
+      { $pull: { members: { userId: memberId } } },
+    );
+  const told = leaving || !company ? [] : [notify('company.removed', { companyName: company.name }, { userIds: [memberId] }, paths.company.href())];
+  if (!(await writeTogether([removal, ...told], { requireMatch: true }))) {
     const owned = await Companies.findOneAsync({ _id: companyId, ...(leaving ? { 'members.userId': actorId } : ownedBy(actorId, actorIsAdmin)) }, { fields: { members: 1 } });
     if (!owned) await failUnlessVisible(companyId, actorId, actorIsAdmin);
     if (!owned?.members.some((m) => m.userId === memberId)) throw new Meteor.Error(404, 'Not a member of this company');
@@ -119,7 +127,7 @@ const ROLE_CHANGE_ATTEMPTS = 3;
  */
 export async function setMemberRole(actorId: string, actorIsAdmin: boolean, companyId: string, memberId: string, role: CompanyRole): Promise<void> {
   for (let attempt = 1; attempt <= ROLE_CHANGE_ATTEMPTS; attempt += 1) {
-    const company = await Companies.findOneAsync({ _id: companyId, ...ownedBy(actorId, actorIsAdmin) }, { fields: { members: 1 } });
+    const company = await Companies.findOneAsync({ _id: companyId, ...ownedBy(actorId, actorIsAdmin) }, { fields: { members: 1, name: 1 } });
     if (!company) return failUnlessVisible(companyId, actorId, actorIsAdmin);
     const member = company.members.find((item) => item.userId === memberId);
     if (!member) throw new Meteor.Error(404, 'Not a member of this company');
@@ -128,7 +136,15 @@ export async function setMemberRole(actorId: string, actorIsAdmin: boolean, comp
       throw new Meteor.Error(409, 'A company needs at least one owner: make another member an owner first');
     }
     const members = company.members.map((item) => (item.userId === memberId ? { ...item, role } : item));
-    if ((await Companies.updateAsync({ _id: companyId, members: company.members }, { $set: { members } })) === 1) return;
+    const said = { companyName: company.name, roleLabel: labelOf(COMPANY_ROLES, role) };
+    const applied = await writeTogether(
+      [
+        () => Companies.updateAsync({ _id: companyId, members: company.members }, { $set: { members } }),
+        notify('company.role-changed', said, { userIds: [memberId], except: [actorId] }, paths.company.href()),
+      ],
+      { requireMatch: true },
+    );
+    if (applied) return;
   }
   throw new Meteor.Error(409, 'The members changed meanwhile; reload and try again');
 }

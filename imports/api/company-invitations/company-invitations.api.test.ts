@@ -15,8 +15,9 @@ import { CompanyInvitations } from './collection';
 import { addressOf, pendingInvitation, setUpMailBox } from './invitations.testkit';
 import { LINK_REFUSED } from './answers';
 
-const suite = setUpRoleSuite();
+// The mail box before the app: its hook must see the mails before the outbox's takes them.
 const mails = setUpMailBox();
+const suite = setUpRoleSuite();
 let counter = 0;
 
 const PASSWORD = passwordDigest('a long invitee secret');

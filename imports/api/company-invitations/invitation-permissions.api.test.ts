@@ -10,8 +10,9 @@ import { setUpRoleSuite } from '../common/role-suite.testkit';
 import { CompanyInvitations } from './collection';
 import { addressOf, joinByInvitation, pendingInvitation, setUpMailBox } from './invitations.testkit';
 
-const suite = setUpRoleSuite();
+// The mail box before the app: its hook must see the mails before the outbox's takes them.
 const mails = setUpMailBox();
+const suite = setUpRoleSuite();
 let counter = 0;
 
 /** A company with its owner and a plain member, and the owner of another company. */

@@ -37,7 +37,11 @@ export interface MailBox {
   stop(): void;
 }
 
-/** Keeps every mail the server sends (and sends none) while the suite runs: read it in hooks and tests. */
+/**
+ * Keeps every mail the server sends (and sends none) while the suite runs: read it in hooks and
+ * tests. Call it before the suite starts the app: send hooks run in order, and the app's outbox
+ * hook (mail-outbox/email-hook.ts) keeps every mail it sees from the hooks after it.
+ */
 export function setUpMailBox(): MailBox {
   const box = { sent: [], tokenFor: () => undefined, stop: () => undefined } as MailBox;
   beforeAll(() => {

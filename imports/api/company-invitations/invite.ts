@@ -10,16 +10,23 @@
 //   invitee already has).
 // - The company's daily limit counts every call by an owner, before anything is looked up, so its
 //   count tells nothing about the addresses either.
+// - An invitee who already has an account with the address confirmed (the address that may answer,
+//   answers.ts) also finds it under the bell, linked to My Company where they answer it; the mail
+//   with the link stays the one mail of the moment, so the notification sends none of its own.
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Accounts, accountMailLimits, _hashLoginToken } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Email } from 'meteor/email';
 import { Meteor } from 'meteor/meteor';
+import { writeTogether } from 'meteor/mongo';
 import { Random } from 'meteor/random';
+import { paths } from '../../ui/app/paths';
 import { Companies } from '../companies/collection';
 import { failUnlessOwned } from '../companies/logic';
 import type { CompanyRole } from '../companies/schema';
-import { findUser } from '../users/store';
+import { personNameOf } from '../notifications/event-params';
+import { notify } from '../notifications/events';
+import { registerMailPlan } from '../notifications/notification-mails';
 import { CompanyInvitations } from './collection';
 import { type CompanyInvitation, INVITATION_LIFETIME_MS } from './schema';
 
@@ -32,11 +39,7 @@ export function invitationUrl(token: string): string {
   return Meteor.absoluteUrl(`engine/invitation/${token}/`);
 }
 
-async function inviterNameOf(userId: string): Promise<string> {
-  const name = (await findUser(userId, { profile: 1 }))?.profile?.name;
-  const full = [name?.first, name?.last].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
-  return full || 'A colleague';
-}
+registerMailPlan('company.invited', async () => null);
 
 async function isMember(companyId: string, address: string): Promise<boolean> {
   const user = await Accounts.findUserByEmail(address);
@@ -64,17 +67,32 @@ function invitationMail(invitation: Pick<CompanyInvitation, 'address' | 'company
   };
 }
 
-/** Stores a pending invitation for (company, address), or renews the pending one; answers the raw token. */
-async function storePending(fields: Omit<CompanyInvitation, '_id' | 'status' | 'createdAt' | 'expiresAt' | 'hashedToken' | 'pendingKey'>): Promise<string> {
+/** The account whose confirmed address is `address`: the one who may answer the invitation. */
+async function inviteeAccountId(address: string): Promise<string | undefined> {
+  const user = await Accounts.findUserByEmail(address);
+  return user?.emails?.some((entry) => entry.verified && normalizedAddress(entry.address) === address) ? user._id : undefined;
+}
+
+type InvitationFields = Omit<CompanyInvitation, '_id' | 'status' | 'createdAt' | 'expiresAt' | 'hashedToken' | 'pendingKey'>;
+
+/**
+ * Stores a pending invitation for (company, address), or renews the pending one, with its event
+ * for the invitee's bell when they have an account; answers the raw token.
+ */
+async function storePending(fields: InvitationFields): Promise<string> {
   const token = Random.secret();
   const now = new Date();
   const pendingKey = `${fields.companyId}:${fields.address}`;
   const renewal = { ...fields, hashedToken: _hashLoginToken(token), createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS) };
+  const inviteeId = await inviteeAccountId(fields.address);
+  const told = inviteeId
+    ? [notify('company.invited', { inviterName: fields.inviterName, companyName: fields.companyName }, { userIds: [inviteeId] }, paths.company.href())]
+    : [];
   // Two attempts: an insert that loses a race with another invitation to the address renews that one.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    if ((await CompanyInvitations.updateAsync({ pendingKey }, { $set: renewal })) === 1) return token;
+    if (await writeTogether([() => CompanyInvitations.updateAsync({ pendingKey }, { $set: renewal }), ...told], { requireMatch: true })) return token;
     try {
-      await CompanyInvitations.insertAsync({ ...renewal, status: 'pending', pendingKey });
+      await writeTogether([() => CompanyInvitations.insertAsync({ ...renewal, status: 'pending', pendingKey }), ...told]);
       return token;
     } catch (error) {
       if (!(isValidationError(error) && error.invalidKeys.some((key) => key.name === 'pendingKey' && key.type === 'notUnique'))) throw error;
@@ -91,7 +109,7 @@ export async function inviteToCompany(actorId: string, actorIsAdmin: boolean, co
   if (!(accountMailLimits()?.mayMail(address) ?? true)) return;
   const company = await Companies.findOneAsync({ _id: companyId }, { fields: { name: 1 } });
   if (!company) throw new Meteor.Error(404, 'Company not found');
-  const fields = { companyId, invitedBy: actorId, companyName: company.name, inviterName: await inviterNameOf(actorId), role, address };
+  const fields = { companyId, invitedBy: actorId, companyName: company.name, inviterName: await personNameOf(actorId, 'A colleague'), role, address };
   const token = await storePending(fields);
   await Email.sendAsync(invitationMail(fields, token));
 }

@@ -1,6 +1,10 @@
 // Storing a contact-form message. The consent box must be ticked; a logged-in sender is linked.
-// The product also leaves the admins messages about a user's request (`referToAgency`).
+// The product also leaves the admins messages about a user's request (`referToAgency`). Every
+// message stored tells the admins (the agency inbox), with the sender's name and subject only.
 import { Meteor } from 'meteor/meteor';
+import { writeTogether } from 'meteor/mongo';
+import { paths } from '../../ui/app/paths';
+import { notify } from '../notifications/events';
 import { ContactMessages } from './collection';
 import type { ContactMessage, ContactMessageStatus } from './schema';
 
@@ -12,7 +16,16 @@ export type ContactMessageInput = Pick<ContactMessage, 'name' | 'email' | 'phone
 export async function sendContactMessage(userId: string | null, input: ContactMessageInput): Promise<string> {
   const { consent, ...fields } = input;
   if (consent !== true) throw new Meteor.Error(400, 'Please agree that we use your details to answer');
-  return ContactMessages.insertAsync({ ...fields, ...(userId ? { userId } : {}), consentAt: new Date(), status: 'new' });
+  return storeMessage({ ...fields, ...(userId ? { userId } : {}), consentAt: new Date(), status: 'new' });
+}
+
+async function storeMessage(message: Omit<ContactMessage, '_id'>): Promise<string> {
+  const said = { senderName: message.name, ...(message.subject ? { subject: message.subject } : {}) };
+  const [messageId] = (await writeTogether([
+    () => ContactMessages.insertAsync(message),
+    notify('contact.received', said, { admins: true, ...(message.userId ? { except: [message.userId] } : {}) }, paths.adminMessages.href()),
+  ]))!;
+  return messageId;
 }
 
 /**
@@ -21,7 +34,7 @@ export async function sendContactMessage(userId: string | null, input: ContactMe
  */
 export async function referToAgency(fields: Pick<ContactMessage, 'userId' | 'name' | 'email' | 'company' | 'subject' | 'message'>): Promise<void> {
   const open = await ContactMessages.findOneAsync({ userId: fields.userId, subject: fields.subject, status: 'new' }, { fields: { _id: 1 } });
-  if (!open) await ContactMessages.insertAsync({ ...fields, status: 'new' });
+  if (!open) await storeMessage({ ...fields, status: 'new' });
 }
 
 export async function setContactMessageStatus(messageId: string, status: ContactMessageStatus): Promise<void> {

@@ -2,13 +2,19 @@
 // an open one is accepted silently and changes nothing (the sender learns nothing about what is
 // stored). Answering claims the request first (new → invited/declined in one conditional update),
 // so two admins cannot invite twice; an invitation creates the account without a password, with
-// the role asked for, and mails an enroll link. An address that already has an account is
-// refused: that person can sign in or reset their password.
+// the role asked for, and queues an enroll link in the mail outbox; a step that fails undoes the
+// others (no account without its request answered, nor the reverse). An address that already has
+// an account is refused: that person can sign in or reset their password. A new request tells
+// the admins.
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Accounts } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Roles } from 'meteor/alanning:roles';
 import { Meteor } from 'meteor/meteor';
+import { writeTogether } from 'meteor/mongo';
+import { paths } from '../../ui/app/paths';
+import { notify } from '../notifications/events';
+import { usersCollection } from '../users/store';
 import { InvitationRequests } from './collection';
 import type { InvitationRequest } from './schema';
 
@@ -22,7 +28,11 @@ export async function createInvitationRequest(input: InvitationRequestInput): Pr
   if (consent !== true) throw new Meteor.Error(400, 'Please agree that we use your details to answer');
   const email = fields.email.toLowerCase();
   try {
-    await InvitationRequests.insertAsync({ ...fields, email, consentAt: new Date(), status: 'new', openKey: email });
+    const requesterName = [fields.name.first, fields.name.last].filter(Boolean).join(' ') || email;
+    await writeTogether([
+      () => InvitationRequests.insertAsync({ ...fields, email, consentAt: new Date(), status: 'new', openKey: email }),
+      notify('invitation.requested', { requesterName }, { admins: true }, paths.adminInvitations.href()),
+    ]);
   } catch (error) {
     if (isValidationError(error) && error.invalidKeys.some((key) => key.name === 'openKey' && key.type === 'notUnique')) return;
     throw error;
@@ -41,20 +51,23 @@ export async function answerInvitationRequest(requestId: string, decision: Invit
   }
   if (await Accounts.findUserByEmail(request.email)) throw new Meteor.Error(409, 'An account already uses this e-mail address');
   await claim(request, 'invited');
-  let userId: string;
+  let userId: string | undefined;
   try {
     userId = await Accounts.createUser({ email: request.email, profile: { name: request.name } });
+    await Roles.addUsersToRoles(userId, request.kind);
+    await InvitationRequests.updateAsync({ _id: request._id }, { $set: { invitedUserId: userId } });
+    // Queued in the mail outbox (Email.sendAsync's hook): an SMTP outage does not fail it.
+    await Accounts.sendEnrollmentEmail(userId);
   } catch (error) {
-    // Reopen the request so an admin can retry once the cause is fixed.
+    // Nothing half done: without its enroll mail the account could not be used, and a retry would
+    // meet it as "already has an account". Undo both so an admin can answer again.
+    if (userId) await usersCollection().removeAsync({ _id: userId });
     await InvitationRequests.updateAsync(
       { _id: request._id },
-      { $set: { status: 'new', openKey: request.email }, $unset: { invitedAt: '' } },
+      { $set: { status: 'new', openKey: request.email }, $unset: { invitedAt: '', invitedUserId: '' } },
     );
     throw error;
   }
-  await Roles.addUsersToRoles(userId, request.kind);
-  await InvitationRequests.updateAsync({ _id: request._id }, { $set: { invitedUserId: userId } });
-  await Accounts.sendEnrollmentEmail(userId);
   return { userId };
 }
 

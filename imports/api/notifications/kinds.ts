@@ -47,7 +47,7 @@ export const NOTIFICATION_KINDS = {
   'company.removed': { category: 'company', sentence: (x) => `You are no longer a member of ${p(x, 'companyName')}.` },
   'entry.published': { category: 'profile', sentence: () => 'Your expert entry is published in the directory.' },
   'entry.unpublished': { category: 'profile', sentence: () => 'Your expert entry was taken out of the directory.' },
-  'contact.received': { category: 'agency', sentence: (x) => `${p(x, 'senderName')} wrote: “${p(x, 'subject')}”.` },
+  'contact.received': { category: 'agency', sentence: (x) => (x.subject ? `${p(x, 'senderName')} wrote: “${x.subject}”.` : `${p(x, 'senderName')} sent a message.`) },
   'invitation.requested': { category: 'agency', sentence: (x) => `${p(x, 'requesterName')} asked for an invitation.` },
   'message.new': { category: 'messages', sentence: (x) => `${p(x, 'senderName')} wrote about ${p(x, 'subject')}: “${p(x, 'excerpt')}”` },
 } as const satisfies Record<string, KindDefinition>;

@@ -9,7 +9,9 @@ export const assignToApplicantsMethod = defineMethod({
   name: 'peopleDocuments.assignToApplicants',
   params: createSchema({ templateId: id(), projectId: id() }),
   access: 'admin',
-  run: (templateId: string, projectId: string) => assignToApplicants(templateId, projectId),
+  run(templateId: string, projectId: string) {
+    return assignToApplicants(this.userId as string, templateId, projectId);
+  },
 });
 
 export const spokenLanguagesMethod = defineMethod({

@@ -17,7 +17,7 @@ export interface ApplicantsAssignment {
 /** Bound on one call: a project with more applicants is assigned in several calls. */
 const MAX_APPLICANTS = 1000;
 
-export async function assignToApplicants(templateId: string, projectId: string): Promise<ApplicantsAssignment> {
+export async function assignToApplicants(adminId: string, templateId: string, projectId: string): Promise<ApplicantsAssignment> {
   if (!(await Projects.findOneAsync({ _id: projectId }, { fields: { _id: 1 } }))) throw new Meteor.Error(404, 'Project not found');
   if (!(await DocumentTemplates.findOneAsync({ _id: templateId }, { fields: { _id: 1 } }))) throw new Meteor.Error(404, 'Template not found');
   const applications = await Applications.find(
@@ -30,7 +30,7 @@ export async function assignToApplicants(templateId: string, projectId: string):
   let assigned = 0;
   for (const userId of applicants) {
     if (skip.has(userId)) continue;
-    await assignDocument({ userId, templateId, projectId });
+    await assignDocument({ userId, templateId, projectId }, adminId);
     assigned += 1;
   }
   return { assigned, skipped: skip.size };

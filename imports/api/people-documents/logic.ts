@@ -3,11 +3,18 @@
 // agreement and has none), so a double click or a retried call yields exactly one record; a
 // repeated agree answers that first record unchanged. Server-set fields come from the account
 // and the connection, never from the client's arguments (the argument schema has no such keys).
+// The person hears of a document an admin assigns (not of the NDA they asked for themselves by
+// clicking Apply); the admins hear of an agreement. Both events are written in the documents'
+// own database, with the change.
 import { Accounts } from 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
+import { writeTogether } from 'meteor/mongo';
+import { Random } from 'meteor/random';
+import { paths } from '../../ui/app/paths';
+import { notify } from '../notifications/events';
 import { DocumentTemplates } from '../document-templates/collection';
 import { People } from '../people/collection';
-import { PeopleDocuments } from './collection';
+import { DOCUMENTS_STORAGE, PeopleDocuments } from './collection';
 import { AWAITING_AGREEMENT, type Agreement, type PeopleDocument } from './schema';
 import { fillPlaceholders, textSha256 } from './text-hash';
 import { IP_ADDRESS_PATTERN } from '../common/lists';
@@ -44,26 +51,36 @@ async function personAccount(input: AssignInput): Promise<{ engineUserId: string
   return { engineUserId: sourceUserId, peopleId: input.peopleId };
 }
 
-export async function assignDocument(input: AssignInput): Promise<string> {
+/** Assigns a document made from the template; `actorId` is who asked for it (an admin, or the person). */
+export async function assignDocument(input: AssignInput, actorId: string): Promise<string> {
   const owner = await personAccount(input);
   const template = await DocumentTemplates.findOneAsync({ _id: input.templateId });
   if (!template) throw new Meteor.Error(404, 'Template not found');
   const text = fillPlaceholders(template.body, input.form);
-  return PeopleDocuments.insertAsync({
-    ...owner,
-    ...(input.projectId ? { projectId: input.projectId } : {}),
-    ...(input.form ? { form: input.form } : {}),
-    type: template.type,
-    language: template.language,
-    active: true,
-    status: AWAITING_AGREEMENT,
-    templateId: template._id,
-    templateVersion: template.version,
-    title: template.title,
-    text,
-    textSha256: textSha256(text),
-    textLastModified: new Date(),
-  });
+  const _id = Random.id();
+  const insert = () =>
+    PeopleDocuments.insertAsync({
+      _id,
+      ...owner,
+      ...(input.projectId ? { projectId: input.projectId } : {}),
+      ...(input.form ? { form: input.form } : {}),
+      type: template.type,
+      language: template.language,
+      active: true,
+      status: AWAITING_AGREEMENT,
+      templateId: template._id,
+      templateVersion: template.version,
+      title: template.title,
+      text,
+      textSha256: textSha256(text),
+      textLastModified: new Date(),
+    });
+  if (owner.engineUserId === actorId) return insert();
+  await writeTogether([
+    insert,
+    notify('document.assigned', { documentTitle: template.title }, { userIds: [owner.engineUserId] }, paths.document.href(_id), { storage: DOCUMENTS_STORAGE }),
+  ]);
+  return _id;
 }
 
 /** What the client may state about the agreement; everything else is set here. */
@@ -93,11 +110,20 @@ export async function agreeToDocument(documentId: string, input: AgreeInput, who
   if (doc.agreement?.isAgreed) return doc.agreement;
   if (doc.status !== AWAITING_AGREEMENT) throw new Meteor.Error(409, 'This document does not await your agreement');
   const agreement = buildAgreement(doc, input, who);
-  const written = await PeopleDocuments.updateAsync(
-    { ...selector, status: AWAITING_AGREEMENT, agreement: { $exists: false } },
-    { $set: { agreement, status: '3' } },
+  const written = await writeTogether(
+    [
+      () => PeopleDocuments.updateAsync({ ...selector, status: AWAITING_AGREEMENT, agreement: { $exists: false } }, { $set: { agreement, status: '3' } }),
+      notify(
+        'document.agreed',
+        { personName: who.userName, documentTitle: doc.title ?? 'a document' },
+        { admins: true, except: [who.userId] },
+        paths.adminDocuments.href(),
+        { storage: DOCUMENTS_STORAGE },
+      ),
+    ],
+    { requireMatch: true },
   );
-  if (written === 1) return agreement;
+  if (written) return agreement;
   const raced = await PeopleDocuments.findOneAsync(selector, { fields: { agreement: 1 } });
   if (raced?.agreement?.isAgreed) return raced.agreement;
   throw new Meteor.Error(409, 'This document changed meanwhile; reload and try again');

@@ -22,7 +22,9 @@ export const assignDocumentMethod = defineMethod({
     },
   }),
   access: 'admin',
-  run: (assignment: AssignInput) => assignDocument(assignment),
+  run(assignment: AssignInput) {
+    return assignDocument(assignment, this.userId as string);
+  },
 });
 
 export { agreeInputSchema };

@@ -57,5 +57,5 @@ async function findOrMakeProjectNda(userId: string, projectId: string): Promise<
   const language = project.languages?.[0]?.language as LanguageCode | undefined;
   const template = (language ? await findActiveTemplate('nda', language) : undefined) ?? (await findActiveTemplate('nda', 'en'));
   if (!template) throw new Meteor.Error(503, 'The NDA for this project is not available yet; please contact us');
-  return assignDocument({ userId, templateId: template._id, projectId });
+  return assignDocument({ userId, templateId: template._id, projectId }, userId);
 }

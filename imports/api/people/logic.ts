@@ -13,10 +13,16 @@
 // - `publishedAt` is the first publication; re-publishing an unpublished entry keeps it.
 // - Only accounts holding the candidate role can be published (customers and admins are not
 //   experts of the directory).
+// - The candidate hears when their entry goes into the directory (linked to it) or out of it, as
+//   Malt tells a freelancer their profile is online; a refresh of a published entry says nothing.
 import { isValidationError } from 'meteor/aldeed:collection2';
 import 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
+import { writeTogether } from 'meteor/mongo';
+import { Random } from 'meteor/random';
+import { paths } from '../../ui/app/paths';
 import { continentOfCountry } from '../common/lists';
+import { notify } from '../notifications/events';
 import { assertValidDocument, invalidError } from '../common/schema-checks';
 import { firstFreeUrlName, slugify } from '../common/url-name';
 import { showsEmployerNames } from '../users/employer-names';
@@ -125,12 +131,17 @@ export async function publishFromCandidate(
       sourceUserId: userId,
     };
     assertValidDocument(personSchema, after);
+    const _id = existing?._id ?? Random.id();
+    const told = existing?.status === 'published' ? [] : [notify('entry.published', {}, { userIds: [userId] }, paths.expert.href(_id, urlName))];
     try {
       if (existing) {
-        await People.updateAsync({ _id: existing._id }, modifierBetween(before, after));
-        return { _id: existing._id, urlName, status: 'published' };
+        // Only over the entry as read: a concurrent publication or unpublication is looked at again.
+        const write = () => People.updateAsync({ _id, status: existing.status }, modifierBetween(before, after));
+        if (await writeTogether([write, ...told], { requireMatch: true })) return { _id, urlName, status: 'published' };
+        if (attempt >= MAX_WRITE_ATTEMPTS) throw new Meteor.Error(409, 'The entry changed meanwhile; please try again');
+        continue;
       }
-      const _id = await People.insertAsync(after as Omit<Person, '_id'>);
+      await writeTogether([() => People.insertAsync({ ...after, _id } as Person), ...told]);
       return { _id, urlName, status: 'published' };
     } catch (error) {
       // A concurrent publication took the name or created the entry: look again and retry.
@@ -160,8 +171,10 @@ export async function updatePerson(personId: string, changes: PersonInput, clear
 }
 
 export async function unpublishPerson(personId: string): Promise<{ status: 'unpublished' }> {
-  const existing = await People.findOneAsync({ _id: personId });
+  const existing = await People.findOneAsync({ _id: personId }, { fields: { status: 1, sourceUserId: 1 } });
   if (!existing) throw notFound();
-  if (existing.status !== 'unpublished') await People.updateAsync({ _id: personId }, { $set: { status: 'unpublished' } });
+  const told = existing.sourceUserId ? [notify('entry.unpublished', {}, { userIds: [existing.sourceUserId] }, paths.profile.href())] : [];
+  // Already out of the directory: nothing changes and nobody is told again.
+  await writeTogether([() => People.updateAsync({ _id: personId, status: { $ne: 'unpublished' } }, { $set: { status: 'unpublished' } }), ...told], { requireMatch: true });
   return { status: 'unpublished' };
 }

@@ -11,7 +11,7 @@ import { Projects } from './collection';
 import type { LiveCountDefinition } from '../common/live-count-publication';
 import { type ProjectFilters, projectFindOptions, openProjectsSelector } from './filters';
 import { projectFiltersSchema } from './filters-schema';
-import { publicProjectFields } from './schema';
+import { publicProjectFields, PUBLIC_PROJECT } from './schema';
 
 export const openProjectsPublication = filteredListingPublication({
   name: 'projects.open',
@@ -25,7 +25,7 @@ export const openProjectsPublication = filteredListingPublication({
 export const oneProjectPublication = detailPagePublication({
   name: 'projects.one',
   collection: Projects,
-  visibleTo: { status: { $in: ['open', 'closed'] } },
+  visibleTo: PUBLIC_PROJECT,
   publicFields: publicProjectFields,
 });
 

@@ -57,6 +57,9 @@ export const PROJECT_STATUSES = ['draft', 'open', 'closed'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 /** The statuses with the labels admins see. */
+/** The projects anyone may read (their public fields): open and closed ones, never drafts. */
+export const PUBLIC_PROJECT = { status: { $in: ['open', 'closed'] } };
+
 export const PROJECT_STATUS_OPTIONS = listOf({ draft: 'Draft', open: 'Open', closed: 'Closed' });
 
 export interface Project {

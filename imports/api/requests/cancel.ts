@@ -5,8 +5,14 @@
 // Decisions: the request is closed with the reason "cancelled" and a history entry by the actor
 // (with their optional note), which the company's members and the admins' pipeline see live.
 // Admins close requests with `requests.move`; they cancel only for a company they belong to.
+// The cancellation tells the admins (not the company's other members, who see it live in My
+// Requests, as Upwork tells the freelancers of a withdrawn job and not the client's team).
 import { Meteor } from 'meteor/meteor';
+import { writeTogether } from 'meteor/mongo';
+import { paths } from '../../ui/app/paths';
 import { Companies } from '../companies/collection';
+import { expertsOf, requestSenderName } from '../notifications/event-params';
+import { notify } from '../notifications/events';
 import { Requests } from './collection';
 import { REQUEST_STATUSES, type RequestStatus } from './schema';
 import { canMoveRequest } from './status';
@@ -23,16 +29,25 @@ async function requestsOf(userId: string): Promise<Record<string, unknown>> {
 export async function cancelRequest(userId: string, actorIsAdmin: boolean, requestId: string, note?: string): Promise<void> {
   const mine = await requestsOf(userId);
   const entry = { status: 'closed' as const, at: new Date(), by: userId, ...(note ? { note } : {}) };
-  const changed = await Requests.updateAsync(
-    { $and: [{ _id: requestId, status: { $in: CANCELLABLE } }, mine] },
-    { $set: { status: 'closed', closeReason: 'cancelled' }, $push: { statusHistory: entry } },
-  );
-  if (changed === 1) return;
-  const own = await Requests.findOneAsync({ $and: [{ _id: requestId }, mine] }, { fields: { status: 1 } });
-  if (own) throw new Meteor.Error(409, 'This request is already closed');
-  if (actorIsAdmin && (await Requests.findOneAsync({ _id: requestId }, { fields: { _id: 1 } }))) {
-    throw new Meteor.Error(403, 'Only the company that sent a request cancels it; close it in the back office instead');
+  const own = await Requests.findOneAsync({ $and: [{ _id: requestId }, mine] }, { fields: { accountId: 1, userId: 1, contact: 1, title: 1, expertsWanted: 1 } });
+  if (!own) {
+    if (actorIsAdmin && (await Requests.findOneAsync({ _id: requestId }, { fields: { _id: 1 } }))) {
+      throw new Meteor.Error(403, 'Only the company that sent a request cancels it; close it in the back office instead');
+    }
+    // Others learn nothing, not even that the request exists.
+    throw new Meteor.Error(404, 'Request not found');
   }
-  // Others learn nothing, not even that the request exists.
-  throw new Meteor.Error(404, 'Request not found');
+  const said = { companyName: await requestSenderName(own), experts: expertsOf(own) };
+  const applied = await writeTogether(
+    [
+      () =>
+        Requests.updateAsync(
+          { $and: [{ _id: requestId, status: { $in: CANCELLABLE } }, mine] },
+          { $set: { status: 'closed', closeReason: 'cancelled' }, $push: { statusHistory: entry } },
+        ),
+      notify('request.cancelled', said, { admins: true, except: [userId] }, paths.adminRequests.href()),
+    ],
+    { requireMatch: true },
+  );
+  if (!applied) throw new Meteor.Error(409, 'This request is already closed');
 }

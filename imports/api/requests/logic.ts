@@ -3,11 +3,19 @@
 // account, so contact details are refused; a visitor must leave contact details and tick the
 // consent box. A start date left out means "as soon as possible". The request is linked to the
 // sender's selected company (accountId) when they have one.
+// Who hears of it: the admins when a request arrives (the sender gets a confirmation when they
+// have an account; a visitor's address is not proven theirs, so nothing is mailed to it), and the
+// company's members (or the sender without a company) when an admin moves it, with the note.
 import { Meteor } from 'meteor/meteor';
+import { writeTogether } from 'meteor/mongo';
+import { paths } from '../../ui/app/paths';
 import type { ActingUser } from '../common/acting-user';
+import { labelOf } from '../common/lists';
 import { mayUser } from '../common/permissions';
+import { expertsOf, requestSenderName } from '../notifications/event-params';
+import { type Audience, notify } from '../notifications/events';
 import { Requests } from './collection';
-import { type ExpertRequest, REQUEST_STATUSES, type RequestCloseReason, type RequestStatus } from './schema';
+import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type RequestCloseReason, type RequestStatus } from './schema';
 import { canMoveRequest } from './status';
 
 export interface SendRequestInput {
@@ -43,7 +51,20 @@ export async function sendRequest(user: ActingUser | null, input: SendRequestInp
     if (consent !== true) throw new Meteor.Error(400, 'Please agree that we use your details to answer');
     request.contact = { ...contact, consentAt: new Date() };
   }
-  return Requests.insertAsync(request);
+  const said = { companyName: await requestSenderName(request), experts: expertsOf(request) };
+  const confirmation = user ? [notify('request.confirmed', said, { userIds: [user._id] }, paths.myRequests.href())] : [];
+  const [requestId] = (await writeTogether([
+    () => Requests.insertAsync(request),
+    notify('request.sent', said, { admins: true, ...(user ? { except: [user._id] } : {}) }, paths.adminRequests.href()),
+    ...confirmation,
+  ]))!;
+  return requestId;
+}
+
+/** The customers who follow a request: its company's members, or the sender without a company. */
+export function followersOf(request: Pick<ExpertRequest, 'accountId' | 'userId'>): Audience | null {
+  if (request.accountId) return { companyId: request.accountId };
+  return request.userId ? { userIds: [request.userId] } : null;
 }
 
 export async function moveRequest(
@@ -51,7 +72,7 @@ export async function moveRequest(
   requestId: string,
   move: { status: RequestStatus; closeReason?: RequestCloseReason; note?: string },
 ): Promise<void> {
-  const current = await Requests.findOneAsync({ _id: requestId }, { fields: { status: 1 } });
+  const current = await Requests.findOneAsync({ _id: requestId }, { fields: { status: 1, accountId: 1, userId: 1, title: 1, expertsWanted: 1 } });
   if (!current) throw new Meteor.Error(404, 'Request not found');
   if (!canMoveRequest(current.status, move.status, 'admin')) {
     throw new Meteor.Error(409, `A request cannot move from ${statusLabel(current.status)} to ${statusLabel(move.status)}`);
@@ -59,16 +80,29 @@ export async function moveRequest(
   const closing = move.status === 'closed';
   if (closing && !move.closeReason) throw new Meteor.Error(400, 'Say why the request is closed');
   const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
-  const changed = await Requests.updateAsync(
-    { _id: requestId, status: current.status },
-    closing
-      ? { $set: { status: move.status, closeReason: move.closeReason }, $push: { statusHistory: entry } }
-      : { $set: { status: move.status }, $unset: { closeReason: '' }, $push: { statusHistory: entry } },
+  const followers = followersOf(current);
+  const said = {
+    experts: expertsOf(current),
+    statusLabel: closing ? `${statusLabel(move.status)} (${labelOf(REQUEST_CLOSE_REASONS, move.closeReason!)})` : statusLabel(move.status),
+    ...(move.note ? { note: move.note } : {}),
+  };
+  const applied = await writeTogether(
+    [
+      () =>
+        Requests.updateAsync(
+          { _id: requestId, status: current.status },
+          closing
+            ? { $set: { status: move.status, closeReason: move.closeReason }, $push: { statusHistory: entry } }
+            : { $set: { status: move.status }, $unset: { closeReason: '' }, $push: { statusHistory: entry } },
+        ),
+      ...(followers ? [notify('request.moved', said, { ...followers, except: [adminId] }, paths.myRequests.href())] : []),
+    ],
+    { requireMatch: true },
   );
-  if (changed !== 1) throw new Meteor.Error(409, 'The request changed meanwhile; reload and try again');
+  if (!applied) throw new Meteor.Error(409, 'The request changed meanwhile; reload and try again');
 }
 
 /** The status as people read it, for refusals ("from Closed to New"). */
 function statusLabel(status: string): string {
-  return REQUEST_STATUSES.find((item) => item.value === status)?.label ?? status;
+  return labelOf(REQUEST_STATUSES, status);
 }
