@@ -13,6 +13,8 @@ import { notificationMailFor, RECIPIENT_FIELDS } from './notification-mails';
 
 /** Writes per group: a broadcast to a thousand people commits in bounded transactions. */
 const CHUNK = 200;
+/** How long idle() waits for events still on their way to the queue. */
+const IDLE_WAIT_MS = 10_000;
 
 type EventCollection = (typeof EVENT_COLLECTIONS)[number];
 
@@ -82,11 +84,19 @@ export function startDispatcher(log: (line: string) => void = console.log): Disp
   return {
     async idle() {
       await ready;
-      let seen: Promise<void>;
-      do {
-        seen = chain;
-        await seen;
-      } while (seen !== chain);
+      // An event just written reaches the queue when its live query re-runs: wait for that too
+      // (bounded, as an event that cannot be dispatched stays undispatched).
+      const deadline = Date.now() + IDLE_WAIT_MS;
+      for (;;) {
+        let seen: Promise<void>;
+        do {
+          seen = chain;
+          await seen;
+        } while (seen !== chain);
+        const waiting = await Promise.all(EVENT_COLLECTIONS.map((events) => events.find({ dispatchedAt: { $exists: false } }, { limit: 1 }).countAsync()));
+        if (waiting.every((count) => count === 0) || Date.now() > deadline) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     },
     async stop() {
       stopped = true;

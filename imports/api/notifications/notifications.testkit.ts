@@ -3,7 +3,6 @@
 import { expect } from 'vitest';
 import type { AppFixture } from '../../../tests/helpers/app-fixture';
 import { Notifications } from './collection';
-import { EVENT_COLLECTIONS } from './events';
 import type { NotificationKind } from './kinds';
 import type { Notification } from './schema';
 
@@ -17,14 +16,8 @@ export interface Heard<T> {
   told(userId: string | null): boolean;
 }
 
-/** Waits until every recorded event is dispatched (the dispatcher learns of them from a live query). */
+/** Waits until every recorded event is dispatched. */
 export async function eventsDispatched(app: AppFixture): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  const waiting = async () => (await Promise.all(EVENT_COLLECTIONS.map((events) => events.find({ dispatchedAt: { $exists: false } }).countAsync()))).some((count) => count > 0);
-  while (await waiting()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the events to be dispatched');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
   await app.app.notifications.dispatcher.idle();
 }
 
