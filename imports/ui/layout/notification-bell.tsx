@@ -55,7 +55,8 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   return (
     <Dropdown align="end" show={open} onToggle={(next) => setOpen(next)}>
-      <Dropdown.Toggle variant="light" id="notification-bell" className="d-flex align-items-center gap-1">
+      {/* No caret (bsPrefix): beside the brand and the menu toggle it must fit a 375 px header. */}
+      <Dropdown.Toggle variant="light" id="notification-bell" bsPrefix="notification-bell" className="d-flex align-items-center gap-1 px-2">
         <BellIcon />
         <span className="visually-hidden">{NOTIFICATION_WORDS.title}</span> <CountBadge count={unreadNotifications} text={NOTIFICATION_WORDS.unread(unreadNotifications)} />
       </Dropdown.Toggle>

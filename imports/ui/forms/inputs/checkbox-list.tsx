@@ -41,6 +41,7 @@ export function CheckboxList({ schema, name, value, error, onChange, disabled, o
               <Form.Check
                 id={`${id}-${option.value}`}
                 type={type}
+                role={type === 'switch' ? 'switch' : undefined}
                 label={option.label}
                 checked={checked}
                 disabled={disabled || (full && !checked)}
