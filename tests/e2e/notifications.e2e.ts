@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '../../packages/ddp-client/server';
-import type { E2eProject, E2eUser } from '../helpers/e2e-factories';
+import type { E2eUser } from '../helpers/e2e-accounts';
+import type { E2eProject } from '../helpers/e2e-factories';
 import { runAxe } from '../helpers/e2e-axe';
 import { PHONE, WAIT, shown, tabTo } from '../helpers/e2e-kit';
 import { sidewaysOverflow } from '../helpers/e2e-layout';
