@@ -12,7 +12,11 @@ import { updateUser } from '../users/store';
 import { Notifications } from './collection';
 import { labelOf } from '../common/lists';
 import { ADMIN_ONLY_CATEGORIES, NOTIFICATION_CATEGORIES, type NotificationCategory } from './kinds';
-import { unreadSelector } from './publications';
+
+/** The user's unread notifications (the bell counts them). */
+export function unreadSelector(userId: string): Record<string, unknown> {
+  return { userId, readAt: { $exists: false } };
+}
 
 export async function markNotificationRead(userId: string, notificationId: string): Promise<void> {
   const changed = await Notifications.updateAsync({ _id: notificationId, ...unreadSelector(userId) }, { $set: { readAt: new Date() } });

@@ -11,9 +11,8 @@ import { listedCursor } from '../common/list-page-publication';
 import { createSchema, integer } from '../common/lists';
 import { publishOwnCount } from '../common/own-count-publication';
 import { Notifications } from './collection';
+import { unreadSelector } from './logic';
 import { NOTIFICATION_COUNTS, NOTIFICATION_FIELDS, NOTIFICATION_ORDER, LATEST_MAX } from './shown';
-
-export const unreadSelector = (userId: string) => ({ userId, readAt: { $exists: false } });
 
 export const unreadCountPublication = publishOwnCount('notifications.unreadCount', NOTIFICATION_COUNTS.unread, Notifications, unreadSelector);
 
