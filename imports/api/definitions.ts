@@ -14,6 +14,8 @@ import { contactMessageMethods } from './contact-messages/methods';
 import { contactMessagePublications } from './contact-messages/publications';
 import { documentTemplateMethods } from './document-templates/methods';
 import { documentTemplatePublications } from './document-templates/publications';
+import { notificationMethods } from './notifications/methods';
+import { notificationsPage, notificationPublications } from './notifications/publications';
 import { adminInvitationRequestsPage } from './invitation-requests/admin-publications';
 import { invitationRequestMethods } from './invitation-requests/methods';
 import { invitationRequestPublications } from './invitation-requests/publications';
@@ -50,6 +52,7 @@ export const methods = [
   ...documentTemplateMethods,
   ...peopleDocumentMethods,
   ...peopleDocumentAdminMethods,
+  ...notificationMethods,
 ];
 
 export const publications = [
@@ -66,15 +69,17 @@ export const publications = [
   ...documentTemplatePublications,
   ...peopleDocumentPublications,
   myDocumentsPublication,
+  ...notificationPublications,
 ];
 
 /** The public lists' live counts (common/live-count-publication.ts). */
 export const liveCounts = [openProjectsCountPublication, directoryCountPublication];
 
 /**
- * The back office's paged tables (common/admin-page-definition.ts). A function: the users and
- * candidates tables read the accounts collection, which exists once the server has started.
+ * The paged tables (common/admin-page-definition.ts): the back office's, and a user's own
+ * notifications page. A function: the users and candidates tables read the accounts
+ * collection, which exists once the server has started.
  */
 export function adminPages() {
-  return [adminApplicationsPage, adminRequestsPage, adminDocumentsPage, adminInvitationRequestsPage, adminContactMessagesPage, adminProjectsPage, adminEntriesPage, adminCandidatesPage(), adminUsersPage()];
+  return [adminApplicationsPage, adminRequestsPage, adminDocumentsPage, adminInvitationRequestsPage, adminContactMessagesPage, adminProjectsPage, adminEntriesPage, adminCandidatesPage(), adminUsersPage(), notificationsPage];
 }

@@ -1,4 +1,4 @@
-// An admin table's page publication as a short declaration: its name, collection, filters (each
+// An admin table's page publication (or a user's own paged list: `owner`) as a short declaration: its name, collection, filters (each
 // a status list or an id, matched by equality, or computed by the server), its free-text search
 // and column sorts where the table has them, the rows it leaves out, the fields kept from the
 // client and the documents of other collections its rows name (by id or another field).
@@ -67,6 +67,8 @@ export interface AdminPageDefinition<TName extends string = string, TFilters ext
   sort(filters: TFilters): Record<string, 1 | -1>;
   fields: Fields;
   related: RelatedDocuments[];
+  /** See AdminPageSpec.owner. */
+  owner?: string;
 }
 
 export interface AdminPageSpec<TName extends string, TSpecs extends Record<string, AdminFilterSpec>, TRow extends Doc, TSorts extends string, TText> {
@@ -86,6 +88,11 @@ export interface AdminPageSpec<TName extends string, TSpecs extends Record<strin
   /** Fields kept from the client (`{ liveKey: 0 }`), or the only ones sent. */
   fields?: Fields;
   related?: RelatedDocuments[];
+  /**
+   * The field naming the user a row belongs to: the page is then any signed-in user's list of
+   * their own rows (their notifications), never anyone else's, instead of an admins' table.
+   */
+  owner?: string;
 }
 
 export const NEWEST_FIRST = { 'docInfo.createdAt': -1, _id: -1 } as const;
@@ -144,6 +151,7 @@ export function defineAdminPage<
     },
     fields: spec.fields ?? {},
     related: spec.related ?? [],
+    ...(spec.owner ? { owner: spec.owner } : {}),
   };
 }
 

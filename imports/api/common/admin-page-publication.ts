@@ -13,7 +13,8 @@
 // counted in the database (SQLite's `count(*)` over the table's indexes, kept between writes by
 // the driver's count cache; MongoDB counts from its indexes), and only when the page changes.
 // Admins only; others get what every admin publication gives (anonymous: an empty ready
-// subscription, logged in without the role: 403).
+// subscription, logged in without the role: 403). A page with an `owner` field is instead any
+// signed-in user's own rows (the owner field matched to the caller, after the filters).
 import type { PublishHandler } from 'meteor/ddp-server';
 import { Meteor } from 'meteor/meteor';
 import { loadActingUser } from './acting-user';
@@ -45,8 +46,10 @@ export function registerAdminPagePublications(definitions: ReadonlyArray<AdminPa
         this.ready();
         return;
       }
-      checkAccess('admin', user);
-      await publishPage(this, definition as AdminPageDefinition, params, listPageKey(definition.name, args));
+      // A user's own list: their rows whatever their roles (admins included), nobody else's.
+      const own = definition.owner ? { [definition.owner]: user._id } : null;
+      if (!own) checkAccess('admin', user);
+      await publishPage(this, definition as AdminPageDefinition, params, listPageKey(definition.name, args), own);
     } as PublishHandler);
   }
 }
@@ -71,8 +74,14 @@ export function pageWindow(sort: Record<string, 1 | -1>, page: number, total: nu
   return { sort: reversedSort, skip: total - end, limit: end - skip, reversed: true };
 }
 
-async function publishPage(sub: PageSubscription, definition: AdminPageDefinition, params: { filters?: object; page?: number }, key: string): Promise<void> {
-  const selector = await definition.selector(params.filters ?? {});
+async function publishPage(
+  sub: PageSubscription,
+  definition: AdminPageDefinition,
+  params: { filters?: object; page?: number },
+  key: string,
+  own: Record<string, string> | null,
+): Promise<void> {
+  const selector = { ...(await definition.selector(params.filters ?? {})), ...own };
   const page = params.page ?? 1;
   const countAll = (): Promise<number> => definition.collection.find(selector).countAsync();
   const window = pageWindow(definition.sort(params.filters ?? {}), page, await countAll());

@@ -4,8 +4,7 @@
 // Screenshots stay out of the lists (up to 2 MB each); they are evidence, read one by one.
 import { definePublication } from '../common/define-publication';
 import { createSchema, id, oneOf } from '../common/lists';
-import { COUNTS_COLLECTION } from '../common/live-counts';
-import { publishOwn } from '../common/publish-own';
+import { publishOwnCount } from '../common/own-count-publication';
 import { PeopleDocuments } from './collection';
 import { unagreedSelector } from './logic';
 import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocumentStatus } from './schema';
@@ -29,21 +28,6 @@ export const adminDocuments = definePublication({
 });
 
 /** The count of documents awaiting agreement: added once, changed on every change of it. */
-export const unagreedCountPublication = publishOwn('peopleDocuments.unagreedCount', async function unagreedCount(userId) {
-  let count = 0;
-  let initializing = true;
-  const update = (delta: number) => {
-    count += delta;
-    if (!initializing) this.changed(COUNTS_COLLECTION, UNAGREED_COUNT_ID, { count });
-  };
-  const handle = await PeopleDocuments.find(unagreedSelector(userId), { fields: { _id: 1 } }).observeChangesAsync({
-    added: () => update(1),
-    removed: () => update(-1),
-  });
-  initializing = false;
-  this.added(COUNTS_COLLECTION, UNAGREED_COUNT_ID, { count });
-  this.ready();
-  this.onStop(() => handle.stop());
-});
+export const unagreedCountPublication = publishOwnCount('peopleDocuments.unagreedCount', UNAGREED_COUNT_ID, PeopleDocuments, unagreedSelector);
 
 export const peopleDocumentPublications = [adminDocuments, unagreedCountPublication];

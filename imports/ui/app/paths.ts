@@ -46,6 +46,7 @@ export const paths = {
     patterns: [`${BASE}/my-documents/:documentId`, `${BASE}/documents/:documentId`],
     href: (documentId: string) => `${BASE}/my-documents/${segment(documentId)}/`,
   },
+  notifications: { title: 'Notifications', screen: 'notifications', access: 'user', patterns: [`${BASE}/notifications`], href: () => `${BASE}/notifications/` },
   resetPassword: { title: 'Reset password', screen: 'reset-password', patterns: [`${BASE}/reset-password/:token`], href: (token: string) => `${BASE}/reset-password/${segment(token)}/` },
   verifyEmail: { title: 'Confirm your e-mail address', screen: 'verify-email', patterns: [`${BASE}/verify-email/:token`], href: (token: string) => `${BASE}/verify-email/${segment(token)}/` },
   join: { title: 'Join', screen: 'join', patterns: [`${BASE}/join/:token`], href: (token: string) => `${BASE}/join/${segment(token)}/` },

@@ -13,6 +13,7 @@ describe('account area, logged out', () => {
   it('offers Sign up and Sign in; Sign in opens the login dialog', async () => {
     renderApp();
     expect(screen.queryByRole('button', { name: /Jana/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     expect(await within(dialog).findByLabelText(/Password/)).toBeTruthy();
@@ -31,8 +32,9 @@ describe('account area, logged out', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows neither buttons nor menu while a login is in progress', () => {
+  it('shows neither buttons nor menu nor bell while a login is in progress', () => {
     renderApp({ account: fakeAccount({ loggingIn: true }) });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
   });
@@ -50,6 +52,18 @@ describe('account area, logged in', () => {
     renderApp({ account: signedIn(fakeUser({ profile: {}, candidateData: { photo: 'p-7.jpg' } })) });
     const toggle = await screen.findByRole('button', { name: /jana\.novakova/ });
     expect(toggle.querySelector('img')?.getAttribute('src')).toBe('/photo/p-7.jpg');
+  });
+
+  it('shows the bell with the count of unread notifications, its dropdown leading to the notifications page', async () => {
+    const { unmount } = renderApp({ account: signedIn(fakeUser()) });
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+    unmount();
+    renderApp({ account: signedIn(fakeUser(), { unreadNotifications: 4 }) });
+    const bell = await screen.findByRole('button', { name: 'Notifications 4 unread' });
+    expect(bell.querySelector('.badge.bg-danger')?.textContent).toContain('4');
+    fireEvent.click(bell);
+    expect((await screen.findByRole('link', { name: 'See all notifications' })).getAttribute('href')).toBe('/engine/notifications/');
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeTruthy();
   });
 
   it('shows the count of unagreed documents on the toggle and on My Documents', async () => {

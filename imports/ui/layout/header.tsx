@@ -1,21 +1,28 @@
 // Site header: brand, the two in-app sections as buttons, links to the site's other pages
-// (full page loads, they are not part of the SPA), contact details and the account area.
+// (full page loads, they are not part of the SPA), contact details, the account area and, for
+// signed-in users, the notification bell.
 //
 // Bootstrap's navbar markup by hand: react-bootstrap's Navbar, Nav and NavbarCollapse would bring
 // the transition, keyboard-navigation and offcanvas code into every first page load for a menu
 // that only opens on phones (it opens without the height animation).
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { Link, NavLink } from 'react-router';
 import { HOME, externalLinks, paths } from '../app/paths';
+import { useCurrentAccount } from '../lib/account-context';
+import { lazyComponent } from '../lib/lazy-component';
 import { usePublicSettings } from '../lib/public-settings';
 import { AccountArea } from './account-area';
 import { ContactDetails, TINTED_BACKGROUND_LINKS } from './contact-details';
+
+// Only signed-in users have notifications (and need the dropdown's code).
+const NotificationBell = lazyComponent<object>('the notification bell', () => import('./notification-bell').then((module) => ({ default: module.NotificationBell })));
 
 const sectionClass = ({ isActive }: { isActive: boolean }) => `btn btn-sm ${isActive ? 'btn-primary' : 'btn-outline-primary'}`;
 
 export function Header() {
   const { productName } = usePublicSettings();
+  const { userId, loggingIn } = useCurrentAccount();
   const [expanded, setExpanded] = useState(false);
   return (
     <header>
@@ -29,6 +36,14 @@ export function Header() {
           <Link to={HOME} className="navbar-brand">
             {productName}
           </Link>
+          {userId && !loggingIn && (
+            // Beside the menu toggle on phones, so the count shows without opening the menu; last from 992 px.
+            <div className="order-lg-last ms-auto ms-lg-2 me-2 me-lg-0">
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            </div>
+          )}
           <button
             type="button"
             className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}

@@ -13,6 +13,7 @@ export const loggedOutAccount: Account = {
   userId: null,
   loggingIn: false,
   unagreedCount: 0,
+  unreadNotifications: 0,
   hidePrices: false,
   login: notConnected,
   logout: notConnected,

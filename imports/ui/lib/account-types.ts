@@ -3,6 +3,7 @@
 import type { MethodArgs, MethodName, MethodResult } from './wire-api';
 // Who may do what is the server's policy, imported from api/common/permissions.ts.
 import { seesExpertRates } from '../../api/common/permissions';
+import type { NotificationCategory } from '../../api/notifications/kinds';
 
 export interface AccountUser {
   _id: string;
@@ -16,6 +17,8 @@ export interface AccountUser {
   roles?: string[];
   createdAt?: Date;
   selectedAccountId?: string;
+  /** From `users.me`: the mail categories switched off, and an admin's daily digest. */
+  notificationSettings?: { mailOff?: NotificationCategory[]; digest?: boolean };
 }
 
 export interface AccountState {
@@ -24,6 +27,8 @@ export interface AccountState {
   loggingIn: boolean;
   /** Documents awaiting the user's agreement (status '2'). */
   unagreedCount: number;
+  /** Notifications the user has not read (the bell). */
+  unreadNotifications: number;
   /** Prices are hidden on every screen while this is on. */
   hidePrices: boolean;
 }

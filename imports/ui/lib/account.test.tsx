@@ -12,18 +12,19 @@ vi.mock('meteor/accounts-password', () => ({
   hashPassword: async (password: string) => ({ digest: `sha256(${password})`, algorithm: 'sha-256' }),
 }));
 
-// The badge's count as a reactive value; the subscription counted while it is open.
+// The header's counts as a reactive value; the subscriptions counted while they are open.
 const unagreed = vi.hoisted(() => ({ count: null as { get(): number; set(value: number): void } | null }));
-vi.mock('./account-unagreed', async () => {
+vi.mock('./account-counts', async () => {
   const { ReactiveVar } = await import('meteor/tracker');
   const count = new ReactiveVar(0);
   unagreed.count = count;
   return {
-    subscribeUnagreedCount: () => {
+    NO_OWN_COUNTS: { unagreedCount: 0, unreadNotifications: 0 },
+    subscribeOwnCounts: () => {
       state.subscribed += 1;
       return () => (state.subscribed -= 1);
     },
-    readUnagreedCount: () => count.get(),
+    readOwnCounts: () => ({ unagreedCount: count.get(), unreadNotifications: count.get() * 10 }),
   };
 });
 
@@ -58,7 +59,7 @@ function Probe() {
   const account = useAccount();
   return (
     <output aria-label="account">
-      {JSON.stringify({ userId: account.userId, hidePrices: account.hidePrices, name: account.user?.profile?.name?.first ?? null, unagreed: account.unagreedCount })}
+      {JSON.stringify({ userId: account.userId, hidePrices: account.hidePrices, name: account.user?.profile?.name?.first ?? null, unagreed: account.unagreedCount, unread: account.unreadNotifications })}
     </output>
   );
 }
@@ -72,15 +73,15 @@ describe('account adapter over Meteor', () => {
     const { userId, user } = setupFacade();
     render(<Probe />);
     const read = () => JSON.parse(screen.getByLabelText('account').textContent ?? '{}');
-    expect(read()).toEqual({ userId: null, hidePrices: false, name: null, unagreed: 0 });
+    expect(read()).toEqual({ userId: null, hidePrices: false, name: null, unagreed: 0, unread: 0 });
     await act(async () => {
       userId.set('u1');
       user.set({ _id: 'u1', profile: { name: { first: 'Jana' }, hiddenPrices: true } });
     });
-    expect(read()).toEqual({ userId: 'u1', hidePrices: true, name: 'Jana', unagreed: 0 });
+    expect(read()).toEqual({ userId: 'u1', hidePrices: true, name: 'Jana', unagreed: 0, unread: 0 });
   });
 
-  it('subscribes to the unagreed count while signed in and follows it live', async () => {
+  it('subscribes to the header counts (unagreed documents, unread notifications) while signed in and follows it live', async () => {
     const { userId, user } = setupFacade();
     render(<Probe />);
     const read = () => JSON.parse(screen.getByLabelText('account').textContent ?? '{}');
@@ -92,11 +93,13 @@ describe('account adapter over Meteor', () => {
     });
     expect(state.subscribed).toBe(1);
     expect(read().unagreed).toBe(2);
+    expect(read().unread).toBe(20);
     await act(async () => unagreed.count!.set(1));
     expect(read().unagreed).toBe(1);
     await act(async () => userId.set(null));
     expect(state.subscribed).toBe(0);
     expect(read().unagreed).toBe(0);
+    expect(read().unread).toBe(0);
   });
 
   it('changes the password through the accounts client', async () => {

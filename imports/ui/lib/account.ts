@@ -10,7 +10,7 @@ import { UPLOAD_URLS, UploadFailure, uploadFile } from '../../api/files/upload-c
 import { useTracker } from 'meteor/react-meteor-data';
 import { useEffect } from 'react';
 import type { AccountActions, AccountState, AccountUser } from './account-types';
-import { readUnagreedCount, subscribeUnagreedCount } from './account-unagreed';
+import { NO_OWN_COUNTS, readOwnCounts, subscribeOwnCounts } from './account-counts';
 import { storedCampaign } from './campaign-tracking';
 import { withFormErrors } from './method-errors';
 import { reportSignIn } from './sign-in-event';
@@ -23,8 +23,8 @@ function readAccountState(): AccountState {
     userId,
     user,
     loggingIn: Meteor.loggingIn(),
-    // Live from `peopleDocuments.unagreedCount`: falls in every tab as soon as one agrees.
-    unagreedCount: userId ? readUnagreedCount() : 0,
+    // Live: the documents badge falls in every tab as soon as one agrees, the bell as soon as one reads.
+    ...(userId ? readOwnCounts() : NO_OWN_COUNTS),
     hidePrices: user?.profile?.hiddenPrices === true,
   };
 }
@@ -32,10 +32,10 @@ function readAccountState(): AccountState {
 /** The reactive account state. */
 export function useAccount(): AccountState {
   const state = useTracker(readAccountState, []);
-  // The server re-runs the count for whoever is logged in on the connection; subscribing while
-  // logged in only spares anonymous visitors a subscription.
+  // The server re-runs the counts for whoever is logged in on the connection; subscribing while
+  // logged in only spares anonymous visitors the subscriptions.
   const signedIn = state.userId !== null;
-  useEffect(() => (signedIn ? subscribeUnagreedCount() : undefined), [signedIn]);
+  useEffect(() => (signedIn ? subscribeOwnCounts() : undefined), [signedIn]);
   return state;
 }
 

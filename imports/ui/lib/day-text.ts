@@ -16,3 +16,21 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 export function dayTimeText(date: Date): string {
   return `${dayText(date)}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())} UTC`;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago a moment was, for a feed (the notifications): 'just now', '5 min ago', '3 h ago',
+ * '2 days ago', and past a week the day itself ('1 Mar 2026'). A moment ahead of `now` (clocks
+ * a little apart) is 'just now'.
+ */
+export function relativeTimeText(date: Date, now: Date = new Date()): string {
+  const past = now.getTime() - date.getTime();
+  if (past < MINUTE) return 'just now';
+  if (past < HOUR) return `${Math.floor(past / MINUTE)} min ago`;
+  if (past < DAY) return `${Math.floor(past / HOUR)} h ago`;
+  if (past < 7 * DAY) return Math.floor(past / DAY) === 1 ? 'yesterday' : `${Math.floor(past / DAY)} days ago`;
+  return dayText(date);
+}

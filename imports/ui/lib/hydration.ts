@@ -27,4 +27,4 @@ export function usePastHydration(): boolean {
 }
 
 /** The account as the server renders every page: nobody signed in. */
-export const VISITOR_STATE: AccountState = { userId: null, user: null, loggingIn: false, unagreedCount: 0, hidePrices: false };
+export const VISITOR_STATE: AccountState = { userId: null, user: null, loggingIn: false, unagreedCount: 0, unreadNotifications: 0, hidePrices: false };

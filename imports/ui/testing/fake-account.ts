@@ -8,6 +8,7 @@ export function fakeAccount(overrides: Partial<Account> = {}): Account {
     userId: null,
     loggingIn: false,
     unagreedCount: 0,
+    unreadNotifications: 0,
     hidePrices: false,
     login: vi.fn(async () => {}),
     logout: vi.fn(async () => {}),

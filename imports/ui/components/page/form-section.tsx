@@ -9,6 +9,8 @@ import { WORDS } from './words';
 
 export interface FormSectionProps {
   title: string;
+  /** The section's anchor, where a link points at it (`/engine/profile/#notifications`). */
+  id?: string;
   description?: ReactNode;
   onSubmit: (event: FormEvent) => void;
   submitting: boolean;
@@ -22,10 +24,10 @@ export interface FormSectionProps {
   children: ReactNode;
 }
 
-export function FormSection({ title, description, onSubmit, submitting, error, saved, submitLabel = WORDS.save, actions, children }: FormSectionProps) {
+export function FormSection({ title, id, description, onSubmit, submitting, error, saved, submitLabel = WORDS.save, actions, children }: FormSectionProps) {
   const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Card as="section" className="mb-4" aria-labelledby={headingId}>
+    <Card as="section" id={id} className="mb-4" aria-labelledby={headingId}>
       <Card.Body>
         <h2 className="h5" id={headingId}>
           {title}

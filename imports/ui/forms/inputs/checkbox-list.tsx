@@ -12,9 +12,11 @@ export interface CheckboxListProps extends BoundFieldProps {
   options: readonly ListItem[];
   /** Columns from the sm breakpoint up (one column on phones). */
   columns?: 1 | 2 | 3;
+  /** Switches read as on/off settings (mail per category); boxes as choices. */
+  type?: 'checkbox' | 'switch';
 }
 
-export function CheckboxList({ schema, name, value, error, onChange, disabled, options, columns = 1 }: CheckboxListProps) {
+export function CheckboxList({ schema, name, value, error, onChange, disabled, options, columns = 1, type = 'checkbox' }: CheckboxListProps) {
   const id = useId();
   const info = arrayFieldInfo(schema, name);
   const ticked = Array.isArray(value) ? (value as string[]) : [];
@@ -38,7 +40,8 @@ export function CheckboxList({ schema, name, value, error, onChange, disabled, o
             <div className="col" key={option.value}>
               <Form.Check
                 id={`${id}-${option.value}`}
-                type="checkbox"
+                type={type}
+                role={type === 'switch' ? 'switch' : undefined}
                 label={option.label}
                 checked={checked}
                 disabled={disabled || (full && !checked)}

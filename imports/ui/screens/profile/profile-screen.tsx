@@ -1,6 +1,7 @@
 // My Profile: everything the sign-up wizard asked, in sections saved one by one
 // (`users.updateProfile`, "Saved" beside each section's button), the photo and CV uploads, the
-// password, two-factor sign-in, the completeness meter, and the personal-data export and account deletion.
+// password, two-factor sign-in, the completeness meter, which notifications come by e-mail
+// (#notifications), and the personal-data export and account deletion.
 import { PageLayout } from '../../components/page/page-layout';
 import { LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -17,6 +18,7 @@ import { ExperienceSection } from './experience-section';
 import { ExpertiseSection } from './expertise-section';
 import { LanguagesSection } from './languages-section';
 import { NameSection } from './name-section';
+import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
 import { PhotoSection } from './photo-section';
 import { RateSection } from './rate-section';
@@ -47,6 +49,7 @@ export default function ProfileScreen() {
       <LanguagesSection data={data} />
       <ExpertiseSection data={data} />
       <ExperienceSection data={data} />
+      <NotificationsSection user={user} />
       <EmailSection user={user} />
       <PasswordSection />
       <TwoFactorSection />
