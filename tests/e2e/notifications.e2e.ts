@@ -1,5 +1,6 @@
 // Notifications in the browser: an admin moves a candidate's application and the candidate's
-// open page shows the bell's count rise and the entry without a reload; opening the entry and
+// open page shows the bell's count rise and the entry without a reload, and the real SMTP server
+// on 127.0.0.1 receives the mail with the admin's note; opening the entry and
 // "Mark all as read" lower it; the notifications page lists them; the e-mail switches on My
 // Profile persist. At 1280 px and 375 px, by keyboard, axe-clean.
 import type { Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { sidewaysOverflow } from '../helpers/e2e-layout';
 import { useE2eSession } from '../helpers/e2e-session';
 
 describe('notifications', () => {
-  const session = useE2eSession();
+  const session = useE2eSession({ mail: 'smtp' });
   let candidate: E2eUser;
   let adminDdp: Connection;
   let project: E2eProject;
@@ -38,6 +39,8 @@ describe('notifications', () => {
 
     await adminDdp.callAsync('applications.move', applicationId, 'shortlisted', 'Please pick an interview slot.');
     await shown(bell(page, 'Notifications 1 unread'));
+    const mail = await session.sink.nextMail((received) => received.to.includes(candidate.email.toLowerCase()) && received.text.includes('Please pick an interview slot.'), 15_000);
+    expect(mail.text).toContain('is now Shortlisted');
 
     // By keyboard: the bell is reached with Tab and opens with Enter.
     expect(await tabTo(page, bell(page))).toBe(true);

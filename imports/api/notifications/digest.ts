@@ -53,7 +53,7 @@ async function sendDigest(admin: User, now: Date): Promise<boolean> {
     intro: `${included.length} ${included.length === 1 ? 'thing' : 'things'} happened since your last digest:`,
     items: included.slice(0, LISTED).map((notification) => ({ sentence: sentenceOf(notification.kind, notification.params), url: absolute(notification.link) })),
     more: Math.max(0, included.length - LISTED),
-    allUrl: absolute('/engine/notifications/'),
+    allUrl: absolute(paths.notifications.href()),
     settingsUrl: absolute(`${paths.profile.href()}#notifications`),
     settings,
   });
