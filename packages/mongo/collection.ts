@@ -90,7 +90,7 @@ export class Collection<T extends { _id: string } = Document> {
     const pending = WriteFence.current()?.beginWrite();
     try {
       const result = await operation(await this._driver());
-      if (result.changedIds === null || result.changedIds.length > 0) await fireWrite(this._name, result.changedIds);
+      if (result.changedIds === null || result.changedIds.length > 0) await fireWrite(this._name, result.changedIds, result.touched);
       return result;
     } finally {
       pending?.committed();
@@ -116,7 +116,7 @@ export class Collection<T extends { _id: string } = Document> {
     stored._id = id;
     await this.write(async (driver) => {
       await driver.insert(stored);
-      return { numberAffected: 1, changedIds: [id] };
+      return { numberAffected: 1, changedIds: [id], touched: [stored] };
     });
     return id;
   }

@@ -29,6 +29,11 @@ export interface DriverWriteResult {
    * re-run; null when the driver cannot tell cheaply (every observer of the collection re-runs).
    */
   changedIds: string[] | null;
+  /**
+   * The documents the write touched, as they were and as they are, so live queries pinned to a
+   * field's value (crossbar routes) hear only of writes that concern them; absent when unknown.
+   */
+  touched?: Document[];
 }
 
 /**

@@ -286,17 +286,19 @@ export class SqliteCollection implements CollectionDriver {
       if (targets.length === 0 && options.upsert) {
         const { doc } = applyModifier(upsertSeed(selector, options.insertedId), modifier, true);
         this.store(doc, true);
-        return { numberAffected: 1, insertedId: doc._id, changedIds: [doc._id] };
+        return { numberAffected: 1, insertedId: doc._id, changedIds: [doc._id], touched: [doc] };
       }
       const changedIds: string[] = [];
+      const touched: Document[] = [];
       for (const target of targets) {
         const { doc, changed } = applyModifier(target, modifier, false, selector);
         if (!changed) continue;
         this.store(doc, false, target);
         changedIds.push(target._id);
+        touched.push(target, doc);
       }
       // Like MongoDB's matchedCount, which Meteor reports as numberAffected.
-      return { numberAffected: targets.length, changedIds };
+      return { numberAffected: targets.length, changedIds, touched };
     });
   }
 
@@ -312,7 +314,7 @@ export class SqliteCollection implements CollectionDriver {
         this.textIndex?.remove(Number(row.rowid));
       }
       const ids = targets.map((doc) => doc._id);
-      return { numberAffected: ids.length, changedIds: ids };
+      return { numberAffected: ids.length, changedIds: ids, touched: targets };
     });
   }
 

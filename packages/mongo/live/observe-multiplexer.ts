@@ -14,7 +14,7 @@
 import { EJSON } from '../../ejson/index';
 import type { CollectionDriver, DriverFindOptions, Query } from '../drivers/driver';
 import type { Document, ObserveChangesCallbacks, ObserveHandle } from '../types';
-import { listenForWrites } from './crossbar';
+import { listenForWrites, type WriteRoute } from './crossbar';
 
 type Fields = Record<string, unknown>;
 
@@ -58,6 +58,19 @@ function trackedIds(selector: Query): Set<string> | null {
   return null;
 }
 
+/**
+ * The crossbar route of a selector: its first top-level field (by name) pinned to one string,
+ * `{userId: 'abc', readAt: {$exists: false}}` → userId = 'abc'. An `_id` is tracked apart.
+ */
+export function writeRouteOf(selector: Query): WriteRoute | null {
+  for (const field of Object.keys(selector).sort()) {
+    if (field === '_id' || field.startsWith('$') || field.includes('.')) continue;
+    const value = selector[field];
+    if (typeof value === 'string') return { field, value };
+  }
+  return null;
+}
+
 export class ObserveMultiplexer {
   private readonly handles = new Set<Handle>();
   private docs = new Map<string, Fields>();
@@ -88,7 +101,7 @@ export class ObserveMultiplexer {
       this.initialError = error;
       this.stop();
     });
-    this.stopListening.push(listenForWrites(driver.name, (ids) => this.invalidate(ids)));
+    this.stopListening.push(listenForWrites(driver.name, (ids) => this.invalidate(ids), writeRouteOf(selector)));
     this.stopListening.push(
       driver.watchExternalChanges((ids) => {
         void this.invalidate(ids);
