@@ -8,6 +8,10 @@ import { Collection, closeStorage, configureStorage, type StorageOptions } from 
 import type { Document } from './types';
 import { writeTogether } from './write-together';
 
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let tries = 0; !condition() && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 export function writeTogetherContract(label: string, storage: () => Promise<StorageOptions> | StorageOptions): void {
   describe(`writeTogether (${label})`, () => {
     const created: Collection<Document>[] = [];
@@ -83,6 +87,22 @@ export function writeTogetherContract(label: string, storage: () => Promise<Stor
         writeTogether([() => items.insertAsync({ _id: 'b1' }), () => items.insertAsync({ _id: 'b2' })]),
       ]);
       expect((await items.find({}, { sort: { _id: 1 } }).fetchAsync()).map((doc) => doc._id)).toEqual(['alone', 'b1', 'b2']);
+    });
+
+    it('lets a live query woken by the group’s commit write on its own (the notifications dispatcher does)', async () => {
+      const events = fresh();
+      const deliveries = fresh();
+      const written: Array<Promise<unknown>> = [];
+      const handle = await events.find({}).observeChangesAsync({
+        added: (id) => {
+          written.push(deliveries.insertAsync({ _id: `d-${id}` }));
+        },
+      });
+      await writeTogether([() => events.insertAsync({ _id: 'e1' }), () => events.insertAsync({ _id: 'e2' })]);
+      await waitFor(() => written.length === 2);
+      await Promise.all(written);
+      handle.stop();
+      expect((await deliveries.find({}, { sort: { _id: 1 } }).fetchAsync()).map((doc) => doc._id)).toEqual(['d-e1', 'd-e2']);
     });
   });
 }
