@@ -12,6 +12,8 @@ import { companyInvitationPublications } from './company-invitations/publication
 import { adminContactMessagesPage } from './contact-messages/admin-publications';
 import { contactMessageMethods } from './contact-messages/methods';
 import { contactMessagePublications } from './contact-messages/publications';
+import { conversationMethods } from './conversations/methods';
+import { conversationPublications } from './conversations/publications';
 import { documentTemplateMethods } from './document-templates/methods';
 import { documentTemplatePublications } from './document-templates/publications';
 import { adminInvitationRequestsPage } from './invitation-requests/admin-publications';
@@ -50,6 +52,7 @@ export const methods = [
   ...documentTemplateMethods,
   ...peopleDocumentMethods,
   ...peopleDocumentAdminMethods,
+  ...conversationMethods,
 ];
 
 export const publications = [
@@ -66,6 +69,7 @@ export const publications = [
   ...documentTemplatePublications,
   ...peopleDocumentPublications,
   myDocumentsPublication,
+  ...conversationPublications,
 ];
 
 /** The public lists' live counts (common/live-count-publication.ts). */
