@@ -60,3 +60,13 @@ export async function runAxe(page: Page): Promise<AxeReport> {
     minor: violations.filter((violation) => !BLOCKING.has(violation.impact ?? '')),
   };
 }
+
+/**
+ * The blocking findings (serious, critical) as readable lines, once every animation is over: a
+ * dialog fading in or a button changing colour half-way fails the contrast rule.
+ */
+export async function blockingAxe(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 15_000 });
+  const report = await runAxe(page);
+  return report.blocking.map((violation) => `${violation.id}: ${violation.help} at ${violation.targets.join(' | ')}`);
+}

@@ -1,7 +1,8 @@
 // The conversations' collections (client and server): threads, their messages (read by thread,
 // oldest to newest) and each person's read state of a thread.
 import { Mongo } from 'meteor/mongo';
-import { type ConversationMessage, type ConversationThread, messageSchema, threadReadSchema, threadSchema, type ThreadRead } from './schema';
+import { messageSchema, threadReadSchema, threadSchema } from './schema';
+import type { ConversationMessage, ConversationThread, ThreadRead } from './threads';
 
 export const ConversationThreads = new Mongo.Collection<ConversationThread>('conversationThreads');
 ConversationThreads.attachSchema(threadSchema);

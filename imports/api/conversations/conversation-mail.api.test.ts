@@ -8,7 +8,7 @@ import { OutboxMails } from '../mail-outbox/collection';
 import { appWithMailForThisFile } from '../users/users.testkit';
 import { threadRootId } from './conversation-mail';
 import { type ConversationWorld, conversationWorld, untilDispatched } from './conversations.testkit';
-import { threadIdOf } from './schema';
+import { threadIdOf } from './threads';
 
 const fixture = appWithMailForThisFile();
 let world: ConversationWorld;

@@ -20,7 +20,7 @@ import { unsubscribeUrl } from '../notifications/unsubscribe-links';
 import { usersCollection } from '../users/store';
 import { ConversationMessages, ConversationThreads, ThreadReads } from './collection';
 import { otherSide, pageOf, threadAccess } from './participants';
-import { threadReadIdOf } from './schema';
+import { threadReadIdOf } from './threads';
 
 /** How long a thread's messages gather before they are mailed (MESSAGE_MAIL_DELAY_MS, 15 min). */
 export const MESSAGE_MAIL_DELAY_MS = limitFromEnv(process.env.MESSAGE_MAIL_DELAY_MS, 15 * 60_000);

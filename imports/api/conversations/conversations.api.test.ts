@@ -10,7 +10,7 @@ import { failureOf, HOSTILE_STRINGS, readSubscription, subscribeLive } from '../
 import { Notifications } from '../notifications/collection';
 import { ConversationMessages } from './collection';
 import { type ConversationWorld, conversationWorld, PEOPLE, type Person, untilDispatched } from './conversations.testkit';
-import { MESSAGE_MAX, type ThreadKind, threadIdOf } from './schema';
+import { MESSAGE_MAX, type ThreadKind, threadIdOf } from './threads';
 
 let app: AppFixture;
 let world: ConversationWorld;

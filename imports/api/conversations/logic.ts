@@ -9,7 +9,7 @@ import type { ActingUser } from '../common/acting-user';
 import { notify } from '../notifications/events';
 import { ConversationMessages, ConversationThreads, ThreadReads } from './collection';
 import { audienceOf, otherSide, pageOf, threadAccess } from './participants';
-import { threadReadIdOf, type ThreadKind } from './schema';
+import { threadReadIdOf, type ThreadKind } from './threads';
 
 /** The excerpt a notification quotes (the mail carries the whole text). */
 const EXCERPT_MAX = 200;

@@ -4,7 +4,7 @@ import { defineMethod } from '../common/define-method';
 import type { ActingUser } from '../common/acting-user';
 import { createSchema, id, oneOf } from '../common/lists';
 import { markThreadRead, sendMessage } from './logic';
-import { MESSAGE_MAX, THREAD_KINDS, type ThreadKind } from './schema';
+import { MESSAGE_MAX, THREAD_KINDS, type ThreadKind } from './threads';
 
 const threadParams = { kind: oneOf(THREAD_KINDS), targetId: id() };
 

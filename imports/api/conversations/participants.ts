@@ -11,7 +11,7 @@ import { Companies } from '../companies/collection';
 import type { Audience } from '../notifications/events';
 import { Projects } from '../projects/collection';
 import { Requests } from '../requests/collection';
-import { type ConversationThread, threadIdOf, type ThreadKind, type ThreadSide } from './schema';
+import { type ConversationThread, threadIdOf, type ThreadKind, type ThreadSide } from './threads';
 
 /** A thread as its caller may use it: where it is, whose it is, and the caller's side. */
 export interface ThreadAccess {

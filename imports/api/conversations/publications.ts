@@ -7,7 +7,7 @@ import { definePublication } from '../common/define-publication';
 import { createSchema, id, oneOf } from '../common/lists';
 import { ConversationMessages, ConversationThreads, ThreadReads } from './collection';
 import { threadAccess, visibleThreadsSelector } from './participants';
-import { THREAD_KINDS, threadIdOf, threadReadIdOf, type ThreadKind } from './schema';
+import { THREAD_KINDS, threadIdOf, threadReadIdOf, type ThreadKind } from './threads';
 
 /** The latest messages a thread shows; older ones are beyond what a request's talk needs. */
 export const THREAD_MESSAGES_LIMIT = 200;
