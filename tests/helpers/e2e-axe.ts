@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { WAIT } from './e2e-kit';
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
@@ -66,7 +67,7 @@ export async function runAxe(page: Page): Promise<AxeReport> {
  * dialog fading in or a button changing colour half-way fails the contrast rule.
  */
 export async function blockingAxe(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, WAIT);
   const report = await runAxe(page);
   return report.blocking.map((violation) => `${violation.id}: ${violation.help} at ${violation.targets.join(' | ')}`);
 }
