@@ -8,7 +8,7 @@ import { waitUntil } from '../../../tests/helpers/wait-until';
 import { Applications } from '../applications/collection';
 import { failureOf, HOSTILE_STRINGS, readSubscription, subscribeLive } from '../common/api.testkit';
 import { Notifications } from '../notifications/collection';
-import { ConversationMessages } from './collection';
+import { ConversationMessages, ConversationThreads, ThreadReads } from './collection';
 import { type ConversationWorld, conversationWorld, PEOPLE, type Person, untilDispatched } from './conversations.testkit';
 import { MESSAGE_MAX, type ThreadKind, threadIdOf } from './threads';
 
@@ -157,5 +157,28 @@ describe('an admin’s note on the application', () => {
     if (person === 'candidate') expect(seen.some((doc) => (doc as { _id: string })._id === world.applicationId)).toBe(true);
     expect(JSON.stringify(seen)).not.toContain('INTERNAL');
     expect(JSON.stringify(seen)).not.toContain('adminNote');
+  });
+});
+
+describe('a person’s messages as personal data', () => {
+  it('exports them, and erases them and their applications’ threads with the account, nobody else’s', async () => {
+    const leaving = await app.connectAs(['candidate'], { profileComplete: true });
+    const projectId = (await Applications.findOneAsync({ _id: world.applicationId }))!.projectId;
+    const applicationId = (await leaving.connection.callAsync('applications.apply', projectId, {})) as string;
+    const threadId = threadIdOf('application', applicationId);
+    await world.as.admin.connection.callAsync('conversations.send', 'application', applicationId, 'Can you start soon?');
+    await leaving.connection.callAsync('conversations.send', 'application', applicationId, 'Yes, from Monday.');
+    await leaving.connection.callAsync('conversations.markRead', 'application', applicationId);
+    const staying = (await world.as.member.connection.callAsync('conversations.send', 'request', world.requestId, 'Still here')) as string;
+
+    const exported = (await leaving.connection.callAsync('users.exportMyData')) as { sections: { messages: Array<{ text: string }> } };
+    expect(exported.sections.messages.map((message) => message.text)).toEqual(['Yes, from Monday.']);
+    const summary = (await leaving.connection.callAsync('users.deleteAccount', 'DELETE')) as { erased: string[] };
+    expect(summary.erased).toContain('Your messages in conversations with the agency');
+    expect(await ConversationMessages.find({ threadId }).countAsync()).toBe(0);
+    expect(await ConversationThreads.findOneAsync({ _id: threadId })).toBeUndefined();
+    expect(await ThreadReads.find({ userId: leaving.userId as string }).countAsync()).toBe(0);
+    expect(await ConversationMessages.findOneAsync({ _id: staying })).toBeDefined();
+    leaving.close();
   });
 });
