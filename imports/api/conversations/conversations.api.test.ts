@@ -8,6 +8,7 @@ import { waitUntil } from '../../../tests/helpers/wait-until';
 import { Applications } from '../applications/collection';
 import { failureOf, HOSTILE_STRINGS, readSubscription, subscribeLive } from '../common/api.testkit';
 import { Notifications } from '../notifications/collection';
+import { afterInFlight, joinCompany, watch } from '../users/rights-follow.testkit';
 import { ConversationMessages, ConversationThreads, ThreadReads } from './collection';
 import { type ConversationWorld, conversationWorld, PEOPLE, type Person, untilDispatched } from './conversations.testkit';
 import { MESSAGE_MAX, type ThreadKind, threadIdOf } from './threads';
@@ -179,6 +180,28 @@ describe('a person’s messages as personal data', () => {
     expect(await ConversationThreads.findOneAsync({ _id: threadId })).toBeUndefined();
     expect(await ThreadReads.find({ userId: leaving.userId as string }).countAsync()).toBe(0);
     expect(await ConversationMessages.findOneAsync({ _id: staying })).toBeDefined();
+    leaving.close();
+  });
+});
+
+describe('rights follow membership', () => {
+  it('a member removed from the company loses the request’s conversation at once: 404, its documents withdrawn, nothing new arrives', async () => {
+    const leaving = await app.connectAs(['customer']);
+    await joinCompany(world.companyId, leaving.userId as string);
+    await world.as.admin.connection.callAsync('conversations.send', 'request', world.requestId, 'Before the change');
+    const messages = await watch(leaving.connection, 'conversationMessages', 'conversations.thread', 'request', world.requestId);
+    const threads = await watch(leaving.connection, 'conversationThreads', 'conversations.threads', 'request', [world.requestId]);
+    expect(messages.ids().length).toBeGreaterThan(0);
+    expect(threads.ids()).toEqual([threadIdOf('request', world.requestId)]);
+
+    await world.as.member.connection.callAsync('companies.removeMember', world.companyId, leaving.userId);
+    expect(await messages.ended()).toMatchObject({ error: 404 });
+    await waitUntil(() => (messages.ids().length === 0 && threads.ids().length === 0 ? true : undefined), { what: 'the conversation withdrawn', timeoutMs: 2_000 });
+    await world.as.admin.connection.callAsync('conversations.send', 'request', world.requestId, 'After the change');
+    await afterInFlight();
+    expect(threads.ids()).toEqual([]);
+    expect(messages.ids()).toEqual([]);
+    expect((await failureOf(leaving.connection.callAsync('conversations.send', 'request', world.requestId, 'Still me?'))).error).toBe(404);
     leaving.close();
   });
 });
