@@ -65,6 +65,7 @@ describe('conversations', () => {
     expect(await mine.textContent()).toContain('You');
     // The admin's open dialog gets the answer live, newest at the bottom.
     await expect.poll(() => dialog.getByTestId('message').last().textContent(), WAIT).toContain('Great, when can they start?');
+    expect(await dialog.getByTestId('message').last().textContent()).toMatch(/^Olga B\. · Customer · /);
   });
 
   it('a candidate reads an admin’s message on My Applications at 375 px and answers it', async () => {

@@ -53,7 +53,7 @@ export function Conversation({ kind, targetId, side, label, reader }: Conversati
         <ol ref={list} className="list-unstyled mb-0 pe-1" style={{ maxHeight: '22rem', overflowY: 'auto' }} tabIndex={0} aria-label="Messages" aria-live="polite">
           {view.messages.map((message, index) => (
             <MessageGroup key={message._id} marker={index === firstNew}>
-              <MessageItem message={message} mine={message.senderId === userId} viewerSide={side} />
+              <MessageItem message={message} mine={message.senderId === userId} viewerSide={side} kind={kind} />
             </MessageGroup>
           ))}
         </ol>

@@ -1,14 +1,17 @@
 // One message of a conversation: who wrote it (and for which side, to the other one), when, and
 // its text as typed, with web and mail addresses made safe links (renderPlainTextWithLinks).
 import { useMemo } from 'react';
-import type { ConversationMessage, ThreadSide } from '../../../api/conversations/threads';
+import type { ConversationMessage, ThreadKind, ThreadSide } from '../../../api/conversations/threads';
 import { dayTimeText } from '../../lib/day-text';
 import { renderPlainTextWithLinks } from '../markdown/render-markdown';
 
-/** How the other side is named next to a sender: the agency to its clients, the client to the agency. */
-const SIDE_NAMES: Record<ThreadSide, string> = { agency: 'Agency', client: 'Client' };
+/** How the other side is named next to a sender: the agency to its clients, the customer or candidate to the agency. */
+function sideName(side: ThreadSide, kind: ThreadKind): string {
+  if (side === 'agency') return 'Agency';
+  return kind === 'request' ? 'Customer' : 'Candidate';
+}
 
-export function MessageItem({ message, mine, viewerSide }: { message: ConversationMessage; mine: boolean; viewerSide: ThreadSide }) {
+export function MessageItem({ message, mine, viewerSide, kind }: { message: ConversationMessage; mine: boolean; viewerSide: ThreadSide; kind: ThreadKind }) {
   const html = useMemo(() => renderPlainTextWithLinks(message.text), [message.text]);
   const at = new Date(message.createdAt);
   return (
@@ -16,7 +19,7 @@ export function MessageItem({ message, mine, viewerSide }: { message: Conversati
       <div className={`rounded px-3 py-2 text-break ${mine ? 'bg-primary-subtle' : 'bg-body-tertiary border'}`} style={{ maxWidth: '85%' }}>
         <div className="small text-body-secondary">
           <span className="fw-semibold text-body">{mine ? 'You' : message.senderName}</span>
-          {!mine && message.side !== viewerSide && <span> · {SIDE_NAMES[message.side]}</span>}
+          {!mine && message.side !== viewerSide && <span> · {sideName(message.side, kind)}</span>}
           {' · '}
           <time dateTime={at.toISOString()}>{dayTimeText(at)}</time>
         </div>
