@@ -12,6 +12,8 @@ import { companyInvitationPublications } from './company-invitations/publication
 import { adminContactMessagesPage } from './contact-messages/admin-publications';
 import { contactMessageMethods } from './contact-messages/methods';
 import { contactMessagePublications } from './contact-messages/publications';
+import { conversationMethods } from './conversations/methods';
+import { conversationPublications } from './conversations/publications';
 import { documentTemplateMethods } from './document-templates/methods';
 import { documentTemplatePublications } from './document-templates/publications';
 import { notificationMethods } from './notifications/methods';
@@ -53,6 +55,7 @@ export const methods = [
   ...peopleDocumentMethods,
   ...peopleDocumentAdminMethods,
   ...notificationMethods,
+  ...conversationMethods,
 ];
 
 export const publications = [
@@ -70,6 +73,7 @@ export const publications = [
   ...peopleDocumentPublications,
   myDocumentsPublication,
   ...notificationPublications,
+  ...conversationPublications,
 ];
 
 /** The public lists' live counts (common/live-count-publication.ts). */

@@ -14,6 +14,7 @@ import type { CollectionDriver, DriverWriteResult } from './drivers/driver';
 import { fireWrite } from './live/crossbar';
 import { rewriteFindOptions, rewriteSelector } from './selector';
 import { assertStorageName, currentStorage } from './storage';
+import { outsideWriteGroup } from './write-together';
 import type {
   Document,
   FindOptions,
@@ -90,7 +91,8 @@ export class Collection<T extends { _id: string } = Document> {
     const pending = WriteFence.current()?.beginWrite();
     try {
       const result = await operation(await this._driver());
-      if (result.changedIds === null || result.changedIds.length > 0) await fireWrite(this._name, result.changedIds, result.touched);
+      // Observers woken by a write of a writeTogether group are not part of it (write-together.ts).
+      if (result.changedIds === null || result.changedIds.length > 0) await outsideWriteGroup(() => fireWrite(this._name, result.changedIds, result.touched));
       return result;
     } finally {
       pending?.committed();

@@ -116,6 +116,14 @@ export function joinWriteGroup<Run>(executor: WriteGroupExecutor<Run>, collectio
 }
 
 /**
+ * Runs `work` outside any group: what a write wakes once it is done (the live queries it
+ * changed, whose callbacks may write on their own) must not join the group that wrote it.
+ */
+export function outsideWriteGroup<T>(work: () => T): T {
+  return groups.exit(work);
+}
+
+/**
  * Runs the writes together; answers their results in order, or null when `requireMatch` undid the
  * group. A write that fails (validation, a duplicate key) undoes the others and is thrown.
  */

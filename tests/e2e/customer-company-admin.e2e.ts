@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WAIT, DESKTOP, PHONE, shown, tabTo, isFocused } from '../helpers/e2e-kit';
-import { runAxe } from '../helpers/e2e-axe';
+import { blockingAxe } from '../helpers/e2e-axe';
 import type { Credentials } from '../helpers/e2e-accounts';
 import { useE2eSession } from '../helpers/e2e-session';
 
@@ -20,14 +20,6 @@ function sidewaysScroll(page: Page): Promise<number> {
       ...[...document.querySelectorAll('.table-responsive')].map((box) => box.scrollWidth - box.clientWidth),
     ),
   );
-}
-
-/** axe-core findings that block (serious, critical), as readable lines. */
-async function blockingAxe(page: Page): Promise<string[]> {
-  // A button changing colour is checked when its CSS transition is over: half-way colours fail contrast.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, WAIT);
-  const report = await runAxe(page);
-  return report.blocking.map((violation) => `${violation.id}: ${violation.help} at ${violation.targets.join(' | ')}`);
 }
 
 describe('a customer manages their requests and company', () => {

@@ -69,6 +69,8 @@ export interface AppFixtureOptions {
   /** Serve pages: a client build (a stand-in's will do) and, to render them on the server, a renderer. */
   clientBuildDir?: string;
   serverRenderer?: string;
+  /** Rate limits on, as `npm start` runs (a test of a limit); off by default. */
+  rateLimits?: boolean;
 }
 
 export async function startAppFixture(options: AppFixtureOptions = {}): Promise<AppFixture> {
@@ -82,7 +84,7 @@ export async function startAppFixture(options: AppFixtureOptions = {}): Promise<
     clientBuildDir: options.clientBuildDir,
     serverRenderer: options.serverRenderer,
     // Every test user logs in from 127.0.0.1; the limits have their own tests in accounts/.
-    rateLimits: false,
+    rateLimits: options.rateLimits ?? false,
     log: () => {},
   });
   const connections: Connection[] = [];

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { WAIT } from './e2e-kit';
 
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
@@ -59,4 +60,14 @@ export async function runAxe(page: Page): Promise<AxeReport> {
     blocking: violations.filter((violation) => BLOCKING.has(violation.impact ?? '')),
     minor: violations.filter((violation) => !BLOCKING.has(violation.impact ?? '')),
   };
+}
+
+/**
+ * The blocking findings (serious, critical) as readable lines, once every animation is over: a
+ * dialog fading in or a button changing colour half-way fails the contrast rule.
+ */
+export async function blockingAxe(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), undefined, WAIT);
+  const report = await runAxe(page);
+  return report.blocking.map((violation) => `${violation.id}: ${violation.help} at ${violation.targets.join(' | ')}`);
 }

@@ -31,3 +31,13 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<bool
   }
   return isFocused(target);
 }
+
+/** How far the document, or any table in its scroll box, scrolls sideways (0 when all fits). */
+export function sidewaysScroll(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(
+      document.documentElement.scrollWidth - window.innerWidth,
+      ...[...document.querySelectorAll('.table-responsive')].map((box) => box.scrollWidth - box.clientWidth),
+    ),
+  );
+}

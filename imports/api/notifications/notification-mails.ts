@@ -37,7 +37,7 @@ export function wantsMail(user: Pick<User, 'notificationSettings' | 'roles'>, ki
   return !(admin && user.notificationSettings?.digest === true && category !== 'messages');
 }
 
-function greetingOf(user: Pick<User, 'profile'>): string {
+export function greetingOf(user: Pick<User, 'profile'>): string {
   const first = user.profile?.name?.first;
   return first ? `Hello ${first},` : 'Hello,';
 }

@@ -1,7 +1,9 @@
 // Rate limits of the app: Meteor's defaults for the account methods (5 per 10 s per connection,
 // plus per-address limits a new socket cannot reset), and limits on the forms anonymous visitors
-// can send, so nobody can flood the team's inbox or the request queue.
+// can send, so nobody can flood the team's inbox or the request queue; and on the messages a
+// signed-in person writes in conversations (MESSAGES_PER_USER_PER_MINUTE), for the same reason.
 import { installAccountsRateLimits } from 'meteor/accounts-base';
+import { limitFromEnv } from 'meteor/ddp-server';
 import { DDPRateLimiter } from 'meteor/ddp-rate-limiter';
 import type { MethodName } from '../../api/wire-api';
 
@@ -17,6 +19,8 @@ const PUBLIC_FORM_METHODS: readonly MethodName[] = [
   'companyInvitations.declineByLink',
 ];
 const isPublicForm = (name: string) => (PUBLIC_FORM_METHODS as readonly string[]).includes(name);
+const SEND_MESSAGE: MethodName = 'conversations.send';
+export const MESSAGES_PER_USER_PER_MINUTE = limitFromEnv(process.env.MESSAGES_PER_USER_PER_MINUTE, 20);
 
 let formRulesAdded = false;
 
@@ -28,4 +32,6 @@ export function installRateLimits(): void {
   DDPRateLimiter.addRule({ type: 'method', name: isPublicForm, connectionId: () => true }, 5, 60_000);
   // Per client address, so opening new sockets does not reset the count.
   DDPRateLimiter.addRule({ type: 'method', name: isPublicForm, clientAddress: () => true }, 20, 60_000);
+  // Per person, whatever their connections: a conversation is typed, not scripted.
+  DDPRateLimiter.addRule({ type: 'method', name: SEND_MESSAGE, userId: () => true }, MESSAGES_PER_USER_PER_MINUTE, 60_000);
 }

@@ -12,6 +12,7 @@ import { ensurePeopleIndexes } from '../../api/people/indexes';
 import { registerPeopleDocumentDataHooks } from '../../api/people-documents/data-hooks';
 import { ensureProjectIndexes } from '../../api/projects/indexes';
 import { ensureNotificationIndexes } from '../../api/notifications/server';
+import { registerConversations } from '../../api/conversations/server';
 import { configureAccounts } from '../../api/users/accounts-setup';
 
 export function registerApi(): void {
@@ -22,6 +23,7 @@ export function registerApi(): void {
   registerAdminPagePublications(adminPages());
   registerApplicationDataHooks();
   registerPeopleDocumentDataHooks();
+  registerConversations();
   Meteor.startup(async () => {
     await ensureProjectIndexes();
     await ensurePeopleIndexes();

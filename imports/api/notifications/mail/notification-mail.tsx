@@ -25,12 +25,15 @@ export interface NotificationMailProps {
   unsubscribeUrl?: string;
   categoryLabel: string;
   settings: MailSettings;
+  /** Texts quoted below the sentence, each under its heading (a conversation's unread messages). */
+  quoted?: ReadonlyArray<{ heading: string; text: string }>;
 }
 
 const page = { backgroundColor: '#f6f7f9', fontFamily: 'Helvetica, Arial, sans-serif', color: '#212529' };
 const card = { backgroundColor: '#ffffff', padding: '24px', borderRadius: '6px', maxWidth: '560px' };
 const button = { backgroundColor: '#0d6efd', color: '#ffffff', padding: '10px 18px', borderRadius: '4px', textDecoration: 'none' };
 const small = { fontSize: '12px', color: '#6c757d' };
+const quote = { borderLeft: '3px solid #dee2e6', paddingLeft: '12px', whiteSpace: 'pre-line' as const };
 
 export function NotificationMail(props: NotificationMailProps) {
   const { settings } = props;
@@ -42,6 +45,12 @@ export function NotificationMail(props: NotificationMailProps) {
         <Container style={card}>
           <Text>{props.greeting}</Text>
           <Text>{props.sentence}</Text>
+          {props.quoted?.map((item, index) => (
+            <Section key={index}>
+              <Text style={small}>{item.heading}</Text>
+              <Text style={quote}>{item.text}</Text>
+            </Section>
+          ))}
           <Section>
             <Button href={props.actionUrl} style={button}>
               {props.actionLabel}

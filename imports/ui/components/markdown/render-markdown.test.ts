@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeLink, renderMarkdown } from './render-markdown';
+import { isSafeLink, renderMarkdown, renderPlainTextWithLinks } from './render-markdown';
 
 describe('renderMarkdown', () => {
   it('continues the page outline below its h2: the highest level used is h3, then no gaps', () => {
@@ -68,5 +68,20 @@ describe('renderMarkdown', () => {
   it('keeps attribute injection inside link text and titles escaped', () => {
     const html = renderMarkdown('[x](https://example.com/" onclick="alert(1) "t\\" onmouseover=\\"y")');
     expect(html).not.toMatch(/ on\w+="/i);
+  });
+});
+
+describe('renderPlainTextWithLinks (a conversation message)', () => {
+  it('keeps the text as typed, escaped, with its line breaks, and links web and mail addresses safely', () => {
+    const html = renderPlainTextWithLinks('**not bold** <script>alert(1)</script>\nSee https://example.com/cv or write to jana@example.com');
+    expect(html).toContain('**not bold** &lt;script&gt;alert(1)&lt;/script&gt;<br>');
+    expect(html).toContain('<a href="https://example.com/cv" rel="noopener nofollow ugc">https://example.com/cv</a>');
+    expect(html).toContain('<a href="mailto:jana@example.com" rel="noopener nofollow ugc">jana@example.com</a>');
+  });
+
+  it('makes no link of javascript: or data: addresses, nor of Markdown link syntax', () => {
+    const html = renderPlainTextWithLinks('[click](javascript:alert(1)) javascript:alert(1) data:text/html,x');
+    expect(html).not.toContain('<a');
+    expect(html).toContain('[click](javascript:alert(1))');
   });
 });

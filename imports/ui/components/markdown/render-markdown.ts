@@ -22,15 +22,20 @@ export function isSafeLink(url: string): boolean {
   return SAFE_LINK.test(url.trim());
 }
 
-function createRenderer(): Renderer {
-  const md = new MarkdownIt('default', { html: false, linkify: true, typographer: false, breaks: true });
+/** Links only to safe targets, each with rel="noopener nofollow ugc" (user-generated content). */
+function withSafeLinks(md: Renderer): Renderer {
   md.validateLink = isSafeLink;
-  md.disable(['image']);
   const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
   md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     tokens[idx]?.attrSet('rel', 'noopener nofollow ugc');
     return defaultLinkOpen(tokens, idx, options, env, self);
   };
+  return md;
+}
+
+function createRenderer(): Renderer {
+  const md = withSafeLinks(new MarkdownIt('default', { html: false, linkify: true, typographer: false, breaks: true }));
+  md.disable(['image']);
   md.core.ruler.push('shift_headings', (state) => {
     const headings = state.tokens.filter((token) => token.type === 'heading_open' || token.type === 'heading_close');
     const used = [...new Set(headings.map((token) => Number(token.tag.slice(1))))].sort((a, b) => a - b);
@@ -52,4 +57,15 @@ let renderer: Renderer | null = null;
 export function renderMarkdown(text: string): string {
   renderer ??= createRenderer();
   return renderer.render(text);
+}
+
+let plainRenderer: Renderer | null = null;
+
+/**
+ * Plain text as safe HTML: every character as typed (no Markdown), line breaks kept, and web and
+ * mail addresses made links under the same rules as a description's (a conversation's messages).
+ */
+export function renderPlainTextWithLinks(text: string): string {
+  plainRenderer ??= withSafeLinks(new MarkdownIt('zero', { html: false, linkify: true, breaks: true }).enable(['linkify', 'newline']));
+  return plainRenderer.renderInline(text);
 }

@@ -66,7 +66,7 @@ export function AdminTable<Row extends { _id: string }>({ publication, collectio
   const asked = Object.fromEntries(filters.map((filter) => [filter.param ?? filter.name, query.filters[filter.name]]));
   const { loading, rows, total, pageCount } = useAdminPage<Row>(publication, collection, asked, query.page);
   useClampedPage(query.page, pageCount, total, query.setPage);
-  const pipeline = usePipelineMoves(moves);
+  const pipeline = usePipelineMoves(moves, rows as Array<Row & MovableRow>);
   const controls = filters.map((filter) =>
     isChoice(filter) ? (
       <ChoiceFilter key={filter.name} label={filter.label} value={query.filters[filter.name] ?? ''} options={filter.options} allLabel={filter.allLabel} onChange={(value) => query.setFilter(filter.name, value)} />

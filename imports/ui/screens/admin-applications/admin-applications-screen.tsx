@@ -1,7 +1,8 @@
 // The applications pipeline: a live table of applications (newest first) filtered by status,
 // 20 a page, and a Move action per row that offers only the statuses the transition table allows
 // (applications/status.ts). A move writes the history the candidate sees in My Applications.
-// Three narrow columns that wrap, so a phone never scrolls sideways.
+// Three narrow columns that wrap, so a phone never scrolls sideways. Messages opens the
+// conversation with the candidate about the application.
 import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
 import { Link } from 'react-router';
@@ -65,6 +66,11 @@ export default function AdminApplicationsScreen() {
     next: (status) => nextApplicationStatuses(status as ApplicationStatus, 'admin'),
     noteReader: 'the candidate',
     label: (row) => `Move the application of ${personName(Meteor.users.findOne(row.userId) as Parameters<typeof personName>[0])}`,
+    conversation: {
+      kind: 'application',
+      title: (row) => `Messages with ${personName(Meteor.users.findOne(row.userId) as Parameters<typeof personName>[0])}`,
+      reader: 'the candidate',
+    },
     move: async (row, status, note) => {
       await callMethod('applications.move', row._id, status as ApplicationStatus, ...(note ? [note] : []));
     },

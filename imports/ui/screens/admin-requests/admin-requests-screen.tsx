@@ -2,6 +2,8 @@
 // filtered by status, 20 a page. Move offers only what requests/status.ts allows; closing asks
 // for the reason. The customer sees each move in the history of My Requests. A closed request's
 // row says why: the reason, and the note written when it was closed (a customer's cancel reason).
+// Messages opens the conversation with the customer's company (a visitor's request has none:
+// visitors are answered by e-mail).
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { ChoiceOptions } from '../../components/page/choice-filter';
@@ -85,6 +87,12 @@ export default function AdminRequestsScreen() {
     noteReader: 'the customer',
     label: (row) => `Move the request “${row.title ?? row.message.slice(0, 40)}”`,
     extra: (status) => (status === 'closed' ? <CloseReasonField value={closeReason} onChange={setCloseReason} /> : null),
+    conversation: {
+      kind: 'request',
+      title: (row) => `Messages about the request “${row.title ?? row.message.slice(0, 40)}”`,
+      reader: 'the customer',
+      available: (row) => Boolean(row.userId),
+    },
     move: async (row, status, note) => {
       await callMethod('requests.move', row._id, status as RequestStatus, ...(status === 'closed' ? [closeReason as RequestCloseReason] : [undefined]), ...(note ? [note] : []));
     },

@@ -1,10 +1,12 @@
 // One application: its project (link, title, project status), the application's status, the
-// history with dates and notes, and Withdraw while it is still open.
+// history with dates and notes, Withdraw while it is still open, and the conversation with the
+// agency about it.
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { isLiveApplication } from '../../../api/applications/status';
 import { paths } from '../../app/paths';
+import { ConversationDisclosure } from '../../components/conversation/conversation-disclosure';
 import { KindStatusBadge, statusLabel } from '../../components/page/status-kinds';
 import type { ApplicationRow } from './use-my-applications';
 import { lazyDateFormat } from '../../lib/date-format';
@@ -37,6 +39,7 @@ export function ApplicationCard({ row, actions }: { row: ApplicationRow; actions
           ))}
         </ol>
         {isLiveApplication(application.status) && actions}
+        <ConversationDisclosure kind="application" targetId={application._id} side="client" label={`Messages about your application to ${title}`} reader="the agency" />
       </Card.Body>
     </Card>
   );

@@ -1,8 +1,10 @@
 // My Applications: every application of the signed-in candidate with its project, the status
 // history with dates, and Withdraw (confirmed) while it is open. Live: an application made on a
-// project page, in this tab or another, appears here without a reload.
+// project page, in this tab or another, appears here without a reload. Each application has its
+// conversation with the agency, with the count of unread messages on its button.
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { useThreadSummaries } from '../../components/conversation/thread-summaries';
 import { PageLayout } from '../../components/page/page-layout';
 import { EmptyState, LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -13,6 +15,7 @@ import { WithdrawButton } from './withdraw-button';
 export default function MyApplicationsScreen() {
   const { userId } = useCurrentAccount();
   const { loading, rows } = useMyApplications(userId);
+  useThreadSummaries('application', rows.map((row) => row.application._id));
   const browse = (
     <Link className="btn btn-primary" to={paths.projects.href()}>
       Browse open projects

@@ -1,9 +1,11 @@
 // My Requests: every request the selected company sent (by any of its members), newest first,
-// with the experts named, status and history, live. Without a company it says how to get one.
+// with the experts named, status and history, and each request's conversation with the agency,
+// live. Without a company it says how to get one.
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import type { Company } from '../../../api/companies/schema';
 import { paths } from '../../app/paths';
+import { useThreadSummaries } from '../../components/conversation/thread-summaries';
 import { EmptyState, LoadingState } from '../../components/page/view-states';
 import { PageLayout } from '../../components/page/page-layout';
 import { foundText } from '../../components/page/words';
@@ -14,6 +16,7 @@ import { useCompanyRequests } from './use-company-requests';
 
 function CompanyRequestList({ company }: { company: Company }) {
   const { loading, requests, expertsById } = useCompanyRequests(company._id);
+  useThreadSummaries('request', requests.map((request) => request._id));
   if (loading && requests.length === 0) return <LoadingState />;
   if (requests.length === 0) {
     return (

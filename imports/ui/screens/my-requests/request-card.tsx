@@ -1,6 +1,7 @@
 // One request as the company sees it: what was asked, for whom (the experts' directory names,
 // linked to their pages), when and for how long, its status and the history of status changes;
-// an open request can be cancelled here (the focus then moves to its new status).
+// an open request can be cancelled here (the focus then moves to its new status); and the
+// company's conversation with the agency about it.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Person } from '../../../api/people/schema';
@@ -8,6 +9,7 @@ import type { ExpertRequest, RequestStatus } from '../../../api/requests/schema'
 import { isOpenRequest } from '../../../api/requests/status';
 import { paths } from '../../app/paths';
 import { expertName } from '../../components/expert/expert-facts';
+import { ConversationDisclosure } from '../../components/conversation/conversation-disclosure';
 import { KindStatusBadge } from '../../components/page/status-kinds';
 import { CancelRequest } from './cancel-request';
 import { lazyDateFormat } from '../../lib/date-format';
@@ -104,6 +106,7 @@ export function RequestCard({ request, experts }: { request: ExpertRequest & { d
           </ol>
         </details>
         {open && <CancelRequest requestId={request._id} title={title} onCancelled={onCancelled} />}
+        <ConversationDisclosure kind="request" targetId={request._id} side="client" label={`Messages about ${title}`} reader="the agency" />
       </div>
     </li>
   );

@@ -1,0 +1,72 @@
+// Sending a message and marking a thread read. A message, its thread's counters, the sender's
+// read state and the notification of the other side are written together (writeTogether), so
+// a message is never without its notification, nor a notification without its message.
+import { Meteor } from 'meteor/meteor';
+import { writeTogether } from 'meteor/mongo';
+import { Random } from 'meteor/random';
+import { displayName } from '../../ui/lib/display-name';
+import type { ActingUser } from '../common/acting-user';
+import { notify } from '../notifications/events';
+import { ConversationMessages, ConversationThreads, ThreadReads } from './collection';
+import { audienceOf, otherSide, pageOf, threadAccess } from './participants';
+import { threadReadIdOf, type ThreadKind } from './threads';
+
+/** The excerpt a notification quotes (the mail carries the whole text). */
+const EXCERPT_MAX = 200;
+
+function excerptOf(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > EXCERPT_MAX ? `${line.slice(0, EXCERPT_MAX - 1)}…` : line;
+}
+
+export async function sendMessage(user: ActingUser, kind: ThreadKind, targetId: string, text: string): Promise<string> {
+  const body = text.trim();
+  if (body === '') throw new Meteor.Error(400, 'Write a message before sending it');
+  const thread = await threadAccess(user, kind, targetId);
+  if (!thread.client.companyId && !thread.client.userId) {
+    throw new Meteor.Error(409, 'This request came from a visitor without an account: answer them by e-mail');
+  }
+  const current = await ConversationThreads.findOneAsync({ _id: thread.threadId }, { fields: { agencyCount: 1, clientCount: 1 } });
+  const counter = thread.side === 'agency' ? 'agencyCount' : 'clientCount';
+  const counts = { agencyCount: current?.agencyCount ?? 0, clientCount: current?.clientCount ?? 0 };
+  counts[counter] += 1;
+  const now = new Date();
+  const messageId = Random.id();
+  const senderName = displayName(user) || 'Someone';
+  await writeTogether([
+    () =>
+      ConversationThreads.upsertAsync(
+        { _id: thread.threadId },
+        {
+          $setOnInsert: { kind, targetId, ...thread.client, createdAt: now },
+          $set: { subject: thread.subject, lastMessageAt: now },
+          $inc: { [counter]: 1 },
+        },
+      ),
+    () => ConversationMessages.insertAsync({ _id: messageId, threadId: thread.threadId, senderId: user._id, senderName, side: thread.side, text: body, createdAt: now }),
+    // Writing is reading: the sender has seen the thread up to their own message.
+    () =>
+      ThreadReads.upsertAsync(
+        { _id: threadReadIdOf(thread.threadId, user._id) },
+        { $set: { threadId: thread.threadId, userId: user._id, lastReadAt: now, ...counts } },
+      ),
+    notify(
+      'message.new',
+      { senderName, subject: thread.subject, excerpt: excerptOf(body), threadId: thread.threadId, messageId },
+      audienceOf(thread, user._id),
+      pageOf(kind, otherSide(thread.side)),
+    ),
+  ]);
+  return messageId;
+}
+
+/** Marks the thread read for `user` up to now (nothing to do while it has no message). */
+export async function markThreadRead(user: ActingUser, kind: ThreadKind, targetId: string): Promise<void> {
+  const thread = await threadAccess(user, kind, targetId);
+  const current = await ConversationThreads.findOneAsync({ _id: thread.threadId }, { fields: { agencyCount: 1, clientCount: 1 } });
+  if (!current) return;
+  await ThreadReads.upsertAsync(
+    { _id: threadReadIdOf(thread.threadId, user._id) },
+    { $set: { threadId: thread.threadId, userId: user._id, lastReadAt: new Date(), agencyCount: current.agencyCount ?? 0, clientCount: current.clientCount ?? 0 } },
+  );
+}
