@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DDP } from '../../../packages/ddp-client/server';
 import { passwordDigest } from '../../../tests/helpers/app-fixture';
 import { startApp } from '../../../server/start-app';
+import { ConversationMessages } from '../conversations/collection';
+import { Notifications } from '../notifications/collection';
 import { DocumentTemplates } from '../document-templates/collection';
 import { People } from '../people/collection';
 import { Projects } from '../projects/collection';
@@ -37,7 +39,8 @@ describe('demo content on a fresh database', () => {
     try {
       expect(firstLog).toContain(
         `Loaded demo content: ${DEMO_COUNTS.openProjects + DEMO_COUNTS.draftProjects + DEMO_COUNTS.closedProjects} projects, ` +
-          `${DEMO_COUNTS.publishedPeople + DEMO_COUNTS.draftPeople} experts, 2 document templates (NDA in English and German).`,
+          `${DEMO_COUNTS.publishedPeople + DEMO_COUNTS.draftPeople} experts, 2 document templates (NDA in English and German), ` +
+          'an application with its conversation, a contact message and an invitation request (see the admin’s bell).',
       );
       expect(await Projects.find({ status: 'open' }).countAsync()).toBeGreaterThanOrEqual(60);
       expect(await People.find({ status: 'published' }).countAsync()).toBeGreaterThanOrEqual(120);
@@ -52,6 +55,11 @@ describe('demo content on a fresh database', () => {
       try {
         const result = (await connection.callAsync('login', { user: { email: DEFAULT_ADMIN_EMAIL }, password: passwordDigest(password as string) })) as { id: string };
         expect(result.id).toBeTruthy();
+        // The demo's activity rang the admin's bell: an application, a message, a contact message, an invitation request.
+        await app.notifications.dispatcher.idle();
+        const kinds = (await Notifications.find({ userId: result.id }).fetchAsync()).map((notification) => notification.kind).sort();
+        expect(kinds).toEqual(['application.submitted', 'contact.received', 'invitation.requested', 'message.new']);
+        expect(await ConversationMessages.find({}).countAsync()).toBe(2);
         await expect(
           connection.callAsync('login', { user: { email: DEFAULT_ADMIN_EMAIL }, password: passwordDigest('admin') }),
         ).rejects.toBeTruthy();

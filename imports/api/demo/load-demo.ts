@@ -10,6 +10,7 @@ import { Projects } from '../projects/collection';
 import { reserveReferenceNumbers } from '../projects/reference-numbers';
 import { projectSchema } from '../projects/schema';
 import { type AdminAccount, ensureAdminAccount } from './admin-account';
+import { loadDemoActivity } from './demo-activity';
 import { DEMO_SEED, generateDemoData } from './generate-demo';
 
 type DemoProject = ReturnType<typeof generateDemoData>['projects'][number];
@@ -19,6 +20,8 @@ export interface DemoLoadResult {
   people: number;
   templates: number;
   admin: AdminAccount | null;
+  /** Whether the demo's application, conversation, contact message and invitation request were made. */
+  activity: boolean;
 }
 
 /** Reference numbers for the published projects, oldest first, one counter write per year. */
@@ -63,5 +66,7 @@ export async function loadDemoData(log: (line: string) => void, options: { seed?
   const people = await loadPeople(data.people);
   const templates = await ensureDefaultTemplates();
   const admin = await ensureAdminAccount(log);
-  return { projects, people, templates, admin };
+  // A first start: a little activity, so the admin's bell and a conversation show how they work.
+  const activity = admin !== null && projects > 0 && (await loadDemoActivity(admin.userId));
+  return { projects, people, templates, admin, activity };
 }

@@ -9,6 +9,7 @@ export async function loadDemoContent(log: (line: string) => void): Promise<void
     loaded.projects > 0 ? `${loaded.projects} projects` : '',
     loaded.people > 0 ? `${loaded.people} experts` : '',
     loaded.templates > 0 ? `${loaded.templates} document templates (NDA in English and German)` : '',
+    loaded.activity ? 'an application with its conversation, a contact message and an invitation request (see the admin’s bell)' : '',
   ].filter((part) => part !== '');
   if (parts.length > 0) log(`Loaded demo content: ${parts.join(', ')}.`);
 }
