@@ -17,6 +17,8 @@ import { documentTemplatePublications } from './document-templates/publications'
 import { adminInvitationRequestsPage } from './invitation-requests/admin-publications';
 import { invitationRequestMethods } from './invitation-requests/methods';
 import { invitationRequestPublications } from './invitation-requests/publications';
+import { adminMailsPage } from './mail-outbox/admin-publications';
+import { mailOutboxMethods } from './mail-outbox/methods';
 import { adminCandidatesPage, adminEntriesPage } from './people/admin-publications';
 import { peopleMethods } from './people/methods';
 import { directoryCountPublication, peoplePublications } from './people/publications';
@@ -50,6 +52,7 @@ export const methods = [
   ...documentTemplateMethods,
   ...peopleDocumentMethods,
   ...peopleDocumentAdminMethods,
+  ...mailOutboxMethods,
 ];
 
 export const publications = [
@@ -76,5 +79,5 @@ export const liveCounts = [openProjectsCountPublication, directoryCountPublicati
  * candidates tables read the accounts collection, which exists once the server has started.
  */
 export function adminPages() {
-  return [adminApplicationsPage, adminRequestsPage, adminDocumentsPage, adminInvitationRequestsPage, adminContactMessagesPage, adminProjectsPage, adminEntriesPage, adminCandidatesPage(), adminUsersPage()];
+  return [adminApplicationsPage, adminRequestsPage, adminDocumentsPage, adminInvitationRequestsPage, adminContactMessagesPage, adminProjectsPage, adminEntriesPage, adminCandidatesPage(), adminUsersPage(), adminMailsPage];
 }

@@ -101,6 +101,7 @@ const PUBLICATIONS: ReadonlyArray<{ name: string; collection: string; params?: (
   { name: 'peopleDocuments.adminPage', collection: 'peopleDocuments', endsWith: 403 },
   { name: 'people.adminPage', collection: 'people', endsWith: 403 },
   { name: 'people.adminCandidatesPage', collection: 'people', endsWith: 403 },
+  { name: 'mailOutbox.adminPage', collection: 'outboxMails', endsWith: 403 },
   { name: 'people.adminCandidate', collection: 'people', params: () => [fixture.candidate.userId], endsWith: 403 },
   // A company's data: admins see any company's; others only their own.
   { name: 'requests.company', collection: 'requests', params: () => [fixture.companyId], endsWith: 404 },
