@@ -5,7 +5,7 @@
 // sender wakes on the change), refuses a sent one, an unknown one and hostile ids.
 import { Random } from 'meteor/random';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
-import type { ReceivedMail } from '../../../tests/integration/accounts/smtp-sink';
+import { headerOf, type ReceivedMail } from '../../../tests/integration/accounts/smtp-sink';
 import { failureOf, HOSTILE_STRINGS, readSubscription, subscribeLive } from '../common/api.testkit';
 import { LIST_PAGES_COLLECTION, listPageKey } from '../common/list-pages';
 import { setUpRoleSuite } from '../common/role-suite.testkit';
@@ -49,7 +49,7 @@ async function storedMail(status: MailStatus, extra: Partial<OutboxMail> = {}): 
   return mail;
 }
 
-const messageIdIn = (mail: ReceivedMail) => /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]?.trim();
+const messageIdIn = (mail: ReceivedMail) => headerOf(mail, 'Message-ID');
 
 describe('mailOutbox.retry per role', () => {
   it('refuses anonymous (401) and every non-admin (403) and leaves the mail failed', async () => {
