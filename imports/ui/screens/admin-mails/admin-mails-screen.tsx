@@ -15,6 +15,7 @@ import { SearchFilterList } from '../../components/page/search-filter-list';
 import { statusColumn } from '../../components/page/status-kinds';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
+import { noMatchText } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { dayTimeText } from '../../lib/day-text';
 
@@ -24,7 +25,11 @@ const NOUN = { one: 'mail', many: 'mails' };
 function deliveryText(mail: AdminMailRow): string {
   if (mail.status === 'sent') return mail.sentAt ? `Sent ${dayTimeText(mail.sentAt)}` : 'Sent';
   if (mail.status === 'waiting') return `Next try ${dayTimeText(mail.nextAttemptAt)}`;
-  return '—';
+  return mail.status === 'failed' ? 'Not sent' : 'Nothing left to send';
+}
+
+function attemptsText(attempts: number): string {
+  return attempts === 1 ? '1 attempt' : `${attempts} attempts`;
 }
 
 function RetryButton({ mail, onDone }: { mail: AdminMailRow; onDone(feedback: Feedback): void }) {
@@ -71,9 +76,14 @@ export default function AdminMailsScreen() {
         </div>
       ),
     },
-    statusColumn<AdminMailRow>('outboxMail', (mail) => <span className="small text-body-secondary">{deliveryText(mail)}</span>),
-    { key: 'attempts', header: 'Attempts', numeric: true, cell: (mail) => mail.attempts },
-    { key: 'error', header: 'Last error', cell: (mail) => <span className="small text-break">{mail.lastError ?? '—'}</span> },
+    // One column for the delivery, so the table fits a phone without scrolling sideways.
+    statusColumn<AdminMailRow>('outboxMail', (mail) => (
+      <div className="small text-body-secondary text-break">
+        <div>{deliveryText(mail)}</div>
+        <div>{attemptsText(mail.attempts)}</div>
+        {mail.lastError && <div>Last error: {mail.lastError}</div>}
+      </div>
+    )),
     { key: 'action', header: 'Action', cell: (mail) => <RetryButton mail={mail} onDone={setFeedback} /> },
   ];
 
@@ -89,7 +99,7 @@ export default function AdminMailsScreen() {
         list={page}
         caption="Mails"
         columns={columns}
-        empty="No mails match these filters."
+        empty={noMatchText(NOUN)}
       />
     </AdminPage>
   );
