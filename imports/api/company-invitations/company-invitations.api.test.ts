@@ -15,8 +15,8 @@ import { CompanyInvitations } from './collection';
 import { addressOf, pendingInvitation, setUpMailBox } from './invitations.testkit';
 import { LINK_REFUSED } from './answers';
 
-const suite = setUpRoleSuite();
 const mails = setUpMailBox();
+const suite = setUpRoleSuite();
 let counter = 0;
 
 const PASSWORD = passwordDigest('a long invitee secret');

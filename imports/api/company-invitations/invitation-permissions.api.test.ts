@@ -10,8 +10,8 @@ import { setUpRoleSuite } from '../common/role-suite.testkit';
 import { CompanyInvitations } from './collection';
 import { addressOf, joinByInvitation, pendingInvitation, setUpMailBox } from './invitations.testkit';
 
-const suite = setUpRoleSuite();
 const mails = setUpMailBox();
+const suite = setUpRoleSuite();
 let counter = 0;
 
 /** A company with its owner and a plain member, and the owner of another company. */

@@ -37,7 +37,11 @@ export interface MailBox {
   stop(): void;
 }
 
-/** Keeps every mail the server sends (and sends none) while the suite runs: read it in hooks and tests. */
+/**
+ * Keeps every mail the server sends (and sends none) while the suite runs: read it in hooks and
+ * tests. Call it before the app starts (setUpRoleSuite): Email.sendAsync's hooks run in order and
+ * the app's outbox hook keeps each mail from the hooks after it.
+ */
 export function setUpMailBox(): MailBox {
   const box = { sent: [], tokenFor: () => undefined, stop: () => undefined } as MailBox;
   beforeAll(() => {
