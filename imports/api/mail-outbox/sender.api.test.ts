@@ -2,11 +2,13 @@
 // with small retry delays (MAIL_RETRY_BASE_MS=40, MAIL_RETRY_MAX_MS=400): a 4xx answer is tried
 // again after a growing delay and the mail arrives later under the same Message-ID; a 5xx marks
 // it failed with the server's words and it is not tried again; with SMTP down (its port closed)
-// mails wait, and once it is back each arrives exactly once; a notification mail carries RFC
+// mails wait, and once it is back each arrives exactly once; a mail written inside writeTogether
+// (as the dispatcher writes them) is sent once and recorded sent; a notification mail carries RFC
 // 8058's List-Unsubscribe / List-Unsubscribe-Post headers, and POSTing what they say switches
 // the category off, so the next event of it mails nobody.
 import { Email } from 'meteor/email';
 import { Meteor } from 'meteor/meteor';
+import { writeTogether } from 'meteor/mongo';
 import { Random } from 'meteor/random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
@@ -119,6 +121,18 @@ describe('the sender', () => {
     await app.app.notifications.sender.runOnce();
     const received = smtp.mails.filter((mail) => recipients.some((to) => mail.to.includes(to)));
     expect(messageIdsOf(received).sort()).toEqual(queued.map((mail) => mail.messageId).sort());
+  });
+
+  it('sends a mail written inside writeTogether (as the dispatcher writes them) once and records it sent', async () => {
+    const to = address('grouped');
+    const _id = Random.id();
+    const mail: OutboxMail = { _id, messageId: `<${_id}@example.com>`, topic: 'notification', status: 'waiting', to, subject: 'Grouped', text: 'Written with its event.', attempts: 0, nextAttemptAt: new Date(), createdAt: new Date() };
+    // The sender wakes from the insert's live query, inside the group's write: it must not join it.
+    await writeTogether([() => OutboxMails.insertAsync(mail)]);
+    await smtp.nextMail((received) => received.to.includes(to));
+    await outboxUntil(_id, hasStatus('sent'), 'the grouped mail marked sent');
+    await app.app.notifications.sender.runOnce();
+    expect(smtp.mails.filter((received) => received.to.includes(to))).toHaveLength(1);
   });
 
   it('puts List-Unsubscribe headers on notification mails; POSTing them switches the category off for the next event', async () => {

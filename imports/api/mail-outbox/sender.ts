@@ -5,6 +5,7 @@
 // the waiting mails) and when the next retry is due; after a restart it picks up where it was.
 // SMTP allows only at-least-once: a crash after the server accepted a mail and before it was
 // marked sent sends it again, with the same Message-ID.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Email } from 'meteor/email';
 import type { ObserveHandle } from 'meteor/mongo';
 import { OutboxMails } from './collection';
@@ -111,8 +112,12 @@ export function startMailSender(log: (line: string) => void = console.log): Mail
     return running;
   }
 
+  // The live query calls back inside the write that added the mail, which may be a writeTogether
+  // group (the dispatcher's): a round started there would join that finished group and fail to
+  // record its sends, and sent mails would go again. Rounds run in the context the sender started in.
+  const outsideWrites = AsyncLocalStorage.snapshot();
   function wake(): void {
-    if (!stopped) void runOnce();
+    if (!stopped) outsideWrites(() => void runOnce());
   }
 
   // A mail written, or made due again by a retry from the back office (a failed one comes back
