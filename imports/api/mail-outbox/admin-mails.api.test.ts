@@ -2,13 +2,15 @@
 // `mailOutbox.adminPage` shows recipient, subject and delivery state but never a mail's parts or
 // headers (a password link, an unsubscribe token); `mailOutbox.retry` is for admins only (per
 // role), sends a failed mail again under its Message-ID, brings a waiting mail forward (the
-// sender wakes on the change), refuses a sent one, an unknown one and hostile ids.
+// sender wakes on the change), refuses a sent one, an unknown one and hostile ids; an action
+// taken while SMTP is down completes and its queued mail can be sent again from there.
 import { Random } from 'meteor/random';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { headerOf, type ReceivedMail } from '../../../tests/integration/accounts/smtp-sink';
 import { failureOf, HOSTILE_STRINGS, readSubscription, subscribeLive } from '../common/api.testkit';
 import { LIST_PAGES_COLLECTION, listPageKey } from '../common/list-pages';
 import { setUpRoleSuite } from '../common/role-suite.testkit';
+import { InvitationRequests } from '../invitation-requests/collection';
 import { type MailSink, startMailSink } from '../users/users.testkit';
 import { OutboxMails } from './collection';
 import { messageIdOf } from './mail-settings';
@@ -94,11 +96,34 @@ describe('mailOutbox.retry per role', () => {
   });
 });
 
-async function waitForStatus(mailId: string, status: MailStatus): Promise<OutboxMail> {
+describe('an action while SMTP is down', () => {
+  it('completes and queues its mail (an invitation request answered); the admin sends it again once SMTP is back', async () => {
+    const email = `invitee.${Random.id().toLowerCase()}@example.com`;
+    await suite.as.get('anonymous')!.connection.callAsync('invitationRequests.create', { email, name: { first: 'Ina', last: 'Invitee' }, kind: 'candidate', message: 'SAP FI', consent: true });
+    const request = (await InvitationRequests.findOneAsync({ email }))!;
+    process.env.MAIL_URL = 'smtp://127.0.0.1:9'; // nothing listens
+    try {
+      await suite.admin.connection.callAsync('invitationRequests.answer', request._id, 'invite');
+      expect((await InvitationRequests.findOneAsync(request._id))?.status).toBe('invited');
+      const queued = (await OutboxMails.findOneAsync({ to: email }))!;
+      const tried = await waitForStatus(queued._id, 'waiting', (mail) => mail.attempts >= 1);
+      expect(tried.lastError).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      process.env.MAIL_URL = smtp.url;
+    }
+    const queued = (await OutboxMails.findOneAsync({ to: email }))!;
+    await suite.admin.connection.callAsync('mailOutbox.retry', queued._id);
+    const received = await smtp.nextMail((mail) => mail.to.includes(email));
+    expect(received.text).toMatch(/enroll-account\//);
+    expect(messageIdIn(received)).toBe(queued.messageId);
+  });
+});
+
+async function waitForStatus(mailId: string, status: MailStatus, also: (mail: OutboxMail) => boolean = () => true): Promise<OutboxMail> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     const mail = await OutboxMails.findOneAsync(mailId);
-    if (mail?.status === status) return mail;
+    if (mail?.status === status && also(mail)) return mail;
     if (Date.now() > deadline) throw new Error(`mail ${mailId} is ${mail?.status}, not ${status}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
