@@ -22,6 +22,7 @@ import { installServerRendering } from '../imports/startup/server/server-renderi
 import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
 import { scheduleRetention } from '../imports/api/retention/retention-run';
 import { startNotifications, type RunningNotifications } from '../imports/api/notifications/server';
+import { registerUnsubscribeRoute } from '../imports/api/mail-outbox/unsubscribe/unsubscribe-route';
 import { HOME } from '../imports/ui/app/paths';
 import { isRoutedAddress } from '../imports/ui/app/routed-address';
 
@@ -79,6 +80,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   await registerFileRoutes(web.handlers, { uploadsDir: options.uploadsDir ?? defaultUploadsDir(root) });
   const serverRenderer = options.serverRenderer && existsSync(options.serverRenderer) ? options.serverRenderer : undefined;
   registerSitemapRoutes(web.handlers, serverRenderer);
+  // Notification mails' one-click unsubscribe (RFC 8058): a POST without a session.
+  registerUnsubscribeRoute(web.handlers);
   await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
   await startUserStatus();
   let stopServerRendering: (() => Promise<void>) | undefined;

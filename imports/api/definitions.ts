@@ -21,6 +21,8 @@ import { notificationsPage, notificationPublications } from './notifications/pub
 import { adminInvitationRequestsPage } from './invitation-requests/admin-publications';
 import { invitationRequestMethods } from './invitation-requests/methods';
 import { invitationRequestPublications } from './invitation-requests/publications';
+import { adminMailsPage } from './mail-outbox/admin-publications';
+import { mailOutboxMethods } from './mail-outbox/methods';
 import { adminCandidatesPage, adminEntriesPage } from './people/admin-publications';
 import { peopleMethods } from './people/methods';
 import { directoryCountPublication, peoplePublications } from './people/publications';
@@ -56,6 +58,7 @@ export const methods = [
   ...peopleDocumentAdminMethods,
   ...notificationMethods,
   ...conversationMethods,
+  ...mailOutboxMethods,
 ];
 
 export const publications = [
@@ -85,5 +88,5 @@ export const liveCounts = [openProjectsCountPublication, directoryCountPublicati
  * collection, which exists once the server has started.
  */
 export function adminPages() {
-  return [adminApplicationsPage, adminRequestsPage, adminDocumentsPage, adminInvitationRequestsPage, adminContactMessagesPage, adminProjectsPage, adminEntriesPage, adminCandidatesPage(), adminUsersPage(), notificationsPage];
+  return [adminApplicationsPage, adminRequestsPage, adminDocumentsPage, adminInvitationRequestsPage, adminContactMessagesPage, adminProjectsPage, adminEntriesPage, adminCandidatesPage(), adminUsersPage(), notificationsPage, adminMailsPage];
 }

@@ -7,7 +7,7 @@
 // it inside `describe`; the viewports, waits and keyboard walk are in e2e-kit.ts.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../integration/accounts/smtp-sink';
+import { type SmtpSink, type SmtpSinkOptions, startSmtpSink } from '../integration/accounts/smtp-sink';
 import { launchBrowser } from './browser';
 import { type Credentials, type E2eAccounts, e2eAccounts } from './e2e-accounts';
 import { type E2eFactories, e2eFactories } from './e2e-factories';
@@ -21,6 +21,8 @@ export interface SessionOptions {
   env?: Record<string, string>;
   /** 'log' (default): mails are printed to the app's log; 'smtp': a real SMTP sink receives them (`session.sink`). */
   mail?: 'log' | 'smtp';
+  /** With `mail: 'smtp'`: how the sink answers (refusing some mails with an SMTP error). */
+  smtp?: SmtpSinkOptions;
   /** false: the app alone, no Chromium (a file that only checks the server process). */
   browser?: boolean;
 }
@@ -70,7 +72,7 @@ export function useE2eSession(options: SessionOptions = {}): E2eSession {
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    const sink = options.mail === 'smtp' ? await startSmtpSink() : undefined;
+    const sink = options.mail === 'smtp' ? await startSmtpSink(options.smtp) : undefined;
     const env = { ...options.env, ...(sink ? { MAIL_URL: sink.url } : {}) };
     const [app, browser] = await Promise.all([startBuiltApp({ env }), options.browser === false ? undefined : launchBrowser()]);
     const accounts = sink ? e2eAccounts(app, smtpVerifyToken(sink)) : e2eAccounts(app);

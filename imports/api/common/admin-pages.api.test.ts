@@ -35,6 +35,7 @@ const PAGES: ReadonlyArray<{ name: string; collection: string; filters: Record<s
   { name: 'projects.adminPage', collection: 'projects', filters: { status: 'draft' } },
   { name: 'people.adminPage', collection: 'people', filters: { status: 'published' } },
   { name: 'people.adminCandidatesPage', collection: 'users', filters: { entry: 'none' } },
+  { name: 'mailOutbox.adminPage', collection: 'outboxMails', filters: { status: 'failed' } },
 ];
 
 async function openProject(): Promise<string> {

@@ -20,6 +20,8 @@ import { USER_SEARCH_INDEX } from './admin-table-indexes';
 import { adminApplicationsPage } from '../applications/admin-publications';
 import { adminContactMessagesPage } from '../contact-messages/admin-publications';
 import { adminInvitationRequestsPage } from '../invitation-requests/admin-publications';
+import { adminMailsPage } from '../mail-outbox/admin-publications';
+import { MAIL_SEARCH_INDEX, OutboxMails } from '../mail-outbox/collection';
 import { adminDocumentsPage } from '../people-documents/admin-publications';
 import { CANDIDATE_SORT, ENTRY_SORT } from '../people/admin-list';
 import { adminEntriesPage } from '../people/admin-publications';
@@ -124,6 +126,7 @@ describe('the app query shapes in SQL', () => {
       ...(await adminShapes('peopleDocuments.adminPage', adminDocumentsPage as never, byStatus('signed', { templateId: 't1', projectId: 'p1' }), shapeOf(adminDocumentsPage.collection.simpleSchema?.()))),
       ...(await adminShapes('invitationRequests.adminPage', adminInvitationRequestsPage as never, byStatus('new'), shapeOf(adminInvitationRequestsPage.collection.simpleSchema?.()))),
       ...(await adminShapes('contactMessages.adminPage', adminContactMessagesPage as never, byStatus('new'), shapeOf(adminContactMessagesPage.collection.simpleSchema?.()))),
+      ...(await adminShapes('mailOutbox.adminPage', adminMailsPage as never, [{}, { status: 'failed', text: 'ada@example.com' }], shapeOf(OutboxMails.simpleSchema(), textIndexOf('outboxMails', MAIL_SEARCH_INDEX)))),
       // users.adminPage (adminUsersPage() needs the started accounts collection): its selector and sort.
       { name: 'users.adminPage', selector: { deletedAt: { $exists: false }, roles: 'candidate' }, sort: { createdAt: -1, _id: -1 }, shape: userShape },
     ];

@@ -22,6 +22,7 @@ import { writeTogether } from 'meteor/mongo';
 import { Random } from 'meteor/random';
 import { paths } from '../../ui/app/paths';
 import { Companies } from '../companies/collection';
+import { accountMailParts } from '../mail-outbox/mail/account-mail';
 import { failUnlessOwned } from '../companies/logic';
 import type { CompanyRole } from '../companies/schema';
 import { personNameOf } from '../notifications/event-params';
@@ -54,16 +55,15 @@ function invitationMail(invitation: Pick<CompanyInvitation, 'address' | 'company
     from: Accounts.emailTemplates.from,
     to: invitation.address,
     subject: `${invitation.inviterName} invites you to join ${invitation.companyName} on ${site}`,
-    text: [
-      'Hello,',
-      '',
-      `${invitation.inviterName} invites you to join ${invitation.companyName} on ${site} as ${role}: you would send requests for experts for the company.`,
-      'To accept or decline, open the link below (it works once, for 14 days):',
-      '',
-      invitationUrl(token),
-      '',
-      'If you do not know the company, ignore this mail: nothing happens unless you accept.',
-    ].join('\n'),
+    ...accountMailParts({
+      greeting: 'Hello,',
+      paragraphs: [
+        `${invitation.inviterName} invites you to join ${invitation.companyName} on ${site} as ${role}: you would send requests for experts for the company.`,
+        'To accept or decline, open the link below (it works once, for 14 days).',
+      ],
+      action: { label: 'See the invitation', url: invitationUrl(token) },
+      closing: ['If you do not know the company, ignore this mail: nothing happens unless you accept.'],
+    }),
   };
 }
 

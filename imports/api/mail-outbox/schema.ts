@@ -41,8 +41,30 @@ export interface OutboxMail {
 
 export const MAIL_SUBJECT_MAX = 300;
 
+/** A mail's id: random for account mails, `<eventId>:<userId>` for a notification's, composed for a batch. */
+export const MAIL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:._-]{0,119}$/;
+export const mailId = () => ({ type: String, max: 120, regEx: MAIL_ID_PATTERN });
+
+/**
+ * What the back office's table shows of a mail: who, what, and how its delivery goes. Never its
+ * parts or headers: account mails carry password links, and List-Unsubscribe a signed token.
+ */
+export const ADMIN_MAIL_FIELDS = {
+  topic: 1,
+  status: 1,
+  to: 1,
+  subject: 1,
+  attempts: 1,
+  nextAttemptAt: 1,
+  lastError: 1,
+  createdAt: 1,
+  sentAt: 1,
+} as const;
+
+export type AdminMailRow = Pick<OutboxMail, '_id' | keyof typeof ADMIN_MAIL_FIELDS>;
+
 export const outboxMailSchema = createSchema({
-  _id: { type: String, max: 120 },
+  _id: mailId(),
   messageId: { type: String, max: 300 },
   topic: oneOf(MAIL_TOPICS),
   status: oneOf(MAIL_STATUSES),

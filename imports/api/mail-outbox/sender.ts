@@ -9,7 +9,7 @@ import { Email } from 'meteor/email';
 import type { ObserveHandle } from 'meteor/mongo';
 import { OutboxMails } from './collection';
 import { composeDeferredMail } from './composers';
-import { failureText, isPermanentFailure, MAIL_MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
+import { failureText, isPermanentFailure, mailRetryPolicy, retryDelayMs } from './retry-policy';
 import type { OutboxMail } from './schema';
 
 /** Mails in flight at once (one pooled SMTP connection per few mails). */
@@ -47,12 +47,13 @@ async function sendOne(mail: OutboxMail): Promise<void> {
     await deliver(ready);
   } catch (error) {
     const attempts = mail.attempts + 1;
-    const failed = isPermanentFailure(error) || attempts >= MAIL_MAX_ATTEMPTS;
+    const policy = mailRetryPolicy();
+    const failed = isPermanentFailure(error) || attempts >= policy.maxAttempts;
     await OutboxMails.updateAsync(current, {
       $set: {
         attempts,
         lastError: failureText(error),
-        ...(failed ? { status: 'failed' } : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)) }),
+        ...(failed ? { status: 'failed' } : { nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts, Math.random, policy)) }),
       },
     });
     return;
@@ -118,10 +119,11 @@ export function startMailSender(log: (line: string) => void = console.log): Mail
     if (!stopped) void runOnce();
   }
 
-  // A mail written (or made due again by a retry from the back office) wakes the sender.
+  // A mail written, or made due again by a retry from the back office (a failed one comes back
+  // into the waiting set, a waiting one gets an earlier time), wakes the sender.
   let handle: ObserveHandle | undefined;
-  void OutboxMails.find({ status: 'waiting' }, { fields: { _id: 1 } })
-    .observeChangesAsync({ added: wake })
+  void OutboxMails.find({ status: 'waiting' }, { fields: { _id: 1, nextAttemptAt: 1 } })
+    .observeChangesAsync({ added: wake, changed: wake })
     .then((observer) => {
       if (stopped) observer.stop();
       else handle = observer;

@@ -12,6 +12,7 @@ import { Accounts } from 'meteor/accounts-base';
 import { Email } from 'meteor/email';
 import { Meteor } from 'meteor/meteor';
 import { writeTogether } from 'meteor/mongo';
+import { accountMailParts, greetingFor } from '../mail-outbox/mail/account-mail';
 import { deleteAccount } from '../users/account-deletion';
 import { usersCollection } from '../users/store';
 import { ACCOUNT_IDLE_MS, KEEP_ANSWER_MS, KEEP_CLAIM_RETRY_MS } from './retention-policy';
@@ -34,20 +35,19 @@ function lastSignIn(user: IdleCandidate): Date {
 
 function keepQuestionMail(user: IdleCandidate, to: string) {
   const site = Accounts.emailTemplates.siteName;
-  const first = user.profile?.name?.first;
   return {
     from: Accounts.emailTemplates.from,
     to,
     subject: `Do you want to keep your account on ${site}?`,
-    text: [
-      `Hello${first ? ` ${first}` : ''},`,
-      '',
-      `nobody has signed in to your account on ${site} for three years. If you want to keep it, sign in within 30 days:`,
-      Meteor.absoluteUrl('engine/sign-in'),
-      '',
-      `Otherwise we delete the account and its data, as our privacy policy says: ${Meteor.absoluteUrl('engine/privacy-policy')}`,
-      'Records the law requires us to keep, such as agreements you accepted, are kept as the policy describes.',
-    ].join('\n'),
+    ...accountMailParts({
+      greeting: greetingFor(user.profile?.name?.first),
+      paragraphs: [`Nobody has signed in to your account on ${site} for three years. If you want to keep it, sign in within 30 days.`],
+      action: { label: 'Sign in', url: Meteor.absoluteUrl('engine/sign-in') },
+      closing: [
+        `Otherwise we delete the account and its data, as our privacy policy says: ${Meteor.absoluteUrl('engine/privacy-policy')}`,
+        'Records the law requires us to keep, such as agreements you accepted, are kept as the policy describes.',
+      ],
+    }),
   };
 }
 

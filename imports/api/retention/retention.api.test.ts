@@ -35,6 +35,8 @@ async function userLastSignedIn(at: Date, roles = ['candidate']): Promise<{ user
 }
 
 const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+/** The question to `address` once the outbox's sender has sent it. */
+const questionTo = (address: string) => smtp.nextMail((mail) => mail.to.includes(address));
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
@@ -56,7 +58,7 @@ describe('accounts nobody signed in to for three years', () => {
     const active = await userLastSignedIn(now);
 
     expect((await runRetention(now)).asked).toBeGreaterThanOrEqual(1);
-    const question = await smtp.nextMail((mail) => mail.to.includes(idle.email));
+    const question = await questionTo(idle.email);
     expect(question?.raw).toMatch(/Subject: Do you want to keep your account on/);
     expect(question?.text).toContain('sign in within 30 days');
     expect(question?.text).toContain('/engine/sign-in');
@@ -81,7 +83,7 @@ describe('accounts nobody signed in to for three years', () => {
   it('keeps an account someone signed in to after the question', async () => {
     const idle = await userLastSignedIn(new Date(now.getTime() - ACCOUNT_IDLE_MS - DAY));
     await runRetention(now);
-    await smtp.nextMail((mail) => mail.to.includes(idle.email));
+    await questionTo(idle.email);
     await Meteor.users.updateAsync({ _id: idle.userId }, { $set: { 'status.lastLogin': { date: new Date(now.getTime() + DAY) } } });
     await runRetention(new Date(now.getTime() + KEEP_ANSWER_MS + DAY));
     expect((await stored(idle.userId)).deletedAt).toBeUndefined();
@@ -103,7 +105,7 @@ describe('accounts nobody signed in to for three years', () => {
     // SMTP is back and the retry is due: the question arrives, once.
     await OutboxMails.updateAsync({ to: idle.email }, { $set: { nextAttemptAt: new Date() } });
     await app.app.notifications.sender.runOnce();
-    await smtp.nextMail((mail) => mail.to.includes(idle.email));
+    await questionTo(idle.email);
     await runRetention(new Date(now.getTime() + DAY));
     await app.app.notifications.sender.runOnce();
     expect(mailsTo(idle.email)).toHaveLength(1);

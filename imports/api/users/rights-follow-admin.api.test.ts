@@ -4,6 +4,8 @@
 // removeOtherTokens, deleting the account); each admin-only publication ends with 403 (or, logged
 // out, is emptied), a company's data ends with 404, the public pages keep only what a visitor or
 // candidate sees, every other document is withdrawn, and data written afterwards never arrives.
+import { Accounts } from 'meteor/accounts-base';
+import 'meteor/accounts-password';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '../../../packages/ddp-client/server';
 import type { LoggedInConnection, TestUser } from '../../../tests/helpers/app-fixture';
@@ -59,6 +61,8 @@ async function writeNewData(): Promise<void> {
   const newcomer = await suite.app.createUser({ roles: ['candidate'] });
   await admin.callAsync('peopleDocuments.assign', { templateId: fixture.templateId, email: newcomer.email });
   await admin.callAsync('people.update', fixture.publishedEntryId, { headline: 'Edited while nobody may see it' });
+  // A mail into the outbox (the back office's mails table).
+  await Accounts.sendResetPasswordEmail(newcomer.userId);
   expect(draft._id).toBeTruthy();
 }
 
@@ -69,6 +73,7 @@ beforeAll(async () => {
   fixture.customer = await suite.app.connectAs(['customer']);
   fixture.companyId = (await fixture.customer.connection.callAsync('companies.register', { name: 'Rights Admin Test', companyIdNumber: '88410017', country: 'CZ' })) as string;
   await fixture.customer.connection.callAsync('peopleRequests.send', request);
+  await Accounts.sendResetPasswordEmail(fixture.candidate.userId);
   fixture.draftProjectId = ((await suite.admin.connection.callAsync('projects.create', projectInput())) as { _id: string })._id;
   fixture.openProjectId = ((await suite.admin.connection.callAsync('projects.create', projectInput())) as { _id: string })._id;
   await suite.admin.connection.callAsync('projects.publish', fixture.openProjectId);
@@ -101,6 +106,7 @@ const PUBLICATIONS: ReadonlyArray<{ name: string; collection: string; params?: (
   { name: 'peopleDocuments.adminPage', collection: 'peopleDocuments', endsWith: 403 },
   { name: 'people.adminPage', collection: 'people', endsWith: 403 },
   { name: 'people.adminCandidatesPage', collection: 'people', endsWith: 403 },
+  { name: 'mailOutbox.adminPage', collection: 'outboxMails', endsWith: 403 },
   { name: 'people.adminCandidate', collection: 'people', params: () => [fixture.candidate.userId], endsWith: 403 },
   // A company's data: admins see any company's; others only their own.
   { name: 'requests.company', collection: 'requests', params: () => [fixture.companyId], endsWith: 404 },

@@ -9,6 +9,7 @@ import { Accounts, verificationMailLimits } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Email } from 'meteor/email';
 import { Meteor } from 'meteor/meteor';
+import { accountMailParts, greetingFor } from '../mail-outbox/mail/account-mail';
 
 export function configureVerificationLinks(): void {
   Accounts.urls.verifyEmail = (token) => Meteor.absoluteUrl(`engine/verify-email/${token}`);
@@ -31,38 +32,28 @@ function site(): string {
   return Accounts.emailTemplates.siteName;
 }
 
-function greeting(first: string | undefined): string {
-  return `Hello${first ? ` ${first}` : ''},`;
-}
-
 /** To the owner of an address someone tried to sign up with again. */
 export function sendSignUpAttemptNotice(to: string, first: string | undefined): void {
-  const text = [
-    greeting(first),
-    '',
-    `someone tried to sign up on ${site()} with your e-mail address, which already has an account. Nothing was changed on your account.`,
-    '',
-    `If it was you, sign in, or reset your password there ("Forgot your password?"):`,
-    Meteor.absoluteUrl('engine/sign-in'),
-    '',
-    'If it was not you, you can ignore this mail.',
-  ].join('\n');
+  const parts = accountMailParts({
+    greeting: greetingFor(first),
+    paragraphs: [`Someone tried to sign up on ${site()} with your e-mail address, which already has an account. Nothing was changed on your account.`],
+    action: { label: 'Sign in', url: Meteor.absoluteUrl('engine/sign-in') },
+    closing: ['If it was you, sign in, or reset your password there ("Forgot your password?"). If it was not you, you can ignore this mail.'],
+  });
   inBackground('a sign-up attempt notice', () =>
-    Email.sendAsync({ from: Accounts.emailTemplates.from, to, subject: `Someone tried to sign up with your address on ${site()}`, text }),
+    Email.sendAsync({ from: Accounts.emailTemplates.from, to, subject: `Someone tried to sign up with your address on ${site()}`, ...parts }),
   );
 }
 
 /** To the address an account used before its owner confirmed a new one. */
 export function sendAddressChangedNotice(to: string, newAddress: string, first: string | undefined): void {
-  const text = [
-    greeting(first),
-    '',
-    `the e-mail address of your account on ${site()} was changed to ${newAddress}; you sign in with that address from now on.`,
-    '',
-    'If you did not make this change, reset your password and contact us at once:',
-    Meteor.absoluteUrl('engine/sign-in'),
-  ].join('\n');
+  const parts = accountMailParts({
+    greeting: greetingFor(first),
+    paragraphs: [`The e-mail address of your account on ${site()} was changed to ${newAddress}; you sign in with that address from now on.`],
+    action: { label: 'Sign in', url: Meteor.absoluteUrl('engine/sign-in') },
+    closing: ['If you did not make this change, reset your password and contact us at once.'],
+  });
   inBackground('an address change notice', () =>
-    Email.sendAsync({ from: Accounts.emailTemplates.from, to, subject: `Your e-mail address on ${site()} was changed`, text }),
+    Email.sendAsync({ from: Accounts.emailTemplates.from, to, subject: `Your e-mail address on ${site()} was changed`, ...parts }),
   );
 }

@@ -73,6 +73,7 @@ export const paths = {
   adminRequests: { title: 'Requests', screen: 'admin-requests', access: 'admin', patterns: [`${BASE}/admin/requests`], href: () => `${BASE}/admin/requests/` },
   adminInvitations: { title: 'Invitation requests', screen: 'admin-invitations', access: 'admin', patterns: [`${BASE}/admin/invitations`], href: () => `${BASE}/admin/invitations/` },
   adminMessages: { title: 'Contact messages', screen: 'admin-messages', access: 'admin', patterns: [`${BASE}/admin/messages`], href: () => `${BASE}/admin/messages/` },
+  adminMails: { title: 'Mails', screen: 'admin-mails', access: 'admin', patterns: [`${BASE}/admin/mails`], href: () => `${BASE}/admin/mails/` },
   adminUsers: { title: 'Users and roles', screen: 'admin-users', access: 'admin', patterns: [`${BASE}/admin/users`], href: () => `${BASE}/admin/users/` },
 } as const satisfies Record<string, PageEntry>;
 

@@ -1,28 +1,55 @@
 // A real SMTP server on 127.0.0.1:0 (the `smtp-server` package) that keeps every message it
-// receives, so the accounts tests read the very mail a user would get and follow its link.
+// receives, so the accounts tests read the very mail a user would get and follow its link. For
+// the outbox's fault tests it can answer a mail with an SMTP error instead (`refuse`: a 4xx the
+// sender retries, a 5xx it gives up on), and listen on a given port again after a close.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
   raw: string;
-  /** The text body with quoted-printable soft breaks and escapes decoded. */
+  /** The text body with quoted-printable soft breaks and escapes (UTF-8) decoded. */
   text: string;
 }
 
 function decodeQuotedPrintable(body: string): string {
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  // A run of escapes is one UTF-8 sequence or more ("·" is =C2=B7).
+  return body.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+}
+
+/** The value of a mail's header (folded lines joined), or undefined. */
+export function headerOf(mail: Pick<ReceivedMail, 'raw'>, name: string): string | undefined {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+export interface SmtpRefusal {
+  code: number;
+  message: string;
+}
+
+export interface SmtpSinkOptions {
+  /** Listen on this port (a sink closed to simulate an outage comes back where it was). */
+  port?: number;
+  /** An SMTP error to answer a mail with instead of accepting it; undefined accepts it. */
+  refuse?: (mail: ReceivedMail) => SmtpRefusal | undefined;
 }
 
 export interface SmtpSink {
   url: string;
+  port: number;
   mails: ReceivedMail[];
+  /** The mails answered with an error (`refuse`), each attempt once. */
+  refused: ReceivedMail[];
   nextMail(predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
+  const refused: ReceivedMail[] = [];
   const consumed = new Set<ReceivedMail>();
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -35,17 +62,26 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodeQuotedPrintable(body) });
+        const mail = { to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodeQuotedPrintable(body) };
+        const refusal = options.refuse?.(mail);
+        if (refusal) {
+          refused.push(mail);
+          callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+          return;
+        }
+        mails.push(mail);
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     mails,
+    refused,
     async nextMail(predicate = () => true, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { key: 'documents', label: 'Documents', href: paths.adminDocuments.href() },
   { key: 'invitations', label: 'Invitation requests', href: paths.adminInvitations.href() },
   { key: 'messages', label: 'Contact messages', href: paths.adminMessages.href() },
+  { key: 'mails', label: 'Mails', href: paths.adminMails.href() },
   { key: 'users', label: 'Users and roles', href: paths.adminUsers.href() },
 ] as const;
 

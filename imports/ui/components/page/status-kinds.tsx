@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES } from '../../../api/applications/schema';
 import { labelOf } from '../../../api/common/lists/list-item';
 import { CONTACT_MESSAGE_STATUSES } from '../../../api/contact-messages/schema';
 import { INVITATION_REQUEST_STATUSES } from '../../../api/invitation-requests/schema';
+import { MAIL_STATUSES } from '../../../api/mail-outbox/schema';
 import { PEOPLE_DOCUMENT_STATUSES } from '../../../api/people-documents/schema';
 import { PERSON_STATUSES } from '../../../api/people/schema';
 import { PROJECT_STATUS_OPTIONS } from '../../../api/projects/schema';
@@ -25,6 +26,7 @@ const STATUS_KINDS = {
   peopleDocument: { list: PEOPLE_DOCUMENT_STATUSES, tones: { '1': 'neutral', '2': 'warning', '3': 'success', '4': 'neutral' } },
   project: { list: PROJECT_STATUS_OPTIONS, tones: { draft: 'info', open: 'success', closed: 'neutral' } },
   person: { list: PERSON_STATUSES, tones: { draft: 'info', published: 'success', unpublished: 'warning' } },
+  outboxMail: { list: MAIL_STATUSES, tones: { waiting: 'warning', sent: 'success', failed: 'danger', skipped: 'neutral' } },
 } as const satisfies Record<string, { list: readonly { value: string; label: string }[]; tones: Record<string, StatusTone> }>;
 
 export type StatusKind = keyof typeof STATUS_KINDS;

@@ -1,0 +1,72 @@
+// The one-click unsubscribe address of notification mails (RFC 8058), /engine/unsubscribe/<token>:
+// - POST with the body `List-Unsubscribe=One-Click` (what a mail program sends from the
+//   List-Unsubscribe-Post header, and what the confirmation button sends) switches the token's
+//   category off for its person (`notificationSettings.mailOff`) and answers 200. No session and
+//   no CSRF token: the signed token is the authority, and a mail program has neither.
+// - GET only shows the confirmation page: mail scanners open every link in a mail.
+// - A token this server did not sign answers 404, a POST without the one-click body 400.
+// Switching a category off twice, or for an account deleted since, changes nothing and says done.
+import express, { type Express, type Request, type Response } from 'express';
+import { noReferrer } from 'meteor/webapp';
+import { labelOf } from '../../common/lists';
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../../notifications/kinds';
+import { readUnsubscribeToken } from '../../notifications/unsubscribe-links';
+import { usersCollection } from '../../users/store';
+import { badRequestPage, confirmationPage, donePage, invalidLinkPage } from './unsubscribe-page';
+
+export const UNSUBSCRIBE_BASE = '/engine/unsubscribe';
+/** The one-click body is 26 bytes; anything much larger is not one. */
+const BODY_LIMIT = '4kb';
+
+function isCategory(value: string): value is NotificationCategory {
+  return NOTIFICATION_CATEGORIES.some((category) => category.value === value);
+}
+
+async function categoryOfToken(token: string): Promise<{ userId: string; category: NotificationCategory } | null> {
+  const read = await readUnsubscribeToken(token);
+  return read && isCategory(read.category) ? { userId: read.userId, category: read.category } : null;
+}
+
+/** RFC 8058's body, as application/x-www-form-urlencoded (what mail programs send) or multipart/form-data. */
+export function isOneClickBody(contentType: string | undefined, body: unknown): boolean {
+  if (typeof body !== 'string') return false;
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return new URLSearchParams(body.trim()).get('List-Unsubscribe') === 'One-Click';
+  if (type === 'multipart/form-data') return /name="?List-Unsubscribe"?\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n/.test(body);
+  return false;
+}
+
+function answer(res: Response, status: number, html: string): void {
+  res.status(status).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' }).send(html);
+}
+
+async function switchOff(userId: string, category: NotificationCategory): Promise<void> {
+  // The person is the actor: the link they were mailed stands for them.
+  await usersCollection().updateAsync(
+    { _id: userId, deletedAt: { $exists: false } },
+    { $addToSet: { 'notificationSettings.mailOff': category }, $set: { 'docInfo.updatedAt': new Date(), 'docInfo.updatedBy': userId } },
+  );
+}
+
+export function registerUnsubscribeRoute(handlers: Express): void {
+  // The address holds a token: it must not leave in a Referer.
+  handlers.use(UNSUBSCRIBE_BASE, noReferrer);
+  handlers.get(`${UNSUBSCRIBE_BASE}/:token`, async (req: Request<{ token: string }>, res) => {
+    const found = await categoryOfToken(req.params.token);
+    if (!found) answer(res, 404, invalidLinkPage());
+    else answer(res, 200, confirmationPage(labelOf(NOTIFICATION_CATEGORIES, found.category)));
+  });
+  handlers.post(`${UNSUBSCRIBE_BASE}/:token`, express.text({ type: () => true, limit: BODY_LIMIT }), async (req: Request<{ token: string }>, res) => {
+    const found = await categoryOfToken(req.params.token);
+    if (!found) {
+      answer(res, 404, invalidLinkPage());
+      return;
+    }
+    if (!isOneClickBody(req.headers['content-type'], req.body)) {
+      answer(res, 400, badRequestPage());
+      return;
+    }
+    await switchOff(found.userId, found.category);
+    answer(res, 200, donePage(labelOf(NOTIFICATION_CATEGORIES, found.category)));
+  });
+}
