@@ -8,10 +8,6 @@ import { Collection, closeStorage, configureStorage, type StorageOptions } from 
 import type { Document } from './types';
 import { writeTogether } from './write-together';
 
-async function waitFor(condition: () => boolean): Promise<void> {
-  for (let tries = 0; !condition() && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
 export function writeTogetherContract(label: string, storage: () => Promise<StorageOptions> | StorageOptions): void {
   describe(`writeTogether (${label})`, () => {
     const created: Collection<Document>[] = [];

@@ -48,7 +48,7 @@ async function sendDigest(admin: User, now: Date): Promise<boolean> {
     await record();
     return false;
   }
-  const { html, text } = await renderDigestMail({
+  const { html, text } = renderDigestMail({
     greeting: admin.profile?.name?.first ? `Hello ${admin.profile.name.first},` : 'Hello,',
     intro: `${included.length} ${included.length === 1 ? 'thing' : 'things'} happened since your last digest:`,
     items: included.slice(0, LISTED).map((notification) => ({ sentence: sentenceOf(notification.kind, notification.params), url: absolute(notification.link) })),
