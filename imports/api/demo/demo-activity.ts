@@ -19,7 +19,8 @@ import { SIGN_UP_STEPS } from '../users/schema';
 export const DEMO_CANDIDATE_EMAIL = 'jana.novakova@candidate.example';
 
 export async function loadDemoActivity(adminId: string): Promise<boolean> {
-  const project = await Projects.findOneAsync({ status: 'open', ndaRequired: { $ne: true } }, { sort: { publishedAt: -1 }, fields: { _id: 1 } });
+  // The longest-open project: the newest ones lead the list a visitor sees first.
+  const project = await Projects.findOneAsync({ status: 'open', ndaRequired: { $ne: true } }, { sort: { publishedAt: 1 }, fields: { _id: 1 } });
   if (!project || (await Accounts.findUserByEmail(DEMO_CANDIDATE_EMAIL))) return false;
   const candidateId = await Accounts.createUserAsync({ email: DEMO_CANDIDATE_EMAIL, password: Random.secret(24), profile: { name: { first: 'Jana', last: 'Nováková' } } });
   await Meteor.users.updateAsync(
