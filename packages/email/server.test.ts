@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -143,6 +144,44 @@ describe('Email.sendAsync over SMTP', () => {
     const attempt = email.sendAsync({ from: 'a@example.com', to: 'b@example.com', text: 'x' });
     await expect(attempt).rejects.toThrow("must be 'smtp' or 'smtps'");
     await expect(attempt).rejects.not.toThrow('secret');
+  });
+});
+
+describe('DKIM', () => {
+  it('signs every mail when the environment names a domain, selector and key, List-Unsubscribe-Post among the signed headers', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+    const smtp = await startSmtp();
+    process.env.MAIL_URL = `smtp://127.0.0.1:${smtp.port}`;
+    Object.assign(process.env, { MAIL_DKIM_DOMAIN: 'agency.example', MAIL_DKIM_SELECTOR: 'mail2026', MAIL_DKIM_PRIVATE_KEY: privateKey });
+    try {
+      const email = track(createEmail(), smtp.server);
+      await email.transmitAsync({
+        from: 'Agency <hello@agency.example>',
+        to: 'ada@example.com',
+        subject: 'Your application moved',
+        text: 'Hello',
+        headers: { 'List-Unsubscribe': '<https://agency.example/engine/unsubscribe/t>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+    } finally {
+      for (const name of ['MAIL_DKIM_DOMAIN', 'MAIL_DKIM_SELECTOR', 'MAIL_DKIM_PRIVATE_KEY']) delete process.env[name];
+    }
+    const signature = header(smtp.received[0]?.raw ?? '', 'DKIM-Signature') ?? '';
+    expect(signature).toMatch(/\bd=agency\.example;/);
+    expect(signature).toMatch(/\bs=mail2026;/);
+    const signed = /\bh=([^;]+);/.exec(signature)?.[1]?.replace(/\s+/g, '').toLowerCase().split(':') ?? [];
+    expect(signed).toEqual(expect.arrayContaining(['from', 'subject', 'message-id', 'list-unsubscribe', 'list-unsubscribe-post']));
+    expect(signature).toMatch(/\bb=[A-Za-z0-9+/=\s]{300,}/);
+  });
+
+  it('refuses a half configuration instead of sending unsigned mail', async () => {
+    process.env.MAIL_DKIM_DOMAIN = 'agency.example';
+    try {
+      await expect(createEmail({ mailUrl: () => 'smtp://127.0.0.1:9' }).transmitAsync({ from: 'a@agency.example', to: 'b@example.com', text: 'x' })).rejects.toThrow(
+        /MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY/,
+      );
+    } finally {
+      delete process.env.MAIL_DKIM_DOMAIN;
+    }
   });
 });
 

@@ -7,6 +7,7 @@
 // service configuration and `mailComposer` input.
 import type Mail from 'nodemailer/lib/mailer';
 import { DevModeMailer, type MailOutput } from './dev-mode';
+import { dkimFromEnv } from './dkim';
 import { TransportCache } from './transports';
 
 export type Address = string | Mail.Address;
@@ -55,7 +56,8 @@ export function createEmail(config: EmailConfig = {}): EmailApi {
   const hooks = new Set<{ hook: SendHook }>();
 
   async function transmit(options: EmailOptions): Promise<void> {
-    const message: Mail.Options = { ...options };
+    const dkim = dkimFromEnv();
+    const message: Mail.Options = { ...options, ...(dkim ? { dkim } : {}) };
     const url = mailUrl();
     if (!url) {
       await devMode.print(message);
