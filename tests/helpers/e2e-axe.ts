@@ -47,6 +47,13 @@ export async function runAxe(page: Page): Promise<AxeReport> {
     await cdp.send('Runtime.evaluate', { expression: axeSource });
     await cdp.detach();
   }
+  // A colour transition caught halfway (a button the pointer rests on, a dialog fading out) reads
+  // as a contrast failure of colours nobody sees: let running transitions finish first (spinners,
+  // which never finish, are left alone; at most 2 s).
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   const violations = await page.evaluate(async () => {
     const result = await window.axe!.run(document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
