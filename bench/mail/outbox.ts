@@ -5,11 +5,11 @@
 // write per mail and one per outcome; the target is at least half the direct rate.
 import { startSmtpSink, type SmtpSink } from '../../tests/integration/accounts/smtp-sink';
 import { Child } from '../lib/ipc';
-import { fmt } from '../lib/stats';
+import { fmt, summarize } from '../lib/stats';
 import type { Benchmark, BenchOptions, BenchReport } from '../lib/types';
 
 const TARGET_RATIO = 0.5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
+const median = (values: number[]) => summarize(values).p50;
 
 export const outboxBenchmark: Benchmark = {
   name: 'mail.outbox',

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Connection, DDP } from '../../../packages/ddp-client/server';
 import { passwordDigest } from '../../helpers/app-fixture';
 import { waitUntil } from '../../helpers/wait-until';
-import { type SmtpSink, startSmtpSink } from '../accounts/smtp-sink';
+import { headerOf, type SmtpSink, startSmtpSink } from '../accounts/smtp-sink';
 import { type AppProcess, readCollection, startAppProcess } from './app-process';
 import { type HoldingSmtp, startHoldingSmtp } from './holding-smtp';
 
@@ -34,7 +34,7 @@ async function login(url: string, email: string, password: string): Promise<Conn
   return connection;
 }
 
-const messageIdOf = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim();
+const messageIdOf = (raw: string) => headerOf({ raw }, 'Message-ID');
 
 describe('kill -9 between an event and its mail', () => {
   it('delivers the mail after the restart, under the one Message-ID it was first sent with', { timeout: 120_000 }, async () => {

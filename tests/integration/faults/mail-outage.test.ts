@@ -7,7 +7,7 @@ import { Email } from 'meteor/email';
 import { OutboxMails } from '../../../imports/api/mail-outbox/collection';
 import { Projects } from '../../../imports/api/projects/collection';
 import { type AppFixture, startAppFixture } from '../../helpers/app-fixture';
-import { type SmtpSink, startSmtpSink } from '../accounts/smtp-sink';
+import { headerOf, type SmtpSink, startSmtpSink } from '../accounts/smtp-sink';
 
 const EVENTS = 50;
 let app: AppFixture;
@@ -25,7 +25,7 @@ afterAll(async () => {
   delete process.env.MAIL_URL;
 });
 
-const messageIdOf = (raw: string) => /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim();
+const messageIdOf = (raw: string) => headerOf({ raw }, 'Message-ID');
 
 describe('an SMTP outage during 50 events', () => {
   it('loses no mail and sends none twice once SMTP is back', { timeout: 60_000 }, async () => {
