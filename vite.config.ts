@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { meteorResolverPlugin } from './scripts/meteor-resolver.ts';
 import { ENTRY_CHUNKS_ID } from './client/preload-entry-chunks.ts';
 import { listEntrySteps } from './scripts/vite-entry-steps.ts';
+import { i18nCatalogs } from './scripts/vite-i18n-catalogs.ts';
 import { pageChunks } from './scripts/vite-page-chunks.ts';
 
 /**
@@ -27,6 +28,7 @@ export default defineConfig({
   publicDir: '../public',
   plugins: [
     meteorResolverPlugin('client'),
+    i18nCatalogs(),
     listEntrySteps(ENTRY_STEPS, ENTRY_CHUNKS_ID),
     pageChunks({
       entry: 'client/main.tsx',
@@ -37,7 +39,14 @@ export default defineConfig({
   ],
   resolve: {
     // react-router's default export condition is its development build (dev warnings on).
-    alias: [{ find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) }],
+    alias: [
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      // Messages arrive parsed (scripts/vite-i18n-catalogs.ts): the browser needs no ICU parser.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: fileURLToPath(new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: '../.meteor/local/build/client',

@@ -2,6 +2,7 @@
 // React hooks, components, reducers) and "e2e" (Debian's Chromium through playwright-core
 // against the built app). Each project resolves `meteor/<name>` for its own target.
 import { defineConfig } from 'vitest/config';
+import { i18nCatalogs } from './scripts/vite-i18n-catalogs.ts';
 import { meteorResolverPlugin } from './scripts/meteor-resolver.ts';
 
 const clientTests = ['**/*.test.tsx', '**/*.dom.test.ts'];
@@ -28,7 +29,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [meteorResolverPlugin('client')],
+        plugins: [meteorResolverPlugin('client'), i18nCatalogs()],
         test: {
           name: 'client',
           environment: 'jsdom',

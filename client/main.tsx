@@ -11,6 +11,8 @@ import './runtime-config';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app.css';
 import { onPageLoad } from 'meteor/server-render';
+import { loaders } from 'virtual:i18n-catalogs';
+import { startMessages } from '../imports/ui/i18n/message-store';
 import { captureCampaign } from '../imports/ui/lib/campaign-tracking';
 import { readEarlyChoices, reportEarlyChoices } from './early-choices';
 import { holdEarlyClicks } from './early-clicks';
@@ -27,6 +29,8 @@ void onPageLoad(async (sink) => {
   // page the browser renders itself has nothing to paint before).
   if (serverRendered) await afterNextPaint();
   preloadEntryChunks(sink);
+  // The page's language's messages load alongside the app's chunks (startApp waits for them).
+  startMessages(loaders).catch((error: unknown) => console.error('The messages of the page language failed to load', error));
   await yieldToBrowser();
   await import('react-dom/client');
   await yieldToBrowser();

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EJSON } from 'meteor/ejson';
 import type { ClientSink } from 'meteor/server-render';
 import { App } from '../imports/ui/app/app';
+import { activeLocale, loadMessages } from '../imports/ui/i18n/message-store';
 import type { PageData } from '../imports/ui/lib/page-data';
 import { preloadRouteScreen } from './preload-route';
 import { yieldToBrowser } from './yield-to-browser';
@@ -36,6 +37,8 @@ export async function startApp(sink: ClientSink): Promise<void> {
       <Committed onCommit={committed} />
     </StrictMode>
   );
+  // The first render speaks the page's language (main.tsx started loading its messages).
+  await loadMessages(activeLocale(), 'public');
   if (sink.hasServerContent('root') && json) {
     await preloadRouteScreen(window.location.pathname, readScreenName(sink));
     await yieldToBrowser();

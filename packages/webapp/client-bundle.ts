@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Express, Request, Response } from 'express';
 import { precompressedAssets } from './compression';
 import { pageRenderer } from './page-renderer';
+import { applyHtmlAttributes } from './html-attributes';
 
 export interface ClientBundleOptions {
   /** Folder holding Vite's output (index.html and assets/). */
@@ -56,7 +57,7 @@ export function serveClientBundle(handlers: Express, options: ClientBundleOption
       res.redirect(302, options.pages.elsewhere);
       return;
     }
-    const html = renderPage(template, options.runtimeConfig());
+    const html = applyHtmlAttributes(renderPage(template, options.runtimeConfig()), req);
     const renderer = pageRenderer();
     if (!renderer) {
       res.type('html').send(html);

@@ -50,3 +50,4 @@ export function createWebApp(): WebAppInstance {
 export { serveClientBundle, type ClientBundleOptions, type ServedClientBundle };
 export { noReferrer } from './security-headers';
 export { registerPageRenderer, type PageRenderer } from './page-renderer';
+export { addHtmlAttributeHook, type HtmlAttributeHook } from './html-attributes';

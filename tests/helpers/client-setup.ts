@@ -3,6 +3,9 @@
 // not a bug, so the tests wait up to 5 s (they still fail if the element never appears).
 import { configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
+import { messagesFor } from '../../imports/i18n/catalogs';
+import { LOCALES } from '../../imports/i18n/locales';
+import { primeMessages } from '../../imports/ui/i18n/message-store';
 import { openedDefaultConnection } from '../../packages/meteor/client';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -13,3 +16,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterAll(() => {
   openedDefaultConnection()?.disconnect();
 });
+
+// Every screen and dialog renders with the whole English catalog, as the browser has it once
+// both parts are loaded (imports/ui/i18n/message-store.ts); a test may prime another language.
+for (const locale of LOCALES) primeMessages(locale, 'app', messagesFor(locale));

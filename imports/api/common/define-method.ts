@@ -10,6 +10,7 @@ import { Meteor } from 'meteor/meteor';
 import type SimpleSchema from 'simpl-schema';
 import { type ActingUser, loadActingUser } from './acting-user';
 import { mayUser, type Rule } from './permissions';
+import { userError } from './user-error';
 import { validateParams } from './validate-params';
 import type { MethodSignature } from './wire-types';
 
@@ -38,10 +39,10 @@ export function isAdmin(user: ActingUser | null): boolean {
 /** Throws the client-safe error for a caller who lacks `access`. */
 export function checkAccess(access: Access, user: ActingUser | null): void {
   if (access === 'public') return;
-  if (!user) throw new Meteor.Error(401, 'You must be logged in to do this');
+  if (!user) throw userError(401, 'errors.signInRequired');
   if (access === 'user') return;
   const allowed = access === 'admin' ? isAdmin(user) : mayUser(user, access);
-  if (!allowed) throw new Meteor.Error(403, 'Access denied');
+  if (!allowed) throw userError(403, 'errors.accessDenied');
 }
 
 interface InvocationLike {

@@ -12,6 +12,7 @@
 import { Roles } from 'meteor/alanning:roles';
 import { Meteor } from 'meteor/meteor';
 import { type User, USER_ROLES, type UserRole } from './schema';
+import type { Locale } from '../../i18n/locales';
 import type { ClearableCandidateField } from './sign-up-schemas';
 import { findLiveUser, updateUser, usersCollection } from './store';
 
@@ -30,6 +31,12 @@ export async function hidePrices(userId: string, hidden: boolean): Promise<boole
   await updateUser(userId, userId, { $set: { 'profile.hiddenPrices': hidden } });
   const user = await findLiveUser(userId, { 'profile.hiddenPrices': 1 });
   return user.profile?.hiddenPrices === true;
+}
+
+/** Saves the user's language (no write when it is already the saved one). */
+export async function saveLanguage(userId: string, language: Locale): Promise<void> {
+  const user = await findLiveUser(userId, { 'profile.language': 1 });
+  if (user.profile?.language !== language) await updateUser(userId, userId, { $set: { 'profile.language': language } });
 }
 
 export async function getOwnUser(userId: string): Promise<OwnUserData> {

@@ -17,7 +17,9 @@ import { defineMethod, type MethodContext } from '../common/define-method';
 import { arrayOf, createSchema, distinctValues, id, integer, oneOf } from '../common/lists';
 import { setDisabled } from './account-disabling';
 import { deleteAccount, exportPersonalData } from './account-deletion';
-import { getOwnUser, hidePrices, type ProfilePatch, setRoles, updateProfile } from './logic';
+import { getOwnUser, hidePrices, type ProfilePatch, saveLanguage, setRoles, updateProfile } from './logic';
+import { setConnectionLanguage } from '../i18n/user-locale';
+import { LOCALES, type Locale } from '../../i18n/locales';
 import { logInConnection } from './login-session';
 import { acceptInvitation, invitationOf } from './invitation';
 import { type SignUpStep, USER_ROLES, type UserRole } from './schema';
@@ -46,6 +48,18 @@ function own(context: MethodContext): string {
 }
 
 export const userMethods = [
+  defineMethod({
+    // The browser's language: for this connection (mails sent while nobody is signed in yet, e.g.
+    // a sign-up or a password reset), and saved on the signed-in user when `remember` is set.
+    name: 'users.setLanguage',
+    params: createSchema({ language: { type: String, allowedValues: [...LOCALES] }, remember: { type: Boolean } }),
+    access: 'public',
+    async run(language: Locale, remember: boolean) {
+      setConnectionLanguage(language);
+      if (remember && this.userId) await saveLanguage(this.userId, language);
+      return language;
+    },
+  }),
   defineMethod({
     name: 'users.hidePrices',
     params: createSchema({ hidden: { type: Boolean } }),

@@ -22,6 +22,7 @@
 //   roles, no personal data) so records kept as legal evidence still point at an account id.
 // - `docInfo` holds only `updatedAt`/`updatedBy`: the users collection belongs to the accounts
 //   package (no collection2 autoValues), so the app's own writes set them.
+import { LOCALES, type Locale } from '../../i18n/locales';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../notifications/kinds';
 import { USER_ROLES, type UserRole } from '../common/permissions';
 import {
@@ -125,7 +126,7 @@ export interface User {
   username?: string;
   emails?: { address: string; verified: boolean }[];
   createdAt: Date;
-  profile?: { name?: { first: string; last: string }; hiddenPrices?: boolean };
+  profile?: { name?: { first: string; last: string }; hiddenPrices?: boolean; language?: Locale };
   roles?: UserRole[];
   selectedAccountId?: string;
   candidateData?: CandidateData;
@@ -202,6 +203,8 @@ export const userSchema = createSchema({
   'profile.name.first': text(LENGTH.name),
   'profile.name.last': text(LENGTH.name),
   'profile.hiddenPrices': { type: Boolean, optional: true },
+  /** The language the user chose (imports/i18n/locales.ts): screens, mails and error reasons. */
+  'profile.language': { type: String, allowedValues: [...LOCALES], optional: true },
   ...manyOf('roles', USER_ROLES, USER_ROLES.length),
   selectedAccountId: { ...id(), optional: true },
   candidateData: { type: candidateDataSchema, optional: true },

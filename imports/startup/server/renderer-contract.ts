@@ -5,6 +5,7 @@
 import { pathToFileURL } from 'node:url';
 import type { PageHead, SitemapSource } from '../ssr/server-page';
 import type { RenderTask } from '../ssr/render-task';
+import type { Locale } from '../../i18n/locales';
 
 export type { RenderTask } from '../ssr/render-task';
 export type { PageHead, SitemapDocument, SitemapDocuments, SitemapSource } from '../ssr/server-page';
@@ -28,7 +29,7 @@ export interface RendererModule {
   planPage(url: URL, options?: { hidePrices?: boolean }): PagePlan | null | Promise<PagePlan | null>;
   pageDataKey(name: string, args: readonly unknown[]): string;
   readPublicSettings(raw: unknown): { productName: string };
-  pageHead(plan: PagePlan, data: Record<string, unknown>, context: { origin: string; productName: string; search: string }): PageHead;
+  pageHead(plan: PagePlan, data: Record<string, unknown>, context: { origin: string; productName: string; search: string; locale: Locale }): PageHead;
   titleTag(title: string): string;
   /** The sitemap's sources: each public page's entries. */
   sitemapSources(): Promise<SitemapSource[]>;

@@ -8,9 +8,11 @@ import pLimit from 'p-limit';
 import { EJSON } from 'meteor/ejson';
 import { Meteor } from 'meteor/meteor';
 import { escapeJsonForScript, onPageLoad, snapshotPublication } from 'meteor/server-render';
+import { addHtmlAttributeHook } from 'meteor/webapp';
 import { cookieHidesPrices } from '../../ui/lib/hide-prices-cookie';
 import { createRenderPool, renderThreadCount } from './render-pool';
 import { loadRenderer, type PagePlan, type RendererModule } from './renderer-contract';
+import { requestLocale } from './request-locale';
 
 /** A refused argument (an address no publication accepts) means "nothing found", not a failure. */
 function isRefusal(error: unknown): boolean {
@@ -59,8 +61,14 @@ export interface ServerRenderingOptions {
 export async function installServerRendering(rendererFile: string, options: ServerRenderingOptions = {}): Promise<() => Promise<void>> {
   const renderer = await loadRenderer(rendererFile, options.generation);
   const pool = createRenderPool({ filename: rendererFile, threads: options.threads ?? renderThreadCount(), timeoutMs: options.timeoutMs });
+  // Every page says its language, so the browser starts in it (the browser's own pages too).
+  const stopHtmlLang = addHtmlAttributeHook((request) => ({ lang: requestLocale(request) }));
   const stopPageLoads = onPageLoad(async (sink) => {
     const hidePrices = cookieHidesPrices(sink.request.headers.cookie);
+    const locale = requestLocale(sink.request, sink.url);
+    // The page's words follow the cookie and Accept-Language: caches must keep them apart.
+    sink.setHeader('Vary', 'Accept-Language, Cookie');
+    sink.setHeader('Content-Language', locale);
     const plan = await renderer.planPage(sink.url, { hidePrices });
     if (!plan) return;
     const dataJson = await preparing(async () => {
@@ -68,7 +76,7 @@ export async function installServerRendering(rendererFile: string, options: Serv
       const data = await loadData(renderer, plan);
       const settings = renderer.readPublicSettings(Meteor.settings.public);
       const origin = Meteor.absoluteUrl().replace(/\/+$/, '');
-      const head = renderer.pageHead(plan, data, { origin, productName: settings.productName, search: sink.url.search });
+      const head = renderer.pageHead(plan, data, { origin, productName: settings.productName, search: sink.url.search, locale });
       if (head.redirect) {
         sink.redirect(head.redirect, head.status);
         return null;
@@ -86,6 +94,7 @@ export async function installServerRendering(rendererFile: string, options: Serv
         publicSettings: Meteor.settings.public,
         nonce: sink.nonce,
         hidePrices,
+        locale,
       });
     } catch (error) {
       // The page still answers, with its head and status, as the app's shell: the browser renders it.
@@ -99,6 +108,7 @@ export async function installServerRendering(rendererFile: string, options: Serv
   });
   return async () => {
     stopPageLoads();
+    stopHtmlLang();
     await pool.close();
   };
 }

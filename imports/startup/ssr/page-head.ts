@@ -1,8 +1,10 @@
 // The head kit of server-rendered public pages (each screen's server-page.ts builds its head
 // with it): '{title} - {product name}', the description, the canonical address, Open Graph and
-// Twitter card tags, and JSON-LD (escaped so no value can close its script block); 404 for
-// something not found, 301 to the one current address.
+// Twitter card tags, JSON-LD (escaped so no value can close its script block), and the page's
+// address in every language (`?lang=xx`, hreflang alternates; English and x-default without the
+// parameter); 404 for something not found, 301 to the one current address.
 import { escapeAttribute, escapeHtml, escapeJsonForScript } from 'meteor/server-render';
+import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, type Locale } from '../../i18n/locales';
 import { formatPageTitle } from '../../ui/lib/page-title';
 import type { HeadContext, PageHead } from './server-page';
 
@@ -34,9 +36,27 @@ export interface PublicHead {
   noindex?: boolean;
 }
 
+/** A page's address in one language: the English one has no parameter. */
+export function addressIn(locale: Locale, path: string, origin: string): string {
+  const url = new URL(path, `${origin}/`);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  if (locale !== DEFAULT_LOCALE) url.searchParams.set(LANGUAGE_PARAM, locale);
+  return url.href;
+}
+
+/** The page in each language, for search engines (x-default: the address without a language). */
+export function languageAlternates(path: string, origin: string): string[] {
+  return [
+    ...LOCALES.map((locale) => `<link rel="alternate" hreflang="${locale}" href="${escapeAttribute(addressIn(locale, path, origin))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(addressIn(DEFAULT_LOCALE, path, origin))}" />`,
+  ];
+}
+
 export function publicHead(head: PublicHead, context: HeadContext): PageHead {
   const title = formatPageTitle(head.title ?? context.routeTitle, context.productName);
-  const canonical = `${context.origin}${head.canonicalPath}`;
+  // Each language's page is its own canonical address (a page served in German by its cookie
+  // names the German address), and names the others.
+  const canonical = addressIn(context.locale, head.canonicalPath, context.origin);
   const tags = [
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
@@ -45,10 +65,12 @@ export function publicHead(head: PublicHead, context: HeadContext): PageHead {
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', canonical),
+    meta('property', 'og:locale', context.locale),
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', head.description),
   ];
+  if (!head.noindex) tags.push(...languageAlternates(head.canonicalPath, context.origin));
   if (head.jsonLd) tags.push(jsonLd(head.jsonLd));
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   return { status: 200, title, tags };

@@ -22,7 +22,7 @@ import { loadServerPage, type PagePlan, pageHead, planPage, sitemapSources } fro
 
 const SCREENS = path.resolve(__dirname, '../../ui/screens');
 const ORIGIN = 'https://experts.example';
-const context = { origin: ORIGIN, productName: 'Expert Marketplace', search: '', now: new Date('2026-06-01T12:00:00Z') };
+const context = { origin: ORIGIN, productName: 'Expert Marketplace', search: '', locale: 'en' as const, now: new Date('2026-06-01T12:00:00Z') };
 const project = fakeProject();
 const projectPath = `/engine/p/${project._id}/${project.urlName}`;
 const person = {

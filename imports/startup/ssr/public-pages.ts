@@ -6,6 +6,7 @@ import { matchPath } from 'react-router';
 import { ROUTE_SPECS, type RouteSpec, routePatterns } from '../../ui/app/route-specs';
 import { pageDataKey } from '../../ui/lib/page-data';
 import type { PageSubscription } from '../../ui/lib/page-subscription';
+import { intlFor } from '../../i18n/intl';
 import type { HeadContext, PageAddress, PageHead, ServerPage, SitemapSource } from './server-page';
 
 export interface PublicPage {
@@ -57,9 +58,9 @@ export async function planPage(url: URL, { hidePrices = false }: { hidePrices?: 
 }
 
 /** The head and status of a planned page from the data it was loaded with. */
-export function pageHead(plan: PagePlan, data: Record<string, unknown>, context: Omit<HeadContext, 'routeTitle'>): PageHead {
+export function pageHead(plan: PagePlan, data: Record<string, unknown>, context: Omit<HeadContext, 'routeTitle' | 'intl'>): PageHead {
   const rendered = <T>(subscription: PageSubscription | null) => (subscription ? (data[pageDataKey(subscription.name, subscription.args)] as T[] | undefined) : undefined);
-  return plan.publicPage.serverPage.head(plan.address, rendered, { ...context, routeTitle: plan.publicPage.route.title });
+  return plan.publicPage.serverPage.head(plan.address, rendered, { ...context, intl: intlFor(context.locale), routeTitle: plan.publicPage.route.title });
 }
 
 /** What the sitemap lists: each public page's entries, in the route table's order. */

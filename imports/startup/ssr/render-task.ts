@@ -13,4 +13,6 @@ export interface RenderTask {
   nonce?: string;
   /** The Hide Prices cookie asked to hide rates (imports/ui/lib/hide-prices-cookie.ts). */
   hidePrices?: boolean;
+  /** The page's language (imports/i18n/locales.ts chooseLocale); English when absent. */
+  locale?: string;
 }

@@ -9,7 +9,11 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { EJSON } from 'meteor/ejson';
 import { StaticRouter } from 'react-router';
+import { messagesFor } from '../../i18n/catalogs';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
 import { AppProviders } from '../../ui/app/providers';
+import type { LocaleChoice } from '../../ui/i18n/locale-context';
+import { hasMessages, primeMessages } from '../../ui/i18n/message-store';
 import { AppRoutes } from '../../ui/app/router';
 import { screens } from '../../ui/app/screens';
 import type { Account } from '../../ui/lib/account-types';
@@ -51,6 +55,16 @@ const NEVER_OUTLINE = Number.POSITIVE_INFINITY;
 let preloaded: Promise<void> | undefined;
 
 /**
+ * The page's language with the messages the browser hydrates with: the `public` part only, so a
+ * public screen that used an `app` message would show its id here too, not only after hydrating.
+ */
+function fixedLocale(raw: string | undefined): LocaleChoice {
+  const locale: Locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
+  if (!hasMessages(locale, 'public')) primeMessages(locale, 'public', messagesFor(locale, ['public']));
+  return { locale, changeLocale: refuse };
+}
+
+/**
  * The page body's HTML from React's streaming renderer, once everything is ready. Runs in a render
  * thread of the server (imports/startup/server/render-pool.ts), which loads this bundle once.
  * Not at the shell: the data is loaded before rendering, so waiting costs little, and a boundary
@@ -80,7 +94,7 @@ export async function renderBodyHtml(task: RenderTask): Promise<string> {
     });
     collector.on('error', reject);
     const { pipe } = renderToPipeableStream(
-      <AppProviders account={task.hidePrices ? { ...visitor, hidePrices: true } : visitor} settings={settings}>
+      <AppProviders account={task.hidePrices ? { ...visitor, hidePrices: true } : visitor} settings={settings} locale={fixedLocale(task.locale)}>
         <HydratedContext value={false}>
           <PageDataProvider data={data}>
             <StaticRouter location={`${url.pathname}${url.search}`}>

@@ -3,6 +3,8 @@
 // renders from (the same values its data hooks subscribe with), its head (title, meta, canonical
 // address, JSON-LD, status) from their documents, and its sitemap entries. The startup code
 // (public-pages.ts, the server's sitemap.ts) only collects them.
+import type { IntlShape } from '@formatjs/intl';
+import type { Locale } from '../../i18n/locales';
 import type { PageSubscription } from '../../ui/lib/page-subscription';
 
 /** The address of a page load, as the page's route matched it. */
@@ -24,6 +26,9 @@ export interface HeadContext {
   search: string;
   /** The route's title (route-specs.ts), the head's title unless the page knows a better one. */
   routeTitle: string;
+  /** The page's language, and its messages for the head's words. */
+  locale: Locale;
+  intl: IntlShape;
   now?: Date;
 }
 

@@ -4,6 +4,7 @@
 // visitor, no banner); the browser's own state follows at once.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
+import { useLocaleChoice } from '../i18n/use-locale-choice';
 import { accountActions, useAccount } from '../lib/account';
 import { AccountsLinks } from '../lib/account-links';
 import type { Account } from '../lib/account-types';
@@ -37,8 +38,9 @@ export function App({ pageData = NO_PAGE_DATA, hydrating = false }: { pageData?:
   );
   useEffect(() => syncHidePricesCookie(state), [state]);
   const [settings] = useState(meteorPublicSettings);
+  const locale = useLocaleChoice(state, accountActions.callMethod);
   return (
-    <AppProviders account={account} settings={settings}>
+    <AppProviders account={account} settings={settings} locale={locale}>
       <HydratedContext value={hydrated}>
       <PageDataProvider data={pageData}>
         {hydrated && <ConnectionStatusBanner />}

@@ -1,6 +1,8 @@
-// Everything the screens read from context: account, public settings, page title and modals.
+// Everything the screens read from context: language and messages, account, public settings,
+// page title and modals.
 // The app root fills it from Meteor; tests fill it with whatever state they need.
 import type { ReactNode } from 'react';
+import { type LocaleChoice, LocaleProvider } from '../i18n/locale-context';
 import { AccountProvider } from '../lib/account-context';
 import type { Account } from '../lib/account-types';
 import { PageTitleProvider } from '../lib/page-title';
@@ -10,17 +12,23 @@ import { ModalProvider } from '../modals/modal-context';
 export interface AppProvidersProps {
   account: Account;
   settings?: PublicSettings;
+  /** The language on screen (default English, fixed: the server renderer's and tests' case). */
+  locale?: LocaleChoice;
   children: ReactNode;
 }
 
-export function AppProviders({ account, settings = defaultPublicSettings, children }: AppProvidersProps) {
+const ENGLISH: LocaleChoice = { locale: 'en', changeLocale: () => Promise.resolve() };
+
+export function AppProviders({ account, settings = defaultPublicSettings, locale = ENGLISH, children }: AppProvidersProps) {
   return (
-    <SettingsProvider value={settings}>
-      <AccountProvider value={account}>
-        <PageTitleProvider>
-          <ModalProvider>{children}</ModalProvider>
-        </PageTitleProvider>
-      </AccountProvider>
-    </SettingsProvider>
+    <LocaleProvider choice={locale}>
+      <SettingsProvider value={settings}>
+        <AccountProvider value={account}>
+          <PageTitleProvider>
+            <ModalProvider>{children}</ModalProvider>
+          </PageTitleProvider>
+        </AccountProvider>
+      </SettingsProvider>
+    </LocaleProvider>
   );
 }

@@ -22,9 +22,11 @@ export interface RouteSpec {
 }
 
 /** A screen's chunk: `folder` (its `<folder>-screen.tsx`) or `folder/name` (its `name-screen.tsx`). */
-function lazyScreen(screen: string, title: string): PreloadableComponent<object> {
+function lazyScreen(screen: string, title: string, publicScreen: boolean): PreloadableComponent<object> {
   const [folder, name = folder] = screen.split('/');
-  return lazyComponent(`the ${title} screen`, () => import(`../screens/${folder}/${name}-screen.tsx`) as Promise<{ default: ComponentType<object> }>);
+  return lazyComponent(`the ${title} screen`, () => import(`../screens/${folder}/${name}-screen.tsx`) as Promise<{ default: ComponentType<object> }>, {
+    publicScreen,
+  });
 }
 
 export const ROUTE_SPECS: RouteSpec[] = (Object.keys(paths) as PathName[]).map((path) => {
@@ -33,7 +35,7 @@ export const ROUTE_SPECS: RouteSpec[] = (Object.keys(paths) as PathName[]).map((
     path,
     title: page.title,
     ...(page.access ? { access: page.access } : {}),
-    screen: lazyScreen(page.screen, page.title),
+    screen: lazyScreen(page.screen, page.title, page.serverPage === true),
     ...(page.serverPage ? { serverPage: page.screen.split('/')[0] } : {}),
   };
 });

@@ -1,7 +1,8 @@
 // Field errors for a form, whether they come from validating with the method's SimpleSchema in the
 // browser or from the server's `Meteor.Error(400, 'INVALID', details)` after the call.
 import type SimpleSchema from 'simpl-schema';
-import { rateLimitMessage } from '../lib/rate-limit-text';
+import type { IntlShape } from 'react-intl';
+import { errorText } from '../i18n/error-text';
 import { formDocument } from './form-document';
 
 export type FieldErrors = Record<string, string>;
@@ -47,12 +48,7 @@ export function fieldErrorsFromServer(error: unknown): FieldErrors | null {
   return errors;
 }
 
-/** A short message for errors that do not belong to one field. */
-export function generalErrorMessage(error: unknown): string {
-  const limited = rateLimitMessage(error);
-  if (limited) return limited;
-  const e = error as { reason?: unknown; message?: unknown } | null;
-  if (typeof e?.reason === 'string' && e.reason) return e.reason;
-  if (typeof e?.message === 'string' && e.message) return e.message;
-  return 'Something went wrong. Please try again.';
+/** A short message for errors that do not belong to one field, in the reader's language. */
+export function generalErrorMessage(error: unknown, intl: IntlShape): string {
+  return errorText(intl, error);
 }

@@ -4,6 +4,7 @@
 // soon as it is fixed (also when the fix is in another field: a maximum rate where a minimum or
 // maximum was missing); new errors wait for the next submit.
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type SimpleSchema from 'simpl-schema';
 import { getPath } from './dotted-path';
 import { formDocument } from './form-document';
@@ -52,6 +53,7 @@ export function useSchemaForm(schema: SimpleSchema, initialValues: FormValues = 
     ...initialFormState(values),
     ...(options.initialLimit !== undefined ? { limit: options.initialLimit } : {}),
   }));
+  const intl = useIntl();
   const [submitting, setSubmitting] = useState(false);
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [savedValues, setSavedValues] = useState<FormValues | null>(null);
@@ -92,7 +94,7 @@ export function useSchemaForm(schema: SimpleSchema, initialValues: FormValues = 
       if (fieldErrors && Object.keys(fieldErrors).length > 0) {
         errorsFromBrowser.current = false;
         dispatch({ type: 'errors', errors: fieldErrors });
-      } else setGeneralError(generalErrorMessage(error));
+      } else setGeneralError(generalErrorMessage(error, intl));
     } finally {
       setSubmitting(false);
     }

@@ -10,6 +10,8 @@ export interface AccountUser {
   profile?: {
     name?: { first?: string; last?: string };
     hiddenPrices?: boolean;
+    /** The saved language (imports/i18n/locales.ts). */
+    language?: string;
   };
   emails?: { address: string; verified?: boolean }[];
   candidateData?: { photo?: string };

@@ -2,8 +2,10 @@
 // and replaced by an empty component: the user keeps the layout and can navigate on (spec §8).
 // `preload()` fetches the chunk ahead of rendering; once it is loaded the component renders at
 // once, without suspending (a server-rendered page hydrates its screen in the first pass, and the
-// server renders the whole page in the shell).
+// server renders the whole page in the shell). Beyond the public pages a chunk comes with the
+// `app` part of the message catalogs (i18n/message-store.ts), loaded alongside it.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadAppMessages } from '../i18n/message-store';
 
 function Nothing() {
   return null;
@@ -13,14 +15,21 @@ export type PreloadableComponent<P extends object> = LazyExoticComponent<Compone
   preload(): Promise<void>;
 };
 
+export interface LazyComponentOptions {
+  /** A public screen: it renders with the `public` messages the first render already has. */
+  publicScreen?: boolean;
+}
+
 export function lazyComponent<P extends object>(
   what: string,
   load: () => Promise<{ default: ComponentType<P> }>,
+  { publicScreen = false }: LazyComponentOptions = {},
 ): PreloadableComponent<P> {
   let loaded: { default: ComponentType<P> } | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () =>
-    (loading ??= load()
+    (loading ??= Promise.all([load(), publicScreen ? undefined : loadAppMessages()])
+      .then(([module]) => module)
       .catch((error: unknown) => {
         console.error(`Failed to load ${what}`, error);
         return { default: Nothing as ComponentType<P> };

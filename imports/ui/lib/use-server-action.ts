@@ -2,6 +2,7 @@
 // for what was done (announced), or what went wrong: each field's problem when the server names
 // fields, the general message otherwise. One call at a time; a new one clears the last outcome.
 import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { fieldErrorsFromServer, generalErrorMessage } from '../forms/schema-errors';
 
 export interface ServerActionOptions {
@@ -20,6 +21,7 @@ export interface ServerAction {
 }
 
 export function useServerAction(): ServerAction {
+  const intl = useIntl();
   const [state, setState] = useState<Omit<ServerAction, 'run'>>({ busy: false, done: '', problems: [] });
   const run = useCallback(async (call: () => Promise<unknown>, { done = '', nameFields = false }: ServerActionOptions = {}) => {
     setState({ busy: true, done: '', problems: [] });
@@ -31,10 +33,10 @@ export function useServerAction(): ServerAction {
       const fields = fieldErrorsFromServer(error);
       const problems = fields
         ? Object.entries(fields).map(([name, message]) => (nameFields ? `${name}: ${message}` : message))
-        : [generalErrorMessage(error)];
+        : [generalErrorMessage(error, intl)];
       setState({ busy: false, done: '', problems });
       return false;
     }
-  }, []);
+  }, [intl]);
   return { ...state, run };
 }

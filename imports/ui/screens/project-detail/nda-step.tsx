@@ -18,6 +18,7 @@ import { DocumentText } from '../../components/documents/document-text';
 import { ErrorState, LoadingState } from '../../components/page/view-states';
 import { generalErrorMessage } from '../../forms/schema-errors';
 import { useCurrentAccount } from '../../lib/account-context';
+import { useIntl } from 'react-intl';
 
 const AGREED = '3';
 
@@ -25,6 +26,7 @@ type Request = { phase: 'idle' } | { phase: 'requesting' } | { phase: 'failed'; 
 
 export function NdaStep({ project, children }: { project: Project; children: ReactNode }) {
   const { callMethod, userId } = useCurrentAccount();
+  const intl = useIntl();
   const [request, setRequest] = useState<Request>({ phase: 'idle' });
   const isLoading = useSubscribe('peopleDocuments.mine');
   // The agreed one first: an agreed NDA lets the candidate apply whatever else exists.
@@ -35,7 +37,7 @@ export function NdaStep({ project, children }: { project: Project; children: Rea
   const apply = () => {
     setRequest({ phase: 'requesting' });
     // The document arrives through the subscription; the answer only matters when it fails.
-    callMethod('peopleDocuments.projectNda', project._id).catch((error: unknown) => setRequest({ phase: 'failed', reason: generalErrorMessage(error) }));
+    callMethod('peopleDocuments.projectNda', project._id).catch((error: unknown) => setRequest({ phase: 'failed', reason: generalErrorMessage(error, intl) }));
   };
 
   if (document?.status === AGREED) {

@@ -18,6 +18,7 @@ import { rolesOf } from '../../../api/common/permissions';
 import { useWizardUser } from '../../lib/own-user-data';
 import { firstUnfinishedStep } from '../../lib/wizard-state';
 import { useModal } from '../../modals/modal-context';
+import { useIntl } from 'react-intl';
 
 /** Where a user goes once the address is confirmed: the journey they left unfinished, else My Profile. */
 function Confirmed() {
@@ -58,6 +59,7 @@ function RefusedLink({ reason, onSignedIn }: { reason: string; onSignedIn: () =>
 export default function VerifyEmailScreen() {
   const { token = '' } = useParams();
   const { verifyEmail } = useCurrentAccount();
+  const intl = useIntl();
   const [outcome, setOutcome] = useState<{ phase: 'confirming' | 'confirmed' } | { phase: 'refused'; reason: string }>({ phase: 'confirming' });
   const started = useRef(false);
   useEffect(() => {
@@ -66,9 +68,9 @@ export default function VerifyEmailScreen() {
     started.current = true;
     verifyEmail(token).then(
       () => setOutcome({ phase: 'confirmed' }),
-      (error: unknown) => setOutcome({ phase: 'refused', reason: generalErrorMessage(error) }),
+      (error: unknown) => setOutcome({ phase: 'refused', reason: generalErrorMessage(error, intl) }),
     );
-  }, [token, verifyEmail]);
+  }, [token, verifyEmail, intl]);
   if (outcome.phase === 'confirmed') return <Confirmed />;
   if (outcome.phase === 'refused') return <RefusedLink reason={outcome.reason} onSignedIn={() => setOutcome({ phase: 'confirmed' })} />;
   return (

@@ -1,0 +1,27 @@
+// The language to write to someone in: their saved choice, else the language of the browser
+// they are using now (a connection tells it with `users.setLanguage`, e.g. before signing up or
+// asking for a password reset), else English.
+import { DDP } from 'meteor/meteor';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
+
+const connectionLanguages = new Map<string, Locale>();
+
+/** Remembers the language of the connection whose method is running, until it closes. */
+export function setConnectionLanguage(locale: Locale): void {
+  const connection = DDP._CurrentMethodInvocation.get()?.connection;
+  if (!connection) return;
+  if (!connectionLanguages.has(connection.id)) connection.onClose(() => connectionLanguages.delete(connection.id));
+  connectionLanguages.set(connection.id, locale);
+}
+
+/** The language of the connection whose method is running, if it said. */
+export function currentConnectionLanguage(): Locale | undefined {
+  const connectionId = DDP._CurrentMethodInvocation.get()?.connection?.id;
+  return connectionId ? connectionLanguages.get(connectionId) : undefined;
+}
+
+export function localeOfUser(user: { profile?: { language?: unknown } } | null | undefined): Locale {
+  const saved = user?.profile?.language;
+  if (isLocale(saved)) return saved;
+  return currentConnectionLanguage() ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,44 @@
+// Every area of the message catalogs, for the server (mails, error reasons, the coverage test)
+// and the browser's tests. The browser's bundle never imports this file: it loads one
+// language's precompiled catalogs per part (scripts/vite-i18n-catalogs.ts).
+import { CATALOG_PARTS, type CatalogPart, type MessageArea, type MessageMap } from './define-area';
+import { catalogChain, type Locale } from './locales';
+import common from './messages/public/common';
+import layout from './messages/public/layout';
+import errors from './messages/app/errors';
+
+/** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
+export const PARTS = {
+  public: { common, layout },
+  app: { errors },
+} satisfies Record<CatalogPart, Record<string, MessageArea>>;
+
+/** Area name → its catalogs. */
+export const AREAS = { ...PARTS.public, ...PARTS.app };
+
+function catalogOf(area: MessageArea, locale: Locale): Partial<MessageMap> {
+  return locale === 'en' ? area.en : area.translations[locale];
+}
+
+const merged = new Map<string, MessageMap>();
+
+/**
+ * A language's messages with the fallbacks filled in (sk → cs → en), as raw ICU strings: of the
+ * given parts (default all), as the browser has them once it loaded those parts.
+ */
+export function messagesFor(locale: Locale, parts: readonly CatalogPart[] = CATALOG_PARTS): MessageMap {
+  const key = `${locale}/${parts.join('+')}`;
+  let messages = merged.get(key);
+  if (!messages) {
+    messages = {};
+    for (const language of catalogChain(locale)) {
+      for (const part of parts) {
+        for (const area of Object.values(PARTS[part]) as MessageArea[]) {
+          for (const [id, value] of Object.entries(catalogOf(area, language))) if (value !== undefined) messages[id] = value;
+        }
+      }
+    }
+    merged.set(key, messages);
+  }
+  return messages;
+}

@@ -1,0 +1,21 @@
+// One area of the message catalogs: a folder `messages/<part>/<area>/` with one JSON file per
+// language (English the source, with every key) and an index.ts that names them with this
+// function. `part` is when the browser loads the area: `public` before the first render of any
+// page, `app` with the first screen or dialog beyond the public pages (scripts/vite-i18n-catalogs.ts).
+import type { Locale } from './locales';
+
+/** When the browser loads a part's catalogs: before the first render, or with the first screen beyond the public pages. */
+export const CATALOG_PARTS = ['public', 'app'] as const;
+export type CatalogPart = (typeof CATALOG_PARTS)[number];
+
+export type MessageMap = Record<string, string>;
+
+export interface MessageArea<E extends MessageMap = MessageMap> {
+  en: E;
+  /** The translations; a key missing here falls back along FALLBACKS (catalogs.test.ts requires every key). */
+  translations: Record<Exclude<Locale, 'en'>, Partial<Record<keyof E, string>>>;
+}
+
+export function defineArea<E extends MessageMap>(en: E, translations: MessageArea<E>['translations']): MessageArea<E> {
+  return { en, translations };
+}
