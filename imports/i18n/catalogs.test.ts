@@ -29,6 +29,7 @@ describe('message catalogs', () => {
     const seen = new Map<string, string>();
     for (const { name, area } of areas) {
       for (const key of Object.keys(area.en)) {
+        expect(key.startsWith(`${name}.`), `${key} in area ${name}`).toBe(true);
         expect(seen.get(key), `${key} is in ${seen.get(key)} and ${name}`).toBeUndefined();
         seen.set(key, name);
       }

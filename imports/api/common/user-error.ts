@@ -11,7 +11,7 @@ export interface UserErrorDetails {
   values?: MessageValues;
 }
 
-export function userError(code: number | string, messageId: MessageId, values?: MessageValues): Meteor.Error {
+export function userError(code: number | string, messageId: MessageId, values?: MessageValues): InstanceType<typeof Meteor.Error> {
   const details: UserErrorDetails = values ? { messageId, values } : { messageId };
   return new Meteor.Error(code, messageIn('en', messageId, values), details);
 }

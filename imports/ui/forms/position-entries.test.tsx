@@ -1,3 +1,4 @@
+import { IntlWrapper } from '../testing/intl-wrapper';
 import '../testing/cleanup';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Meteor } from 'meteor/meteor';
@@ -27,7 +28,7 @@ function TestForm({ start, send }: { start: FormValues; send: (values: FormValue
 describe('PositionEntries', () => {
   it('shows every stored position and sends one less after "Remove the last position"', async () => {
     const send = vi.fn(async (_values: FormValues) => {});
-    render(<TestForm start={{ experience: stored }} send={send} />);
+    render(<TestForm start={{ experience: stored }} send={send} />, { wrapper: IntlWrapper });
     expect((within(screen.getByRole('group', { name: 'Position 2' })).getByLabelText(/Role/) as HTMLInputElement).value).toBe('Analyst');
     fireEvent.click(screen.getByRole('button', { name: 'Remove the last position' }));
     expect(screen.queryByRole('group', { name: 'Position 2' })).toBeNull();
@@ -39,7 +40,7 @@ describe('PositionEntries', () => {
   it("puts a server's 400 INVALID detail on the position's own field", async () => {
     const details = JSON.stringify([{ name: 'experience.1.company', type: 'required', message: 'Employer is required' }]);
     const send = vi.fn(async () => Promise.reject(new Meteor.Error(400, 'INVALID', details)));
-    render(<TestForm start={{ experience: stored }} send={send} />);
+    render(<TestForm start={{ experience: stored }} send={send} />, { wrapper: IntlWrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const company = within(screen.getByRole('group', { name: 'Position 2' })).getByLabelText(/Employer/);
     await waitFor(() => expect(company.getAttribute('aria-invalid')).toBe('true'));

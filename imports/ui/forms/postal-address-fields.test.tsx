@@ -1,3 +1,4 @@
+import { IntlWrapper } from '../testing/intl-wrapper';
 import '../testing/cleanup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,7 @@ function CompanyForm({ send }: { send: (values: Record<string, unknown>) => Prom
 describe('postal address fields', () => {
   it('needs every part once one is given, and drops the address when all are cleared', async () => {
     const send = vi.fn(async () => {});
-    render(<CompanyForm send={send} />);
+    render(<CompanyForm send={send} />, { wrapper: IntlWrapper });
     const street = screen.getByLabelText(/Street and number/);
     fireEvent.change(street, { target: { value: 'Technická 12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));

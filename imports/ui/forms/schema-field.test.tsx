@@ -1,3 +1,4 @@
+import { IntlWrapper } from '../testing/intl-wrapper';
 import '../testing/cleanup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import SimpleSchema from 'simpl-schema';
@@ -53,7 +54,7 @@ function fillRequired(level: string) {
 
 describe('schema fields', () => {
   it('marks required fields with an asterisk and leaves optional ones plain', () => {
-    render(<TestForm send={vi.fn()} />);
+    render(<TestForm send={vi.fn()} />, { wrapper: IntlWrapper });
     expect(screen.getByText('E-mail').parentElement?.textContent).toBe('E-mail *');
     expect(screen.getByText('Nickname').parentElement?.textContent).toBe('Nickname');
     expect(input(/E-mail/).required).toBe(true);
@@ -61,7 +62,7 @@ describe('schema fields', () => {
   });
 
   it('marks a box required only when it must be ticked: an unticked box is otherwise an answer', () => {
-    render(<TestForm send={vi.fn()} />);
+    render(<TestForm send={vi.fn()} />, { wrapper: IntlWrapper });
     expect(screen.getByText('I agree to the NDA').parentElement?.textContent).toBe('I agree to the NDA *');
     expect(input(/NDA/).required).toBe(true);
     expect(screen.getByText('Remote').parentElement?.textContent).toBe('Remote');
@@ -69,7 +70,7 @@ describe('schema fields', () => {
   });
 
   it('gives e-mail fields a pattern that needs a top-level domain of two letters or more', () => {
-    render(<TestForm send={vi.fn()} />);
+    render(<TestForm send={vi.fn()} />, { wrapper: IntlWrapper });
     const email = input(/E-mail/);
     expect(email.type).toBe('email');
     const pattern = new RegExp(`^(?:${email.pattern})$`);
@@ -79,7 +80,7 @@ describe('schema fields', () => {
   });
 
   it('offers allowed values as a select and numbers as a number input', () => {
-    render(<TestForm send={vi.fn()} />);
+    render(<TestForm send={vi.fn()} />, { wrapper: IntlWrapper });
     const level = screen.getByLabelText(/Level/) as HTMLSelectElement;
     expect([...level.options].map((option) => option.value)).toEqual(['', 'A1', 'B2', 'Native speaker']);
     expect(input(/Years/).type).toBe('number');
@@ -87,7 +88,7 @@ describe('schema fields', () => {
 
   it('shows the error text of invalid fields and does not send', async () => {
     const send = vi.fn(async () => {});
-    render(<TestForm send={send} />);
+    render(<TestForm send={send} />, { wrapper: IntlWrapper });
     fireEvent.change(input(/E-mail/), { target: { value: 'jana@example.c' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(input(/E-mail/).getAttribute('aria-invalid')).toBe('true'));
@@ -100,7 +101,7 @@ describe('schema fields', () => {
 
   it('a ticked box sends true, an unticked one false ("no"), and a box that must be ticked refuses it', async () => {
     const send = vi.fn(async () => {});
-    render(<TestForm send={send} />);
+    render(<TestForm send={send} />, { wrapper: IntlWrapper });
     fireEvent.change(input(/E-mail/), { target: { value: 'jana@example.cz' } });
     fireEvent.change(screen.getByLabelText(/Level/), { target: { value: 'B2' } });
     fireEvent.change(input(/^Years/), { target: { value: '7' } });
@@ -120,7 +121,7 @@ describe('schema fields', () => {
   });
 
   it('takes an error away once its field is fixed, also when another field fixes it; new errors wait for Save', async () => {
-    render(<TestForm send={vi.fn(async () => {})} />);
+    render(<TestForm send={vi.fn(async () => {})} />, { wrapper: IntlWrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(input(/Maximum years/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Maximum years is required')).toBeTruthy();
@@ -137,7 +138,7 @@ describe('schema fields', () => {
 
   it('says "Saved" after a successful save, until the next change', async () => {
     const send = vi.fn(async () => {});
-    render(<TestForm send={send} />);
+    render(<TestForm send={send} />, { wrapper: IntlWrapper });
     fillRequired('B2');
     expect(screen.getByRole('status').textContent).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -149,7 +150,7 @@ describe('schema fields', () => {
   it("puts a server's 400 INVALID details on the matching fields", async () => {
     const details = JSON.stringify([{ name: 'email', type: 'notUnique', message: 'E-mail is already registered' }]);
     const send = vi.fn(async () => Promise.reject(new Meteor.Error(400, 'INVALID', details)));
-    render(<TestForm send={send} />);
+    render(<TestForm send={send} />, { wrapper: IntlWrapper });
     fillRequired('A1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('E-mail is already registered')).toBeTruthy();
@@ -161,7 +162,7 @@ describe('schema fields', () => {
 
   it('shows other server errors as a general message', async () => {
     const send = vi.fn(async () => Promise.reject(new Meteor.Error(403, 'Not allowed')));
-    render(<TestForm send={send} />);
+    render(<TestForm send={send} />, { wrapper: IntlWrapper });
     fillRequired('A1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Not allowed');

@@ -5,6 +5,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Locale } from '../../i18n/locales';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import type { Account } from '../lib/account-types';
@@ -15,12 +16,16 @@ export interface RenderAppOptions {
   url?: string;
   account?: Account;
   settings?: PublicSettings;
+  /** The language on screen (every catalog is loaded in tests: tests/helpers/client-setup.ts). */
+  locale?: Locale;
 }
 
-export function renderApp({ url = '/engine/projects/', account = fakeAccount(), settings = defaultPublicSettings }: RenderAppOptions = {}) {
+const fixed = (locale: Locale) => ({ locale, changeLocale: () => Promise.resolve() });
+
+export function renderApp({ url = '/engine/projects/', account = fakeAccount(), settings = defaultPublicSettings, locale = 'en' }: RenderAppOptions = {}) {
   const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [url] });
   const ui = (value: Account) => (
-    <AppProviders account={value} settings={settings}>
+    <AppProviders account={value} settings={settings} locale={fixed(locale)}>
       <RouterProvider router={router} />
     </AppProviders>
   );
@@ -29,10 +34,10 @@ export function renderApp({ url = '/engine/projects/', account = fakeAccount(), 
 }
 
 /** Renders one element inside the providers and a router at `url`. */
-export function renderInApp(element: ReactElement, { url = '/engine/projects/', account = fakeAccount(), settings = defaultPublicSettings }: RenderAppOptions = {}) {
+export function renderInApp(element: ReactElement, { url = '/engine/projects/', account = fakeAccount(), settings = defaultPublicSettings, locale = 'en' }: RenderAppOptions = {}) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
   const result = render(
-    <AppProviders account={account} settings={settings}>
+    <AppProviders account={account} settings={settings} locale={fixed(locale)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

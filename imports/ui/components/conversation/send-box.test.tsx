@@ -1,3 +1,4 @@
+import { IntlWrapper } from '../../testing/intl-wrapper';
 import '../../testing/cleanup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { SEND_HINT, SendBox } from './send-box';
 describe('SendBox', () => {
   it('sends on Ctrl+Enter and ⌘+Enter, not on Enter, trimmed, then empties; the hint describes the box', async () => {
     const onSend = vi.fn().mockResolvedValue('id');
-    render(<SendBox label="Your message to the agency" onSend={onSend} />);
+    render(<SendBox label="Your message to the agency" onSend={onSend} />, { wrapper: IntlWrapper });
     const box = screen.getByLabelText('Your message to the agency') as HTMLTextAreaElement;
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(SEND_HINT);
     fireEvent.change(box, { target: { value: '  First line\nsecond line ' } });
@@ -22,7 +23,7 @@ describe('SendBox', () => {
 
   it('sends nothing blank, and keeps the text with the server’s reason when it is refused', async () => {
     const onSend = vi.fn().mockRejectedValue(Object.assign(new Error('429'), { error: 'too-many-requests', reason: 'Too many requests', details: { timeToReset: 30_000 } }));
-    render(<SendBox onSend={onSend} />);
+    render(<SendBox onSend={onSend} />, { wrapper: IntlWrapper });
     const box = screen.getByLabelText('Your message') as HTMLTextAreaElement;
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(box, { target: { value: '   ' } });
