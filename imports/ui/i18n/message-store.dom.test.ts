@@ -2,9 +2,10 @@
 // part once a screen asks for it (and for every language switched to after that), each loaded once.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCALES } from '../../i18n/locales';
+import type * as MessageStore from './message-store';
 import type { CatalogLoaders } from './message-store';
 
-type Store = typeof import('./message-store');
+type Store = typeof MessageStore;
 
 let store: Store;
 let loads: string[];
