@@ -47,8 +47,7 @@ export function AccountMenu() {
       <Dropdown align="end">
         <Dropdown.Toggle variant="light" id="account-menu" className="d-flex align-items-center gap-2">
           <Avatar user={user} />
-          <span>{displayName(user)}</span>{' '}
-          <UnagreedBadge count={unagreedCount} />
+          <span>{displayName(user)}</span> <UnagreedBadge count={unagreedCount} />
         </Dropdown.Toggle>
         <Dropdown.Menu>
           <MenuLink to={paths.myApplications.href()}><FormattedMessage id="account-menu.myApplications" /></MenuLink>

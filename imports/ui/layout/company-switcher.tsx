@@ -20,9 +20,7 @@ export function CompanySwitcher() {
     const only = selected ?? companies[0];
     return only ? (
       <Link to={paths.company.href()} className="small text-truncate" style={{ maxWidth: 220 }} data-testid="header-company">
-        <span className="visually-hidden">
-          <FormattedMessage id="account-menu.company.yours" />{' '}
-        </span>
+        <span className="visually-hidden"><FormattedMessage id="account-menu.company.yours" /> </span>
         {only.name}
       </Link>
     ) : null;
