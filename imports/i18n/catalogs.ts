@@ -5,12 +5,16 @@ import { CATALOG_PARTS, type CatalogPart, type MessageArea, type MessageMap } fr
 import { catalogChain, type Locale } from './locales';
 import common from './messages/public/common';
 import layout from './messages/public/layout';
+import pageKit from './messages/public/page-kit';
+import pages from './messages/public/pages';
+import privacy from './messages/public/privacy';
+import accountMenu from './messages/app/account-menu';
 import errors from './messages/app/errors';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
-  public: { common, layout },
-  app: { errors },
+  public: { common, layout, pages, 'page-kit': pageKit, privacy },
+  app: { errors, 'account-menu': accountMenu },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
 /** Area name → its catalogs. */
