@@ -5,11 +5,22 @@ import { CATALOG_PARTS, type CatalogPart, type MessageArea, type MessageMap } fr
 import { catalogChain, type Locale } from './locales';
 import common from './messages/public/common';
 import layout from './messages/public/layout';
+import listsFields from './messages/public/lists-fields';
+import listsSkillsEngineering from './messages/public/lists-skills-engineering';
+import listsSkillsIt from './messages/public/lists-skills-it';
+import listsTerms from './messages/public/lists-terms';
 import errors from './messages/app/errors';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
-  public: { common, layout },
+  public: {
+    common,
+    layout,
+    'lists-terms': listsTerms,
+    'lists-fields': listsFields,
+    'lists-skills-it': listsSkillsIt,
+    'lists-skills-engineering': listsSkillsEngineering,
+  },
   app: { errors },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
