@@ -8,12 +8,26 @@ import layout from './messages/public/layout';
 import pageKit from './messages/public/page-kit';
 import pages from './messages/public/pages';
 import privacy from './messages/public/privacy';
+import listsFields from './messages/public/lists-fields';
+import listsSkillsEngineering from './messages/public/lists-skills-engineering';
+import listsSkillsIt from './messages/public/lists-skills-it';
+import listsTerms from './messages/public/lists-terms';
 import accountMenu from './messages/app/account-menu';
 import errors from './messages/app/errors';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
-  public: { common, layout, pages, 'page-kit': pageKit, privacy },
+  public: {
+    common,
+    layout,
+    pages,
+    'page-kit': pageKit,
+    privacy,
+    'lists-terms': listsTerms,
+    'lists-fields': listsFields,
+    'lists-skills-it': listsSkillsIt,
+    'lists-skills-engineering': listsSkillsEngineering,
+  },
   app: { errors, 'account-menu': accountMenu },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
