@@ -5,7 +5,7 @@
 // page the server renders (its folder's server-page.ts). The single source of URLs for the router
 // and for every link in the app; route-specs.ts makes the route table of it. Plain data, so the
 // server reads it (routed-address.ts) without loading any screen.
-import { SIGN_UP_STEPS, type SignUpStep } from '../../api/users/schema';
+import { SIGN_UP_STEPS, type SignUpStep } from '../../api/users/sign-up-step-list';
 
 const BASE = '/engine';
 
