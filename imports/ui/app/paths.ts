@@ -6,7 +6,7 @@
 // and for every link in the app; route-specs.ts makes the route table of it. Plain data, so the
 // server reads it (routed-address.ts) without loading any screen.
 import type { MessageId } from '../../i18n/message-ids';
-import { SIGN_UP_STEPS, type SignUpStep } from '../../api/users/schema';
+import { SIGN_UP_STEPS, type SignUpStep } from '../../api/users/sign-up-step-list';
 
 const BASE = '/engine';
 
