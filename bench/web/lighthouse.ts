@@ -1,8 +1,8 @@
 // `web.lighthouse`: Lighthouse (the pinned npm package, its mobile defaults: simulated slow 4G and
 // a 4x slower CPU) with Debian's Chromium (CHROME_PATH) on every public page of the bench build
 // (server-rendered, compressed), in English and in German (the browser asks for German with
-// Accept-Language, as a German visitor's does; `?lang=de` would also set the projects list's
-// language filter). Scores are 0–100; LCP is Lighthouse's simulated value.
+// Accept-Language, as a German visitor's does; `?hl=de` names the
+// language too, but a visitor's browser sends the header). Scores are 0–100; LCP is Lighthouse's simulated value.
 import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -1,6 +1,6 @@
 // The product in six languages against the built app (issue 20, "Proof"): a German browser gets
 // German server HTML (lang, Content-Language, title, canonical and hreflang alternates) and a
-// German live app hydrated without a warning; `?lang=` names a public page's version for search
+// German live app hydrated without a warning; `?hl=` names a public page's version for search
 // engines; switching to Czech changes the words at once, keeps them after a reload and on
 // sign-in, and saves the choice on the account; a Czech candidate sees the wizard's validation
 // errors in Czech; a German visitor's password reset mail arrives in German through a real SMTP
@@ -38,15 +38,18 @@ describe('the product in six languages', () => {
     expect(answer.headers.get('vary')).toMatch(/Accept-Language/);
     expect(html).toMatch(/<html[^>]* lang="de"/);
     expect(html).toContain(`<title>${de['pages.title.projects']} - ${PRODUCT}</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${origin}/engine/projects/?lang=de" />`);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/engine/projects/?hl=de" />`);
     for (const locale of ['en', 'de', 'cs', 'pl', 'sk', 'hu']) expect(html).toContain(`hreflang="${locale}"`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/engine/projects/" />`);
     expect(html).toContain(`>${de['layout.language.label']}<`);
     expect(html).not.toContain(`>${en['layout.language.label']}<`);
     // The address names its language for search engines, whatever the browser asks for.
-    const polish = await (await fetch(session.url('/engine/projects?lang=pl'), { headers: { 'Accept-Language': 'de' } })).text();
+    const polish = await (await fetch(session.url('/engine/projects?hl=pl'), { headers: { 'Accept-Language': 'de' } })).text();
     expect(polish).toMatch(/<html[^>]* lang="pl"/);
     expect(polish).toContain(`<title>${messagesFor('pl')['pages.title.projects']} - ${PRODUCT}</title>`);
+    // `lang` stays the projects list's language filter: it does not choose the page's language.
+    const filtered = await (await fetch(session.url('/engine/projects?lang=de'), { headers: { 'Accept-Language': 'en' } })).text();
+    expect(filtered).toMatch(/<html[^>]* lang="en"/);
     // A page the browser renders itself still says its language.
     const profile = await (await fetch(session.url('/engine/profile'), { headers: { 'Accept-Language': 'hu' } })).text();
     expect(profile).toMatch(/<html[^>]* lang="hu"/);

@@ -3,7 +3,7 @@
 // addresses a sitemap index over numbered files, as the protocol demands) and /robots.txt
 // (signed-in areas and the back office disallowed). Without the renderer no page is rendered on
 // the server, and the sitemap lists none. Each address names its versions in every language
-// (`?lang=xx`, hreflang alternates as in the pages' heads): one entry per page rather than one per
+// (`?hl=xx`, hreflang alternates as in the pages' heads): one entry per page rather than one per
 // language keeps a sitemap of 10,000 projects at 10,000 entries.
 import type { Express, Response } from 'express';
 import { Meteor } from 'meteor/meteor';

@@ -1,7 +1,7 @@
 // The head kit of server-rendered public pages (each screen's server-page.ts builds its head
 // with it): '{title} - {product name}', the description, the canonical address, Open Graph and
 // Twitter card tags, JSON-LD (escaped so no value can close its script block), and the page's
-// address in every language (`?lang=xx`, hreflang alternates; English and x-default without the
+// address in every language (`?hl=xx`, hreflang alternates; English and x-default without the
 // parameter); 404 for something not found, 301 to the one current address.
 import { escapeAttribute, escapeHtml, escapeJsonForScript } from 'meteor/server-render';
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, type Locale } from '../../i18n/locales';
