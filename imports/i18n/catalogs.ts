@@ -6,11 +6,13 @@ import { catalogChain, type Locale } from './locales';
 import common from './messages/public/common';
 import layout from './messages/public/layout';
 import errors from './messages/app/errors';
+import mails from './messages/app/mails';
+import notificationKinds from './messages/app/notificationKinds';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
   public: { common, layout },
-  app: { errors },
+  app: { errors, mails, notificationKinds },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
 /** Area name → its catalogs. */

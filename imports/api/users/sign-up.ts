@@ -23,6 +23,7 @@ import 'meteor/accounts-password';
 import { Roles } from 'meteor/alanning:roles';
 import { type Campaign, type User, type UserRole } from './schema';
 import { updateUser, usersCollection } from './store';
+import { localeOfUser } from '../i18n/user-locale';
 import { sendSignUpAttemptNotice, sendVerificationLink, takeVerificationMail } from './verification-mails';
 
 export interface PasswordDigest {
@@ -106,7 +107,7 @@ async function signUp(
   }
   // The same bcrypt work a new account costs, so the answer takes as long.
   await Accounts._hashPassword(form.password);
-  if (mayMail) sendSignUpAttemptNotice(form.email, holder.profile?.name?.first);
+  if (mayMail) sendSignUpAttemptNotice(localeOfUser(holder), form.email, holder.profile?.name?.first);
   return answer;
 }
 
