@@ -4,6 +4,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../i18n/catalogs';
+import type { MessageId } from '../../i18n/message-ids';
 import { errorText } from '../../ui/i18n/error-text';
 import { userError } from './user-error';
 
@@ -12,7 +13,8 @@ function overTheWire(error: ReturnType<typeof userError>) {
   return JSON.parse(JSON.stringify({ error: error.error, reason: error.reason, details: error.details })) as unknown;
 }
 
-const polish = createIntl({ locale: 'pl', messages: messagesFor('pl') });
+// Keyed by string; the ids are checked where messages are used.
+const polish = createIntl({ locale: 'pl', messages: messagesFor('pl') as Record<MessageId, string> });
 
 describe('userError', () => {
   it('keeps the English reason and names the message', () => {
@@ -30,7 +32,7 @@ describe('userError', () => {
   });
 
   it('reads as the English reason while the message’s part of the catalogs is not loaded', () => {
-    const publicOnly = createIntl({ locale: 'pl', messages: messagesFor('pl', ['public']) });
+    const publicOnly = createIntl({ locale: 'pl', messages: messagesFor('pl', ['public']) as Record<MessageId, string> });
     expect(errorText(publicOnly, overTheWire(userError(404, 'errors.notFound.project')))).toBe('Project not found');
   });
 });

@@ -20,6 +20,7 @@ import type { InvitationByLink } from './answers-types';
 import type { CompanyInvitation } from './schema';
 import { messageIn } from '../../i18n/intl';
 import { userError } from '../common/user-error';
+import { signUpLanguage } from '../i18n/user-locale';
 
 /** The English reason of a refused invitation link (tests assert it). */
 export const LINK_REFUSED = messageIn('en', 'errors.company.invitationRefused');
@@ -119,7 +120,7 @@ export async function acceptWithSignUp(token: string, password: PasswordDigest, 
   await claim(invitation, 'accepted');
   let userId: string | undefined;
   try {
-    userId = await Accounts.createUser({ email: invitation.address, password, profile: { name } });
+    userId = await Accounts.createUser({ email: invitation.address, password, profile: { name, ...signUpLanguage() } });
     await usersCollection().updateAsync({ _id: userId }, { $set: { emails: [{ address: invitation.address, verified: true }] } });
     await joinCompany(invitation, userId);
   } catch (error) {

@@ -20,6 +20,12 @@ export function currentConnectionLanguage(): Locale | undefined {
   return connectionId ? connectionLanguages.get(connectionId) : undefined;
 }
 
+/** A new account's saved language: the one the signing-up browser told, if it did (later mails speak it). */
+export function signUpLanguage(): { language?: Locale } {
+  const language = currentConnectionLanguage();
+  return language ? { language } : {};
+}
+
 type WithLanguage = { profile?: { language?: unknown } } | null | undefined;
 
 function savedLanguage(user: WithLanguage): Locale | undefined {
