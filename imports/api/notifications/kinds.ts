@@ -81,7 +81,10 @@ export function notificationText(intl: Pick<IntlShape, 'formatMessage'>, kind: N
   return intl.formatMessage({ id: quoted ?? definition.messageId }, emptyWhenMissing(params));
 }
 
-/** The parameters, with any placeholder an older event lacks read as '' (FormatJS throws on a missing value). */
+/** Every parameter a kind's sentence names: one an older event lacks reads as '' (FormatJS would print the id). */
+const SENTENCE_PARAMS = ['candidateName', 'projectTitle', 'statusLabel', 'note', 'companyName', 'experts', 'documentTitle', 'personName', 'inviterName', 'roleLabel', 'senderName', 'subject', 'requesterName', 'excerpt'];
+const EMPTY_PARAMS: NotificationParams = Object.fromEntries(SENTENCE_PARAMS.map((name) => [name, '']));
+
 function emptyWhenMissing(params: NotificationParams): NotificationParams {
-  return new Proxy(params, { has: () => true, get: (target, key) => (typeof key === 'string' ? (target[key] ?? '') : undefined) });
+  return { ...EMPTY_PARAMS, ...params };
 }
