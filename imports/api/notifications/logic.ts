@@ -9,8 +9,7 @@
 //   non-admin naming either is refused (403), not silently trimmed.
 import { updateUser } from '../users/store';
 import { Notifications } from './collection';
-import { labelOf } from '../common/lists';
-import { ADMIN_ONLY_CATEGORIES, NOTIFICATION_CATEGORIES, type NotificationCategory } from './kinds';
+import { ADMIN_ONLY_CATEGORIES, type NotificationCategory } from './kinds';
 import { userError } from '../common/user-error';
 
 /** The user's unread notifications (the bell counts them). */
@@ -40,7 +39,7 @@ export async function saveNotificationSettings(userId: string, admin: boolean, s
   const mailOff = settings.mailOff ?? [];
   if (!admin) {
     const adminOnly = mailOff.filter((category) => ADMIN_ONLY_CATEGORIES.includes(category));
-    if (adminOnly.length > 0) throw userError(403, 'errors.notifications.adminOnlyCategory', { category: adminOnly.map((category) => labelOf(NOTIFICATION_CATEGORIES, category)).join(', ') });
+    if (adminOnly.length > 0) throw userError(403, 'errors.notifications.adminOnlyCategory', { category: adminOnly.join(', ') });
     if (settings.digest !== undefined) throw userError(403, 'errors.notifications.adminOnlyDigest');
   }
   const notificationSettings = { mailOff, ...(admin ? { digest: settings.digest === true } : {}) };
