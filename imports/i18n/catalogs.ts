@@ -14,6 +14,8 @@ import listsSkillsIt from './messages/public/lists-skills-it';
 import listsTerms from './messages/public/lists-terms';
 import accountMenu from './messages/app/account-menu';
 import errors from './messages/app/errors';
+import mails from './messages/app/mails';
+import notificationKinds from './messages/app/notificationKinds';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
@@ -28,7 +30,12 @@ export const PARTS = {
     'lists-skills-it': listsSkillsIt,
     'lists-skills-engineering': listsSkillsEngineering,
   },
-  app: { errors, 'account-menu': accountMenu },
+  app: {
+    errors,
+    'account-menu': accountMenu,
+    mails,
+    notificationKinds,
+  },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
 /** Area name → its catalogs. */
