@@ -6,11 +6,16 @@ import { catalogChain, type Locale } from './locales';
 import common from './messages/public/common';
 import layout from './messages/public/layout';
 import errors from './messages/app/errors';
+import forms from './messages/app/forms';
+import join from './messages/app/join';
+import modals from './messages/app/modals';
+import signUp from './messages/app/sign-up';
+import validation from './messages/app/validation';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
   public: { common, layout },
-  app: { errors },
+  app: { errors, forms, validation, modals, 'sign-up': signUp, join },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
 /** Area name → its catalogs. */

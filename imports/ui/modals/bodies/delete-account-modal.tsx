@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
 import { useServerAction } from '../../lib/use-server-action';
+import { FormattedMessage } from 'react-intl';
 
 export default function DeleteAccountModal({ onConfirm }: ModalPropsMap['delete-account']) {
   const { close } = useModal();
@@ -16,20 +17,33 @@ export default function DeleteAccountModal({ onConfirm }: ModalPropsMap['delete-
   return (
     <>
       <Modal.Body>
-        <p>Deleting your account cannot be undone.</p>
-        <p className="mb-1 fw-semibold">Erased at once</p>
-        <ul>
-          <li>Your name, e-mail address, phone and location</li>
-          <li>Your profile data, CV and photo, your applications, and your entry in our expert directory</li>
-          <li>Your password and every sign-in on every device</li>
-        </ul>
-        <p className="mb-1 fw-semibold">Kept</p>
+        <p>
+          <FormattedMessage id="modals.delete.cannotUndo" />
+        </p>
+        <p className="mb-1 fw-semibold">
+          <FormattedMessage id="modals.delete.erased" />
+        </p>
         <ul>
           <li>
-            Records of agreements you accepted (such as NDAs: the time, your name and e-mail, IP address and browser), as legal evidence for as long as
-            claims can be made
+            <FormattedMessage id="modals.delete.erased.contact" />
           </li>
-          <li>Your account number with its sign-up and deletion dates, which those records refer to</li>
+          <li>
+            <FormattedMessage id="modals.delete.erased.profile" />
+          </li>
+          <li>
+            <FormattedMessage id="modals.delete.erased.password" />
+          </li>
+        </ul>
+        <p className="mb-1 fw-semibold">
+          <FormattedMessage id="modals.delete.kept" />
+        </p>
+        <ul>
+          <li>
+            <FormattedMessage id="modals.delete.kept.agreements" />
+          </li>
+          <li>
+            <FormattedMessage id="modals.delete.kept.account" />
+          </li>
         </ul>
         {problems.map((problem) => (
           <Alert key={problem} variant="danger" role="alert" className="mb-0">
@@ -39,10 +53,10 @@ export default function DeleteAccountModal({ onConfirm }: ModalPropsMap['delete-
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={close} autoFocus>
-          Keep my account
+          <FormattedMessage id="modals.delete.keep" />
         </Button>
         <Button variant="danger" onClick={confirm} disabled={busy}>
-          Delete my account
+          <FormattedMessage id="modals.delete.confirm" />
         </Button>
       </Modal.Footer>
     </>

@@ -12,6 +12,7 @@ import { LanguageLevelList } from '../../forms/inputs/language-level-list';
 import { MultiSelect } from '../../forms/inputs/multi-select';
 import { SchemaField } from '../../forms/schema-field';
 import type { SchemaForm } from '../../forms/use-schema-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function PersonalDetailsFields({ form }: { form: SchemaForm }) {
   return (
@@ -44,11 +45,15 @@ export function LanguagesAvailabilityFields({ form }: { form: SchemaForm }) {
     <>
       <LanguageLevelList {...form.field('languages')} errors={form.state.errors} />
       <fieldset className="mb-3">
-        <legend className="fs-6 form-label">Availability</legend>
+        <legend className="fs-6 form-label">
+          <FormattedMessage id="sign-up.availability" />
+        </legend>
         <AvailabilityFields form={form} />
       </fieldset>
       <fieldset className="mb-3">
-        <legend className="fs-6 form-label">Expected rate (optional)</legend>
+        <legend className="fs-6 form-label">
+          <FormattedMessage id="sign-up.expectedRateOptional" />
+        </legend>
         <div className="row g-2">
           <div className="col-sm-4">
             <SchemaField {...rateField('amount')} />
@@ -66,12 +71,13 @@ export function LanguagesAvailabilityFields({ form }: { form: SchemaForm }) {
 }
 
 export function ExpertiseFields({ form }: { form: SchemaForm }) {
+  const intl = useIntl();
   return (
     <>
       <SchemaField {...form.field('headline')} />
       <CheckboxList {...form.field('fieldsOfExpertise')} options={FIELDS_OF_EXPERTISE} columns={2} />
-      <MultiSelect {...form.field('skills')} options={SKILLS} placeholder="Search skills, e.g. SAP FI" />
-      <MultiSelect {...form.field('industries')} options={INDUSTRIES} placeholder="Search industries" />
+      <MultiSelect {...form.field('skills')} options={SKILLS} placeholder={intl.formatMessage({ id: 'sign-up.searchSkills' })} />
+      <MultiSelect {...form.field('industries')} options={INDUSTRIES} placeholder={intl.formatMessage({ id: 'sign-up.searchIndustries' })} />
       <CheckboxList {...form.field('typesOfService')} options={TYPES_OF_SERVICE} columns={2} />
       <SchemaField {...form.field('yearsOfExperience')} />
     </>
