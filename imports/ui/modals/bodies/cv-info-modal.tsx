@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useModal } from '../modal-context';
 import { FormattedMessage } from 'react-intl';
+import { MessageList } from './message-list';
 
 export default function CvInfoModal() {
   const { close } = useModal();
@@ -12,20 +13,7 @@ export default function CvInfoModal() {
         <p>
           <FormattedMessage id="modals.cvInfo.lead" />
         </p>
-        <ul className="mb-0">
-          <li>
-            <FormattedMessage id="modals.cvInfo.format" />
-          </li>
-          <li>
-            <FormattedMessage id="modals.cvInfo.recent" />
-          </li>
-          <li>
-            <FormattedMessage id="modals.cvInfo.languages" />
-          </li>
-          <li>
-            <FormattedMessage id="modals.cvInfo.shared" />
-          </li>
-        </ul>
+        <MessageList className="mb-0" ids={['modals.cvInfo.format', 'modals.cvInfo.recent', 'modals.cvInfo.languages', 'modals.cvInfo.shared']} />
       </Modal.Body>
       <Modal.Footer>
         <Button onClick={close}>

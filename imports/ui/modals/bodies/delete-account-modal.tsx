@@ -7,6 +7,7 @@ import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
 import { useServerAction } from '../../lib/use-server-action';
 import { FormattedMessage } from 'react-intl';
+import { MessageList } from './message-list';
 
 export default function DeleteAccountModal({ onConfirm }: ModalPropsMap['delete-account']) {
   const { close } = useModal();
@@ -23,28 +24,11 @@ export default function DeleteAccountModal({ onConfirm }: ModalPropsMap['delete-
         <p className="mb-1 fw-semibold">
           <FormattedMessage id="modals.delete.erased" />
         </p>
-        <ul>
-          <li>
-            <FormattedMessage id="modals.delete.erased.contact" />
-          </li>
-          <li>
-            <FormattedMessage id="modals.delete.erased.profile" />
-          </li>
-          <li>
-            <FormattedMessage id="modals.delete.erased.password" />
-          </li>
-        </ul>
+        <MessageList ids={['modals.delete.erased.contact', 'modals.delete.erased.profile', 'modals.delete.erased.password']} />
         <p className="mb-1 fw-semibold">
           <FormattedMessage id="modals.delete.kept" />
         </p>
-        <ul>
-          <li>
-            <FormattedMessage id="modals.delete.kept.agreements" />
-          </li>
-          <li>
-            <FormattedMessage id="modals.delete.kept.account" />
-          </li>
-        </ul>
+        <MessageList ids={['modals.delete.kept.agreements', 'modals.delete.kept.account']} />
         {problems.map((problem) => (
           <Alert key={problem} variant="danger" role="alert" className="mb-0">
             {problem}
