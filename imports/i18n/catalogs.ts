@@ -14,8 +14,13 @@ import listsSkillsIt from './messages/public/lists-skills-it';
 import listsTerms from './messages/public/lists-terms';
 import accountMenu from './messages/app/account-menu';
 import errors from './messages/app/errors';
+import forms from './messages/app/forms';
+import join from './messages/app/join';
 import mails from './messages/app/mails';
+import modals from './messages/app/modals';
 import notificationKinds from './messages/app/notificationKinds';
+import signUp from './messages/app/sign-up';
+import validation from './messages/app/validation';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
@@ -35,6 +40,11 @@ export const PARTS = {
     'account-menu': accountMenu,
     mails,
     notificationKinds,
+    forms,
+    validation,
+    modals,
+    'sign-up': signUp,
+    join,
   },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
