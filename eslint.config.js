@@ -37,11 +37,9 @@ const I18N_PENDING = [
   'imports/ui/screens/my-applications/**',
   'imports/ui/screens/my-requests/**',
   'imports/ui/screens/notifications/**',
-  'imports/ui/screens/privacy-policy/**',
   'imports/ui/screens/profile/**',
   'imports/ui/screens/project-detail/**',
   'imports/ui/screens/projects/**',
-  'imports/ui/screens/sign-in/**',
 ];
 
 export default tseslint.config(
