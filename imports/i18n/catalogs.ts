@@ -5,12 +5,20 @@ import { CATALOG_PARTS, type CatalogPart, type MessageArea, type MessageMap } fr
 import { catalogChain, type Locale } from './locales';
 import common from './messages/public/common';
 import layout from './messages/public/layout';
+import agreement from './messages/public/agreement';
+import notifications from './messages/public/notifications';
 import errors from './messages/app/errors';
+import profile from './messages/app/profile';
+import company from './messages/app/company';
+import myRequests from './messages/app/myRequests';
+import myApplications from './messages/app/myApplications';
+import documents from './messages/app/documents';
+import conversation from './messages/app/conversation';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
-  public: { common, layout },
-  app: { errors },
+  public: { common, layout, agreement, notifications },
+  app: { errors, profile, company, myRequests, myApplications, documents, conversation },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
 /** Area name → its catalogs. */

@@ -1,4 +1,5 @@
 // My Profile: from when and how much the candidate can work (required, as in the wizard).
+import { useIntl } from 'react-intl';
 import { FormSection } from '../../components/page/form-section';
 import { AvailabilityFields } from '../../forms/candidate-fields';
 import { useSchemaForm } from '../../forms/use-schema-form';
@@ -7,10 +8,11 @@ import { availabilityFormSchema } from './profile-schemas';
 import { useProfileSave } from './use-profile-save';
 
 export function AvailabilitySection({ data }: { data: CandidateView }) {
+  const intl = useIntl();
   const form = useSchemaForm(availabilityFormSchema, data.availability ? { availability: { ...data.availability } } : {});
   const { onSubmit, saved } = useProfileSave(form, (values) => ({ candidateData: values }), availabilityFormSchema);
   return (
-    <FormSection title="Availability" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
+    <FormSection id="availability" title={intl.formatMessage({ id: 'profile.availability.title' })} onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
       <AvailabilityFields form={form} />
     </FormSection>
   );

@@ -1,5 +1,6 @@
 // My Profile: fields of expertise, skills and types of service (required, as in the wizard) and
 // industries (optional: emptied, it is cleared), with the wizard's own inputs.
+import { useIntl } from 'react-intl';
 import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
 import { INDUSTRIES } from '../../../api/common/lists/industries';
 import { SKILLS } from '../../../api/common/lists/skills';
@@ -13,6 +14,7 @@ import { expertiseFormSchema } from './profile-schemas';
 import { useProfileSave } from './use-profile-save';
 
 export function ExpertiseSection({ data }: { data: CandidateView }) {
+  const intl = useIntl();
   const form = useSchemaForm(expertiseFormSchema, {
     fieldsOfExpertise: data.fieldsOfExpertise ?? [],
     skills: data.skills ?? [],
@@ -25,10 +27,10 @@ export function ExpertiseSection({ data }: { data: CandidateView }) {
     return industries && industries.length > 0 ? { candidateData: values } : { candidateData: rest, clear: ['industries'] };
   }, expertiseFormSchema);
   return (
-    <FormSection title="Expertise" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
+    <FormSection id="expertise" title={intl.formatMessage({ id: 'profile.expertise.title' })} onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
       <CheckboxList {...form.field('fieldsOfExpertise')} options={FIELDS_OF_EXPERTISE} columns={2} />
-      <MultiSelect {...form.field('skills')} options={SKILLS} placeholder="Search skills, e.g. SAP FI" />
-      <MultiSelect {...form.field('industries')} options={INDUSTRIES} placeholder="Search industries" />
+      <MultiSelect {...form.field('skills')} options={SKILLS} placeholder={intl.formatMessage({ id: 'profile.expertise.skillsPlaceholder' })} />
+      <MultiSelect {...form.field('industries')} options={INDUSTRIES} placeholder={intl.formatMessage({ id: 'profile.expertise.industriesPlaceholder' })} />
       <CheckboxList {...form.field('typesOfService')} options={TYPES_OF_SERVICE} columns={2} />
     </FormSection>
   );

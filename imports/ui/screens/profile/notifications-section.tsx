@@ -3,6 +3,7 @@
 // are offered to admins only, with the choice of one daily digest instead of a mail per event.
 // The section's anchor `#notifications` is where every notification mail's settings link points.
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { createSchema } from '../../../api/common/lists';
 import { ADMIN_ONLY_CATEGORIES, NOTIFICATION_CATEGORIES, type NotificationCategory } from '../../../api/notifications/kinds';
 import { FormSection } from '../../components/page/form-section';
@@ -24,6 +25,7 @@ const settingsSchema = createSchema({
 
 function SettingsForm({ user, admin }: { user: AccountUser; admin: boolean }) {
   const { callMethod } = useCurrentAccount();
+  const intl = useIntl();
   const categories = admin ? NOTIFICATION_CATEGORIES : NOTIFICATION_CATEGORIES.filter((category) => !ADMIN_ONLY_CATEGORIES.includes(category.value));
   const settings = user.notificationSettings ?? {};
   const mailOff = new Set(settings.mailOff ?? []);
@@ -39,8 +41,8 @@ function SettingsForm({ user, admin }: { user: AccountUser; admin: boolean }) {
   return (
     <FormSection
       id={NOTIFICATIONS_ANCHOR}
-      title="Notifications"
-      description="Every notification shows under the bell at the top of the page; that is always on. Choose which also come by e-mail."
+      title={intl.formatMessage({ id: 'profile.notifications.title' })}
+      description={intl.formatMessage({ id: 'profile.notifications.description' })}
       onSubmit={onSubmit}
       submitting={form.submitting}
       error={form.generalError}

@@ -1,5 +1,6 @@
 // My Profile: headline, years of experience and LinkedIn profile. Emptying an optional field
 // clears it on the server (`clear`); years of experience is required, as in the wizard.
+import { useIntl } from 'react-intl';
 import { FormSection } from '../../components/page/form-section';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
@@ -10,6 +11,7 @@ import { emptied, useProfileSave } from './use-profile-save';
 const CLEARABLE = ['headline', 'linkedInUrl'] as const;
 
 export function SummarySection({ data }: { data: CandidateView }) {
+  const intl = useIntl();
   const form = useSchemaForm(summaryFormSchema, { headline: data.headline ?? '', yearsOfExperience: data.yearsOfExperience, linkedInUrl: data.linkedInUrl ?? '' });
   const { onSubmit, saved } = useProfileSave(form, (values) => {
     const clear = emptied(values, CLEARABLE);
@@ -17,7 +19,7 @@ export function SummarySection({ data }: { data: CandidateView }) {
     return { candidateData, ...(clear.length > 0 ? { clear } : {}) };
   }, summaryFormSchema);
   return (
-    <FormSection title="Professional summary" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
+    <FormSection id="summary" title={intl.formatMessage({ id: 'profile.summary.title' })} onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
       <SchemaField {...form.field('headline')} />
       <SchemaField {...form.field('yearsOfExperience')} />
       <SchemaField {...form.field('linkedInUrl')} inputType="url" autoComplete="url" />
