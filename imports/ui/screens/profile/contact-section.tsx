@@ -4,13 +4,14 @@ import { FormSection } from '../../components/page/form-section';
 import { ContactFields } from '../../forms/candidate-fields';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import type { CandidateView } from './candidate-view';
-import { contactFormSchema } from './profile-schemas';
+import { contactFormSchema, useLabelledSchema } from './profile-schemas';
 import { useProfileSave } from './use-profile-save';
 
 export function ContactSection({ data, email }: { data: CandidateView; email: string }) {
   const intl = useIntl();
-  const form = useSchemaForm(contactFormSchema, { phone: data.phone ?? '', country: data.country ?? '', city: data.city ?? '' });
-  const { onSubmit, saved } = useProfileSave(form, (values) => ({ candidateData: values }), contactFormSchema);
+  const schema = useLabelledSchema(contactFormSchema);
+  const form = useSchemaForm(schema, { phone: data.phone ?? '', country: data.country ?? '', city: data.city ?? '' });
+  const { onSubmit, saved } = useProfileSave(form, (values) => ({ candidateData: values }), schema);
   return (
     <FormSection
       id="contact"

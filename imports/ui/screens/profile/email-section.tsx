@@ -10,13 +10,14 @@ import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import type { AccountUser } from '../../lib/account-types';
-import { emailChangeFormSchema } from './profile-schemas';
+import { emailChangeFormSchema, useLabelledSchema } from './profile-schemas';
 import { withWrongPasswordOn } from './wrong-password';
 
 export function EmailSection({ user }: { user: AccountUser }) {
   const { changeEmail } = useCurrentAccount();
   const intl = useIntl();
-  const form = useSchemaForm(emailChangeFormSchema);
+  const schema = useLabelledSchema(emailChangeFormSchema);
+  const form = useSchemaForm(schema);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const current = user.emails?.[0]?.address ?? '';
   const pending = user.emails?.slice(1).find((entry) => !entry.verified)?.address;

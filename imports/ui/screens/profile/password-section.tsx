@@ -5,13 +5,14 @@ import { FormSection } from '../../components/page/form-section';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
-import { passwordFormSchema } from './profile-schemas';
+import { passwordFormSchema, useLabelledSchema } from './profile-schemas';
 import { withWrongPasswordOn } from './wrong-password';
 
 export function PasswordSection() {
   const { changePassword } = useCurrentAccount();
   const intl = useIntl();
-  const form = useSchemaForm(passwordFormSchema);
+  const schema = useLabelledSchema(passwordFormSchema);
+  const form = useSchemaForm(schema);
   const onSubmit = form.handleSubmit(async (values) => {
     await withWrongPasswordOn('oldPassword', intl, () => changePassword(values.oldPassword as string, values.password as string));
   });

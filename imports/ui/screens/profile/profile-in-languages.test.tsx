@@ -17,6 +17,8 @@ describe('My Profile in other languages', () => {
     expect(within(screen.getByTestId('missing-items')).getByRole('link', { name: 'Ihr Lebenslauf' }).getAttribute('href')).toBe('#cv');
     expect(screen.getByRole('heading', { name: 'Kontakt und Standort' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Passwort ändern' })).toBeTruthy();
+    expect(screen.getByLabelText(/^Vorname/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Aktuelles Passwort/)).toBeTruthy();
     const select = screen.getByLabelText('Ihre Sprache') as HTMLSelectElement;
     expect(select.value).toBe('de');
     expect([...select.options].map((option) => option.textContent)).toEqual(['English', 'Deutsch', 'Čeština', 'Polski', 'Slovenčina', 'Magyar']);

@@ -6,15 +6,16 @@ import { FormSection } from '../../components/page/form-section';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import type { CandidateView } from './candidate-view';
-import { rateFormSchema } from './profile-schemas';
+import { rateFormSchema, useLabelledSchema } from './profile-schemas';
 import { useProfileSave } from './use-profile-save';
 
 export function RateSection({ data }: { data: CandidateView }) {
   const intl = useIntl();
   const rate = data.expectedRate;
-  const form = useSchemaForm(rateFormSchema, { amount: rate?.amount, currency: rate?.currency ?? 'EUR', unit: rate?.unit ?? 'day' });
+  const schema = useLabelledSchema(rateFormSchema);
+  const form = useSchemaForm(schema, { amount: rate?.amount, currency: rate?.currency ?? 'EUR', unit: rate?.unit ?? 'day' });
   const { onSubmit, saved } = useProfileSave(form, ({ amount, currency, unit }) =>
-    amount === undefined ? { clear: ['expectedRate'] } : { candidateData: { expectedRate: { amount, currency: currency ?? 'EUR', unit: unit ?? 'day' } } }, rateFormSchema);
+    amount === undefined ? { clear: ['expectedRate'] } : { candidateData: { expectedRate: { amount, currency: currency ?? 'EUR', unit: unit ?? 'day' } } }, schema);
   return (
     <FormSection id="rate" title={intl.formatMessage({ id: 'profile.rate.title' })} description={intl.formatMessage({ id: 'profile.rate.description' })} onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
       <div className="row g-2">
