@@ -41,7 +41,9 @@ export default function DocumentScreen() {
   if (!document) {
     return (
       <PageLayout title={intl.formatMessage({ id: 'documents.untitled' })} width="medium" actions={back}>
-        {isLoading() ? <LoadingState /> : (
+        {isLoading() ? (
+          <LoadingState />
+        ) : (
           <EmptyState title={intl.formatMessage({ id: 'documents.view.notFound' })}>
             <FormattedMessage id="documents.view.notFoundText" />
           </EmptyState>

@@ -43,7 +43,7 @@ describe('My Requests in Polish', () => {
   it('counts requests with Polish plurals', async () => {
     requests.list = [request(2, 4), request(5, 5)];
     renderApp({ url: '/engine/my-requests/', account: signedIn(), locale: 'pl' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Moje zapytania' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Moje zapytania' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Znaleziono 2 zapytania')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zapytaj o ekspertów' })).toBeTruthy();
   });

@@ -11,7 +11,7 @@ const percent = (locale: string, share: number) => new Intl.NumberFormat(locale,
 describe('My Profile in other languages', () => {
   it('speaks German: title, sections, completeness and the language setting', async () => {
     renderApp({ url: '/engine/profile/', account: signedIn(), locale: 'de' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mein Profil' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mein Profil' }, { timeout: 15_000 })).toBeTruthy();
     // The fake user has a name only: 1 of 12 items.
     expect(screen.getByRole('heading', { name: `Ihr Profil ist zu ${percent('de', 1 / 12)} vollständig` })).toBeTruthy();
     expect(within(screen.getByTestId('missing-items')).getByRole('link', { name: 'Ihr Lebenslauf' }).getAttribute('href')).toBe('#cv');
@@ -27,7 +27,7 @@ describe('My Profile in other languages', () => {
 
   it('speaks Polish, addressing the reader informally', async () => {
     renderApp({ url: '/engine/profile/', account: signedIn(), locale: 'pl' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mój profil' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mój profil' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Dbaj o aktualność swojego profilu: klienci i nasz zespół widzą go, gdy aplikujesz.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Usuń moje konto' })).toBeTruthy();
     expect(screen.getByLabelText('Twój język')).toBeTruthy();
