@@ -1,14 +1,15 @@
 // My Profile: the language of the app and of the mails we send (the user's saved choice). Choosing
 // one switches the app at once and saves it on the account (useLocale's changeLocale).
 import { useId, useState } from 'react';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { isLocale, LOCALES, nativeLanguageName } from '../../../i18n/locales';
+import { SectionCard } from '../../components/page/section-card';
 import { useLocale } from '../../i18n/locale-context';
 
 export function LanguageSection() {
   const { locale, changeLocale } = useLocale();
+  const intl = useIntl();
   const [failed, setFailed] = useState(false);
   const selectId = useId();
   const choose = (value: string) => {
@@ -17,32 +18,24 @@ export function LanguageSection() {
     changeLocale(value).catch(() => setFailed(true));
   };
   return (
-    <Card as="section" className="mb-4" aria-labelledby="section-language" id="language">
-      <Card.Body>
-        <h2 className="h5" id="section-language">
-          <FormattedMessage id="profile.language.title" />
-        </h2>
-        <p className="text-body-secondary small mb-3">
-          <FormattedMessage id="profile.language.description" />
+    <SectionCard title={intl.formatMessage({ id: 'profile.language.title' })} description={intl.formatMessage({ id: 'profile.language.description' })}>
+      <Form.Group controlId={selectId} className="mb-0">
+        <Form.Label>
+          <FormattedMessage id="profile.language.label" />
+        </Form.Label>
+        <Form.Select value={locale} onChange={(event) => choose(event.target.value)} style={{ maxWidth: '20rem' }}>
+          {LOCALES.map((option) => (
+            <option key={option} value={option} lang={option}>
+              {nativeLanguageName(option)}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      {failed && (
+        <p className="text-danger small mt-2 mb-0" role="alert">
+          <FormattedMessage id="profile.language.failed" />
         </p>
-        <Form.Group controlId={selectId} className="mb-0">
-          <Form.Label>
-            <FormattedMessage id="profile.language.label" />
-          </Form.Label>
-          <Form.Select value={locale} onChange={(event) => choose(event.target.value)} style={{ maxWidth: '20rem' }}>
-            {LOCALES.map((option) => (
-              <option key={option} value={option} lang={option}>
-                {nativeLanguageName(option)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        {failed && (
-          <p className="text-danger small mt-2 mb-0" role="alert">
-            <FormattedMessage id="profile.language.failed" />
-          </p>
-        )}
-      </Card.Body>
-    </Card>
+      )}
+    </SectionCard>
   );
 }
