@@ -5,6 +5,8 @@ import { CATALOG_PARTS, type CatalogPart, type MessageArea, type MessageMap } fr
 import { catalogChain, type Locale } from './locales';
 import common from './messages/public/common';
 import layout from './messages/public/layout';
+import agreement from './messages/public/agreement';
+import notifications from './messages/public/notifications';
 import pageKit from './messages/public/page-kit';
 import pages from './messages/public/pages';
 import privacy from './messages/public/privacy';
@@ -14,6 +16,12 @@ import listsSkillsIt from './messages/public/lists-skills-it';
 import listsTerms from './messages/public/lists-terms';
 import accountMenu from './messages/app/account-menu';
 import errors from './messages/app/errors';
+import profile from './messages/app/profile';
+import company from './messages/app/company';
+import myRequests from './messages/app/myRequests';
+import myApplications from './messages/app/myApplications';
+import documents from './messages/app/documents';
+import conversation from './messages/app/conversation';
 import forms from './messages/app/forms';
 import join from './messages/app/join';
 import mails from './messages/app/mails';
@@ -27,6 +35,8 @@ export const PARTS = {
   public: {
     common,
     layout,
+    agreement,
+    notifications,
     pages,
     'page-kit': pageKit,
     privacy,
@@ -45,6 +55,12 @@ export const PARTS = {
     modals,
     'sign-up': signUp,
     join,
+    profile,
+    company,
+    myRequests,
+    myApplications,
+    documents,
+    conversation,
   },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
