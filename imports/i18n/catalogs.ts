@@ -6,11 +6,13 @@ import { catalogChain, type Locale } from './locales';
 import common from './messages/public/common';
 import layout from './messages/public/layout';
 import errors from './messages/app/errors';
+import adminAccounts from './messages/app/admin-accounts';
+import adminPipeline from './messages/app/admin-pipeline';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
   public: { common, layout },
-  app: { errors },
+  app: { errors, 'admin-accounts': adminAccounts, 'admin-pipeline': adminPipeline },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
 /** Area name → its catalogs. */
