@@ -4,6 +4,7 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { CONTINENTS, COUNTRIES, CURRENCIES, FIELDS_OF_EXPERTISE, INDUSTRIES, RATE_UNITS, SKILLS, TYPES_OF_SERVICE } from '../../../api/common/lists';
+import { useText } from '../../components/admin/use-text';
 import { LanguageLevelList } from '../../forms/inputs/language-level-list';
 import { MultiSelect } from '../../forms/inputs/multi-select';
 import { SchemaField } from '../../forms/schema-field';
@@ -21,6 +22,7 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
 
 export function ProjectFields({ form, editing }: { form: SchemaForm; editing: boolean }) {
   const { field } = form;
+  const text = useText();
   const half = (name: string, options?: readonly { value: string; label: string }[]) => (
     <Col sm={6}>
       <SchemaField {...field(name)} options={options} />
@@ -32,7 +34,7 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
   const startDate = field('startDate');
   return (
     <>
-      <Group title="The project">
+      <Group title={text('admin-projects.group.project')}>
         <SchemaField {...field('title')} />
         {editing && <SchemaField {...field('urlName')} />}
         <SchemaField {...field('summary')} />
@@ -43,7 +45,7 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
           {half('typeOfService', TYPES_OF_SERVICE)}
         </Row>
       </Group>
-      <Group title="Where and when">
+      <Group title={text('admin-projects.group.where')}>
         <Row>
           {half('city')}
           {half('country', COUNTRIES)}
@@ -72,7 +74,7 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
         </Row>
         <SchemaField {...field('extensionPossible')} />
       </Group>
-      <Group title="Rate">
+      <Group title={text('admin-projects.group.rate')}>
         <SchemaField {...field('rate.onRequest')} />
         {!onRequest && (
           <Row>
@@ -83,12 +85,12 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
           </Row>
         )}
       </Group>
-      <Group title="Skills and languages">
-        <MultiSelect {...field('skills')} options={SKILLS} placeholder="Search skills, e.g. SAP FI" />
+      <Group title={text('admin-projects.group.skills')}>
+        <MultiSelect {...field('skills')} options={SKILLS} placeholder={text('admin-projects.skillsPlaceholder')} />
         <LanguageLevelList {...field('languages')} errors={form.state.errors} minimum />
         <SchemaField {...field('ndaRequired')} />
       </Group>
-      <Group title="Confidential (admins only)">
+      <Group title={text('admin-projects.group.confidential')}>
         <SchemaField {...field('clientName')} />
         <SchemaField {...field('adminNotes')} />
       </Group>
