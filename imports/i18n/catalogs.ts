@@ -7,6 +7,7 @@ import common from './messages/public/common';
 import layout from './messages/public/layout';
 import errors from './messages/app/errors';
 import adminAccounts from './messages/app/admin-accounts';
+import adminDocuments from './messages/app/admin-documents';
 import adminPeople from './messages/app/admin-people';
 import adminPipeline from './messages/app/admin-pipeline';
 import adminProjects from './messages/app/admin-projects';
@@ -14,7 +15,7 @@ import adminProjects from './messages/app/admin-projects';
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
   public: { common, layout },
-  app: { errors, 'admin-accounts': adminAccounts, 'admin-people': adminPeople, 'admin-pipeline': adminPipeline, 'admin-projects': adminProjects },
+  app: { errors, 'admin-accounts': adminAccounts, 'admin-documents': adminDocuments, 'admin-people': adminPeople, 'admin-pipeline': adminPipeline, 'admin-projects': adminProjects },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
 /** Area name → its catalogs. */
