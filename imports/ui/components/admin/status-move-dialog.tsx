@@ -33,6 +33,9 @@ export interface StatusMoveDialogProps {
   onClose(): void;
 }
 
+/** A history entry's note after its date: " — Looking". */
+const dashed = (note: string) => ` — ${note}`;
+
 export function StatusMoveDialog({ title, currentLabel, history, options, noteReader, extra, onMove, onClose }: StatusMoveDialogProps) {
   const [status, setStatus] = useState(options[0]?.value ?? '');
   const [note, setNote] = useState('');
@@ -74,7 +77,7 @@ export function StatusMoveDialog({ title, currentLabel, history, options, noteRe
             {history.map((entry, index) => (
               <li key={index}>
                 <FormattedMessage id="admin-pipeline.move.historyEntry" values={{ status: entry.label, at: dates.moment(entry.at) }} />
-                {entry.note && <span className="text-body-secondary"> — {entry.note}</span>}
+                {entry.note && <span className="text-body-secondary">{dashed(entry.note)}</span>}
               </li>
             ))}
           </ol>

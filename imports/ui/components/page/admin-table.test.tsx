@@ -4,6 +4,7 @@ import type { Mongo } from 'meteor/mongo';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PipelineMoves } from '../admin/pipeline-moves';
+import { IntlWrapper } from '../../testing/intl-wrapper';
 import { AdminTable } from './admin-table';
 import type { AdminPageName } from '../../lib/wire-api';
 
@@ -51,6 +52,8 @@ function renderTable(url: string, moves?: PipelineMoves<Row>) {
       />
       <Address />
     </MemoryRouter>,
+    // The pipeline's Action column and move dialog (components/admin) speak through react-intl.
+    { wrapper: IntlWrapper },
   );
 }
 

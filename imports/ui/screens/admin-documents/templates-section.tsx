@@ -48,7 +48,7 @@ export function TemplatesSection() {
         <div className="text-break">
           <div>{row.title}</div>
           <div className="small text-body-secondary">
-            {typeLabel(row.type)} · {languageLabel(row.language)}
+            {[typeLabel(row.type), languageLabel(row.language)].join(' · ')}
           </div>
         </div>
       ),

@@ -15,6 +15,9 @@ import { useCurrentAccount } from '../../lib/account-context';
 import { useText } from '../../components/admin/use-text';
 import { errorText } from '../../i18n/error-text';
 
+/** A detail after the sender's address: " · +420 …". */
+const dotted = (detail: string) => ` · ${detail}`;
+
 export default function AdminMessagesScreen() {
   const { callMethod } = useCurrentAccount();
   const [error, setError] = useState<string | null>(null);
@@ -38,8 +41,8 @@ export default function AdminMessagesScreen() {
         <div className="text-break">
           <div>
             <strong>{row.name}</strong> <a href={`mailto:${row.email}`}>{row.email}</a>
-            {row.phone && <span className="text-body-secondary"> · {row.phone}</span>}
-            {row.company && <span className="text-body-secondary"> · {row.company}</span>}
+            {row.phone && <span className="text-body-secondary">{dotted(row.phone)}</span>}
+            {row.company && <span className="text-body-secondary">{dotted(row.company)}</span>}
           </div>
           {row.subject && <div className="fw-semibold">{row.subject}</div>}
           <div className="small" style={{ whiteSpace: 'pre-line' }}>

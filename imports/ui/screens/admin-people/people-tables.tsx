@@ -13,6 +13,7 @@ import type { User } from '../../../api/users/schema';
 import { paths } from '../../app/paths';
 import { type AdminDates, useAdminDates } from '../../components/admin/admin-dates';
 import { type TextOf, useText } from '../../components/admin/use-text';
+import { expertName } from '../../components/expert/expert-facts';
 import type { Column } from '../../components/page/data-table';
 import { SearchFilterList } from '../../components/page/search-filter-list';
 import { useAdminPage } from '../../components/page/use-admin-page';
@@ -64,7 +65,7 @@ function entryColumns(text: TextOf, dates: AdminDates): Column<Person>[] {
     {
       key: 'name',
       header: text('admin-people.name'),
-      cell: (person) => <Link to={paths.adminPerson.href(person.sourceUserId ?? person._id)}>{`${person.firstName} ${person.lastInitial}.`}</Link>,
+      cell: (person) => <Link to={paths.adminPerson.href(person.sourceUserId ?? person._id)}>{expertName(person)}</Link>,
     },
     { key: 'headline', header: text('admin-people.headline'), cell: (person) => person.headline },
     { key: 'status', header: text('admin-people.status'), cell: (person) => <EntryStatusBadge status={person.status} /> },

@@ -12,6 +12,7 @@ import type { Person } from '../../../api/people/schema';
 import type { User } from '../../../api/users/schema';
 import { paths } from '../../app/paths';
 import { useText } from '../../components/admin/use-text';
+import { expertName } from '../../components/expert/expert-facts';
 import { AdminPage } from '../../components/page/admin-page';
 import { EmptyState, LoadingState } from '../../components/page/view-states';
 import { CandidateProfile } from './candidate-profile';
@@ -26,7 +27,7 @@ export default function AdminPersonScreen() {
   const candidateId = entry?.sourceUserId ?? (entry?._id === key ? undefined : key);
   const [user] = useFind(() => Meteor.users.find({ _id: candidateId ?? '', roles: 'candidate' }, { limit: 1 }), [candidateId]) as unknown as User[];
 
-  const name = user ? [user.profile?.name?.first, user.profile?.name?.last].filter(Boolean).join(' ') : entry ? `${entry.firstName} ${entry.lastInitial}.` : text('admin-people.person.candidate');
+  const name = user ? [user.profile?.name?.first, user.profile?.name?.last].filter(Boolean).join(' ') : entry ? expertName(entry) : text('admin-people.person.candidate');
   let body;
   if (user || entry) {
     body = (

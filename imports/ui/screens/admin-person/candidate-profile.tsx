@@ -7,11 +7,14 @@ import { availabilityText, countryLabel, fieldLabel, languageText, skillLabel } 
 import { useText } from '../../components/admin/use-text';
 import { CvDownload } from './cv-download';
 
+/** A fact the candidate left empty. */
+const NONE = '—';
+
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <>
       <dt className="col-sm-4">{label}</dt>
-      <dd className="col-sm-8">{children || '—'}</dd>
+      <dd className="col-sm-8">{children || NONE}</dd>
     </>
   );
 }

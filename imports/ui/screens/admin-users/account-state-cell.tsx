@@ -43,8 +43,8 @@ export function AccountStateCell({ userId, name, disabledAt, self, onError }: Ac
 
   const state = disabledAt ? (
     <div>
-      <StatusBadge label={text('admin-accounts.users.disabled')} tone="danger" />{' '}
-      <span className="small text-body-secondary">
+      <StatusBadge label={text('admin-accounts.users.disabled')} tone="danger" />
+      <span className="small text-body-secondary ms-1">
         <FormattedMessage id="admin-accounts.users.since" values={{ date: dates.day(disabledAt) }} />
       </span>
     </div>
