@@ -22,6 +22,8 @@ vi.mock('../page/use-admin-page', () => ({
 
 const admin = signedIn(fakeUser({ _id: 'admin-1', roles: ['admin'] }));
 const day = (locale: Locale, date: Date) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
+// The first render loads the lazy screen and its catalogs: slow on a busy machine.
+const LAZY = { timeout: 15_000 };
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼]/g, '').trim());
 
 const PROJECTS = {
@@ -38,7 +40,7 @@ describe('the back office in German and Hungarian', () => {
   it.each(['de', 'hu'] as const)('shows the projects table in %s', async (locale) => {
     const words = PROJECTS[locale];
     renderApp({ url: '/engine/admin/projects', account: admin, locale });
-    expect(await screen.findByRole('heading', { level: 1, name: words.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: words.title }, LAZY)).toBeTruthy();
     expect(screen.getByRole('link', { name: words.newProject })).toBeTruthy();
     expect(screen.getByRole('search', { name: words.search })).toBeTruthy();
     expect(headers()).toEqual(words.headers);
@@ -49,7 +51,7 @@ describe('the back office in German and Hungarian', () => {
   it.each(['de', 'hu'] as const)('shows the users table in %s', async (locale) => {
     const words = USERS[locale];
     renderApp({ url: '/engine/admin/users', account: admin, locale });
-    expect(await screen.findByRole('heading', { level: 1, name: words.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: words.title }, LAZY)).toBeTruthy();
     expect(headers()).toEqual(words.headers);
     for (const role of words.roles) expect(screen.getByRole('checkbox', { name: role })).toBeTruthy();
     expect(screen.getByRole('button', { name: words.disable })).toBeTruthy();
