@@ -5,17 +5,47 @@ import { CATALOG_PARTS, type CatalogPart, type MessageArea, type MessageMap } fr
 import { catalogChain, type Locale } from './locales';
 import common from './messages/public/common';
 import layout from './messages/public/layout';
+import pageKit from './messages/public/page-kit';
+import pages from './messages/public/pages';
+import privacy from './messages/public/privacy';
+import listsFields from './messages/public/lists-fields';
+import listsSkillsEngineering from './messages/public/lists-skills-engineering';
+import listsSkillsIt from './messages/public/lists-skills-it';
+import listsTerms from './messages/public/lists-terms';
+import accountMenu from './messages/app/account-menu';
 import errors from './messages/app/errors';
 import adminAccounts from './messages/app/admin-accounts';
 import adminDocuments from './messages/app/admin-documents';
 import adminPeople from './messages/app/admin-people';
 import adminPipeline from './messages/app/admin-pipeline';
 import adminProjects from './messages/app/admin-projects';
+import mails from './messages/app/mails';
+import notificationKinds from './messages/app/notificationKinds';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
-  public: { common, layout },
-  app: { errors, 'admin-accounts': adminAccounts, 'admin-documents': adminDocuments, 'admin-people': adminPeople, 'admin-pipeline': adminPipeline, 'admin-projects': adminProjects },
+  public: {
+    common,
+    layout,
+    pages,
+    'page-kit': pageKit,
+    privacy,
+    'lists-terms': listsTerms,
+    'lists-fields': listsFields,
+    'lists-skills-it': listsSkillsIt,
+    'lists-skills-engineering': listsSkillsEngineering,
+  },
+  app: {
+    errors,
+    'account-menu': accountMenu,
+    mails,
+    notificationKinds,
+    'admin-accounts': adminAccounts,
+    'admin-documents': adminDocuments,
+    'admin-people': adminPeople,
+    'admin-pipeline': adminPipeline,
+    'admin-projects': adminProjects,
+  },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
 /** Area name → its catalogs. */

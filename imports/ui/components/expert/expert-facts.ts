@@ -1,15 +1,8 @@
 // How an expert of the directory is described wherever they appear: the anonymised name, the
 // labels of listed values, languages with levels and the availability, in plain words.
-import { COUNTRIES } from '../../../api/common/lists/countries';
-import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
-import { INDUSTRIES } from '../../../api/common/lists/industries';
-import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
-import { LANGUAGES } from '../../../api/common/lists/languages';
-import { labelOf } from '../../../api/common/lists/list-item';
 import { type LanguageEntry } from '../../../api/common/lists/schema-parts';
-import { SKILLS } from '../../../api/common/lists/skills';
-import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
 import type { Person } from '../../../api/people/schema';
+import type { ListLabel } from '../../../i18n/list-labels';
 import { dayText } from '../../lib/day-text';
 
 /** First name and last initial: "Jana N." */
@@ -21,17 +14,11 @@ export function expertInitials(person: Pick<Person, 'firstName' | 'lastInitial'>
   return `${person.firstName.charAt(0)}${person.lastInitial}`.toUpperCase();
 }
 
-export const countryLabel = (code: string) => labelOf(COUNTRIES, code);
-export const skillLabel = (value: string) => labelOf(SKILLS, value);
-export const fieldLabel = (value: string) => labelOf(FIELDS_OF_EXPERTISE, value);
-export const industryLabel = (value: string) => labelOf(INDUSTRIES, value);
-export const serviceLabel = (value: string) => labelOf(TYPES_OF_SERVICE, value);
-
 /** "German (C1)"; a language outside the list by its own name. */
-export function languageText(entry: LanguageEntry): string {
-  const name = entry.language2 && entry.language === 'other' ? entry.language2 : labelOf(LANGUAGES, entry.language);
+export function languageText(entry: LanguageEntry, label: ListLabel): string {
+  const name = entry.language2 && entry.language === 'other' ? entry.language2 : label('languages', entry.language);
   const refined = entry.language2 && entry.language !== 'other' ? `${name}, ${entry.language2}` : name;
-  return `${refined} (${labelOf(LANGUAGE_LEVELS, entry.level)})`;
+  return `${refined} (${label('languageLevels', entry.level)})`;
 }
 
 /** "Available now, full time" or "Available from 1 Mar 2026, 60 %". */

@@ -2,9 +2,10 @@
 // above the other: side by side, the narrow filter column cut "Any language" and "Any level".
 // The level needs a language; clearing the language clears the level, another language keeps it.
 import Form from 'react-bootstrap/Form';
-import { LANGUAGE_LEVELS, type LanguageLevel } from '../../../api/common/lists/language-levels';
-import { type LanguageCode, LANGUAGES } from '../../../api/common/lists/languages';
+import { type LanguageLevel } from '../../../api/common/lists/language-levels';
+import { type LanguageCode } from '../../../api/common/lists/languages';
 import type { ListItem } from '../../../api/common/lists/list-item';
+import { useListOptions } from '../../i18n/use-list-label';
 import { FILTER_WORDS } from '../page/words';
 
 export interface LanguageLevelValue {
@@ -34,6 +35,8 @@ function ListOptions({ list, any }: { list: readonly ListItem[]; any: string }) 
 }
 
 export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevelSelectProps) {
+  const languages = useListOptions('languages');
+  const levels = useListOptions('languageLevels');
   return (
     <>
       <Form.Group className="mb-3" controlId={`${idPrefix}-language`}>
@@ -45,7 +48,7 @@ export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevel
             onChange({ language, languageLevel: language ? value.languageLevel : undefined });
           }}
         >
-          <ListOptions list={LANGUAGES} any={FILTER_WORDS.anyLanguage} />
+          <ListOptions list={languages} any={FILTER_WORDS.anyLanguage} />
         </Form.Select>
       </Form.Group>
       <Form.Group className="mb-3" controlId={`${idPrefix}-level`}>
@@ -55,7 +58,7 @@ export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevel
           disabled={!value.language}
           onChange={(event) => onChange({ language: value.language, languageLevel: (event.target.value || undefined) as LanguageLevel | undefined })}
         >
-          <ListOptions list={LANGUAGE_LEVELS} any={FILTER_WORDS.anyLevel} />
+          <ListOptions list={levels} any={FILTER_WORDS.anyLevel} />
         </Form.Select>
       </Form.Group>
     </>

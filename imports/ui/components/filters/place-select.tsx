@@ -1,9 +1,12 @@
 // Where a project is, or where an expert is based: anywhere, a continent, or one country (grouped
 // by continent). The project list and the expert directory use the same select.
+import { memo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { CONTINENTS, type ContinentCode } from '../../../api/common/lists/continents';
-import { COUNTRIES, type CountryCode, countriesOfContinent } from '../../../api/common/lists/countries';
-import { isValueOf, labelOf } from '../../../api/common/lists/list-item';
+import { continentOfCountry, COUNTRIES, type CountryCode } from '../../../api/common/lists/countries';
+import { isValueOf } from '../../../api/common/lists/list-item';
+import type { ListLabel } from '../../../i18n/list-labels';
+import { useListLabel, useListOptions } from '../../i18n/use-list-label';
 import { FILTER_WORDS } from '../page/words';
 import { AfterHydration } from './after-hydration';
 
@@ -25,34 +28,41 @@ function decode(raw: string): PlaceValue {
 }
 
 const WORLDWIDE = 'Worldwide (fully remote)';
-const continentLabel = (continent: ContinentCode) => (continent === 'WORLD' ? WORLDWIDE : labelOf(CONTINENTS, continent));
+const continentLabel = (continent: ContinentCode, listLabel: ListLabel) => (continent === 'WORLD' ? WORLDWIDE : listLabel('continents', continent));
 
-// Built once: a few hundred options that never change (re-renders then skip them).
-const OPTIONS = (
-  <>
-    <optgroup label="Continents">
-      {CONTINENTS.map((continent) => (
-        <option key={continent.value} value={`continent:${continent.value}`}>
-          {continentLabel(continent.value)}
-        </option>
-      ))}
-    </optgroup>
-    {CONTINENTS.filter((continent) => continent.value !== 'WORLD').map((continent) => (
-      <optgroup key={continent.value} label={`Countries in ${continent.label}`}>
-        {countriesOfContinent(continent.value).map((country) => (
-          <option key={country.value} value={`country:${country.value}`}>
-            {country.label}
+// Built once per language: a few hundred options that never change (re-renders then skip them).
+const PlaceOptions = memo(function PlaceOptions() {
+  const listLabel = useListLabel();
+  const countries = useListOptions('countries');
+  return (
+    <>
+      <optgroup label="Continents">
+        {CONTINENTS.map((continent) => (
+          <option key={continent.value} value={`continent:${continent.value}`}>
+            {continentLabel(continent.value, listLabel)}
           </option>
         ))}
       </optgroup>
-    ))}
-  </>
-);
+      {CONTINENTS.filter((continent) => continent.value !== 'WORLD').map((continent) => (
+        <optgroup key={continent.value} label={`Countries in ${listLabel('continents', continent.value)}`}>
+          {countries
+            .filter((country) => continentOfCountry(country.value) === continent.value)
+            .map((country) => (
+              <option key={country.value} value={`country:${country.value}`}>
+                {country.label}
+              </option>
+            ))}
+        </optgroup>
+      ))}
+    </>
+  );
+});
 
 /** Only the chosen place, until the full list is rendered. */
 function ChosenPlace({ value }: { value: PlaceValue }) {
-  if (value.country) return <option value={encode(value)}>{labelOf(COUNTRIES, value.country)}</option>;
-  if (value.continent) return <option value={encode(value)}>{continentLabel(value.continent)}</option>;
+  const listLabel = useListLabel();
+  if (value.country) return <option value={encode(value)}>{listLabel('countries', value.country)}</option>;
+  if (value.continent) return <option value={encode(value)}>{continentLabel(value.continent, listLabel)}</option>;
   return null;
 }
 
@@ -68,7 +78,9 @@ export function PlaceSelect({ controlId, value, onChange }: PlaceSelectProps) {
       <Form.Label>{FILTER_WORDS.place}</Form.Label>
       <Form.Select value={encode(value)} onChange={(event) => onChange(decode(event.target.value))}>
         <option value="">Anywhere</option>
-        <AfterHydration until={<ChosenPlace value={value} />}>{OPTIONS}</AfterHydration>
+        <AfterHydration until={<ChosenPlace value={value} />}>
+          <PlaceOptions />
+        </AfterHydration>
       </Form.Select>
     </Form.Group>
   );

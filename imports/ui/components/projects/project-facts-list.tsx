@@ -3,17 +3,9 @@
 // prices are hidden; an NDA the project requires is an essential fact.
 import { Fragment, type ReactNode } from 'react';
 import type { Project } from '../../../api/projects/schema';
-import {
-  durationText,
-  expertiseLabel,
-  formatDate,
-  industryLabel,
-  locationText,
-  remoteText,
-  startText,
-  typeOfServiceLabel,
-  workloadText,
-} from './project-facts';
+import type { ListLabel } from '../../../i18n/list-labels';
+import { useListLabel } from '../../i18n/use-list-label';
+import { durationText, formatDate, locationText, remoteText, startText, workloadText } from './project-facts';
 import { ProjectRate, useRateVisible } from './project-rate';
 
 interface Fact {
@@ -21,9 +13,9 @@ interface Fact {
   value: ReactNode;
 }
 
-function essentialFacts(project: Project, showRate: boolean): Fact[] {
+function essentialFacts(project: Project, showRate: boolean, label: ListLabel): Fact[] {
   return [
-    { label: 'Location', value: locationText(project) },
+    { label: 'Location', value: locationText(project, label) },
     { label: 'Remote', value: remoteText(project.remotePercent) },
     { label: 'Start', value: startText(project) },
     { label: 'Duration', value: durationText(project) },
@@ -34,11 +26,12 @@ function essentialFacts(project: Project, showRate: boolean): Fact[] {
   ];
 }
 
-function moreFacts(project: Project): Fact[] {
+function moreFacts(project: Project, label: ListLabel): Fact[] {
+  const labelOrNone = (name: 'fields' | 'industries' | 'services', value: string | undefined) => (value ? label(name, value) : undefined);
   return [
-    { label: 'Field of expertise', value: expertiseLabel(project.fieldOfExpertise) },
-    { label: 'Industry', value: industryLabel(project.industry) },
-    { label: 'Type of service', value: typeOfServiceLabel(project.typeOfService) },
+    { label: 'Field of expertise', value: labelOrNone('fields', project.fieldOfExpertise) },
+    { label: 'Industry', value: labelOrNone('industries', project.industry) },
+    { label: 'Type of service', value: labelOrNone('services', project.typeOfService) },
     { label: 'Reference number', value: project.referenceNumber },
     { label: 'Published', value: formatDate(project.publishedAt) },
   ];
@@ -46,7 +39,8 @@ function moreFacts(project: Project): Fact[] {
 
 export function ProjectFactsList({ project, detailed = false }: { project: Project; detailed?: boolean }) {
   const showRate = useRateVisible();
-  const facts = [...essentialFacts(project, showRate), ...(detailed ? moreFacts(project) : [])].filter(
+  const label = useListLabel();
+  const facts = [...essentialFacts(project, showRate, label), ...(detailed ? moreFacts(project, label) : [])].filter(
     (fact) => fact.value !== undefined && fact.value !== '',
   );
   if (detailed) {

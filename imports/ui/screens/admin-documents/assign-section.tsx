@@ -8,16 +8,14 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFind } from 'meteor/react-meteor-data';
-import { LANGUAGE_LEVELS, labelOf } from '../../../api/common/lists';
 import { DocumentTemplates } from '../../../api/document-templates/browser-collection';
 import { useText } from '../../components/admin/use-text';
 import { useMethodValue } from '../../components/page/use-method-value';
 import { errorText } from '../../i18n/error-text';
 import { isEmail } from '../../forms/email-pattern';
+import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { templateForPerson } from './template-language';
-import { useLanguageName } from './language-name';
-import { typeLabel } from './templates-section';
 
 /** The project id in a pasted address (/engine/p/{id}/…, /engine/admin/projects/{id}/) or the id itself. */
 export function projectIdFrom(input: string): string {
@@ -30,6 +28,7 @@ type Target = 'person' | 'applicants';
 
 export function AssignSection() {
   const { callMethod } = useCurrentAccount();
+  const listLabel = useListLabel();
   const templates = useFind(() => DocumentTemplates.find({ active: true }, { sort: { type: 1, language: 1 } }), []);
   const [templateId, setTemplateId] = useState('');
   const [target, setTarget] = useState<Target>('person');
@@ -40,7 +39,6 @@ export function AssignSection() {
   const ids = { template: useId(), email: useId(), project: useId(), hint: useId() };
   const intl = useIntl();
   const text = useText();
-  const languageLabel = useLanguageName();
   const address = email.trim();
   const person = target === 'person' && isEmail(address) ? address : null;
   const spoken = useMethodValue('peopleDocuments.spokenLanguages', person ? [person] : null).value;
@@ -48,9 +46,9 @@ export function AssignSection() {
   const chosen = templateId || suggested?.template._id || '';
   let hint = '';
   if (!templateId && suggested && person && spoken) {
-    const language = languageLabel(suggested.template.language);
+    const language = listLabel('languages', suggested.template.language);
     hint = suggested.spoken
-      ? text('admin-documents.assign.spoken', { language, level: labelOf(LANGUAGE_LEVELS, suggested.spoken.level) })
+      ? text('admin-documents.assign.spoken', { language, level: listLabel('languageLevels', suggested.spoken.level) })
       : text('admin-documents.assign.notSpoken', { language });
   }
 
@@ -92,7 +90,7 @@ export function AssignSection() {
           <Form.Select value={chosen} onChange={(event) => setTemplateId(event.target.value)} required aria-describedby={hint ? ids.hint : undefined}>
             {templates.map((template) => (
               <option key={template._id} value={template._id}>
-                {text('admin-documents.assign.option', { title: template.title, type: typeLabel(template.type), language: languageLabel(template.language), version: template.version })}
+                {text('admin-documents.assign.option', { title: template.title, type: listLabel('documentTypes', template.type), language: listLabel('languages', template.language), version: template.version })}
               </option>
             ))}
           </Form.Select>

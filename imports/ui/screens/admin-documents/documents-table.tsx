@@ -12,10 +12,9 @@ import { useText } from '../../components/admin/use-text';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
 import { statusColumn } from '../../components/page/status-kinds';
+import { useListLabel } from '../../i18n/use-list-label';
 import { AgreementDialog } from './agreement-dialog';
 import { RowProject } from './row-project';
-import { useLanguageName } from './language-name';
-import { typeLabel } from './templates-section';
 
 function AgreementCell({ agreement, onOpen }: { agreement: NonNullable<PeopleDocument['agreement']>; onOpen(): void }) {
   const text = useText();
@@ -33,7 +32,7 @@ function AgreementCell({ agreement, onOpen }: { agreement: NonNullable<PeopleDoc
 export function DocumentsTable() {
   const [open, setOpen] = useState<PeopleDocument | null>(null);
   const text = useText();
-  const languageLabel = useLanguageName();
+  const listLabel = useListLabel();
 
   const columns: Column<PeopleDocument>[] = [
     { key: 'person', header: text('admin-documents.table.person'), cell: (row) => <PersonCell userId={row.engineUserId} /> },
@@ -42,9 +41,9 @@ export function DocumentsTable() {
       header: text('admin-documents.table.document'),
       cell: (row) => (
         <div className="text-break">
-          <div>{row.title ?? typeLabel(row.type)}</div>
+          <div>{row.title ?? listLabel('documentTypes', row.type)}</div>
           <div className="small text-body-secondary">
-            {text('admin-documents.table.languageVersion', { language: languageLabel(row.language), version: row.templateVersion ?? '—' })}
+            {text('admin-documents.table.languageVersion', { language: listLabel('languages', row.language), version: row.templateVersion ?? '—' })}
           </div>
           <RowProject projectId={row.projectId} className="small mb-0" />
         </div>
@@ -59,7 +58,7 @@ export function DocumentsTable() {
         <FormattedMessage id="admin-documents.table.title" />
       </h2>
       <AdminTable
-        publication="peopleDocuments.adminPage" collection={PeopleDocuments} columns={columns} caption={text('admin-documents.table.title')} noun={{ one: 'document', many: 'documents' }}
+        publication="peopleDocuments.adminPage" collection={PeopleDocuments} columns={columns} caption={text('admin-documents.table.title')} filtersLabel={text('admin-documents.table.filters')} noun={{ one: 'document', many: 'documents' }}
         filters={[{ name: 'status', label: text('admin-documents.table.status'), options: PEOPLE_DOCUMENT_STATUSES }]}
         empty={{ filtered: text('admin-documents.table.emptyFiltered'), none: text('admin-documents.table.empty') }}
       />

@@ -10,14 +10,13 @@ import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type SimpleSchema from 'simpl-schema';
 import type { DocumentTemplate } from '../../../api/document-templates/schema';
 import { templateChangesSchema, templateInputSchema } from '../../../api/document-templates/template-input-schema';
-import { DOCUMENT_TYPES, LANGUAGES } from '../../../api/common/lists';
 import { useText } from '../../components/admin/use-text';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
+import { useListOptions } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { withFormErrors } from '../../lib/method-errors';
 import type { MethodInput } from '../../lib/wire-api';
-import { useLanguageName } from './language-name';
 
 /** The method's schema with the labels in the admin's language. */
 function labelled(schema: SimpleSchema, intl: IntlShape): SimpleSchema {
@@ -44,7 +43,8 @@ export function TemplateFormDialog({ base, onSaved, onClose }: TemplateFormDialo
   const titleId = useId();
   const intl = useIntl();
   const text = useText();
-  const languageName = useLanguageName();
+  const documentTypes = useListOptions('documentTypes');
+  const languages = useListOptions('languages');
   const schema = useMemo(() => labelled(base ? templateChangesSchema : templateInputSchema, intl), [base, intl]);
   const form = useSchemaForm(schema, base ? { title: base.title, body: base.body } : { type: 'nda', language: 'en' });
   const submit = form.handleSubmit(async (values) => {
@@ -73,8 +73,8 @@ export function TemplateFormDialog({ base, onSaved, onClose }: TemplateFormDialo
           )}
           {!base && (
             <>
-              <SchemaField {...form.field('type')} options={DOCUMENT_TYPES} />
-              <SchemaField {...form.field('language')} options={LANGUAGES.map((item) => ({ value: item.value, label: languageName(item.value) }))} />
+              <SchemaField {...form.field('type')} options={documentTypes} />
+              <SchemaField {...form.field('language')} options={languages} />
             </>
           )}
           <SchemaField {...form.field('title')} />

@@ -7,7 +7,6 @@ import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFind } from 'meteor/react-meteor-data';
 import { useSubscribe } from '../../lib/subscriptions';
-import { DOCUMENT_TYPES } from '../../../api/common/lists';
 import { DocumentTemplates } from '../../../api/document-templates/browser-collection';
 import type { DocumentTemplate } from '../../../api/document-templates/schema';
 import { type Column, DataTable } from '../../components/page/data-table';
@@ -16,20 +15,17 @@ import { EmptyState } from '../../components/page/view-states';
 import { useText } from '../../components/admin/use-text';
 import { errorText } from '../../i18n/error-text';
 import { useCurrentAccount } from '../../lib/account-context';
-import { useLanguageName } from './language-name';
 import { TemplateFormDialog } from './template-form-dialog';
-
-export const typeLabel = (type: string) => DOCUMENT_TYPES.find((item) => item.value === type)?.label ?? type;
 
 export function TemplatesSection() {
   const { callMethod } = useCurrentAccount();
+  const listLabel = useListLabel();
   const isLoading = useSubscribe('documentTemplates.admin');
   const templates = useFind(() => DocumentTemplates.find({}, { sort: { type: 1, language: 1, version: -1 } }), []);
   const [editing, setEditing] = useState<DocumentTemplate | 'new' | null>(null);
   const [feedback, setFeedback] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const intl = useIntl();
   const text = useText();
-  const languageLabel = useLanguageName();
 
   async function activate(template: DocumentTemplate) {
     try {
@@ -48,7 +44,7 @@ export function TemplatesSection() {
         <div className="text-break">
           <div>{row.title}</div>
           <div className="small text-body-secondary">
-            {[typeLabel(row.type), languageLabel(row.language)].join(' · ')}
+            {listLabel('documentTypes', row.type)} · {listLabel('languages', row.language)}
           </div>
         </div>
       ),
@@ -70,12 +66,12 @@ export function TemplatesSection() {
       header: text('admin-documents.templates.actions'),
       cell: (row) => (
         <div className="d-flex flex-wrap gap-2">
-          <Button size="sm" variant="outline-primary" onClick={() => setEditing(row)} aria-label={text('admin-documents.templates.newVersionLabel', { title: row.title, language: languageLabel(row.language), version: row.version })}
+          <Button size="sm" variant="outline-primary" onClick={() => setEditing(row)} aria-label={text('admin-documents.templates.newVersionLabel', { title: row.title, language: listLabel('languages', row.language), version: row.version })}
           >
             <FormattedMessage id="admin-documents.templates.newVersion" />
           </Button>
           {!row.active && (
-            <Button size="sm" variant="outline-success" onClick={() => void activate(row)} aria-label={text('admin-documents.templates.activateLabel', { title: row.title, language: languageLabel(row.language), version: row.version })}
+            <Button size="sm" variant="outline-success" onClick={() => void activate(row)} aria-label={text('admin-documents.templates.activateLabel', { title: row.title, language: listLabel('languages', row.language), version: row.version })}
             >
               <FormattedMessage id="admin-documents.templates.activate" />
             </Button>

@@ -104,7 +104,7 @@ export default function AdminInvitationsScreen() {
   return (
     <AdminPage section="invitations" title={text('admin-pipeline.invitations.title')} lead={text('admin-pipeline.invitations.lead')}>
       <AdminTable
-        publication="invitationRequests.adminPage" collection={InvitationRequests} columns={columns} caption={text('admin-pipeline.invitations.title')} noun={NOUN}
+        publication="invitationRequests.adminPage" collection={InvitationRequests} columns={columns} caption={text('admin-pipeline.invitations.title')} filtersLabel={text('admin-pipeline.invitations.filters')} noun={NOUN}
         filters={[{ name: 'status', label: text('admin-pipeline.status'), options: INVITATION_REQUEST_STATUSES }]}
         empty={{ filtered: text('admin-pipeline.invitations.emptyFiltered'), none: text('admin-pipeline.invitations.empty') }}
         notice={feedback && <ActionNotice feedback={feedback} onClose={() => setFeedback(null)} />}

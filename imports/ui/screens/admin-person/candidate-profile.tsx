@@ -3,8 +3,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '../../../api/users/schema';
 import { showsEmployerNames } from '../../../api/users/employer-names';
-import { availabilityText, countryLabel, fieldLabel, languageText, skillLabel } from '../../components/expert/expert-facts';
+import { availabilityText, languageText } from '../../components/expert/expert-facts';
 import { useText } from '../../components/admin/use-text';
+import { useListLabel } from '../../i18n/use-list-label';
 import { CvDownload } from './cv-download';
 
 /** A fact the candidate left empty. */
@@ -24,6 +25,7 @@ export function CandidateProfile({ user }: { user: User }) {
   const rate = data.expectedRate;
   const text = useText();
   const intl = useIntl();
+  const listLabel = useListLabel();
   return (
     <section className="card mb-4" aria-labelledby="profile-heading">
       <div className="card-body">
@@ -34,11 +36,11 @@ export function CandidateProfile({ user }: { user: User }) {
           <Fact label={text('admin-people.profile.name')}>{[user.profile?.name?.first, user.profile?.name?.last].filter(Boolean).join(' ')}</Fact>
           <Fact label={text('admin-people.profile.email')}>{user.emails?.[0]?.address}</Fact>
           <Fact label={text('admin-people.profile.phone')}>{data.phone}</Fact>
-          <Fact label={text('admin-people.profile.basedIn')}>{[data.city, data.country ? countryLabel(data.country) : undefined].filter(Boolean).join(', ')}</Fact>
+          <Fact label={text('admin-people.profile.basedIn')}>{[data.city, data.country ? listLabel('countries', data.country) : undefined].filter(Boolean).join(', ')}</Fact>
           <Fact label={text('admin-people.profile.headline')}>{data.headline}</Fact>
-          <Fact label={text('admin-people.profile.expertise')}>{data.fieldsOfExpertise?.map(fieldLabel).join(', ')}</Fact>
-          <Fact label={text('admin-people.profile.skills')}>{data.skills?.map(skillLabel).join(', ')}</Fact>
-          <Fact label={text('admin-people.profile.languages')}>{data.languages?.map(languageText).join(', ')}</Fact>
+          <Fact label={text('admin-people.profile.expertise')}>{data.fieldsOfExpertise?.map((value) => listLabel('fields', value)).join(', ')}</Fact>
+          <Fact label={text('admin-people.profile.skills')}>{data.skills?.map((value) => listLabel('skills', value)).join(', ')}</Fact>
+          <Fact label={text('admin-people.profile.languages')}>{data.languages?.map((entry) => languageText(entry, listLabel)).join(', ')}</Fact>
           <Fact label={text('admin-people.profile.experience')}>{data.yearsOfExperience !== undefined ? text('admin-people.profile.years', { count: data.yearsOfExperience }) : ''}</Fact>
           <Fact label={text('admin-people.profile.availability')}>{data.availability ? availabilityText({ availability: data.availability }) : ''}</Fact>
           <Fact label={text('admin-people.profile.expectedRate')}>{rate ? text('admin-people.profile.rate', { amount: intl.formatNumber(rate.amount), currency: rate.currency, unit: rate.unit }) : ''}</Fact>

@@ -115,7 +115,7 @@ export default function AdminRequestsScreen() {
     <AdminPage section="requests" title={text('admin-pipeline.requests.title')} lead={text('admin-pipeline.requests.lead')}>
       <AdminTable
         publication="requests.adminPage" collection={Requests} filters={[{ name: 'status', label: text('admin-pipeline.status'), options: REQUEST_STATUSES }]}
-        columns={columns} moves={moves} caption={text('admin-pipeline.requests.title')} noun={NOUN}
+        columns={columns} moves={moves} caption={text('admin-pipeline.requests.title')} filtersLabel={text('admin-pipeline.requests.filters')} noun={NOUN}
         empty={{ filtered: text('admin-pipeline.requests.emptyFiltered'), none: text('admin-pipeline.requests.empty'), hint: text('admin-pipeline.requests.emptyHint') }}
       />
     </AdminPage>

@@ -7,8 +7,9 @@ import Row from 'react-bootstrap/Row';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { ExpertAvatar } from '../../components/expert/expert-avatar';
-import { countryLabel, expertName, yearsText } from '../../components/expert/expert-facts';
+import { expertName, yearsText } from '../../components/expert/expert-facts';
 import { PageLayout } from '../../components/page/page-layout';
+import { useListLabel } from '../../i18n/use-list-label';
 import { usePageTitle } from '../../lib/page-title';
 import { useModal } from '../../modals/modal-context';
 import { useRequestExpert } from '../../modals/use-request-expert';
@@ -21,6 +22,7 @@ export default function ExpertDetailScreen() {
   const { show } = useModal();
   const requestExpert = useRequestExpert();
   const navigate = useNavigate();
+  const listLabel = useListLabel();
   const { search } = useLocation();
   const name = person ? expertName(person) : undefined;
   usePageTitle(person ? `${name} – ${person.headline}` : undefined);
@@ -55,7 +57,7 @@ export default function ExpertDetailScreen() {
       media={<ExpertAvatar person={person} size={88} />}
     >
       <p className="text-body-secondary">
-        {[person.city, countryLabel(person.country)].filter(Boolean).join(', ')} · {yearsText(person.yearsOfExperience)}
+        {[person.city, listLabel('countries', person.country)].filter(Boolean).join(', ')} · {yearsText(person.yearsOfExperience)}
       </p>
       <Row className="g-4">
         <Col lg={8}>

@@ -1,16 +1,9 @@
 // Everything the directory shows about one expert, section by section.
 import type { ReactNode } from 'react';
 import type { Person } from '../../../api/people/schema';
-import {
-  availabilityText,
-  fieldLabel,
-  industryLabel,
-  languageText,
-  periodText,
-  serviceLabel,
-  skillLabel,
-} from '../../components/expert/expert-facts';
+import { availabilityText, languageText, periodText } from '../../components/expert/expert-facts';
 import { ExpertRate } from '../../components/expert/expert-rate';
+import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -39,6 +32,7 @@ function Tags({ values, label, name }: { values: readonly string[] | undefined; 
 }
 
 export function ExpertProfile({ person }: { person: Person }) {
+  const listLabel = useListLabel();
   return (
     <>
       {person.summary && (
@@ -47,10 +41,10 @@ export function ExpertProfile({ person }: { person: Person }) {
         </Section>
       )}
       <Section title="Expertise">
-        <Tags name="Fields of expertise" values={person.fieldsOfExpertise} label={fieldLabel} />
-        <Tags name="Skills" values={person.skills} label={skillLabel} />
+        <Tags name="Fields of expertise" values={person.fieldsOfExpertise} label={(value) => listLabel('fields', value)} />
+        <Tags name="Skills" values={person.skills} label={(value) => listLabel('skills', value)} />
         {person.typesOfService && person.typesOfService.length > 0 && (
-          <p className="small mb-0">Works as: {person.typesOfService.map(serviceLabel).join(', ')}</p>
+          <p className="small mb-0">Works as: {person.typesOfService.map((value) => listLabel('services', value)).join(', ')}</p>
         )}
       </Section>
       {person.experience && person.experience.length > 0 && (
@@ -60,7 +54,7 @@ export function ExpertProfile({ person }: { person: Person }) {
               <li key={`${entry.role}-${index}`} className="mb-3">
                 <h3 className="h6 mb-0">{entry.role}</h3>
                 <p className="small text-body-secondary mb-1">
-                  {[entry.company, entry.industry ? industryLabel(entry.industry) : undefined, periodText(entry.from, entry.to)].filter(Boolean).join(' · ')}
+                  {[entry.company, entry.industry ? listLabel('industries', entry.industry) : undefined, periodText(entry.from, entry.to)].filter(Boolean).join(' · ')}
                 </p>
                 {entry.description && <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>{entry.description}</p>}
               </li>
@@ -70,13 +64,13 @@ export function ExpertProfile({ person }: { person: Person }) {
       )}
       {person.industries && person.industries.length > 0 && (
         <Section title="Industries">
-          <Tags name="Industries" values={person.industries} label={industryLabel} />
+          <Tags name="Industries" values={person.industries} label={(value) => listLabel('industries', value)} />
         </Section>
       )}
       <Section title="Languages">
         <ul className="mb-0">
           {person.languages.map((entry) => (
-            <li key={`${entry.language}-${entry.language2 ?? ''}`}>{languageText(entry)}</li>
+            <li key={`${entry.language}-${entry.language2 ?? ''}`}>{languageText(entry, listLabel)}</li>
           ))}
         </ul>
       </Section>

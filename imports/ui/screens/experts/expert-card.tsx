@@ -6,8 +6,9 @@ import { EJSON } from 'meteor/ejson';
 import type { Person } from '../../../api/people/schema';
 import { paths } from '../../app/paths';
 import { ExpertAvatar } from '../../components/expert/expert-avatar';
-import { availabilityText, countryLabel, expertName, languageText, skillLabel, yearsText } from '../../components/expert/expert-facts';
+import { availabilityText, expertName, languageText, yearsText } from '../../components/expert/expert-facts';
 import { ExpertRate } from '../../components/expert/expert-rate';
+import { useListLabel } from '../../i18n/use-list-label';
 
 const SKILLS_SHOWN = 8;
 
@@ -20,6 +21,7 @@ export interface ExpertCardProps {
 
 function ExpertCardView({ person, chosen, onChoose }: ExpertCardProps) {
   const more = person.skills.length - SKILLS_SHOWN;
+  const listLabel = useListLabel();
   return (
     <li className="card mb-3 list-card" data-testid="expert-card">
       <div className="card-body d-flex gap-3">
@@ -30,19 +32,19 @@ function ExpertCardView({ person, chosen, onChoose }: ExpertCardProps) {
           </h2>
           <p className="fw-semibold mb-1">{person.headline}</p>
           <p className="text-body-secondary small mb-2">
-            {[person.city, countryLabel(person.country)].filter(Boolean).join(', ')} · {yearsText(person.yearsOfExperience)}
+            {[person.city, listLabel('countries', person.country)].filter(Boolean).join(', ')} · {yearsText(person.yearsOfExperience)}
           </p>
           <ul className="list-inline mb-2" aria-label="Skills">
             {person.skills.slice(0, SKILLS_SHOWN).map((skill) => (
               <li key={skill} className="list-inline-item badge text-bg-light border fw-normal">
-                {skillLabel(skill)}
+                {listLabel('skills', skill)}
               </li>
             ))}
             {more > 0 && <li className="list-inline-item small text-body-secondary">+{more} more</li>}
           </ul>
           <p className="small mb-1">
             <span className="visually-hidden">Languages: </span>
-            {person.languages.map(languageText).join(' · ')}
+            {person.languages.map((entry) => languageText(entry, listLabel)).join(' · ')}
           </p>
           <p className="small mb-0 d-flex flex-wrap gap-2 justify-content-between">
             <span>{availabilityText(person)}</span>
