@@ -19,8 +19,13 @@ import adminDocuments from './messages/app/admin-documents';
 import adminPeople from './messages/app/admin-people';
 import adminPipeline from './messages/app/admin-pipeline';
 import adminProjects from './messages/app/admin-projects';
+import forms from './messages/app/forms';
+import join from './messages/app/join';
 import mails from './messages/app/mails';
+import modals from './messages/app/modals';
 import notificationKinds from './messages/app/notificationKinds';
+import signUp from './messages/app/sign-up';
+import validation from './messages/app/validation';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
@@ -40,6 +45,11 @@ export const PARTS = {
     'account-menu': accountMenu,
     mails,
     notificationKinds,
+    forms,
+    validation,
+    modals,
+    'sign-up': signUp,
+    join,
     'admin-accounts': adminAccounts,
     'admin-documents': adminDocuments,
     'admin-people': adminPeople,

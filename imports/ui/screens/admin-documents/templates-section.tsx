@@ -14,6 +14,7 @@ import { StatusBadge } from '../../components/page/status-badge';
 import { EmptyState } from '../../components/page/view-states';
 import { useText } from '../../components/admin/use-text';
 import { errorText } from '../../i18n/error-text';
+import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { TemplateFormDialog } from './template-form-dialog';
 
@@ -44,7 +45,7 @@ export function TemplatesSection() {
         <div className="text-break">
           <div>{row.title}</div>
           <div className="small text-body-secondary">
-            {listLabel('documentTypes', row.type)} · {listLabel('languages', row.language)}
+            {[listLabel('documentTypes', row.type), listLabel('languages', row.language)].join(' · ')}
           </div>
         </div>
       ),
