@@ -22,6 +22,11 @@ import myRequests from './messages/app/myRequests';
 import myApplications from './messages/app/myApplications';
 import documents from './messages/app/documents';
 import conversation from './messages/app/conversation';
+import adminAccounts from './messages/app/admin-accounts';
+import adminDocuments from './messages/app/admin-documents';
+import adminPeople from './messages/app/admin-people';
+import adminPipeline from './messages/app/admin-pipeline';
+import adminProjects from './messages/app/admin-projects';
 import forms from './messages/app/forms';
 import join from './messages/app/join';
 import mails from './messages/app/mails';
@@ -61,6 +66,11 @@ export const PARTS = {
     myApplications,
     documents,
     conversation,
+    'admin-accounts': adminAccounts,
+    'admin-documents': adminDocuments,
+    'admin-people': adminPeople,
+    'admin-pipeline': adminPipeline,
+    'admin-projects': adminProjects,
   },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 

@@ -6,6 +6,7 @@
 import { useTracker } from 'meteor/react-meteor-data';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ListItem } from '../../../api/common/lists/list-item';
 import type { ThreadKind } from '../../../api/conversations/threads';
 import { ConversationDialog } from '../conversation/conversation-dialog';
@@ -25,7 +26,7 @@ export interface PipelineMoves<Row extends MovableRow> {
   statuses: readonly ListItem[];
   /** Where an admin may move a row from `status` (the pipeline's transition table). */
   next(status: string): readonly string[];
-  /** Who reads the note: "the candidate". */
+  /** Who reads the note: 'candidate', 'customer' (status-move-dialog.tsx words it). */
   noteReader: string;
   /** The Move button's accessible name for a row; read reactively, as it may name a person. */
   label(row: Row): string;
@@ -40,7 +41,7 @@ function MoveButton<Row extends MovableRow>({ row, moves, onClick }: { row: Row;
   const label = useTracker(() => moves.label(row), [row, moves]);
   return (
     <Button size="sm" variant="outline-primary" onClick={onClick} aria-label={label}>
-      Move
+      <FormattedMessage id="admin-pipeline.move.submit" />
     </Button>
   );
 }
@@ -49,9 +50,11 @@ function MessagesButton<Row extends MovableRow>({ row, moves, onClick }: { row: 
   const kind = moves.conversation?.kind ?? 'request';
   const unread = useUnreadCount(kind, row._id, 'agency');
   const title = useTracker(() => moves.conversation?.title(row) ?? '', [row, moves]);
+  const intl = useIntl();
+  const label = unread > 0 ? intl.formatMessage({ id: 'admin-pipeline.conversation.unreadLabel' }, { title, count: unread }) : title;
   return (
-    <Button size="sm" variant={unread > 0 ? 'danger' : 'outline-secondary'} onClick={onClick} aria-label={`${title}${unread > 0 ? `, ${unread} new` : ''}`}>
-      Messages{unread > 0 ? ` (${unread} new)` : ''}
+    <Button size="sm" variant={unread > 0 ? 'danger' : 'outline-secondary'} onClick={onClick} aria-label={label}>
+      {unread > 0 ? <FormattedMessage id="admin-pipeline.conversation.unread" values={{ count: unread }} /> : <FormattedMessage id="admin-pipeline.conversation.button" />}
     </Button>
   );
 }
@@ -60,12 +63,13 @@ function MessagesButton<Row extends MovableRow>({ row, moves, onClick }: { row: 
 export function usePipelineMoves<Row extends MovableRow>(moves: PipelineMoves<Row> | undefined, rows: readonly Row[]): { column?: Column<Row>; dialog: ReactNode } {
   const [moving, setMoving] = useState<Row | null>(null);
   const [talking, setTalking] = useState<Row | null>(null);
+  const intl = useIntl();
   useThreadSummaries(moves?.conversation?.kind, rows.map((row) => row._id));
   if (!moves) return { dialog: null };
   const { conversation } = moves;
   const column: Column<Row> = {
     key: 'action',
-    header: 'Action',
+    header: intl.formatMessage({ id: 'admin-pipeline.action' }),
     cell: (row) => (
       <div className="d-flex flex-wrap gap-1">
         <MoveButton row={row} moves={moves} onClick={() => setMoving(row)} />
@@ -81,7 +85,7 @@ export function usePipelineMoves<Row extends MovableRow>(moves: PipelineMoves<Ro
           kind={conversation.kind}
           targetId={talking._id}
           title={conversation.title(talking)}
-          label="Messages"
+          label={intl.formatMessage({ id: 'admin-pipeline.conversation.button' })}
           reader={conversation.reader}
           onClose={() => setTalking(null)}
         />

@@ -1,21 +1,24 @@
 import '../../testing/cleanup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { IntlWrapper } from '../../testing/intl-wrapper';
 import { PipelineMoveDialog, StatusMoveDialog } from './status-move-dialog';
 
+const show = (ui: ReactElement) => render(ui, { wrapper: IntlWrapper });
 const history = [{ label: 'Submitted', at: new Date('2026-05-01T10:00:00Z') }];
 
 describe('StatusMoveDialog', () => {
   it('offers only the given statuses and sends the chosen one with the note', async () => {
     const onMove = vi.fn().mockResolvedValue(undefined);
     const onClose = vi.fn();
-    render(
+    show(
       <StatusMoveDialog
         title="Move application"
         currentLabel="Submitted"
         history={history}
         options={[{ value: 'in-review', label: 'In review' }, { value: 'rejected', label: 'Rejected' }]}
-        noteReader="the candidate"
+        noteReader="candidate"
         onMove={onMove}
         onClose={onClose}
       />,
@@ -32,14 +35,14 @@ describe('StatusMoveDialog', () => {
   it('keeps the dialog open with the server’s reason when the move is refused', async () => {
     const onClose = vi.fn();
     const onMove = vi.fn().mockRejectedValue(Object.assign(new Error('409'), { reason: 'An application cannot move from Rejected to In review' }));
-    render(<StatusMoveDialog title="Move application" currentLabel="Submitted" history={history} options={[{ value: 'in-review', label: 'In review' }]} noteReader="the candidate" onMove={onMove} onClose={onClose} />);
+    show(<StatusMoveDialog title="Move application" currentLabel="Submitted" history={history} options={[{ value: 'in-review', label: 'In review' }]} noteReader="candidate" onMove={onMove} onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Move' }));
     expect((await screen.findByRole('alert')).textContent).toBe('An application cannot move from Rejected to In review');
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('says a closed item cannot move and offers no Move button', () => {
-    render(<StatusMoveDialog title="Move request" currentLabel="Closed" history={history} options={[]} noteReader="the customer" onMove={vi.fn()} onClose={vi.fn()} />);
+    show(<StatusMoveDialog title="Move request" currentLabel="Closed" history={history} options={[]} noteReader="the customer" onMove={vi.fn()} onClose={vi.fn()} />);
     expect(screen.getByText('This item is closed; its status cannot change any more.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Move' })).toBeNull();
   });
@@ -58,7 +61,7 @@ describe('StatusMoveDialog', () => {
         { status: 'in-progress' as const, at: new Date('2026-05-02T10:00:00Z'), note: 'Looking' },
       ],
     };
-    render(<PipelineMoveDialog title="Move request" item={item} statuses={statuses} next={next} noteReader="the customer" onMove={vi.fn()} onClose={vi.fn()} />);
+    show(<PipelineMoveDialog title="Move request" item={item} statuses={statuses} next={next} noteReader="the customer" onMove={vi.fn()} onClose={vi.fn()} />);
     expect(next).toHaveBeenCalledWith('in-progress');
     expect(screen.getByText('In progress', { selector: 'strong' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((entry) => entry.textContent?.split(',')[0])).toEqual(['New', 'In progress']);

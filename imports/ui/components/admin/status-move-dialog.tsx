@@ -9,9 +9,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { ChoiceOptions } from '../page/choice-filter';
 import Modal from 'react-bootstrap/Modal';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type ListItem, labelOf } from '../../../api/common/lists/list-item';
-import { dayTimeText } from '../../lib/day-text';
-import { WORDS } from '../page/words';
+import { errorText } from '../../i18n/error-text';
+import { useAdminDates } from './admin-dates';
 
 export interface HistoryEntry {
   label: string;
@@ -24,7 +25,7 @@ export interface StatusMoveDialogProps {
   currentLabel: string;
   history: HistoryEntry[];
   options: ReadonlyArray<{ value: string; label: string }>;
-  /** Who reads the note: "the candidate", "the customer". */
+  /** Who reads the note: 'candidate' or 'customer' (worded by the message), or already in words. */
   noteReader: string;
   /** Extra fields for the chosen status (e.g. the reason a request is closed). */
   extra?: (status: string) => ReactNode;
@@ -32,10 +33,8 @@ export interface StatusMoveDialogProps {
   onClose(): void;
 }
 
-function reasonOf(error: unknown): string {
-  const reason = (error as { reason?: unknown } | null)?.reason;
-  return typeof reason === 'string' && reason ? reason : 'The change could not be saved. Try again.';
-}
+/** A history entry's note after its date: " — Looking". */
+const dashed = (note: string) => ` — ${note}`;
 
 export function StatusMoveDialog({ title, currentLabel, history, options, noteReader, extra, onMove, onClose }: StatusMoveDialogProps) {
   const [status, setStatus] = useState(options[0]?.value ?? '');
@@ -43,6 +42,8 @@ export function StatusMoveDialog({ title, currentLabel, history, options, noteRe
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const ids = { status: useId(), note: useId(), title: useId() };
+  const intl = useIntl();
+  const dates = useAdminDates();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +53,7 @@ export function StatusMoveDialog({ title, currentLabel, history, options, noteRe
       await onMove(status, note.trim());
       onClose();
     } catch (failure) {
-      setError(reasonOf(failure));
+      setError(errorText(intl, failure, 'admin-pipeline.move.error'));
       setSaving(false);
     }
   }
@@ -60,37 +61,45 @@ export function StatusMoveDialog({ title, currentLabel, history, options, noteRe
   return (
     <Modal show onHide={onClose} aria-labelledby={ids.title} centered>
       <Form onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Close">
+        <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'common.close' })}>
           <Modal.Title id={ids.title} as="h2" className="h5">
             {title}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <p className="mb-2">
-            Current status: <strong>{currentLabel}</strong>
+            <FormattedMessage id="admin-pipeline.move.current" values={{ status: currentLabel, strong: (chunks) => <strong>{chunks}</strong> }} />
           </p>
-          <h3 className="h6">History</h3>
+          <h3 className="h6">
+            <FormattedMessage id="admin-pipeline.move.history" />
+          </h3>
           <ol className="small ps-3">
             {history.map((entry, index) => (
               <li key={index}>
-                {entry.label}, {dayTimeText(entry.at)}
-                {entry.note && <span className="text-body-secondary"> — {entry.note}</span>}
+                <FormattedMessage id="admin-pipeline.move.historyEntry" values={{ status: entry.label, at: dates.moment(entry.at) }} />
+                {entry.note && <span className="text-body-secondary">{dashed(entry.note)}</span>}
               </li>
             ))}
           </ol>
           {options.length === 0 ? (
-            <p>This item is closed; its status cannot change any more.</p>
+            <p>
+              <FormattedMessage id="admin-pipeline.move.closed" />
+            </p>
           ) : (
             <>
               <Form.Group controlId={ids.status} className="mb-3">
-                <Form.Label>Move to</Form.Label>
+                <Form.Label>
+                  <FormattedMessage id="admin-pipeline.move.moveTo" />
+                </Form.Label>
                 <Form.Select value={status} onChange={(event) => setStatus(event.target.value)}>
                   <ChoiceOptions options={options} />
                 </Form.Select>
               </Form.Group>
               {extra?.(status)}
               <Form.Group controlId={ids.note} className="mb-2">
-                <Form.Label>Note for {noteReader} (optional)</Form.Label>
+                <Form.Label>
+                  <FormattedMessage id="admin-pipeline.move.note" values={{ reader: noteReader }} />
+                </Form.Label>
                 <Form.Control as="textarea" rows={2} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
               </Form.Group>
             </>
@@ -103,11 +112,11 @@ export function StatusMoveDialog({ title, currentLabel, history, options, noteRe
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
-            {WORDS.cancel}
+            <FormattedMessage id="common.cancel" />
           </Button>
           {options.length > 0 && (
             <Button type="submit" disabled={saving}>
-              {saving ? WORDS.saving : 'Move'}
+              <FormattedMessage id={saving ? 'admin-pipeline.move.saving' : 'admin-pipeline.move.submit'} />
             </Button>
           )}
         </Modal.Footer>

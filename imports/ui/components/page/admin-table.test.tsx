@@ -4,9 +4,9 @@ import type { Mongo } from 'meteor/mongo';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PipelineMoves } from '../admin/pipeline-moves';
+import { IntlWrapper } from '../../testing/intl-wrapper';
 import { AdminTable } from './admin-table';
 import type { AdminPageName } from '../../lib/wire-api';
-import { IntlWrapper } from '../../testing/intl-wrapper';
 
 type Row = { _id: string; name: string; status: string; statusHistory: { status: string; at: Date }[] };
 
@@ -52,6 +52,7 @@ function renderTable(url: string, moves?: PipelineMoves<Row>) {
       />
       <Address />
     </MemoryRouter>,
+    // The pipeline's Action column and move dialog (components/admin) speak through react-intl.
     { wrapper: IntlWrapper },
   );
 }

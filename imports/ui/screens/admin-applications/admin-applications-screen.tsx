@@ -5,36 +5,38 @@
 // conversation with the candidate about the application.
 import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Applications } from '../../../api/applications/browser-collection';
 import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../../../api/applications/schema';
 import { nextApplicationStatuses } from '../../../api/applications/status';
 import { Projects } from '../../../api/projects/browser-collection';
 import { paths } from '../../app/paths';
+import { useAdminDates } from '../../components/admin/admin-dates';
 import { PersonCell, personName } from '../../components/admin/person-cell';
 import type { PipelineMoves } from '../../components/admin/pipeline-moves';
+import { useText } from '../../components/admin/use-text';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
 import { statusColumn } from '../../components/page/status-kinds';
 import { useCurrentAccount } from '../../lib/account-context';
-import { dayText } from '../../lib/day-text';
 
-const FILTERS = [
-  { name: 'status', label: 'Status', options: APPLICATION_STATUSES },
-  // An address may narrow the table to one project's applications (?project=…).
-  { name: 'project', param: 'projectId', clearLabel: 'Show every project' },
-];
-const EMPTY = { filtered: 'No application has this status.', none: 'No applications yet.', hint: 'Applications appear here as soon as candidates apply.' };
-
-function lastChangeText(row: Application): string {
+function LastChange({ row }: { row: Application }) {
+  const dates = useAdminDates();
   const last = row.statusHistory[row.statusHistory.length - 1];
-  return last ? dayText(last.at) : '';
+  return <div className="small text-body-secondary">{last ? dates.day(last.at) : ''}</div>;
 }
 
 function ProjectCell({ projectId }: { projectId: string }) {
   const project = useTracker(() => Projects.findOne(projectId), [projectId]);
-  if (!project) return <span className="text-body-secondary">Unknown project</span>;
+  if (!project) {
+    return (
+      <span className="text-body-secondary">
+        <FormattedMessage id="admin-pipeline.applications.unknownProject" />
+      </span>
+    );
+  }
   return (
     <Link to={paths.adminProject.href(projectId)} className="text-break">
       {project.title}
@@ -42,42 +44,52 @@ function ProjectCell({ projectId }: { projectId: string }) {
   );
 }
 
-const COLUMNS: Column<Application>[] = [
-  {
-    key: 'who',
-    header: 'Candidate and project',
-    cell: (row) => (
-      <>
-        <PersonCell userId={row.userId} />
-        <div className="small mt-1">
-          <ProjectCell projectId={row.projectId} />
-        </div>
-      </>
-    ),
-  },
-  statusColumn('application', (row) => <div className="small text-body-secondary">{lastChangeText(row)}</div>),
-];
-
 export default function AdminApplicationsScreen() {
   const { callMethod } = useCurrentAccount();
+  const text = useText();
+  const nameOf = (row: Application) => personName(Meteor.users.findOne(row.userId) as Parameters<typeof personName>[0], text('admin-pipeline.unknownPerson'));
+  const filters = [
+    { name: 'status', label: text('admin-pipeline.status'), options: APPLICATION_STATUSES },
+    // An address may narrow the table to one project's applications (?project=…).
+    { name: 'project', param: 'projectId', clearLabel: text('admin-pipeline.applications.everyProject') },
+  ];
+  const columns: Column<Application>[] = [
+    {
+      key: 'who',
+      header: text('admin-pipeline.applications.who'),
+      cell: (row) => (
+        <>
+          <PersonCell userId={row.userId} />
+          <div className="small mt-1">
+            <ProjectCell projectId={row.projectId} />
+          </div>
+        </>
+      ),
+    },
+    statusColumn('application', (row) => <LastChange row={row} />),
+  ];
   const moves: PipelineMoves<Application> = {
-    title: 'Move application',
+    title: text('admin-pipeline.applications.moveTitle'),
     statuses: APPLICATION_STATUSES,
     next: (status) => nextApplicationStatuses(status as ApplicationStatus, 'admin'),
-    noteReader: 'the candidate',
-    label: (row) => `Move the application of ${personName(Meteor.users.findOne(row.userId) as Parameters<typeof personName>[0])}`,
+    noteReader: 'candidate',
+    label: (row) => text('admin-pipeline.applications.moveLabel', { name: nameOf(row) }),
     conversation: {
       kind: 'application',
-      title: (row) => `Messages with ${personName(Meteor.users.findOne(row.userId) as Parameters<typeof personName>[0])}`,
-      reader: 'the candidate',
+      title: (row) => text('admin-pipeline.applications.messagesTitle', { name: nameOf(row) }),
+      reader: text('admin-pipeline.applications.reader'),
     },
     move: async (row, status, note) => {
       await callMethod('applications.move', row._id, status as ApplicationStatus, ...(note ? [note] : []));
     },
   };
   return (
-    <AdminPage section="applications" title="Applications" lead="Every application to a project, newest first. Moving one adds to the history the candidate sees.">
-      <AdminTable publication="applications.adminPage" collection={Applications} filters={FILTERS} columns={COLUMNS} moves={moves} caption="Applications" noun={{ one: 'application', many: 'applications' }} empty={EMPTY} />
+    <AdminPage section="applications" title={text('admin-pipeline.applications.title')} lead={text('admin-pipeline.applications.lead')}>
+      <AdminTable
+        publication="applications.adminPage" collection={Applications} filters={filters} columns={columns} moves={moves}
+        caption={text('admin-pipeline.applications.title')} filtersLabel={text('admin-pipeline.applications.filters')} noun={{ one: 'application', many: 'applications' }}
+        empty={{ filtered: text('admin-pipeline.applications.emptyFiltered'), none: text('admin-pipeline.applications.empty'), hint: text('admin-pipeline.applications.emptyHint') }}
+      />
     </AdminPage>
   );
 }

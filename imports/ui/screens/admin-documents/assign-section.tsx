@@ -6,9 +6,12 @@ import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useFind } from 'meteor/react-meteor-data';
 import { DocumentTemplates } from '../../../api/document-templates/browser-collection';
+import { useText } from '../../components/admin/use-text';
 import { useMethodValue } from '../../components/page/use-method-value';
+import { errorText } from '../../i18n/error-text';
 import { isEmail } from '../../forms/email-pattern';
 import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -34,6 +37,8 @@ export function AssignSection() {
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
   const ids = { template: useId(), email: useId(), project: useId(), hint: useId() };
+  const intl = useIntl();
+  const text = useText();
   const address = email.trim();
   const person = target === 'person' && isEmail(address) ? address : null;
   const spoken = useMethodValue('peopleDocuments.spokenLanguages', person ? [person] : null).value;
@@ -43,8 +48,8 @@ export function AssignSection() {
   if (!templateId && suggested && person && spoken) {
     const language = listLabel('languages', suggested.template.language);
     hint = suggested.spoken
-      ? `In ${language}, which they speak (${listLabel('languageLevels', suggested.spoken.level)}).`
-      : `They speak none of the templates' languages, so ${language} is offered.`;
+      ? text('admin-documents.assign.spoken', { language, level: listLabel('languageLevels', suggested.spoken.level) })
+      : text('admin-documents.assign.notSpoken', { language });
   }
 
   async function submit(event: FormEvent) {
@@ -54,15 +59,14 @@ export function AssignSection() {
     try {
       if (target === 'person') {
         await callMethod('peopleDocuments.assign', { templateId: chosen, email: email.trim() });
-        setFeedback({ variant: 'success', text: `${email.trim()} is asked to agree.` });
+        setFeedback({ variant: 'success', text: text('admin-documents.assign.personAsked', { email: email.trim() }) });
         setEmail('');
       } else {
         const result = await callMethod('peopleDocuments.assignToApplicants', chosen, projectIdFrom(project));
-        const skipped = result.skipped > 0 ? `; ${result.skipped} already had it` : '';
-        setFeedback({ variant: 'success', text: `${result.assigned} applicant${result.assigned === 1 ? ' is' : 's are'} asked to agree${skipped}.` });
+        setFeedback({ variant: 'success', text: text('admin-documents.assign.applicantsAsked', { count: result.assigned, skipped: result.skipped }) });
       }
     } catch (failure) {
-      setFeedback({ variant: 'danger', text: (failure as { reason?: string }).reason ?? 'The document could not be assigned.' });
+      setFeedback({ variant: 'danger', text: errorText(intl, failure, 'admin-documents.assign.error') });
     } finally {
       setBusy(false);
     }
@@ -71,7 +75,7 @@ export function AssignSection() {
   return (
     <section aria-labelledby="assign-heading" className="mb-5" style={{ maxWidth: 640 }}>
       <h2 id="assign-heading" className="h5">
-        Ask for agreement
+        <FormattedMessage id="admin-documents.assign.title" />
       </h2>
       {feedback && (
         <Alert variant={feedback.variant} dismissible onClose={() => setFeedback(null)} role={feedback.variant === 'danger' ? 'alert' : 'status'}>
@@ -80,35 +84,45 @@ export function AssignSection() {
       )}
       <Form onSubmit={submit}>
         <Form.Group controlId={ids.template} className="mb-3">
-          <Form.Label>Document</Form.Label>
+          <Form.Label>
+            <FormattedMessage id="admin-documents.assign.document" />
+          </Form.Label>
           <Form.Select value={chosen} onChange={(event) => setTemplateId(event.target.value)} required aria-describedby={hint ? ids.hint : undefined}>
             {templates.map((template) => (
               <option key={template._id} value={template._id}>
-                {template.title} — {listLabel('documentTypes', template.type)}, {listLabel('languages', template.language)}, version {template.version}
+                {text('admin-documents.assign.option', { title: template.title, type: listLabel('documentTypes', template.type), language: listLabel('languages', template.language), version: template.version })}
               </option>
             ))}
           </Form.Select>
           {hint && <Form.Text id={ids.hint}>{hint}</Form.Text>}
         </Form.Group>
         <fieldset className="mb-3">
-          <legend className="fs-6 fw-normal mb-1">Who is asked</legend>
-          <Form.Check type="radio" id={`${ids.template}-person`} name="assign-target" label="One person" checked={target === 'person'} onChange={() => setTarget('person')} />
-          <Form.Check type="radio" id={`${ids.template}-applicants`} name="assign-target" label="Every applicant of a project" checked={target === 'applicants'} onChange={() => setTarget('applicants')} />
+          <legend className="fs-6 fw-normal mb-1">
+            <FormattedMessage id="admin-documents.assign.who" />
+          </legend>
+          <Form.Check type="radio" id={`${ids.template}-person`} name="assign-target" label={text('admin-documents.assign.onePerson')} checked={target === 'person'} onChange={() => setTarget('person')} />
+          <Form.Check type="radio" id={`${ids.template}-applicants`} name="assign-target" label={text('admin-documents.assign.applicants')} checked={target === 'applicants'} onChange={() => setTarget('applicants')} />
         </fieldset>
         {target === 'person' ? (
           <Form.Group controlId={ids.email} className="mb-3">
-            <Form.Label>E-mail address of their account</Form.Label>
+            <Form.Label>
+              <FormattedMessage id="admin-documents.assign.email" />
+            </Form.Label>
             <Form.Control type="email" value={email} onChange={(event) => setEmail(event.target.value)} required maxLength={254} autoComplete="off" />
           </Form.Group>
         ) : (
           <Form.Group controlId={ids.project} className="mb-3">
-            <Form.Label>Project address or ID</Form.Label>
+            <Form.Label>
+              <FormattedMessage id="admin-documents.assign.project" />
+            </Form.Label>
             <Form.Control value={project} onChange={(event) => setProject(event.target.value)} required maxLength={2000} autoComplete="off" />
-            <Form.Text>Paste the project page's address, e.g. …/engine/p/abc…/title.</Form.Text>
+            <Form.Text>
+              <FormattedMessage id="admin-documents.assign.projectHint" />
+            </Form.Text>
           </Form.Group>
         )}
         <Button type="submit" disabled={busy || !chosen}>
-          {busy ? 'Assigning…' : 'Ask to agree'}
+          <FormattedMessage id={busy ? 'admin-documents.assign.busy' : 'admin-documents.assign.submit'} />
         </Button>
       </Form>
     </section>

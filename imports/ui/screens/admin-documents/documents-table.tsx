@@ -3,26 +3,27 @@
 // agreement record.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage } from 'react-intl';
 import { PeopleDocuments } from '../../../api/people-documents/browser-collection';
 import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocument } from '../../../api/people-documents/schema';
+import { useAdminDates } from '../../components/admin/admin-dates';
 import { PersonCell } from '../../components/admin/person-cell';
+import { useText } from '../../components/admin/use-text';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
 import { statusColumn } from '../../components/page/status-kinds';
 import { useListLabel } from '../../i18n/use-list-label';
-import { dayTimeText } from '../../lib/day-text';
 import { AgreementDialog } from './agreement-dialog';
 import { RowProject } from './row-project';
 
-const FILTERS = [{ name: 'status', label: 'Status', options: PEOPLE_DOCUMENT_STATUSES }];
-const EMPTY = { filtered: 'No document has this status.', none: 'No documents assigned yet.' };
-
 function AgreementCell({ agreement, onOpen }: { agreement: NonNullable<PeopleDocument['agreement']>; onOpen(): void }) {
+  const text = useText();
+  const dates = useAdminDates();
   return (
     <>
-      <span className="small">{dayTimeText(agreement.serverTime)}</span>
-      <Button size="sm" variant="link" className="p-0" onClick={onOpen} aria-label={`Agreement record of ${agreement.userName}`}>
-        Agreement record
+      <span className="small">{dates.moment(agreement.serverTime)}</span>
+      <Button size="sm" variant="link" className="p-0" onClick={onOpen} aria-label={text('admin-documents.table.recordOf', { name: agreement.userName })}>
+        <FormattedMessage id="admin-documents.table.record" />
       </Button>
     </>
   );
@@ -30,18 +31,19 @@ function AgreementCell({ agreement, onOpen }: { agreement: NonNullable<PeopleDoc
 
 export function DocumentsTable() {
   const [open, setOpen] = useState<PeopleDocument | null>(null);
+  const text = useText();
   const listLabel = useListLabel();
 
   const columns: Column<PeopleDocument>[] = [
-    { key: 'person', header: 'Person', cell: (row) => <PersonCell userId={row.engineUserId} /> },
+    { key: 'person', header: text('admin-documents.table.person'), cell: (row) => <PersonCell userId={row.engineUserId} /> },
     {
       key: 'document',
-      header: 'Document',
+      header: text('admin-documents.table.document'),
       cell: (row) => (
         <div className="text-break">
           <div>{row.title ?? listLabel('documentTypes', row.type)}</div>
           <div className="small text-body-secondary">
-            {listLabel('languages', row.language)}, version {row.templateVersion ?? '—'}
+            {text('admin-documents.table.languageVersion', { language: listLabel('languages', row.language), version: row.templateVersion ?? '—' })}
           </div>
           <RowProject projectId={row.projectId} className="small mb-0" />
         </div>
@@ -53,9 +55,13 @@ export function DocumentsTable() {
   return (
     <section aria-labelledby="documents-heading">
       <h2 id="documents-heading" className="h5">
-        People's documents
+        <FormattedMessage id="admin-documents.table.title" />
       </h2>
-      <AdminTable publication="peopleDocuments.adminPage" collection={PeopleDocuments} filters={FILTERS} columns={columns} caption="People's documents" noun={{ one: 'document', many: 'documents' }} empty={EMPTY} />
+      <AdminTable
+        publication="peopleDocuments.adminPage" collection={PeopleDocuments} columns={columns} caption={text('admin-documents.table.title')} filtersLabel={text('admin-documents.table.filters')} noun={{ one: 'document', many: 'documents' }}
+        filters={[{ name: 'status', label: text('admin-documents.table.status'), options: PEOPLE_DOCUMENT_STATUSES }]}
+        empty={{ filtered: text('admin-documents.table.emptyFiltered'), none: text('admin-documents.table.empty') }}
+      />
       {open && <AgreementDialog document={open} onClose={() => setOpen(null)} />}
     </section>
   );

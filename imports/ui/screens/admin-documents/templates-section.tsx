@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useFind } from 'meteor/react-meteor-data';
 import { useSubscribe } from '../../lib/subscriptions';
 import { DocumentTemplates } from '../../../api/document-templates/browser-collection';
@@ -11,6 +12,8 @@ import type { DocumentTemplate } from '../../../api/document-templates/schema';
 import { type Column, DataTable } from '../../components/page/data-table';
 import { StatusBadge } from '../../components/page/status-badge';
 import { EmptyState } from '../../components/page/view-states';
+import { useText } from '../../components/admin/use-text';
+import { errorText } from '../../i18n/error-text';
 import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { TemplateFormDialog } from './template-form-dialog';
@@ -22,50 +25,56 @@ export function TemplatesSection() {
   const templates = useFind(() => DocumentTemplates.find({}, { sort: { type: 1, language: 1, version: -1 } }), []);
   const [editing, setEditing] = useState<DocumentTemplate | 'new' | null>(null);
   const [feedback, setFeedback] = useState<{ variant: 'success' | 'danger'; text: string } | null>(null);
+  const intl = useIntl();
+  const text = useText();
 
   async function activate(template: DocumentTemplate) {
     try {
       await callMethod('documentTemplates.activate', template._id);
-      setFeedback({ variant: 'success', text: `Version ${template.version} of “${template.title}” is active.` });
+      setFeedback({ variant: 'success', text: text('admin-documents.templates.activated', { version: template.version, title: template.title }) });
     } catch (failure) {
-      setFeedback({ variant: 'danger', text: (failure as { reason?: string }).reason ?? 'The version could not be activated.' });
+      setFeedback({ variant: 'danger', text: errorText(intl, failure, 'admin-documents.templates.activateError') });
     }
   }
 
   const columns: Column<DocumentTemplate>[] = [
     {
       key: 'template',
-      header: 'Template',
+      header: text('admin-documents.templates.template'),
       cell: (row) => (
         <div className="text-break">
           <div>{row.title}</div>
           <div className="small text-body-secondary">
-            {listLabel('documentTypes', row.type)} · {listLabel('languages', row.language)}
+            {[listLabel('documentTypes', row.type), listLabel('languages', row.language)].join(' · ')}
           </div>
         </div>
       ),
     },
     {
       key: 'version',
-      header: 'Version',
+      header: text('admin-documents.templates.version'),
       cell: (row) => (
         <div className="d-flex flex-column align-items-start gap-1">
-          <span>Version {row.version}</span>
-          {row.active ? <StatusBadge label="Active" tone="success" /> : <StatusBadge label="Inactive" />}
+          <span>
+            <FormattedMessage id="admin-documents.templates.versionNumber" values={{ version: row.version }} />
+          </span>
+          {row.active ? <StatusBadge label={text('admin-documents.templates.active')} tone="success" /> : <StatusBadge label={text('admin-documents.templates.inactive')} />}
         </div>
       ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: text('admin-documents.templates.actions'),
       cell: (row) => (
         <div className="d-flex flex-wrap gap-2">
-          <Button size="sm" variant="outline-primary" onClick={() => setEditing(row)} aria-label={`New version of ${row.title}, ${listLabel('languages', row.language)}, from version ${row.version}`}>
-            New version
+          <Button size="sm" variant="outline-primary" onClick={() => setEditing(row)} aria-label={text('admin-documents.templates.newVersionLabel', { title: row.title, language: listLabel('languages', row.language), version: row.version })}
+          >
+            <FormattedMessage id="admin-documents.templates.newVersion" />
           </Button>
           {!row.active && (
-            <Button size="sm" variant="outline-success" onClick={() => void activate(row)} aria-label={`Activate version ${row.version} of ${row.title}, ${listLabel('languages', row.language)}`}>
-              Activate
+            <Button size="sm" variant="outline-success" onClick={() => void activate(row)} aria-label={text('admin-documents.templates.activateLabel', { title: row.title, language: listLabel('languages', row.language), version: row.version })}
+            >
+              <FormattedMessage id="admin-documents.templates.activate" />
             </Button>
           )}
         </div>
@@ -77,10 +86,10 @@ export function TemplatesSection() {
     <section aria-labelledby="templates-heading" className="mb-5">
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
         <h2 id="templates-heading" className="h5 mb-0">
-          Templates
+          <FormattedMessage id="admin-documents.templates.title" />
         </h2>
         <Button size="sm" onClick={() => setEditing('new')}>
-          New template
+          <FormattedMessage id="admin-documents.templates.new" />
         </Button>
       </div>
       {feedback && (
@@ -89,12 +98,12 @@ export function TemplatesSection() {
         </Alert>
       )}
       <DataTable
-        caption="Document templates"
+        caption={text('admin-documents.templates.caption')}
         columns={columns}
         rows={templates}
         rowKey={(row) => row._id}
         loading={isLoading()}
-        empty={<EmptyState title="No templates yet.">Write the first one, for example the NDA in English and German.</EmptyState>}
+        empty={<EmptyState title={text('admin-documents.templates.empty')}>{text('admin-documents.templates.emptyHint')}</EmptyState>}
       />
       {editing && (
         <TemplateFormDialog

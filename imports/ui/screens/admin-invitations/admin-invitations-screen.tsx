@@ -4,6 +4,7 @@
 // since an e-mail cannot be taken back.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { InvitationRequests } from '../../../api/invitation-requests/browser-collection';
 import {
   INVITATION_REQUEST_KINDS,
@@ -11,6 +12,8 @@ import {
   type InvitationRequest,
 } from '../../../api/invitation-requests/schema';
 import { labelOf } from '../../../api/common/lists/list-item';
+import { useText } from '../../components/admin/use-text';
+import { errorText } from '../../i18n/error-text';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
@@ -18,24 +21,30 @@ import { statusColumn } from '../../components/page/status-kinds';
 import { ActionNotice, type Feedback } from '../../components/page/action-notice';
 import { useCurrentAccount } from '../../lib/account-context';
 
-const FILTERS = [{ name: 'status', label: 'Status', options: INVITATION_REQUEST_STATUSES }];
 const NOUN = { one: 'invitation request', many: 'invitation requests' };
-const EMPTY = { filtered: 'No request has this status.', none: 'No invitation requests yet.' };
 
 function Answer({ row, onDone }: { row: InvitationRequest; onDone(feedback: Feedback): void }) {
   const { callMethod } = useCurrentAccount();
   const [confirming, setConfirming] = useState<'invite' | 'decline' | null>(null);
   const [busy, setBusy] = useState(false);
+  const intl = useIntl();
+  const text = useText();
   const who = `${row.name.first} ${row.name.last}`;
-  if (row.status !== 'new') return <span className="small text-body-secondary">Answered</span>;
+  if (row.status !== 'new') {
+    return (
+      <span className="small text-body-secondary">
+        <FormattedMessage id="admin-pipeline.invitations.answered" />
+      </span>
+    );
+  }
 
   async function answer(decision: 'invite' | 'decline') {
     setBusy(true);
     try {
       await callMethod('invitationRequests.answer', row._id, decision);
-      onDone({ variant: 'success', text: decision === 'invite' ? `Invitation sent to ${row.email}.` : `The request of ${who} is declined.` });
+      onDone({ variant: 'success', text: decision === 'invite' ? text('admin-pipeline.invitations.sent', { email: row.email }) : text('admin-pipeline.invitations.declined', { name: who }) });
     } catch (failure) {
-      onDone({ variant: 'danger', text: (failure as { reason?: string }).reason ?? 'The answer could not be saved.' });
+      onDone({ variant: 'danger', text: errorText(intl, failure, 'admin-pipeline.invitations.error') });
       setBusy(false);
       setConfirming(null);
     }
@@ -45,21 +54,25 @@ function Answer({ row, onDone }: { row: InvitationRequest; onDone(feedback: Feed
     return (
       <div className="d-flex flex-wrap gap-2">
         <Button size="sm" variant={confirming === 'invite' ? 'primary' : 'danger'} disabled={busy} onClick={() => void answer(confirming)}>
-          {confirming === 'invite' ? `Yes, invite ${row.name.first}` : `Yes, decline`}
+          {confirming === 'invite' ? (
+            <FormattedMessage id="admin-pipeline.invitations.confirmInvite" values={{ name: row.name.first }} />
+          ) : (
+            <FormattedMessage id="admin-pipeline.invitations.confirmDecline" />
+          )}
         </Button>
         <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => setConfirming(null)}>
-          Cancel
+          <FormattedMessage id="common.cancel" />
         </Button>
       </div>
     );
   }
   return (
     <div className="d-flex flex-wrap gap-2">
-      <Button size="sm" onClick={() => setConfirming('invite')} aria-label={`Send an invitation to ${who}`}>
-        Send invitation
+      <Button size="sm" onClick={() => setConfirming('invite')} aria-label={text('admin-pipeline.invitations.inviteLabel', { name: who })}>
+        <FormattedMessage id="admin-pipeline.invitations.invite" />
       </Button>
-      <Button size="sm" variant="outline-danger" onClick={() => setConfirming('decline')} aria-label={`Decline the request of ${who}`}>
-        Decline
+      <Button size="sm" variant="outline-danger" onClick={() => setConfirming('decline')} aria-label={text('admin-pipeline.invitations.declineLabel', { name: who })}>
+        <FormattedMessage id="admin-pipeline.invitations.decline" />
       </Button>
     </div>
   );
@@ -67,11 +80,12 @@ function Answer({ row, onDone }: { row: InvitationRequest; onDone(feedback: Feed
 
 export default function AdminInvitationsScreen() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const text = useText();
 
   const columns: Column<InvitationRequest>[] = [
     {
       key: 'who',
-      header: 'Person',
+      header: text('admin-pipeline.invitations.person'),
       cell: (row) => (
         <div className="text-break">
           <div>
@@ -84,13 +98,15 @@ export default function AdminInvitationsScreen() {
       ),
     },
     statusColumn('invitationRequest'),
-    { key: 'answer', header: 'Answer', cell: (row) => <Answer row={row} onDone={setFeedback} /> },
+    { key: 'answer', header: text('admin-pipeline.invitations.answer'), cell: (row) => <Answer row={row} onDone={setFeedback} /> },
   ];
 
   return (
-    <AdminPage section="invitations" title="Invitation requests" lead="People asking to join. An invitation creates their account and e-mails them a link to set a password.">
+    <AdminPage section="invitations" title={text('admin-pipeline.invitations.title')} lead={text('admin-pipeline.invitations.lead')}>
       <AdminTable
-        publication="invitationRequests.adminPage" collection={InvitationRequests} filters={FILTERS} columns={columns} caption="Invitation requests" noun={NOUN} empty={EMPTY}
+        publication="invitationRequests.adminPage" collection={InvitationRequests} columns={columns} caption={text('admin-pipeline.invitations.title')} filtersLabel={text('admin-pipeline.invitations.filters')} noun={NOUN}
+        filters={[{ name: 'status', label: text('admin-pipeline.status'), options: INVITATION_REQUEST_STATUSES }]}
+        empty={{ filtered: text('admin-pipeline.invitations.emptyFiltered'), none: text('admin-pipeline.invitations.empty') }}
         notice={feedback && <ActionNotice feedback={feedback} onClose={() => setFeedback(null)} />}
       />
     </AdminPage>

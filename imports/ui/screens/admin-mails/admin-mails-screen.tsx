@@ -5,9 +5,12 @@
 // shown: a mail's text may hold a password link.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { OutboxMails } from '../../../api/mail-outbox/browser-collection';
-import { type AdminMailRow, MAIL_STATUSES, MAIL_TOPICS } from '../../../api/mail-outbox/schema';
-import { labelOf } from '../../../api/common/lists/list-item';
+import { type AdminMailRow, MAIL_STATUSES } from '../../../api/mail-outbox/schema';
+import { type AdminDates, useAdminDates } from '../../components/admin/admin-dates';
+import { type TextOf, useText } from '../../components/admin/use-text';
+import { errorText } from '../../i18n/error-text';
 import { AdminPage } from '../../components/page/admin-page';
 import { ActionNotice, type Feedback } from '../../components/page/action-notice';
 import type { Column } from '../../components/page/data-table';
@@ -15,63 +18,61 @@ import { SearchFilterList } from '../../components/page/search-filter-list';
 import { statusColumn } from '../../components/page/status-kinds';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
-import { noMatchText } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
-import { dayTimeText } from '../../lib/day-text';
 
 const QUERY = { q: 'text', status: MAIL_STATUSES.map((status) => status.value) } as const;
 const NOUN = { one: 'mail', many: 'mails' };
 
-function deliveryText(mail: AdminMailRow): string {
-  if (mail.status === 'sent') return mail.sentAt ? `Sent ${dayTimeText(mail.sentAt)}` : 'Sent';
-  if (mail.status === 'waiting') return `Next try ${dayTimeText(mail.nextAttemptAt)}`;
-  return mail.status === 'failed' ? 'Not sent' : 'Nothing left to send';
-}
-
-function attemptsText(attempts: number): string {
-  return attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+function deliveryText(mail: AdminMailRow, text: TextOf, dates: AdminDates): string {
+  if (mail.status === 'sent') return mail.sentAt ? text('admin-accounts.mails.sentAt', { date: dates.moment(mail.sentAt) }) : text('admin-accounts.mails.sent');
+  if (mail.status === 'waiting') return text('admin-accounts.mails.nextTry', { date: dates.moment(mail.nextAttemptAt) });
+  return text(mail.status === 'failed' ? 'admin-accounts.mails.notSent' : 'admin-accounts.mails.nothingToSend');
 }
 
 function RetryButton({ mail, onDone }: { mail: AdminMailRow; onDone(feedback: Feedback): void }) {
   const { callMethod } = useCurrentAccount();
   const [busy, setBusy] = useState(false);
+  const intl = useIntl();
+  const text = useText();
   if (mail.status !== 'waiting' && mail.status !== 'failed') return null;
 
   async function retry() {
     setBusy(true);
     try {
       await callMethod('mailOutbox.retry', mail._id);
-      onDone({ variant: 'success', text: `The mail to ${mail.to} is sent again now.` });
+      onDone({ variant: 'success', text: text('admin-accounts.mails.retried', { to: mail.to }) });
     } catch (failure) {
-      onDone({ variant: 'danger', text: (failure as { reason?: string }).reason ?? 'The mail could not be sent again.' });
+      onDone({ variant: 'danger', text: errorText(intl, failure, 'admin-accounts.mails.retryError') });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Button size="sm" variant="outline-primary" disabled={busy} onClick={() => void retry()} aria-label={`Send the mail “${mail.subject}” to ${mail.to} again`}>
-      Send again
+    <Button size="sm" variant="outline-primary" disabled={busy} onClick={() => void retry()} aria-label={text('admin-accounts.mails.retryLabel', { subject: mail.subject, to: mail.to })}>
+      <FormattedMessage id="admin-accounts.mails.retry" />
     </Button>
   );
 }
 
 export default function AdminMailsScreen() {
   const query = useTableQuery(QUERY);
-  const { q: text, status } = query.filters;
-  const page = useAdminPage<AdminMailRow>('mailOutbox.adminPage', OutboxMails, { text, status }, query.page);
+  const { q: search, status } = query.filters;
+  const page = useAdminPage<AdminMailRow>('mailOutbox.adminPage', OutboxMails, { text: search, status }, query.page);
   useClampedPage(query.page, page.pageCount, page.total, query.setPage);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const text = useText();
+  const dates = useAdminDates();
 
   const columns: Column<AdminMailRow>[] = [
     {
       key: 'mail',
-      header: 'Mail',
+      header: text('admin-accounts.mails.mail'),
       cell: (mail) => (
         <div className="text-break">
           <div>{mail.subject}</div>
           <div className="small text-body-secondary">
-            To {mail.to} · {labelOf(MAIL_TOPICS, mail.topic)} · queued {dayTimeText(mail.createdAt)}
+            <FormattedMessage id="admin-accounts.mails.details" values={{ to: mail.to, topic: mail.topic, date: dates.moment(mail.createdAt) }} />
           </div>
         </div>
       ),
@@ -79,27 +80,33 @@ export default function AdminMailsScreen() {
     // One column for the delivery, so the table fits a phone without scrolling sideways.
     statusColumn<AdminMailRow>('outboxMail', (mail) => (
       <div className="small text-body-secondary text-break">
-        <div>{deliveryText(mail)}</div>
-        <div>{attemptsText(mail.attempts)}</div>
-        {mail.lastError && <div>Last error: {mail.lastError}</div>}
+        <div>{deliveryText(mail, text, dates)}</div>
+        <div>
+          <FormattedMessage id="admin-accounts.mails.attempts" values={{ count: mail.attempts }} />
+        </div>
+        {mail.lastError && (
+          <div>
+            <FormattedMessage id="admin-accounts.mails.lastError" values={{ error: mail.lastError }} />
+          </div>
+        )}
       </div>
     )),
-    { key: 'action', header: 'Action', cell: (mail) => <RetryButton mail={mail} onDone={setFeedback} /> },
+    { key: 'action', header: text('admin-pipeline.action'), cell: (mail) => <RetryButton mail={mail} onDone={setFeedback} /> },
   ];
 
   return (
-    <AdminPage section="mails" title="Mails" lead="Every mail the product sends goes through this outbox: waiting mails are retried with backoff, failed ones can be sent again.">
+    <AdminPage section="mails" title={text('admin-accounts.mails.title')} lead={text('admin-accounts.mails.lead')}>
       {feedback && <ActionNotice feedback={feedback} onClose={() => setFeedback(null)} />}
       <SearchFilterList
         query={query}
-        searchLabel="Search mails"
-        textLabel="Recipient or subject"
-        choices={[{ name: 'status', label: 'Status', options: MAIL_STATUSES, allLabel: 'All statuses' }]}
+        searchLabel={text('admin-accounts.mails.search')}
+        textLabel={text('admin-accounts.mails.searchText')}
+        choices={[{ name: 'status', label: text('admin-pipeline.status'), options: MAIL_STATUSES, allLabel: text('admin-accounts.mails.allStatuses') }]}
         noun={NOUN}
         list={page}
-        caption="Mails"
+        caption={text('admin-accounts.mails.title')}
         columns={columns}
-        empty={noMatchText(NOUN)}
+        empty={text('admin-accounts.mails.empty')}
       />
     </AdminPage>
   );

@@ -2,6 +2,7 @@
 // page; each row's status is set in place (new → answered → archived, or back when needed).
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useIntl } from 'react-intl';
 import { ChoiceOptions } from '../../components/page/choice-filter';
 import { ContactMessages } from '../../../api/contact-messages/browser-collection';
 import { CONTACT_MESSAGE_STATUSES, type ContactMessage, type ContactMessageStatus } from '../../../api/contact-messages/schema';
@@ -11,33 +12,37 @@ import type { Column } from '../../components/page/data-table';
 import { KindStatusBadge } from '../../components/page/status-kinds';
 import { ErrorState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
+import { useText } from '../../components/admin/use-text';
+import { errorText } from '../../i18n/error-text';
 
-const FILTERS = [{ name: 'status', label: 'Status', options: CONTACT_MESSAGE_STATUSES }];
-const EMPTY = { filtered: 'No message has this status.', none: 'No messages yet.' };
+/** A detail after the sender's address: " · +420 …". */
+const dotted = (detail: string) => ` · ${detail}`;
 
 export default function AdminMessagesScreen() {
   const { callMethod } = useCurrentAccount();
   const [error, setError] = useState<string | null>(null);
+  const intl = useIntl();
+  const text = useText();
 
   async function setStatus(message: ContactMessage, status: string) {
     setError(null);
     try {
       await callMethod('contactMessages.setStatus', message._id, status as ContactMessageStatus);
     } catch (failure) {
-      setError((failure as { reason?: string }).reason ?? 'The status could not be saved.');
+      setError(errorText(intl, failure, 'admin-pipeline.messages.error'));
     }
   }
 
   const columns: Column<ContactMessage>[] = [
     {
       key: 'message',
-      header: 'Message',
+      header: text('admin-pipeline.messages.message'),
       cell: (row) => (
         <div className="text-break">
           <div>
             <strong>{row.name}</strong> <a href={`mailto:${row.email}`}>{row.email}</a>
-            {row.phone && <span className="text-body-secondary"> · {row.phone}</span>}
-            {row.company && <span className="text-body-secondary"> · {row.company}</span>}
+            {row.phone && <span className="text-body-secondary">{dotted(row.phone)}</span>}
+            {row.company && <span className="text-body-secondary">{dotted(row.company)}</span>}
           </div>
           {row.subject && <div className="fw-semibold">{row.subject}</div>}
           <div className="small" style={{ whiteSpace: 'pre-line' }}>
@@ -48,11 +53,11 @@ export default function AdminMessagesScreen() {
     },
     {
       key: 'status',
-      header: 'Status',
+      header: text('admin-pipeline.status'),
       cell: (row) => (
         <div className="d-flex flex-column gap-1" style={{ minWidth: '7.5rem' }}>
           <KindStatusBadge kind="contactMessage" status={row.status} />
-          <Form.Select size="sm" aria-label={`Status of the message from ${row.name}`} value={row.status} onChange={(event) => void setStatus(row, event.target.value)}>
+          <Form.Select size="sm" aria-label={text('admin-pipeline.messages.statusOf', { name: row.name })} value={row.status} onChange={(event) => void setStatus(row, event.target.value)}>
             <ChoiceOptions options={CONTACT_MESSAGE_STATUSES} />
           </Form.Select>
         </div>
@@ -61,10 +66,12 @@ export default function AdminMessagesScreen() {
   ];
 
   return (
-    <AdminPage section="messages" title="Contact messages" lead="Questions sent through the contact form, newest first.">
+    <AdminPage section="messages" title={text('admin-pipeline.messages.title')} lead={text('admin-pipeline.messages.lead')}>
       <AdminTable
-        publication="contactMessages.adminPage" collection={ContactMessages} filters={FILTERS} columns={columns} caption="Contact messages" noun={{ one: 'message', many: 'messages' }} empty={EMPTY}
-        notice={error && <ErrorState title="The status could not be changed." reason={error} />}
+        publication="contactMessages.adminPage" collection={ContactMessages} columns={columns} caption={text('admin-pipeline.messages.title')} filtersLabel={text('admin-pipeline.messages.filters')} noun={{ one: 'message', many: 'messages' }}
+        filters={[{ name: 'status', label: text('admin-pipeline.status'), options: CONTACT_MESSAGE_STATUSES }]}
+        empty={{ filtered: text('admin-pipeline.messages.emptyFiltered'), none: text('admin-pipeline.messages.empty') }}
+        notice={error && <ErrorState title={text('admin-pipeline.messages.notChanged')} reason={error} />}
       />
     </AdminPage>
   );

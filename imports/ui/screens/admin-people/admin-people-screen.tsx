@@ -5,32 +5,34 @@
 import { CV_OPTIONS, ENTRY_OPTIONS } from '../../../api/people/admin-list';
 import { valuesOf } from '../../../api/common/lists';
 import { PERSON_STATUSES } from '../../../api/people/schema';
+import { useText } from '../../components/admin/use-text';
 import { AdminPage } from '../../components/page/admin-page';
 import { ChoiceFilter } from '../../components/page/choice-filter';
 import { useTableQuery } from '../../components/page/use-table-query';
 import { CandidatesTable, EntriesTable } from './people-tables';
 
 const QUERY = { view: ['entries'], q: 'text', cv: valuesOf(CV_OPTIONS), entry: valuesOf(ENTRY_OPTIONS), status: valuesOf(PERSON_STATUSES) } as const;
-const VIEW_OPTIONS = [
-  { value: '', label: 'Candidates' },
-  { value: 'entries', label: 'Expert entries' },
-];
 
 export default function AdminPeopleScreen() {
   const query = useTableQuery(QUERY);
   const entries = query.filters.view === 'entries';
+  const text = useText();
+  const viewOptions = [
+    { value: '', label: text('admin-people.candidates') },
+    { value: 'entries', label: text('admin-people.entries') },
+  ];
   const viewChoice = (
     <ChoiceFilter
       panel
-      label="Show"
+      label={text('admin-people.show')}
       value={query.filters.view ?? ''}
-      options={VIEW_OPTIONS}
+      options={viewOptions}
       allLabel={null}
       onChange={(value) => query.setFilters({ view: value, cv: undefined, entry: undefined, status: undefined })}
     />
   );
   return (
-    <AdminPage section="people" title="Candidates and experts" lead="Candidates with their profile and CV; publish them as anonymised expert entries.">
+    <AdminPage section="people" title={text('admin-people.title')} lead={text('admin-people.lead')}>
       {entries ? <EntriesTable query={query} before={viewChoice} /> : <CandidatesTable query={query} before={viewChoice} />}
     </AdminPage>
   );

@@ -4,17 +4,20 @@
 import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { CV_OPTIONS, ENTRY_OPTIONS } from '../../../api/people/admin-list';
 import { People } from '../../../api/people/browser-collection';
 import { PERSON_STATUSES, type Person } from '../../../api/people/schema';
 import type { User } from '../../../api/users/schema';
 import { paths } from '../../app/paths';
+import { type AdminDates, useAdminDates } from '../../components/admin/admin-dates';
+import { type TextOf, useText } from '../../components/admin/use-text';
+import { expertName } from '../../components/expert/expert-facts';
 import type { Column } from '../../components/page/data-table';
 import { SearchFilterList } from '../../components/page/search-filter-list';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { type TableQuery, useClampedPage } from '../../components/page/use-table-query';
-import { dayText } from '../../lib/day-text';
 import { EntryStatusBadge } from './person-status';
 
 export type PeopleQuery = TableQuery<'view' | 'q' | 'cv' | 'entry' | 'status'>;
@@ -26,12 +29,12 @@ interface PeopleTableProps {
 }
 
 /** What both views' lists share: the query, the view choice kept on "Reset filters". */
-function listProps({ query, before }: PeopleTableProps) {
-  return { query, searchLabel: 'Search people', before, keep: ['view'] };
+function listProps({ query, before }: PeopleTableProps, text: TextOf) {
+  return { query, searchLabel: text('admin-people.search'), before, keep: ['view'] };
 }
 
-function formatDate(date: Date | undefined): string {
-  return date ? dayText(new Date(date)) : '—';
+function dateOf(dates: AdminDates, date: Date | undefined): string {
+  return date ? dates.day(new Date(date)) : '—';
 }
 
 function CandidateEntry({ userId }: { userId: string }) {
@@ -39,70 +42,85 @@ function CandidateEntry({ userId }: { userId: string }) {
   return <EntryStatusBadge status={status} />;
 }
 
-const CANDIDATE_COLUMNS: Column<User>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    cell: (user) => <Link to={paths.adminPerson.href(user._id)}>{[user.profile?.name?.first, user.profile?.name?.last].filter(Boolean).join(' ') || '(no name)'}</Link>,
-  },
-  { key: 'email', header: 'E-mail', cell: (user) => user.emails?.[0]?.address ?? '—' },
-  { key: 'cv', header: 'CV', cell: (user) => (user.candidateData?.cv ? 'Yes' : 'No') },
-  { key: 'entry', header: 'Expert entry', cell: (user) => <CandidateEntry userId={user._id} /> },
-  { key: 'created', header: 'Registered', cell: (user) => formatDate(user.createdAt) },
-];
+function candidateColumns(text: TextOf, dates: AdminDates): Column<User>[] {
+  return [
+    {
+      key: 'name',
+      header: text('admin-people.name'),
+      cell: (user) => (
+        <Link to={paths.adminPerson.href(user._id)}>
+          {[user.profile?.name?.first, user.profile?.name?.last].filter(Boolean).join(' ') || <FormattedMessage id="admin-people.noName" />}
+        </Link>
+      ),
+    },
+    { key: 'email', header: text('admin-people.email'), cell: (user) => user.emails?.[0]?.address ?? '—' },
+    { key: 'cv', header: text('admin-people.cv'), cell: (user) => text(user.candidateData?.cv ? 'admin-people.yes' : 'admin-people.no') },
+    { key: 'entry', header: text('admin-people.entry'), cell: (user) => <CandidateEntry userId={user._id} /> },
+    { key: 'created', header: text('admin-people.registered'), cell: (user) => dateOf(dates, user.createdAt) },
+  ];
+}
 
-const ENTRY_COLUMNS: Column<Person>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    cell: (person) => <Link to={paths.adminPerson.href(person.sourceUserId ?? person._id)}>{`${person.firstName} ${person.lastInitial}.`}</Link>,
-  },
-  { key: 'headline', header: 'Headline', cell: (person) => person.headline },
-  { key: 'status', header: 'Status', cell: (person) => <EntryStatusBadge status={person.status} /> },
-  { key: 'account', header: 'Account', cell: (person) => (person.sourceUserId ? 'Candidate' : 'Agency record') },
-  { key: 'published', header: 'Published', cell: (person) => formatDate(person.publishedAt) },
-];
+function entryColumns(text: TextOf, dates: AdminDates): Column<Person>[] {
+  return [
+    {
+      key: 'name',
+      header: text('admin-people.name'),
+      cell: (person) => <Link to={paths.adminPerson.href(person.sourceUserId ?? person._id)}>{expertName(person)}</Link>,
+    },
+    { key: 'headline', header: text('admin-people.headline'), cell: (person) => person.headline },
+    { key: 'status', header: text('admin-people.status'), cell: (person) => <EntryStatusBadge status={person.status} /> },
+    { key: 'account', header: text('admin-people.account'), cell: (person) => text(person.sourceUserId ? 'admin-people.candidate' : 'admin-people.agencyRecord') },
+    { key: 'published', header: text('admin-people.published'), cell: (person) => dateOf(dates, person.publishedAt) },
+  ];
+}
 
 export function CandidatesTable(props: PeopleTableProps) {
   const { query } = props;
-  const { q: text, cv, entry } = query.filters;
-  const page = useAdminPage<User>('people.adminCandidatesPage', Meteor.users as never, { text, cv, entry }, query.page);
+  const text = useText();
+  const dates = useAdminDates();
+  const { q: search, cv, entry } = query.filters;
+  const page = useAdminPage<User>('people.adminCandidatesPage', Meteor.users as never, { text: search, cv, entry }, query.page);
   useClampedPage(query.page, page.pageCount, page.total, query.setPage);
   // Admins are candidates too when they test the wizard; their own account stays out.
   const ownId = Meteor.userId();
   const rows = page.rows.filter((user) => user._id !== ownId);
+  const cvOptions = CV_OPTIONS.map((item) => ({ value: item.value, label: text(item.value === 'with-cv' ? 'admin-people.cvWith' : 'admin-people.cvWithout') }));
+  // "No entry" is the back office's own word; the statuses read as in the shared status list.
+  const entryOptions = ENTRY_OPTIONS.map((item) => (item.value === 'none' ? { value: item.value, label: text('admin-people.noEntry') } : item));
   return (
     <SearchFilterList
-      {...listProps(props)}
-      textLabel="Name or e-mail"
+      {...listProps(props, text)}
+      textLabel={text('admin-people.candidates.searchText')}
       choices={[
-        { name: 'cv', label: 'CV', allLabel: 'With or without', options: CV_OPTIONS },
-        { name: 'entry', label: 'Expert entry', allLabel: 'Any', options: ENTRY_OPTIONS },
+        { name: 'cv', label: text('admin-people.cv'), allLabel: text('admin-people.cvAny'), options: cvOptions },
+        { name: 'entry', label: text('admin-people.entry'), allLabel: text('admin-people.entryAny'), options: entryOptions },
       ]}
       noun={{ one: 'candidate', many: 'candidates' }}
       list={{ ...page, rows }}
-      caption="Candidates"
-      empty="No candidates match these filters."
-      columns={CANDIDATE_COLUMNS}
+      caption={text('admin-people.candidates')}
+      empty={text('admin-people.candidates.empty')}
+      columns={candidateColumns(text, dates)}
     />
   );
 }
 
 export function EntriesTable(props: PeopleTableProps) {
   const { query } = props;
-  const { q: text, status } = query.filters;
-  const page = useAdminPage<Person>('people.adminPage', People, { text, status }, query.page);
+  const text = useText();
+  const dates = useAdminDates();
+  const { q: search, status } = query.filters;
+  const page = useAdminPage<Person>('people.adminPage', People, { text: search, status }, query.page);
   useClampedPage(query.page, page.pageCount, page.total, query.setPage);
   return (
     <SearchFilterList
-      {...listProps(props)}
-      textLabel="Name, headline or URL name"
-      choices={[{ name: 'status', label: 'Status', allLabel: 'All statuses', options: PERSON_STATUSES }]}
+      {...listProps(props, text)}
+      textLabel={text('admin-people.entries.searchText')}
+      choices={[{ name: 'status', label: text('admin-people.status'), allLabel: text('admin-people.allStatuses'), options: PERSON_STATUSES }]}
       noun={{ one: 'expert entry', many: 'expert entries' }}
       list={page}
-      caption="Expert entries"
-      empty="No expert entries match these filters."
-      columns={ENTRY_COLUMNS}
+      caption={text('admin-people.entries')}
+      empty={text('admin-people.entries.empty')}
+      columns={entryColumns(text, dates)}
     />
   );
 }

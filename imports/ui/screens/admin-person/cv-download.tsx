@@ -4,16 +4,19 @@
 import { Accounts } from 'meteor/accounts-base';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CvFile } from '../../../api/users/schema';
 
 export function CvDownload({ userId, cv }: { userId: string; cv: CvFile }) {
   const [problem, setProblem] = useState('');
+  const intl = useIntl();
+  const failed = intl.formatMessage({ id: 'admin-people.cv.failed' });
   const download = async () => {
     setProblem('');
     const token = Accounts._storedLoginToken();
     const response = await fetch(`/cv/${encodeURIComponent(userId)}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     if (!response.ok) {
-      setProblem(response.status === 404 ? 'The CV file is missing.' : 'The CV could not be downloaded.');
+      setProblem(response.status === 404 ? intl.formatMessage({ id: 'admin-people.cv.missing' }) : failed);
       return;
     }
     const url = URL.createObjectURL(await response.blob());
@@ -25,8 +28,8 @@ export function CvDownload({ userId, cv }: { userId: string; cv: CvFile }) {
   };
   return (
     <>
-      <Button variant="outline-primary" size="sm" onClick={() => void download().catch(() => setProblem('The CV could not be downloaded.'))}>
-        Download CV ({cv.name}, {Math.max(1, Math.round(cv.size / 1024))} kB)
+      <Button variant="outline-primary" size="sm" onClick={() => void download().catch(() => setProblem(failed))}>
+        <FormattedMessage id="admin-people.cv.download" values={{ name: cv.name, size: intl.formatNumber(Math.max(1, Math.round(cv.size / 1024))) }} />
       </Button>
       {problem && (
         <span role="alert" className="text-danger small ms-2">

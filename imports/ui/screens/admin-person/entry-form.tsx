@@ -10,23 +10,18 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { useListOptions } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { withFormErrors } from '../../lib/method-errors';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { useText } from '../../components/admin/use-text';
 
 const EDITED = ['firstName', 'lastInitial', 'headline', 'summary', 'city', 'country', 'remotePercent', 'yearsOfExperience', 'skills', 'urlName'] as const;
 
-const entryFormSchema = personInputSchema.clone();
-entryFormSchema.labels({
-  firstName: 'First name',
-  lastInitial: 'Initial of the last name',
-  headline: 'Headline',
-  summary: 'Summary (admins write it)',
-  city: 'City',
-  country: 'Country',
-  remotePercent: 'Remote share wanted in %',
-  yearsOfExperience: 'Years of experience',
-  skills: 'Skills',
-  urlName: 'URL name',
-});
+/** people.update's schema with the labels in the admin's language. */
+function entryFormSchema(intl: IntlShape) {
+  const schema = personInputSchema.clone();
+  schema.labels(Object.fromEntries(EDITED.map((key) => [key, intl.formatMessage({ id: `admin-people.entryForm.${key}` })])));
+  return schema;
+}
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -34,7 +29,10 @@ function isEmpty(value: unknown): boolean {
 
 export function EntryForm({ entry }: { entry: Person }) {
   const { callMethod } = useCurrentAccount();
-  const form = useSchemaForm(entryFormSchema, Object.fromEntries(EDITED.map((key) => [key, entry[key]])));
+  const text = useText();
+  const intl = useIntl();
+  const schema = useMemo(() => entryFormSchema(intl), [intl]);
+  const form = useSchemaForm(schema, Object.fromEntries(EDITED.map((key) => [key, entry[key]])));
   const [savedValues, setSavedValues] = useState<unknown>(null);
   const countries = useListOptions('countries');
   const skills = useListOptions('skills');
@@ -55,8 +53,8 @@ export function EntryForm({ entry }: { entry: Person }) {
   const { field } = form;
   return (
     <FormSection
-      title="Public entry"
-      description="What visitors and customers see in the expert directory. Never the surname or contact details."
+      title={text('admin-people.entryForm.title')}
+      description={text('admin-people.entryForm.description')}
       onSubmit={(event) => void submit(event)}
       submitting={form.submitting}
       error={form.generalError}
@@ -86,7 +84,7 @@ export function EntryForm({ entry }: { entry: Person }) {
           <SchemaField {...field('yearsOfExperience')} />
         </div>
       </div>
-      <MultiSelect {...field('skills')} options={skills} placeholder="Search skills, e.g. SAP FI" />
+      <MultiSelect {...field('skills')} options={skills} placeholder={text('admin-people.entryForm.skillsPlaceholder')} />
       <SchemaField {...field('urlName')} />
     </FormSection>
   );

@@ -2,10 +2,13 @@
 // (from their own profile data), publish again to refresh it, unpublish, and edit the entry.
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { PERSON_STATUSES, type Person } from '../../../api/people/schema';
+import type { Person } from '../../../api/people/schema';
 import { paths } from '../../app/paths';
+import { useText } from '../../components/admin/use-text';
 import { StatusBadge } from '../../components/page/status-badge';
+import { statusLabel } from '../../components/page/status-kinds';
 import { useCurrentAccount } from '../../lib/account-context';
 import { EntryForm } from './entry-form';
 import { useServerAction } from '../../lib/use-server-action';
@@ -13,33 +16,38 @@ import { useServerAction } from '../../lib/use-server-action';
 export function ExpertEntry({ entry, candidateId }: { entry: Person | undefined; candidateId: string | undefined }) {
   const { callMethod } = useCurrentAccount();
   const { busy, done, problems, run: runAction } = useServerAction();
+  const text = useText();
   const run = (label: string, call: () => Promise<unknown>) => runAction(call, { done: label, nameFields: true });
-  const publish = () => run('Published in the expert directory.', () => callMethod('people.publishFromCandidate', candidateId as string));
-  const status = entry ? PERSON_STATUSES.find((item) => item.value === entry.status)?.label ?? entry.status : 'Not in the directory';
+  const publish = () => run(text('admin-people.entry.published'), () => callMethod('people.publishFromCandidate', candidateId as string));
+  const status = entry ? statusLabel('person', entry.status) : text('admin-people.entry.notListed');
 
   return (
     <section className="card mb-4" aria-labelledby="entry-heading">
       <div className="card-body">
         <h2 className="h5" id="entry-heading">
-          Expert entry
+          <FormattedMessage id="admin-people.entry" />
         </h2>
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <StatusBadge label={status} tone={entry?.status === 'published' ? 'success' : entry ? 'warning' : 'neutral'} />
-          {entry?.status === 'published' && <Link to={paths.expert.href(entry._id, entry.urlName)}>Public page</Link>}
+          {entry?.status === 'published' && (
+            <Link to={paths.expert.href(entry._id, entry.urlName)}>
+              <FormattedMessage id="admin-people.entry.publicPage" />
+            </Link>
+          )}
           <div className="d-flex flex-wrap gap-2 ms-md-auto">
             {candidateId && entry?.status !== 'published' && (
               <Button disabled={busy} onClick={() => void publish()}>
-                Publish as expert
+                <FormattedMessage id="admin-people.entry.publish" />
               </Button>
             )}
             {candidateId && entry?.status === 'published' && (
               <Button variant="outline-primary" disabled={busy} onClick={() => void publish()}>
-                Refresh from profile
+                <FormattedMessage id="admin-people.entry.refresh" />
               </Button>
             )}
             {entry?.status === 'published' && (
-              <Button variant="outline-danger" disabled={busy} onClick={() => void run('Unpublished.', () => callMethod('people.unpublish', entry._id))}>
-                Unpublish
+              <Button variant="outline-danger" disabled={busy} onClick={() => void run(text('admin-people.entry.unpublished'), () => callMethod('people.unpublish', entry._id))}>
+                <FormattedMessage id="admin-people.entry.unpublish" />
               </Button>
             )}
           </div>
@@ -49,7 +57,9 @@ export function ExpertEntry({ entry, candidateId }: { entry: Person | undefined;
         </p>
         {problems.length > 0 && (
           <Alert variant="danger">
-            <p className="mb-1 fw-semibold">The profile lacks what an entry needs:</p>
+            <p className="mb-1 fw-semibold">
+              <FormattedMessage id="admin-people.entry.lacks" />
+            </p>
             <ul className="mb-0">
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
@@ -57,7 +67,11 @@ export function ExpertEntry({ entry, candidateId }: { entry: Person | undefined;
             </ul>
           </Alert>
         )}
-        {!entry && <p className="text-body-secondary mb-0">Publishing creates an anonymised entry (first name and initial) from the candidate’s profile.</p>}
+        {!entry && (
+          <p className="text-body-secondary mb-0">
+            <FormattedMessage id="admin-people.entry.hint" />
+          </p>
+        )}
       </div>
       {entry && (
         <div className="card-body border-top">

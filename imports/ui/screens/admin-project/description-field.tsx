@@ -2,6 +2,7 @@
 // renderer the public project page uses, so the admin sees exactly what candidates will read.
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { FormattedMessage } from 'react-intl';
 import { Markdown } from '../../components/markdown/markdown';
 import { SchemaField } from '../../forms/schema-field';
 import type { SchemaFormFieldProps } from '../../forms/use-schema-form';
@@ -13,16 +14,19 @@ export function DescriptionField({ field }: { field: SchemaFormFieldProps }) {
       <Col md={6}>
         <SchemaField {...field} />
         <p className="small text-body-secondary">
-          Markdown: <code>## Heading</code>, <code>**bold**</code>, <code>*italic*</code>, <code>- item</code>, <code>1. item</code>,{' '}
-          <code>[text](https://…)</code>, tables. HTML is shown as text.
+          <FormattedMessage id="admin-projects.markdownHelp" values={{ code: (chunks) => <code>{chunks}</code> }} />
         </p>
       </Col>
       <Col md={6}>
         <section aria-labelledby="description-preview-heading" className="border rounded p-3 h-100" data-testid="description-preview">
           <h3 className="h6 text-body-secondary" id="description-preview-heading">
-            Preview
+            <FormattedMessage id="admin-projects.preview" />
           </h3>
-          {text.trim() ? <Markdown text={text} /> : <p className="text-body-secondary mb-0">Nothing to preview yet.</p>}
+          {text.trim() ? <Markdown text={text} /> : (
+            <p className="text-body-secondary mb-0">
+              <FormattedMessage id="admin-projects.previewEmpty" />
+            </p>
+          )}
         </section>
       </Col>
     </Row>

@@ -3,6 +3,7 @@
 // schema (SchemaField); lists pick from the server's own value lists.
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { useText } from '../../components/admin/use-text';
 import { LanguageLevelList } from '../../forms/inputs/language-level-list';
 import { MultiSelect } from '../../forms/inputs/multi-select';
 import { SchemaField } from '../../forms/schema-field';
@@ -21,6 +22,7 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
 
 export function ProjectFields({ form, editing }: { form: SchemaForm; editing: boolean }) {
   const { field } = form;
+  const text = useText();
   const options = {
     fields: useListOptions('fields'),
     industries: useListOptions('industries'),
@@ -42,7 +44,7 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
   const startDate = field('startDate');
   return (
     <>
-      <Group title="The project">
+      <Group title={text('admin-projects.group.project')}>
         <SchemaField {...field('title')} />
         {editing && <SchemaField {...field('urlName')} />}
         <SchemaField {...field('summary')} />
@@ -53,7 +55,7 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
           {half('typeOfService', options.services)}
         </Row>
       </Group>
-      <Group title="Where and when">
+      <Group title={text('admin-projects.group.where')}>
         <Row>
           {half('city')}
           {half('country', options.countries)}
@@ -82,7 +84,7 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
         </Row>
         <SchemaField {...field('extensionPossible')} />
       </Group>
-      <Group title="Rate">
+      <Group title={text('admin-projects.group.rate')}>
         <SchemaField {...field('rate.onRequest')} />
         {!onRequest && (
           <Row>
@@ -93,12 +95,12 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
           </Row>
         )}
       </Group>
-      <Group title="Skills and languages">
-        <MultiSelect {...field('skills')} options={options.skills} placeholder="Search skills, e.g. SAP FI" />
+      <Group title={text('admin-projects.group.skills')}>
+        <MultiSelect {...field('skills')} options={options.skills} placeholder={text('admin-projects.skillsPlaceholder')} />
         <LanguageLevelList {...field('languages')} errors={form.state.errors} minimum />
         <SchemaField {...field('ndaRequired')} />
       </Group>
-      <Group title="Confidential (admins only)">
+      <Group title={text('admin-projects.group.confidential')}>
         <SchemaField {...field('clientName')} />
         <SchemaField {...field('adminNotes')} />
       </Group>

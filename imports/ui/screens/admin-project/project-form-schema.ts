@@ -1,45 +1,28 @@
 // The editor's schemas: exactly the ones projects.create and projects.update validate with
-// (input-schema.ts), with the labels admins read. Creating needs title and summary; editing may
-// also change the URL name.
+// (input-schema.ts), with the labels admins read, in their language. Creating needs title and
+// summary; editing may also change the URL name.
+import type { IntlShape } from 'react-intl';
 import type SimpleSchema from 'simpl-schema';
+import type { MessageId } from '../../../i18n/message-ids';
 import { projectChangesSchema, projectInputSchema } from '../../../api/projects/input-schema';
 
-const LABELS = {
-  title: 'Title',
-  summary: 'Summary (one or two sentences on the card)',
-  description: 'Description (Markdown)',
-  city: 'City',
-  country: 'Country',
-  continent: 'Continent',
-  remotePercent: 'Remote share in %',
-  startAsap: 'Start as soon as possible',
-  startDate: 'Start date',
-  durationMonths: 'Duration in months',
-  extensionPossible: 'Extension possible',
-  workloadPercent: 'Workload in % of full time',
-  'rate.onRequest': 'Rate on request',
-  'rate.min': 'Minimum rate',
-  'rate.max': 'Maximum rate',
-  'rate.currency': 'Currency',
-  'rate.unit': 'Per',
-  skills: 'Skills',
-  fieldOfExpertise: 'Field of expertise',
-  industry: 'Industry',
-  typeOfService: 'Type of service',
-  languages: 'Languages',
-  'languages.$.language': 'Language',
-  'languages.$.minLevel': 'Minimum level',
-  clientName: 'Client (confidential)',
-  adminNotes: 'Internal notes (admins only)',
-  ndaRequired: 'Candidates agree to an NDA before applying',
-  urlName: 'URL name',
-};
+/** Each labelled key and its message (`languages.$.language` → `…field.languages.language`). */
+const LABELLED = [
+  'title', 'summary', 'description', 'city', 'country', 'continent', 'remotePercent', 'startAsap', 'startDate', 'durationMonths',
+  'extensionPossible', 'workloadPercent', 'rate.onRequest', 'rate.min', 'rate.max', 'rate.currency', 'rate.unit', 'skills',
+  'fieldOfExpertise', 'industry', 'typeOfService', 'languages', 'languages.$.language', 'languages.$.minLevel', 'clientName',
+  'adminNotes', 'ndaRequired', 'urlName',
+] as const;
 
-function labelled(schema: SimpleSchema): SimpleSchema {
+const labelId = (key: string) => `admin-projects.field.${key.replace('.$.', '.')}` as MessageId;
+
+/** The schema with the labels in the admin's language. */
+export function labelledProjectSchema(schema: SimpleSchema, intl: IntlShape): SimpleSchema {
   const copy = schema.clone();
-  copy.labels(Object.fromEntries(Object.entries(LABELS).filter(([key]) => copy.allowsKey(key))));
+  copy.labels(Object.fromEntries(LABELLED.filter((key) => copy.allowsKey(key)).map((key) => [key, intl.formatMessage({ id: labelId(key) })])));
   return copy;
 }
 
-export const createProjectFormSchema = labelled(projectInputSchema);
-export const editProjectFormSchema = labelled(projectChangesSchema);
+/** What the editor validates with, labels aside: exactly projects.create's and projects.update's schemas. */
+export const createProjectFormSchema: SimpleSchema = projectInputSchema;
+export const editProjectFormSchema: SimpleSchema = projectChangesSchema;

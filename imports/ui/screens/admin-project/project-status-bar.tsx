@@ -3,47 +3,70 @@
 // A refused publication lists what is missing, in the server's words.
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
-import { formatDate } from '../../components/projects/project-facts';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useAdminDates } from '../../components/admin/admin-dates';
+import { useText } from '../../components/admin/use-text';
 import { KindStatusBadge } from '../../components/page/status-kinds';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useServerAction } from '../../lib/use-server-action';
 
 
 type Transition = 'publish' | 'close' | 'reopen';
-const DONE: Record<Transition, string> = { publish: 'Published.', close: 'Closed.', reopen: 'Reopened.' };
+const DONE: Record<Transition, MessageId> = { publish: 'admin-projects.status.published', close: 'admin-projects.status.closed', reopen: 'admin-projects.status.reopened' };
 
 export function ProjectStatusBar({ project }: { project: Project }) {
   const { callMethod } = useCurrentAccount();
   const { busy, done, problems, run: runAction } = useServerAction();
-  const run = (transition: Transition) => runAction(() => callMethod(`projects.${transition}`, project._id), { done: DONE[transition] });
+  const text = useText();
+  const dates = useAdminDates();
+  const run = (transition: Transition) => runAction(() => callMethod(`projects.${transition}`, project._id), { done: text(DONE[transition]) });
 
   return (
-    <div className="border rounded p-3 mb-4" aria-label="Status" role="region">
+    <div className="border rounded p-3 mb-4" aria-label={text('admin-projects.status')} role="region">
       <div className="d-flex flex-wrap align-items-center gap-3">
         <KindStatusBadge kind="project" status={project.status} />
         <span>
-          Reference: <strong data-testid="reference-number">{project.referenceNumber ?? 'given on publication'}</strong>
+          <FormattedMessage
+            id="admin-projects.status.reference"
+            values={{
+              reference: project.referenceNumber ?? text('admin-projects.status.noReference'),
+              strong: (chunks) => <strong data-testid="reference-number">{chunks}</strong>,
+            }}
+          />
         </span>
-        {project.publishedAt && <span>Published {formatDate(project.publishedAt)}</span>}
-        {project.closedAt && <span>Closed {formatDate(project.closedAt)}</span>}
-        {project.status !== 'draft' && <Link to={paths.project.href(project._id, project.urlName)}>Public page</Link>}
+        {project.publishedAt && (
+          <span>
+            <FormattedMessage id="admin-projects.status.publishedAt" values={{ date: dates.day(project.publishedAt) }} />
+          </span>
+        )}
+        {project.closedAt && (
+          <span>
+            <FormattedMessage id="admin-projects.status.closedAt" values={{ date: dates.day(project.closedAt) }} />
+          </span>
+        )}
+        {project.status !== 'draft' && (
+          <Link to={paths.project.href(project._id, project.urlName)}>
+            <FormattedMessage id="admin-projects.status.publicPage" />
+          </Link>
+        )}
         <div className="d-flex flex-wrap gap-2 ms-md-auto">
           {project.status === 'draft' && (
             <Button disabled={busy} onClick={() => void run('publish')}>
-              Publish
+              <FormattedMessage id="admin-projects.status.publish" />
             </Button>
           )}
           {project.status !== 'closed' && (
             <Button variant="outline-danger" disabled={busy} onClick={() => void run('close')}>
-              Close
+              <FormattedMessage id="admin-projects.status.close" />
             </Button>
           )}
           {project.status === 'closed' && (
             <Button variant="outline-primary" disabled={busy} onClick={() => void run('reopen')}>
-              Reopen
+              <FormattedMessage id="admin-projects.status.reopen" />
             </Button>
           )}
         </div>
@@ -53,7 +76,9 @@ export function ProjectStatusBar({ project }: { project: Project }) {
       </p>
       {problems.length > 0 && (
         <Alert variant="danger" className="mt-2 mb-0">
-          <p className="mb-1 fw-semibold">The project cannot be changed yet:</p>
+          <p className="mb-1 fw-semibold">
+            <FormattedMessage id="admin-projects.status.problems" />
+          </p>
           <ul className="mb-0">
             {problems.map((problem) => (
               <li key={problem}>{problem}</li>

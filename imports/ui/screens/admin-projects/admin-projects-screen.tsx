@@ -1,13 +1,15 @@
 // The back office's projects table: search by title, reference number or client, filter by
 // status, sort by column, page on the server (20 rows a page, live, the admin page kit), and a way to a new project.
 // Search, filter, sort and page live in the address (?q=…&status=…&sort=…&dir=…&page=…).
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { SORT_DIRECTIONS, type SortDirection } from '../../../api/common/admin-pages';
 import { ADMIN_PROJECT_SORTS, type AdminProjectSort, defaultDirection } from '../../../api/projects/admin-list';
 import { Projects } from '../../../api/projects/browser-collection';
 import { PROJECT_STATUS_OPTIONS, PROJECT_STATUSES, type Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
-import { formatDate } from '../../components/projects/project-facts';
+import { type AdminDates, useAdminDates } from '../../components/admin/admin-dates';
+import { type TextOf, useText } from '../../components/admin/use-text';
 import { AdminPage } from '../../components/page/admin-page';
 import { SearchFilterList } from '../../components/page/search-filter-list';
 import { type Column } from '../../components/page/data-table';
@@ -15,50 +17,56 @@ import { KindStatusBadge } from '../../components/page/status-kinds';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 
-const COLUMNS: Column<Project>[] = [
-  { key: 'reference', header: 'Reference', sortKey: 'reference', cell: (project) => project.referenceNumber ?? '—' },
-  {
-    key: 'title',
-    header: 'Title',
-    sortKey: 'title',
-    cell: (project) => <Link to={paths.adminProject.href(project._id)}>{project.title}</Link>,
-  },
-  { key: 'status', header: 'Status', cell: (project) => <KindStatusBadge kind="project" status={project.status} /> },
-  { key: 'client', header: 'Client', cell: (project) => project.clientName ?? '—' },
-  { key: 'published', header: 'Published', sortKey: 'published', cell: (project) => formatDate(project.publishedAt) ?? '—' },
-  { key: 'updated', header: 'Last change', sortKey: 'updated', cell: (project) => formatDate(project.docInfo?.updatedAt) ?? '—' },
-];
+const dateOf = (dates: AdminDates, date: Date | undefined) => (date instanceof Date && !Number.isNaN(date.getTime()) ? dates.day(date) : '—');
+
+function columnsOf(text: TextOf, dates: AdminDates): Column<Project>[] {
+  return [
+    { key: 'reference', header: text('admin-projects.reference'), sortKey: 'reference', cell: (project) => project.referenceNumber ?? '—' },
+    {
+      key: 'title',
+      header: text('admin-projects.title'),
+      sortKey: 'title',
+      cell: (project) => <Link to={paths.adminProject.href(project._id)}>{project.title}</Link>,
+    },
+    { key: 'status', header: text('admin-projects.status'), cell: (project) => <KindStatusBadge kind="project" status={project.status} /> },
+    { key: 'client', header: text('admin-projects.client'), cell: (project) => project.clientName ?? '—' },
+    { key: 'published', header: text('admin-projects.published'), sortKey: 'published', cell: (project) => dateOf(dates, project.publishedAt) },
+    { key: 'updated', header: text('admin-projects.updated'), sortKey: 'updated', cell: (project) => dateOf(dates, project.docInfo?.updatedAt) },
+  ];
+}
 
 const QUERY = { q: 'text', status: PROJECT_STATUSES, sort: ADMIN_PROJECT_SORTS, dir: SORT_DIRECTIONS } as const;
 
 export default function AdminProjectsScreen() {
   const query = useTableQuery(QUERY);
-  const { q: text, status, sort, dir } = query.filters;
-  const page = useAdminPage<Project>('projects.adminPage', Projects, { text, status, sort, direction: dir }, query.page);
+  const { q: search, status, sort, dir } = query.filters;
+  const page = useAdminPage<Project>('projects.adminPage', Projects, { text: search, status, sort, direction: dir }, query.page);
+  const text = useText();
+  const dates = useAdminDates();
   useClampedPage(query.page, page.pageCount, page.total, query.setPage);
   const sortKey = (sort ?? 'updated') as AdminProjectSort;
 
   return (
     <AdminPage
       section="projects"
-      title="Projects"
-      lead="Every project in every status: create, edit, publish, close and reopen."
+      title={text('admin-projects.projects')}
+      lead={text('admin-projects.lead')}
       actions={
         <Link className="btn btn-primary" to={paths.adminProject.href('new')}>
-          New project
+          <FormattedMessage id="admin-projects.new" />
         </Link>
       }
     >
       <SearchFilterList
         query={query}
-        searchLabel="Search projects"
-        textLabel="Title, reference or client"
-        choices={[{ name: 'status', label: 'Status', options: PROJECT_STATUS_OPTIONS, allLabel: 'All statuses' }]}
+        searchLabel={text('admin-projects.search')}
+        textLabel={text('admin-projects.searchText')}
+        choices={[{ name: 'status', label: text('admin-projects.status'), options: PROJECT_STATUS_OPTIONS, allLabel: text('admin-projects.allStatuses') }]}
         noun={{ one: 'project', many: 'projects' }}
         list={page}
-        caption="Projects"
-        columns={COLUMNS}
-        empty="No projects match these filters."
+        caption={text('admin-projects.projects')}
+        columns={columnsOf(text, dates)}
+        empty={text('admin-projects.empty')}
         sort={{ key: sortKey, direction: (dir as SortDirection | undefined) ?? defaultDirection(sortKey) }}
         onSort={(next) => query.setFilters({ sort: next.key, dir: next.direction })}
       />

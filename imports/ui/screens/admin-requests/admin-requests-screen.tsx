@@ -6,6 +6,7 @@
 // visitors are answered by e-mail).
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage } from 'react-intl';
 import { ChoiceOptions } from '../../components/page/choice-filter';
 import { labelOf } from '../../../api/common/lists/list-item';
 import { Requests } from '../../../api/requests/browser-collection';
@@ -13,15 +14,14 @@ import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type Reque
 import { nextRequestStatuses } from '../../../api/requests/status';
 import { PersonCell } from '../../components/admin/person-cell';
 import type { PipelineMoves } from '../../components/admin/pipeline-moves';
+import { useText } from '../../components/admin/use-text';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
 import { statusColumn } from '../../components/page/status-kinds';
 import { useCurrentAccount } from '../../lib/account-context';
 
-const FILTERS = [{ name: 'status', label: 'Status', options: REQUEST_STATUSES }];
 const NOUN = { one: 'request', many: 'requests' };
-const EMPTY = { filtered: 'No request has this status.', none: 'No requests yet.', hint: 'Requests appear here as soon as they are sent.' };
 
 /** A closed request's reason, and the note of the move that closed it (a customer's cancel reason). */
 function ClosedWhy({ request }: { request: ExpertRequest }) {
@@ -31,7 +31,11 @@ function ClosedWhy({ request }: { request: ExpertRequest }) {
   return (
     <>
       {request.closeReason && <div className="small text-body-secondary">{labelOf(REQUEST_CLOSE_REASONS, request.closeReason)}</div>}
-      {note && <div className="small text-break">“{note}”</div>}
+      {note && (
+        <div className="small text-break">
+          <FormattedMessage id="admin-pipeline.requests.quoted" values={{ note }} />
+        </div>
+      )}
     </>
   );
 }
@@ -40,7 +44,7 @@ function Sender({ request }: { request: ExpertRequest }) {
   if (request.userId) return <PersonCell userId={request.userId} />;
   return (
     <div className="text-break">
-      <div>{request.contact?.name ?? 'Visitor'}</div>
+      <div>{request.contact?.name ?? <FormattedMessage id="admin-pipeline.requests.visitor" />}</div>
       <div className="small text-body-secondary">
         {[request.contact?.company, request.contact?.email, request.contact?.phone].filter(Boolean).join(' · ')}
       </div>
@@ -48,28 +52,33 @@ function Sender({ request }: { request: ExpertRequest }) {
   );
 }
 
-const COLUMNS: Column<ExpertRequest>[] = [
-  {
-    key: 'request',
-    header: 'Request',
-    cell: (row) => (
-      <>
-        <Sender request={row} />
-        <div className="small mt-1 text-break">
-          <strong>{row.title ?? 'Request for experts'}</strong>
-          {` (${row.expertsWanted} wanted)`}: {row.message.length > 160 ? `${row.message.slice(0, 160)}…` : row.message}
-        </div>
-      </>
-    ),
-  },
-  statusColumn('request', (row) => <ClosedWhy request={row} />),
-];
+function RequestCell({ row }: { row: ExpertRequest }) {
+  const text = useText();
+  return (
+    <>
+      <Sender request={row} />
+      <div className="small mt-1 text-break">
+        <FormattedMessage
+          id="admin-pipeline.requests.summary"
+          values={{
+            title: row.title ?? text('admin-pipeline.requests.untitled'),
+            count: row.expertsWanted,
+            message: row.message.length > 160 ? `${row.message.slice(0, 160)}…` : row.message,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          }}
+        />
+      </div>
+    </>
+  );
+}
 
 function CloseReasonField({ value, onChange }: { value: string; onChange(value: string): void }) {
   const id = useId();
   return (
     <Form.Group controlId={id} className="mb-3">
-      <Form.Label>Why is it closed?</Form.Label>
+      <Form.Label>
+        <FormattedMessage id="admin-pipeline.requests.closeReason" />
+      </Form.Label>
       <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
         <ChoiceOptions options={REQUEST_CLOSE_REASONS} />
       </Form.Select>
@@ -80,17 +89,22 @@ function CloseReasonField({ value, onChange }: { value: string; onChange(value: 
 export default function AdminRequestsScreen() {
   const { callMethod } = useCurrentAccount();
   const [closeReason, setCloseReason] = useState<string>(REQUEST_CLOSE_REASONS[0].value);
+  const text = useText();
+  const columns: Column<ExpertRequest>[] = [
+    { key: 'request', header: text('admin-pipeline.requests.request'), cell: (row) => <RequestCell row={row} /> },
+    statusColumn('request', (row) => <ClosedWhy request={row} />),
+  ];
   const moves: PipelineMoves<ExpertRequest> = {
-    title: 'Move request',
+    title: text('admin-pipeline.requests.moveTitle'),
     statuses: REQUEST_STATUSES,
     next: (status) => nextRequestStatuses(status as RequestStatus, 'admin'),
-    noteReader: 'the customer',
-    label: (row) => `Move the request “${row.title ?? row.message.slice(0, 40)}”`,
+    noteReader: 'customer',
+    label: (row) => text('admin-pipeline.requests.moveLabel', { title: row.title ?? row.message.slice(0, 40) }),
     extra: (status) => (status === 'closed' ? <CloseReasonField value={closeReason} onChange={setCloseReason} /> : null),
     conversation: {
       kind: 'request',
-      title: (row) => `Messages about the request “${row.title ?? row.message.slice(0, 40)}”`,
-      reader: 'the customer',
+      title: (row) => text('admin-pipeline.requests.messagesTitle', { title: row.title ?? row.message.slice(0, 40) }),
+      reader: text('admin-pipeline.requests.reader'),
       available: (row) => Boolean(row.userId),
     },
     move: async (row, status, note) => {
@@ -98,8 +112,12 @@ export default function AdminRequestsScreen() {
     },
   };
   return (
-    <AdminPage section="requests" title="Requests" lead="Requests for experts from customers and visitors, newest first. Moving one adds to the history the customer sees.">
-      <AdminTable publication="requests.adminPage" collection={Requests} filters={FILTERS} columns={COLUMNS} moves={moves} caption="Requests" noun={NOUN} empty={EMPTY} />
+    <AdminPage section="requests" title={text('admin-pipeline.requests.title')} lead={text('admin-pipeline.requests.lead')}>
+      <AdminTable
+        publication="requests.adminPage" collection={Requests} filters={[{ name: 'status', label: text('admin-pipeline.status'), options: REQUEST_STATUSES }]}
+        columns={columns} moves={moves} caption={text('admin-pipeline.requests.title')} filtersLabel={text('admin-pipeline.requests.filters')} noun={NOUN}
+        empty={{ filtered: text('admin-pipeline.requests.emptyFiltered'), none: text('admin-pipeline.requests.empty'), hint: text('admin-pipeline.requests.emptyHint') }}
+      />
     </AdminPage>
   );
 }

@@ -4,12 +4,13 @@
 // refuses it too).
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { KeepItButton, useConfirmInPlace } from '../../components/confirm-in-place';
 import { StatusBadge } from '../../components/page/status-badge';
+import { useAdminDates } from '../../components/admin/admin-dates';
+import { useText } from '../../components/admin/use-text';
+import { errorText } from '../../i18n/error-text';
 import { useCurrentAccount } from '../../lib/account-context';
-import { dayText } from '../../lib/day-text';
-
-export const OWN_ACCOUNT_NOTE = 'You cannot disable your own account.';
 
 export interface AccountStateCellProps {
   userId: string;
@@ -23,6 +24,9 @@ export function AccountStateCell({ userId, name, disabledAt, self, onError }: Ac
   const { callMethod } = useCurrentAccount();
   const { asking, ask, keep, close, question, opener } = useConfirmInPlace<HTMLSpanElement>();
   const [busy, setBusy] = useState(false);
+  const intl = useIntl();
+  const text = useText();
+  const dates = useAdminDates();
 
   const setDisabled = async (disabled: boolean) => {
     setBusy(true);
@@ -31,7 +35,7 @@ export function AccountStateCell({ userId, name, disabledAt, self, onError }: Ac
     try {
       await callMethod('users.setDisabled', userId, disabled);
     } catch (failure) {
-      onError((failure as { reason?: string }).reason ?? 'The account could not be changed.');
+      onError(errorText(intl, failure, 'admin-accounts.users.accountError'));
     } finally {
       setBusy(false);
     }
@@ -39,37 +43,46 @@ export function AccountStateCell({ userId, name, disabledAt, self, onError }: Ac
 
   const state = disabledAt ? (
     <div>
-      <StatusBadge label="Disabled" tone="danger" /> <span className="small text-body-secondary">since {dayText(disabledAt)}</span>
+      <StatusBadge label={text('admin-accounts.users.disabled')} tone="danger" />
+      <span className="small text-body-secondary ms-1">
+        <FormattedMessage id="admin-accounts.users.since" values={{ date: dates.day(disabledAt) }} />
+      </span>
     </div>
   ) : (
     <div>
-      <StatusBadge label="Active" tone="success" />
+      <StatusBadge label={text('admin-accounts.users.active')} tone="success" />
     </div>
   );
   let action;
-  if (self) action = <div className="small text-body-secondary">{OWN_ACCOUNT_NOTE}</div>;
+  if (self) {
+    action = (
+      <div className="small text-body-secondary">
+        <FormattedMessage id="admin-accounts.users.ownAccount" />
+      </div>
+    );
+  }
   else if (disabledAt) {
     action = (
-      <Button size="sm" variant="outline-primary" disabled={busy} aria-label={`Enable ${name}`} onClick={() => void setDisabled(false)}>
-        Enable
+      <Button size="sm" variant="outline-primary" disabled={busy} aria-label={text('admin-accounts.users.enableLabel', { name })} onClick={() => void setDisabled(false)}>
+        <FormattedMessage id="admin-accounts.users.enable" />
       </Button>
     );
   } else if (asking) {
     action = (
       <span className="d-inline-flex flex-wrap align-items-center gap-1">
         <span ref={question} tabIndex={-1} className="small">
-          Disable {name}? They are signed out everywhere at once and cannot sign in until enabled.
+          <FormattedMessage id="admin-accounts.users.disableQuestion" values={{ name }} />
         </span>
         <Button size="sm" variant="danger" onClick={() => void setDisabled(true)}>
-          Yes, disable
+          <FormattedMessage id="admin-accounts.users.confirmDisable" />
         </Button>
         <KeepItButton onClick={keep} />
       </span>
     );
   } else {
     action = (
-      <Button ref={opener} size="sm" variant="outline-danger" disabled={busy} aria-label={`Disable ${name}`} onClick={ask}>
-        Disable
+      <Button ref={opener} size="sm" variant="outline-danger" disabled={busy} aria-label={text('admin-accounts.users.disableLabel', { name })} onClick={ask}>
+        <FormattedMessage id="admin-accounts.users.disable" />
       </Button>
     );
   }
