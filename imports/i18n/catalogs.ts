@@ -10,6 +10,7 @@ import notifications from './messages/public/notifications';
 import pageKit from './messages/public/page-kit';
 import pages from './messages/public/pages';
 import privacy from './messages/public/privacy';
+import statuses from './messages/public/statuses';
 import listsFields from './messages/public/lists-fields';
 import listsSkillsEngineering from './messages/public/lists-skills-engineering';
 import listsSkillsIt from './messages/public/lists-skills-it';
@@ -45,6 +46,7 @@ export const PARTS = {
     pages,
     'page-kit': pageKit,
     privacy,
+    statuses,
     'lists-terms': listsTerms,
     'lists-fields': listsFields,
     'lists-skills-it': listsSkillsIt,

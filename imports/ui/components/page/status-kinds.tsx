@@ -11,7 +11,8 @@ import { PERSON_STATUSES } from '../../../api/people/schema';
 import { PROJECT_STATUS_OPTIONS } from '../../../api/projects/schema';
 import { REQUEST_STATUSES } from '../../../api/requests/schema';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/message-ids';
 import type { Column } from './data-table';
 import { StatusBadge, type StatusTone } from './status-badge';
 
@@ -32,15 +33,17 @@ const STATUS_KINDS = {
 
 export type StatusKind = keyof typeof STATUS_KINDS;
 
-/** The status's words in its list. */
-export function statusLabel(kind: StatusKind, status: string): string {
-  return labelOf(STATUS_KINDS[kind].list, status);
+/** The status's words in the reader's language (`statuses.<kind>.<status>`), else its list's label. */
+export function statusLabel(intl: IntlShape, kind: StatusKind, status: string): string {
+  const id = `statuses.${kind}.${status}`;
+  return id in intl.messages ? intl.formatMessage({ id: id as MessageId }) : labelOf(STATUS_KINDS[kind].list, status);
 }
 
 /** A record's status as a badge; `label` where the screen says more (a closed request's reason). */
 export function KindStatusBadge({ kind, status, label }: { kind: StatusKind; status: string; label?: string }) {
+  const intl = useIntl();
   const tones: Record<string, StatusTone | undefined> = STATUS_KINDS[kind].tones;
-  return <StatusBadge label={label ?? statusLabel(kind, status)} tone={tones[status] ?? 'neutral'} />;
+  return <StatusBadge label={label ?? statusLabel(intl, kind, status)} tone={tones[status] ?? 'neutral'} />;
 }
 
 /** A table's Status column: the badge, and under it what `details` adds (the last change, a reason). */

@@ -12,14 +12,16 @@ import { statusLabel } from '../../components/page/status-kinds';
 import { useCurrentAccount } from '../../lib/account-context';
 import { EntryForm } from './entry-form';
 import { useServerAction } from '../../lib/use-server-action';
+import { useIntl } from 'react-intl';
 
 export function ExpertEntry({ entry, candidateId }: { entry: Person | undefined; candidateId: string | undefined }) {
   const { callMethod } = useCurrentAccount();
   const { busy, done, problems, run: runAction } = useServerAction();
   const text = useText();
+  const intl = useIntl();
   const run = (label: string, call: () => Promise<unknown>) => runAction(call, { done: label, nameFields: true });
   const publish = () => run(text('admin-people.entry.published'), () => callMethod('people.publishFromCandidate', candidateId as string));
-  const status = entry ? statusLabel('person', entry.status) : text('admin-people.entry.notListed');
+  const status = entry ? statusLabel(intl, 'person', entry.status) : text('admin-people.entry.notListed');
 
   return (
     <section className="card mb-4" aria-labelledby="entry-heading">

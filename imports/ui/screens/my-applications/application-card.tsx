@@ -54,7 +54,7 @@ export function ApplicationCard({ row, actions }: { row: ApplicationRow; actions
                 id={entry.note ? 'myApplications.changeWithNote' : 'myApplications.change'}
                 values={{
                   date: <time dateTime={new Date(entry.at).toISOString()}>{dateText(intl, new Date(entry.at), MOMENT)}</time>,
-                  status: statusLabel('application', entry.status),
+                  status: statusLabel(intl, 'application', entry.status),
                   note: entry.note,
                 }}
               />
