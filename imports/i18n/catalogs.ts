@@ -5,11 +5,16 @@ import { CATALOG_PARTS, type CatalogPart, type MessageArea, type MessageMap } fr
 import { catalogChain, type Locale } from './locales';
 import common from './messages/public/common';
 import layout from './messages/public/layout';
+import listKit from './messages/public/listKit';
+import projects from './messages/public/projects';
+import projectDetail from './messages/public/projectDetail';
+import experts from './messages/public/experts';
+import expertDetail from './messages/public/expertDetail';
 import errors from './messages/app/errors';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
-  public: { common, layout },
+  public: { common, layout, listKit, projects, projectDetail, experts, expertDetail },
   app: { errors },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 

@@ -2,10 +2,10 @@
 // above the other: side by side, the narrow filter column cut "Any language" and "Any level".
 // The level needs a language; clearing the language clears the level, another language keeps it.
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LANGUAGE_LEVELS, type LanguageLevel } from '../../../api/common/lists/language-levels';
 import { type LanguageCode, LANGUAGES } from '../../../api/common/lists/languages';
 import type { ListItem } from '../../../api/common/lists/list-item';
-import { FILTER_WORDS } from '../page/words';
 
 export interface LanguageLevelValue {
   language?: LanguageCode;
@@ -34,10 +34,13 @@ function ListOptions({ list, any }: { list: readonly ListItem[]; any: string }) 
 }
 
 export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevelSelectProps) {
+  const intl = useIntl();
   return (
     <>
       <Form.Group className="mb-3" controlId={`${idPrefix}-language`}>
-        <Form.Label>{FILTER_WORDS.language}</Form.Label>
+        <Form.Label>
+          <FormattedMessage id="listKit.language.label" />
+        </Form.Label>
         <Form.Select
           value={value.language ?? ''}
           onChange={(event) => {
@@ -45,17 +48,19 @@ export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevel
             onChange({ language, languageLevel: language ? value.languageLevel : undefined });
           }}
         >
-          <ListOptions list={LANGUAGES} any={FILTER_WORDS.anyLanguage} />
+          <ListOptions list={LANGUAGES} any={intl.formatMessage({ id: 'listKit.language.any' })} />
         </Form.Select>
       </Form.Group>
       <Form.Group className="mb-3" controlId={`${idPrefix}-level`}>
-        <Form.Label>{FILTER_WORDS.level}</Form.Label>
+        <Form.Label>
+          <FormattedMessage id="listKit.level.label" />
+        </Form.Label>
         <Form.Select
           value={value.languageLevel ?? ''}
           disabled={!value.language}
           onChange={(event) => onChange({ language: value.language, languageLevel: (event.target.value || undefined) as LanguageLevel | undefined })}
         >
-          <ListOptions list={LANGUAGE_LEVELS} any={FILTER_WORDS.anyLevel} />
+          <ListOptions list={LANGUAGE_LEVELS} any={intl.formatMessage({ id: 'listKit.level.any' })} />
         </Form.Select>
       </Form.Group>
     </>

@@ -1,10 +1,11 @@
 // Where a project is, or where an expert is based: anywhere, a continent, or one country (grouped
 // by continent). The project list and the expert directory use the same select.
+import { useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { CONTINENTS, type ContinentCode } from '../../../api/common/lists/continents';
 import { COUNTRIES, type CountryCode, countriesOfContinent } from '../../../api/common/lists/countries';
 import { isValueOf, labelOf } from '../../../api/common/lists/list-item';
-import { FILTER_WORDS } from '../page/words';
 import { AfterHydration } from './after-hydration';
 
 export interface PlaceValue {
@@ -24,21 +25,21 @@ function decode(raw: string): PlaceValue {
   return {};
 }
 
-const WORLDWIDE = 'Worldwide (fully remote)';
-const continentLabel = (continent: ContinentCode) => (continent === 'WORLD' ? WORLDWIDE : labelOf(CONTINENTS, continent));
+const continentLabel = (intl: IntlShape, continent: ContinentCode) =>
+  continent === 'WORLD' ? intl.formatMessage({ id: 'listKit.place.worldwide' }) : labelOf(CONTINENTS, continent);
 
-// Built once: a few hundred options that never change (re-renders then skip them).
-const OPTIONS = (
+/** A few hundred options, built once per language (re-renders then skip them). */
+const placeOptions = (intl: IntlShape) => (
   <>
-    <optgroup label="Continents">
+    <optgroup label={intl.formatMessage({ id: 'listKit.place.continents' })}>
       {CONTINENTS.map((continent) => (
         <option key={continent.value} value={`continent:${continent.value}`}>
-          {continentLabel(continent.value)}
+          {continentLabel(intl, continent.value)}
         </option>
       ))}
     </optgroup>
     {CONTINENTS.filter((continent) => continent.value !== 'WORLD').map((continent) => (
-      <optgroup key={continent.value} label={`Countries in ${continent.label}`}>
+      <optgroup key={continent.value} label={intl.formatMessage({ id: 'listKit.place.countriesIn' }, { continent: continent.label })}>
         {countriesOfContinent(continent.value).map((country) => (
           <option key={country.value} value={`country:${country.value}`}>
             {country.label}
@@ -51,8 +52,9 @@ const OPTIONS = (
 
 /** Only the chosen place, until the full list is rendered. */
 function ChosenPlace({ value }: { value: PlaceValue }) {
+  const intl = useIntl();
   if (value.country) return <option value={encode(value)}>{labelOf(COUNTRIES, value.country)}</option>;
-  if (value.continent) return <option value={encode(value)}>{continentLabel(value.continent)}</option>;
+  if (value.continent) return <option value={encode(value)}>{continentLabel(intl, value.continent)}</option>;
   return null;
 }
 
@@ -63,12 +65,16 @@ export interface PlaceSelectProps {
 }
 
 export function PlaceSelect({ controlId, value, onChange }: PlaceSelectProps) {
+  const intl = useIntl();
+  const options = useMemo(() => placeOptions(intl), [intl]);
   return (
     <Form.Group className="mb-3" controlId={controlId}>
-      <Form.Label>{FILTER_WORDS.place}</Form.Label>
+      <Form.Label>
+        <FormattedMessage id="listKit.place.label" />
+      </Form.Label>
       <Form.Select value={encode(value)} onChange={(event) => onChange(decode(event.target.value))}>
-        <option value="">Anywhere</option>
-        <AfterHydration until={<ChosenPlace value={value} />}>{OPTIONS}</AfterHydration>
+        <option value="">{intl.formatMessage({ id: 'listKit.place.anywhere' })}</option>
+        <AfterHydration until={<ChosenPlace value={value} />}>{options}</AfterHydration>
       </Form.Select>
     </Form.Group>
   );

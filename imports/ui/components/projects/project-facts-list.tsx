@@ -2,11 +2,13 @@
 // project's page. Facts the project does not state are left out; the rate row disappears while
 // prices are hidden; an NDA the project requires is an essential fact.
 import { Fragment, type ReactNode } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/message-ids';
 import type { Project } from '../../../api/projects/schema';
 import {
+  dayOf,
   durationText,
   expertiseLabel,
-  formatDate,
   industryLabel,
   locationText,
   remoteText,
@@ -17,36 +19,37 @@ import {
 import { ProjectRate, useRateVisible } from './project-rate';
 
 interface Fact {
-  label: string;
+  label: MessageId;
   value: ReactNode;
 }
 
-function essentialFacts(project: Project, showRate: boolean): Fact[] {
+function essentialFacts(intl: IntlShape, project: Project, showRate: boolean): Fact[] {
   return [
-    { label: 'Location', value: locationText(project) },
-    { label: 'Remote', value: remoteText(project.remotePercent) },
-    { label: 'Start', value: startText(project) },
-    { label: 'Duration', value: durationText(project) },
-    { label: 'Workload', value: workloadText(project.workloadPercent) },
-    { label: 'Rate', value: showRate ? <ProjectRate rate={project.rate} /> : undefined },
+    { label: 'projects.facts.location', value: locationText(project) },
+    { label: 'projects.facts.remote', value: remoteText(intl, project.remotePercent) },
+    { label: 'projects.facts.start', value: startText(intl, project) },
+    { label: 'projects.facts.duration', value: durationText(intl, project) },
+    { label: 'projects.facts.workload', value: workloadText(intl, project.workloadPercent) },
+    { label: 'projects.facts.rate', value: showRate ? <ProjectRate rate={project.rate} /> : undefined },
     // On the card as on the page: candidates should know before they open a project.
-    { label: 'NDA', value: project.ndaRequired ? 'Required before applying' : undefined },
+    { label: 'projects.facts.nda', value: project.ndaRequired ? intl.formatMessage({ id: 'projects.facts.ndaRequired' }) : undefined },
   ];
 }
 
-function moreFacts(project: Project): Fact[] {
+function moreFacts(intl: IntlShape, project: Project): Fact[] {
   return [
-    { label: 'Field of expertise', value: expertiseLabel(project.fieldOfExpertise) },
-    { label: 'Industry', value: industryLabel(project.industry) },
-    { label: 'Type of service', value: typeOfServiceLabel(project.typeOfService) },
-    { label: 'Reference number', value: project.referenceNumber },
-    { label: 'Published', value: formatDate(project.publishedAt) },
+    { label: 'projects.facts.field', value: expertiseLabel(project.fieldOfExpertise) },
+    { label: 'projects.facts.industry', value: industryLabel(project.industry) },
+    { label: 'projects.facts.service', value: typeOfServiceLabel(project.typeOfService) },
+    { label: 'projects.facts.reference', value: project.referenceNumber },
+    { label: 'projects.facts.published', value: dayOf(intl, project.publishedAt) },
   ];
 }
 
 export function ProjectFactsList({ project, detailed = false }: { project: Project; detailed?: boolean }) {
+  const intl = useIntl();
   const showRate = useRateVisible();
-  const facts = [...essentialFacts(project, showRate), ...(detailed ? moreFacts(project) : [])].filter(
+  const facts = [...essentialFacts(intl, project, showRate), ...(detailed ? moreFacts(intl, project) : [])].filter(
     (fact) => fact.value !== undefined && fact.value !== '',
   );
   if (detailed) {
@@ -54,7 +57,7 @@ export function ProjectFactsList({ project, detailed = false }: { project: Proje
       <dl className="row mb-0">
         {facts.map((fact) => (
           <Fragment key={fact.label}>
-            <dt className="col-sm-5 col-xl-4 fw-semibold">{fact.label}</dt>
+            <dt className="col-sm-5 col-xl-4 fw-semibold">{intl.formatMessage({ id: fact.label })}</dt>
             <dd className="col-sm-7 col-xl-8">{fact.value}</dd>
           </Fragment>
         ))}
@@ -65,7 +68,7 @@ export function ProjectFactsList({ project, detailed = false }: { project: Proje
     <dl className="row row-cols-auto g-0 small mb-2">
       {facts.map((fact) => (
         <div key={fact.label} className="col me-3 mb-1">
-          <dt className="d-inline fw-normal text-body-secondary">{fact.label}: </dt>
+          <dt className="d-inline fw-normal text-body-secondary">{intl.formatMessage({ id: 'projects.facts.term' }, { term: intl.formatMessage({ id: fact.label }) })} </dt>
           <dd className="d-inline mb-0">{fact.value}</dd>
         </div>
       ))}

@@ -1,5 +1,6 @@
 // What the candidate entered about themselves (the sign-up wizard and profile): contact details
 // for the agency, expertise, languages, availability, expected rate, and the CV.
+import { useIntl } from 'react-intl';
 import type { User } from '../../../api/users/schema';
 import { showsEmployerNames } from '../../../api/users/employer-names';
 import { availabilityText, countryLabel, fieldLabel, languageText, skillLabel } from '../../components/expert/expert-facts';
@@ -15,6 +16,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export function CandidateProfile({ user }: { user: User }) {
+  const intl = useIntl();
   const data = user.candidateData ?? {};
   const rate = data.expectedRate;
   return (
@@ -33,7 +35,7 @@ export function CandidateProfile({ user }: { user: User }) {
           <Fact label="Skills">{data.skills?.map(skillLabel).join(', ')}</Fact>
           <Fact label="Languages">{data.languages?.map(languageText).join(', ')}</Fact>
           <Fact label="Experience">{data.yearsOfExperience !== undefined ? `${data.yearsOfExperience} years` : ''}</Fact>
-          <Fact label="Availability">{data.availability ? availabilityText({ availability: data.availability }) : ''}</Fact>
+          <Fact label="Availability">{data.availability ? availabilityText(intl, { availability: data.availability }) : ''}</Fact>
           <Fact label="Expected rate">{rate ? `${rate.amount} ${rate.currency} per ${rate.unit}` : ''}</Fact>
           <Fact label="LinkedIn">{data.linkedInUrl}</Fact>
           <Fact label="Employers on the public entry">{showsEmployerNames(data) ? 'Shown' : 'Hidden'}</Fact>
