@@ -10,12 +10,42 @@ import projects from './messages/public/projects';
 import projectDetail from './messages/public/projectDetail';
 import experts from './messages/public/experts';
 import expertDetail from './messages/public/expertDetail';
+import pageKit from './messages/public/page-kit';
+import pages from './messages/public/pages';
+import privacy from './messages/public/privacy';
+import listsFields from './messages/public/lists-fields';
+import listsSkillsEngineering from './messages/public/lists-skills-engineering';
+import listsSkillsIt from './messages/public/lists-skills-it';
+import listsTerms from './messages/public/lists-terms';
+import accountMenu from './messages/app/account-menu';
 import errors from './messages/app/errors';
+import mails from './messages/app/mails';
+import notificationKinds from './messages/app/notificationKinds';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
-  public: { common, layout, listKit, projects, projectDetail, experts, expertDetail },
-  app: { errors },
+  public: {
+    common,
+    layout,
+    pages,
+    'page-kit': pageKit,
+    privacy,
+    'lists-terms': listsTerms,
+    'lists-fields': listsFields,
+    'lists-skills-it': listsSkillsIt,
+    'lists-skills-engineering': listsSkillsEngineering,
+    listKit,
+    projects,
+    projectDetail,
+    experts,
+    expertDetail,
+  },
+  app: {
+    errors,
+    'account-menu': accountMenu,
+    mails,
+    notificationKinds,
+  },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
 /** Area name → its catalogs. */

@@ -6,8 +6,12 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 /** The visitor's choice, readable by the server renderer (the login lives in the browser's storage). */
 export const LANGUAGE_COOKIE = 'lang';
-/** A public page's address in one language, for search engines: `/engine/projects?lang=de`. */
-export const LANGUAGE_PARAM = 'lang';
+/**
+ * A public page's address in one language, for search engines: `/engine/projects?hl=de` (the
+ * interface-language parameter of Google's own pages; `lang` already filters the projects list
+ * by a project's required language).
+ */
+export const LANGUAGE_PARAM = 'hl';
 
 /**
  * Where a message missing in a language is looked up next, nearest first, English last. Slovak
@@ -56,7 +60,7 @@ export function cookieValue(cookies: string | undefined, name: string): string |
 }
 
 export interface LocaleSources {
-  /** `?lang=` of a public page's address. */
+  /** `?hl=` of a public page's address. */
   param?: string | null;
   /** The signed-in user's saved choice. */
   saved?: unknown;
@@ -65,7 +69,7 @@ export interface LocaleSources {
 }
 
 /**
- * The language to speak: an explicit address (`?lang=de`) > the signed-in user's saved choice >
+ * The language to speak: an explicit address (`?hl=de`) > the signed-in user's saved choice >
  * the visitor's cookie > `Accept-Language` > English.
  */
 export function chooseLocale({ param, saved, cookie, acceptLanguage }: LocaleSources): Locale {

@@ -22,6 +22,18 @@ import type { LoginHandlerResult, LoginMethodResult, UserDoc } from './user-type
 
 export const AMBIGUOUS_ERROR_MESSAGE = 'Something went wrong. Please check your credentials.';
 
+/**
+ * The app's message for each reason `_handleError` gives, in the details as the app's own errors
+ * name theirs (imports/api/common/user-error.ts), so the browser words a login failure in the
+ * reader's language; the reason stays the English sentence.
+ */
+const WORDED_REASONS: Readonly<Record<string, string>> = {
+  [AMBIGUOUS_ERROR_MESSAGE]: 'errors.account.checkCredentials',
+  'User not found': 'errors.notFound.user',
+  'Incorrect password': 'errors.account.incorrectPassword',
+  'User has no password set': 'errors.account.noPassword',
+};
+
 export interface LoginAttempt {
   type: string;
   allowed: boolean;
@@ -103,7 +115,9 @@ export class AccountsServer {
 
   /** Meteor's `_handleError`: 403 with the message, or the ambiguous one. */
   _handleError(message: string, code: number | string = 403): MeteorError {
-    return new MeteorError(code, this._config.ambiguousErrorMessages ? AMBIGUOUS_ERROR_MESSAGE : message);
+    const reason = this._config.ambiguousErrorMessages ? AMBIGUOUS_ERROR_MESSAGE : message;
+    const messageId = WORDED_REASONS[reason];
+    return new MeteorError(code, reason, messageId ? { messageId } : undefined);
   }
 
   tokenExpiration(when: Date | number): Date {

@@ -185,7 +185,9 @@ describe('server-rendered public pages', () => {
 
   it('serves a sitemap of open projects and published experts, and robots.txt', async () => {
     const sitemap = await html('/sitemap.xml');
-    expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    // Every address names its version in each language.
+    expect(sitemap).toMatch(/<loc>[^<]*\/engine\/projects\/<\/loc>(<lastmod>[^<]*<\/lastmod>)?<xhtml:link rel="alternate" hreflang="en" href="[^"]*\/engine\/projects\/"\/><xhtml:link rel="alternate" hreflang="de" href="[^"]*\/engine\/projects\/\?hl=de"\/>/);
     const projects = sitemap.match(/\/engine\/p\/\w{17}\//g) ?? [];
     const experts = sitemap.match(/\/engine\/experts\/\w{17}\//g) ?? [];
     expect(projects.length).toBeGreaterThan(20);

@@ -15,6 +15,7 @@ import { Applications } from './collection';
 import { incompleteProfileReason, stepsMissingToApply } from './profile-to-apply';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './schema';
 import { canMoveApplication, isLiveApplication } from './status';
+import { userError } from '../common/user-error';
 
 export interface ApplyInput {
   note?: string;
@@ -34,7 +35,7 @@ function isLiveKeyDuplicate(error: unknown): boolean {
 
 export async function applyToProject(userId: string, projectId: string, input: ApplyInput): Promise<string> {
   const project = await Projects.findOneAsync({ _id: projectId, status: 'open' }, { fields: { _id: 1, ndaRequired: 1 } });
-  if (!project) throw new Meteor.Error(404, 'This project is not open for applications');
+  if (!project) throw userError(404, 'errors.project.notOpen');
   // 412 Precondition Failed (not 409, the form's "already applied"); checked before the NDA, which
   // is pointless to agree to for someone who cannot apply yet.
   const user = await findLiveUser(userId, { 'candidateData.completedSteps': 1 });
@@ -42,7 +43,7 @@ export async function applyToProject(userId: string, projectId: string, input: A
   if (missing.length > 0) throw new Meteor.Error(412, incompleteProfileReason(missing), JSON.stringify({ missing }));
   // 428 Precondition Required: the client shows the NDA step instead of an error.
   if (project.ndaRequired === true && !(await hasAgreedProjectNda(userId, projectId))) {
-    throw new Meteor.Error(428, 'Please agree to the NDA of this project before you apply');
+    throw userError(428, 'errors.project.agreeNdaFirst');
   }
   const said = { candidateName: await personNameOf(userId, 'A candidate'), projectTitle: await publicProjectTitle(projectId) };
   try {
@@ -60,7 +61,7 @@ export async function applyToProject(userId: string, projectId: string, input: A
     ]))!;
     return applicationId;
   } catch (error) {
-    if (isLiveKeyDuplicate(error)) throw new Meteor.Error(409, 'You have already applied to this project');
+    if (isLiveKeyDuplicate(error)) throw userError(409, 'errors.already.applied');
     throw error;
   }
 }
@@ -69,7 +70,7 @@ export async function applyToProject(userId: string, projectId: string, input: A
 export async function withdrawApplication(userId: string, applicationId: string): Promise<void> {
   const own = await Applications.findOneAsync({ _id: applicationId, userId }, { fields: { projectId: 1 } });
   // Another person's id reads as not found.
-  if (!own) throw new Meteor.Error(404, 'Application not found');
+  if (!own) throw userError(404, 'errors.notFound.application');
   const said = { candidateName: await personNameOf(userId, 'A candidate'), projectTitle: await publicProjectTitle(own.projectId) };
   const applied = await writeTogether(
     [
@@ -86,7 +87,7 @@ export async function withdrawApplication(userId: string, applicationId: string)
     ],
     { requireMatch: true },
   );
-  if (!applied) throw new Meteor.Error(409, 'This application is already closed');
+  if (!applied) throw userError(409, 'errors.already.applicationClosed');
 }
 
 export interface MoveInput {
@@ -99,9 +100,9 @@ export interface MoveInput {
 
 export async function moveApplication(adminId: string, applicationId: string, move: MoveInput): Promise<void> {
   const current = await Applications.findOneAsync({ _id: applicationId }, { fields: { status: 1, userId: 1, projectId: 1 } });
-  if (!current) throw new Meteor.Error(404, 'Application not found');
+  if (!current) throw userError(404, 'errors.notFound.application');
   if (!canMoveApplication(current.status, move.status, 'admin')) {
-    throw new Meteor.Error(409, `An application cannot move from ${statusLabel(current.status)} to ${statusLabel(move.status)}`);
+    throw userError(409, 'errors.application.cannotMove', { from: statusLabel(current.status), to: statusLabel(move.status) });
   }
   const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
   const set: Record<string, unknown> = { status: move.status };
@@ -122,7 +123,7 @@ export async function moveApplication(adminId: string, applicationId: string, mo
     ],
     { requireMatch: true },
   );
-  if (!applied) throw new Meteor.Error(409, 'The application changed meanwhile; reload and try again');
+  if (!applied) throw userError(409, 'errors.changed.application');
 }
 
 /** The status as people read it, for refusals ("from Rejected to Shortlisted"). */

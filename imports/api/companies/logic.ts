@@ -23,6 +23,7 @@ import type { ClearableCompanyField } from './company-input-schema';
 import type { ReferredRegistration } from './register-answer';
 import { referRegistrationClash } from './registration-clash';
 import { COMPANY_ROLES, type Company, type CompanyRole } from './schema';
+import { userError } from '../common/user-error';
 
 export type CompanyInput = Pick<Company, 'name' | 'companyIdNumber' | 'vatId' | 'address' | 'country' | 'website'>;
 
@@ -64,8 +65,8 @@ export async function failUnlessVisible(companyId: string, actorId: string, acto
     fields: { _id: 1 },
   });
   // Non-members learn nothing, not even that the company exists.
-  if (!visible) throw new Meteor.Error(404, 'Company not found');
-  throw new Meteor.Error(403, 'Only an owner of the company may do this');
+  if (!visible) throw userError(404, 'errors.notFound.company');
+  throw userError(403, 'errors.company.ownerOnly');
 }
 
 /** Sets what `changes` names and removes the optional details named in `clear` (emptied by an owner). */
@@ -81,7 +82,7 @@ export async function updateCompany(
   const modifier: { $set?: CompanyUpdate; $unset?: Record<string, ''> } = {};
   if (Object.keys(changes).length > 0) modifier.$set = changes;
   if (clear.length > 0) modifier.$unset = Object.fromEntries(clear.map((key) => [key, '']));
-  if (!modifier.$set && !modifier.$unset) throw new Meteor.Error(400, 'Nothing to change');
+  if (!modifier.$set && !modifier.$unset) throw userError(400, 'errors.company.nothingToChange');
   const changed = await Companies.updateAsync({ _id: companyId, ...ownedBy(actorId, actorIsAdmin) }, modifier);
   if (changed !== 1) await failUnlessVisible(companyId, actorId, actorIsAdmin);
 }
@@ -111,8 +112,8 @@ export async function removeMember(actorId: string, actorIsAdmin: boolean, compa
   if (!(await writeTogether([removal, ...told], { requireMatch: true }))) {
     const owned = await Companies.findOneAsync({ _id: companyId, ...(leaving ? { 'members.userId': actorId } : ownedBy(actorId, actorIsAdmin)) }, { fields: { members: 1 } });
     if (!owned) await failUnlessVisible(companyId, actorId, actorIsAdmin);
-    if (!owned?.members.some((m) => m.userId === memberId)) throw new Meteor.Error(404, 'Not a member of this company');
-    throw new Meteor.Error(409, 'A company needs at least one owner');
+    if (!owned?.members.some((m) => m.userId === memberId)) throw userError(404, 'errors.company.notMember');
+    throw userError(409, 'errors.company.needsOwner');
   }
   await Meteor.users.updateAsync({ _id: memberId, selectedAccountId: companyId }, { $unset: { selectedAccountId: '' } });
 }
@@ -130,10 +131,10 @@ export async function setMemberRole(actorId: string, actorIsAdmin: boolean, comp
     const company = await Companies.findOneAsync({ _id: companyId, ...ownedBy(actorId, actorIsAdmin) }, { fields: { members: 1, name: 1 } });
     if (!company) return failUnlessVisible(companyId, actorId, actorIsAdmin);
     const member = company.members.find((item) => item.userId === memberId);
-    if (!member) throw new Meteor.Error(404, 'Not a member of this company');
+    if (!member) throw userError(404, 'errors.company.notMember');
     if (member.role === role) return;
     if (role !== 'owner' && !company.members.some((item) => item.role === 'owner' && item.userId !== memberId)) {
-      throw new Meteor.Error(409, 'A company needs at least one owner: make another member an owner first');
+      throw userError(409, 'errors.company.needsOwnerFirst');
     }
     const members = company.members.map((item) => (item.userId === memberId ? { ...item, role } : item));
     const said = { companyName: company.name, roleLabel: labelOf(COMPANY_ROLES, role) };
@@ -146,5 +147,5 @@ export async function setMemberRole(actorId: string, actorIsAdmin: boolean, comp
     );
     if (applied) return;
   }
-  throw new Meteor.Error(409, 'The members changed meanwhile; reload and try again');
+  throw userError(409, 'errors.changed.members');
 }

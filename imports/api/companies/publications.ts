@@ -1,12 +1,12 @@
 // Company publications: the companies the caller belongs to (members see the member list with
 // user ids and roles), the names and e-mail addresses of a company's other members (for its
 // members and admins), and every company for admins. The registration key is internal.
-import { Meteor } from 'meteor/meteor';
 import { isAdmin } from '../common/define-method';
 import { definePublication } from '../common/define-publication';
 import { createSchema, id } from '../common/lists';
 import { usersCollection } from '../users/store';
 import { Companies } from './collection';
+import { userError } from '../common/user-error';
 
 const COMPANY_FIELDS = { registrationKey: 0 } as const;
 
@@ -33,7 +33,7 @@ export const companyMembers = definePublication({
     const { userId, user } = this;
     const company = await Companies.findOneAsync(isAdmin(user) ? { _id: companyId } : { _id: companyId, 'members.userId': userId }, { fields: { members: 1 } });
     // Non-members learn nothing, not even that the company exists.
-    if (!company) throw new Meteor.Error(404, 'Company not found');
+    if (!company) throw userError(404, 'errors.notFound.company');
     const others = company.members.map((member) => member.userId).filter((memberId) => memberId !== userId);
     return usersCollection().find({ _id: { $in: others } }, { fields: MEMBER_USER_FIELDS });
   },

@@ -9,7 +9,6 @@
 // An unknown, used or expired link answers one neutral 403, as Meteor's resetPassword does.
 import { Accounts, _hashLoginToken } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
-import { Meteor } from 'meteor/meteor';
 import { Companies } from '../companies/collection';
 import { becomeCustomerOf, failUnlessOwned } from '../companies/logic';
 import type { PasswordDigest } from '../users/sign-up';
@@ -19,10 +18,14 @@ import { CompanyInvitations } from './collection';
 import { normalizedAddress } from './invite';
 import type { InvitationByLink } from './answers-types';
 import type { CompanyInvitation } from './schema';
+import { messageIn } from '../../i18n/intl';
+import { userError } from '../common/user-error';
+import { signUpLanguage } from '../i18n/user-locale';
 
-export const LINK_REFUSED = 'This invitation has expired, was withdrawn or has already been answered';
+/** The English reason of a refused invitation link (tests assert it). */
+export const LINK_REFUSED = messageIn('en', 'errors.company.invitationRefused');
 
-const refused = () => new Meteor.Error(403, LINK_REFUSED);
+const refused = () => userError(403, 'errors.company.invitationRefused');
 
 
 const open = () => ({ status: 'pending' as const, expiresAt: { $gt: new Date() } });
@@ -71,7 +74,7 @@ async function joinCompany(invitation: CompanyInvitation, userId: string): Promi
     { $push: { members: { userId, role: invitation.role, addedAt: new Date() } } },
   );
   if (pushed !== 1 && !(await Companies.findOneAsync({ _id: invitation.companyId, 'members.userId': userId }, { fields: { _id: 1 } }))) {
-    throw new Meteor.Error(404, 'Company not found');
+    throw userError(404, 'errors.notFound.company');
   }
   await becomeCustomerOf(userId, invitation.companyId, 'ifNone');
 }
@@ -113,11 +116,11 @@ export async function declineByLink(token: string): Promise<void> {
  */
 export async function acceptWithSignUp(token: string, password: PasswordDigest, name: PersonName): Promise<string> {
   const invitation = await pendingByToken(token);
-  if (await Accounts.findUserByEmail(invitation.address)) throw new Meteor.Error(409, 'This address has an account: sign in to answer the invitation');
+  if (await Accounts.findUserByEmail(invitation.address)) throw userError(409, 'errors.company.invitationNeedsSignIn');
   await claim(invitation, 'accepted');
   let userId: string | undefined;
   try {
-    userId = await Accounts.createUser({ email: invitation.address, password, profile: { name } });
+    userId = await Accounts.createUser({ email: invitation.address, password, profile: { name, ...signUpLanguage() } });
     await usersCollection().updateAsync({ _id: userId }, { $set: { emails: [{ address: invitation.address, verified: true }] } });
     await joinCompany(invitation, userId);
   } catch (error) {
@@ -131,12 +134,12 @@ export async function acceptWithSignUp(token: string, password: PasswordDigest, 
 /** Owners (and admins) withdraw a pending invitation; its link stops working. */
 export async function revokeInvitation(actorId: string, actorIsAdmin: boolean, invitationId: string): Promise<void> {
   const invitation = await CompanyInvitations.findOneAsync({ _id: invitationId });
-  if (!invitation) throw new Meteor.Error(404, 'Invitation not found');
+  if (!invitation) throw userError(404, 'errors.notFound.invitation');
   await failUnlessOwned(invitation.companyId, actorId, actorIsAdmin);
-  if (invitation.status !== 'pending') throw new Meteor.Error(409, 'This invitation has already been answered');
+  if (invitation.status !== 'pending') throw userError(409, 'errors.already.invitationAnswered');
   const changed = await CompanyInvitations.updateAsync(
     { _id: invitation._id, status: 'pending' },
     { $set: { status: 'revoked', answeredAt: new Date() }, $unset: { hashedToken: '', pendingKey: '' } },
   );
-  if (changed !== 1) throw new Meteor.Error(409, 'This invitation has already been answered');
+  if (changed !== 1) throw userError(409, 'errors.already.invitationAnswered');
 }

@@ -22,7 +22,9 @@ import { writeTogether } from 'meteor/mongo';
 import { Random } from 'meteor/random';
 import { paths } from '../../ui/app/paths';
 import { Companies } from '../companies/collection';
-import { accountMailParts } from '../mail-outbox/mail/account-mail';
+import { messageIn } from '../../i18n/intl';
+import { localeOfUser } from '../i18n/user-locale';
+import { accountMailParts, greetingFor } from '../mail-outbox/mail/account-mail';
 import { failUnlessOwned } from '../companies/logic';
 import type { CompanyRole } from '../companies/schema';
 import { personNameOf } from '../notifications/event-params';
@@ -30,6 +32,7 @@ import { notify } from '../notifications/events';
 import { registerMailPlan } from '../notifications/notification-mails';
 import { CompanyInvitations } from './collection';
 import { type CompanyInvitation, INVITATION_LIFETIME_MS } from './schema';
+import { userError } from '../common/user-error';
 
 export function normalizedAddress(address: string): string {
   return address.trim().toLowerCase();
@@ -48,21 +51,20 @@ async function isMember(companyId: string, address: string): Promise<boolean> {
   return (await Companies.find({ _id: companyId, 'members.userId': user._id }, { fields: { _id: 1 } }).countAsync()) > 0;
 }
 
-function invitationMail(invitation: Pick<CompanyInvitation, 'address' | 'companyName' | 'inviterName' | 'role'>, token: string) {
-  const site = Accounts.emailTemplates.siteName;
-  const role = invitation.role === 'owner' ? 'an owner' : 'a member';
+/** The invitation in the invitee's language: their account's, else the inviter's browser's. */
+async function invitationMail(invitation: Pick<CompanyInvitation, 'address' | 'companyName' | 'inviterName' | 'role'>, token: string) {
+  const locale = localeOfUser(await Accounts.findUserByEmail(invitation.address));
+  const values = { inviterName: invitation.inviterName, companyName: invitation.companyName, product: Accounts.emailTemplates.siteName, role: invitation.role };
   return {
     from: Accounts.emailTemplates.from,
     to: invitation.address,
-    subject: `${invitation.inviterName} invites you to join ${invitation.companyName} on ${site}`,
+    subject: messageIn(locale, 'mails.companyInvitation.subject', values),
     ...accountMailParts({
-      greeting: 'Hello,',
-      paragraphs: [
-        `${invitation.inviterName} invites you to join ${invitation.companyName} on ${site} as ${role}: you would send requests for experts for the company.`,
-        'To accept or decline, open the link below (it works once, for 14 days).',
-      ],
-      action: { label: 'See the invitation', url: invitationUrl(token) },
-      closing: ['If you do not know the company, ignore this mail: nothing happens unless you accept.'],
+      locale,
+      greeting: greetingFor(locale, undefined),
+      paragraphs: [messageIn(locale, 'mails.companyInvitation.body', values), messageIn(locale, 'mails.companyInvitation.howTo')],
+      action: { label: messageIn(locale, 'mails.companyInvitation.action'), url: invitationUrl(token) },
+      closing: [messageIn(locale, 'mails.companyInvitation.closing')],
     }),
   };
 }
@@ -98,7 +100,7 @@ async function storePending(fields: InvitationFields): Promise<string> {
       if (!(isValidationError(error) && error.invalidKeys.some((key) => key.name === 'pendingKey' && key.type === 'notUnique'))) throw error;
     }
   }
-  throw new Meteor.Error(409, 'The invitation changed meanwhile; please try again');
+  throw userError(409, 'errors.changed.invitation');
 }
 
 export async function inviteToCompany(actorId: string, actorIsAdmin: boolean, companyId: string, email: string, role: CompanyRole): Promise<void> {
@@ -108,8 +110,8 @@ export async function inviteToCompany(actorId: string, actorIsAdmin: boolean, co
   if (await isMember(companyId, address)) return;
   if (!(accountMailLimits()?.mayMail(address) ?? true)) return;
   const company = await Companies.findOneAsync({ _id: companyId }, { fields: { name: 1 } });
-  if (!company) throw new Meteor.Error(404, 'Company not found');
+  if (!company) throw userError(404, 'errors.notFound.company');
   const fields = { companyId, invitedBy: actorId, companyName: company.name, inviterName: await personNameOf(actorId, 'A colleague'), role, address };
   const token = await storePending(fields);
-  await Email.sendAsync(invitationMail(fields, token));
+  await Email.sendAsync(await invitationMail(fields, token));
 }

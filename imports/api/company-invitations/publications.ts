@@ -2,13 +2,13 @@
 // and admins (non-members learn nothing, not even that the company exists), and the pending,
 // unexpired invitations to the caller's own addresses ("Invitations for you"). Neither sends the
 // link's hash.
-import { Meteor } from 'meteor/meteor';
 import { isAdmin } from '../common/define-method';
 import { definePublication } from '../common/define-publication';
 import { createSchema, id } from '../common/lists';
 import { Companies } from '../companies/collection';
 import { addressesOf } from './answers';
 import { CompanyInvitations } from './collection';
+import { userError } from '../common/user-error';
 
 const VIEW_FIELDS = { hashedToken: 0, pendingKey: 0 } as const;
 
@@ -22,7 +22,7 @@ export const companyInvitationPublications = [
     access: 'user',
     async cursors(companyId: string) {
       const visible = await Companies.findOneAsync(isAdmin(this.user) ? { _id: companyId } : { _id: companyId, 'members.userId': this.userId }, { fields: { _id: 1 } });
-      if (!visible) throw new Meteor.Error(404, 'Company not found');
+      if (!visible) throw userError(404, 'errors.notFound.company');
       return CompanyInvitations.find({ companyId }, { fields: VIEW_FIELDS, sort: { createdAt: -1 }, limit: COMPANY_LIST_LIMIT });
     },
   }),

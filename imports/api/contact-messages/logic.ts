@@ -1,12 +1,12 @@
 // Storing a contact-form message. The consent box must be ticked; a logged-in sender is linked.
 // The product also leaves the admins messages about a user's request (`referToAgency`). Every
 // message stored tells the admins (the agency inbox), with the sender's name and subject only.
-import { Meteor } from 'meteor/meteor';
 import { writeTogether } from 'meteor/mongo';
 import { paths } from '../../ui/app/paths';
 import { notify } from '../notifications/events';
 import { ContactMessages } from './collection';
 import type { ContactMessage, ContactMessageStatus } from './schema';
+import { userError } from '../common/user-error';
 
 /** The sender's fields of a message, and the consent box (stored as `consentAt`). */
 export type ContactMessageInput = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'company' | 'subject' | 'message' | 'url'> & {
@@ -15,7 +15,7 @@ export type ContactMessageInput = Pick<ContactMessage, 'name' | 'email' | 'phone
 
 export async function sendContactMessage(userId: string | null, input: ContactMessageInput): Promise<string> {
   const { consent, ...fields } = input;
-  if (consent !== true) throw new Meteor.Error(400, 'Please agree that we use your details to answer');
+  if (consent !== true) throw userError(400, 'errors.consentRequired');
   return storeMessage({ ...fields, ...(userId ? { userId } : {}), consentAt: new Date(), status: 'new' });
 }
 
@@ -39,5 +39,5 @@ export async function referToAgency(fields: Pick<ContactMessage, 'userId' | 'nam
 
 export async function setContactMessageStatus(messageId: string, status: ContactMessageStatus): Promise<void> {
   const changed = await ContactMessages.updateAsync({ _id: messageId }, { $set: { status } });
-  if (changed !== 1) throw new Meteor.Error(404, 'Message not found');
+  if (changed !== 1) throw userError(404, 'errors.notFound.message');
 }

@@ -7,15 +7,17 @@
 import { Meteor } from 'meteor/meteor';
 import { limitFromEnv } from 'meteor/ddp-server';
 import { dayTimeText } from '../../ui/lib/day-text';
-import { paths } from '../../ui/app/paths';
-import { labelOf } from '../common/lists';
+import { intlFor } from '../../i18n/intl';
+import { isLocale, type Locale } from '../../i18n/locales';
+import { savedLocaleOf } from '../i18n/user-locale';
+import { greetingFor } from '../mail-outbox/mail/account-mail';
 import { OutboxMails } from '../mail-outbox/collection';
 import { type MailParts, registerMailComposer } from '../mail-outbox/composers';
 import { mailSettings, messageIdOf } from '../mail-outbox/mail-settings';
 import type { OutboxMail } from '../mail-outbox/schema';
-import { NOTIFICATION_CATEGORIES } from '../notifications/kinds';
+import { categoryMessageId } from '../notifications/kinds';
 import { renderNotificationMail } from '../notifications/mail/notification-mail';
-import { greetingOf, RECIPIENT_FIELDS, registerMailPlan } from '../notifications/notification-mails';
+import { notificationSettingsUrl, RECIPIENT_FIELDS, registerMailPlan } from '../notifications/notification-mails';
 import { unsubscribeUrl } from '../notifications/unsubscribe-links';
 import { usersCollection } from '../users/store';
 import { ConversationMessages, ConversationThreads, ThreadReads } from './collection';
@@ -33,7 +35,7 @@ export function threadRootId(threadId: string): string {
   return messageIdOf(`thread-${threadId}`);
 }
 
-async function planConversationMail(event: { params: Record<string, string> }, user: { _id: string }, mail: OutboxMail): Promise<OutboxMail | null> {
+async function planConversationMail(event: { params: Record<string, string> }, user: { _id: string; profile?: { language?: unknown } }, mail: OutboxMail): Promise<OutboxMail | null> {
   const { threadId, messageId } = event.params;
   if (!threadId || !messageId) return mail;
   // A batch still gathering takes this message too. One already due may be being composed, so
@@ -50,13 +52,14 @@ async function planConversationMail(event: { params: Record<string, string> }, u
     ...mail,
     topic: 'conversation',
     nextAttemptAt: new Date(Date.now() + MESSAGE_MAIL_DELAY_MS),
-    compose: { composer: CONVERSATION_COMPOSER, args: { threadId, userId: user._id, since } },
+    // The language travels with the batch, so the mail is written in it at send time.
+    compose: { composer: CONVERSATION_COMPOSER, args: { threadId, userId: user._id, since, locale: savedLocaleOf(user) } },
     headers: { ...mail.headers, 'In-Reply-To': root, References: root },
   };
 }
 
 async function composeConversationMail(mail: OutboxMail): Promise<MailParts | null> {
-  const { threadId = '', userId = '', since = '' } = mail.compose?.args ?? {};
+  const { threadId = '', userId = '', since = '', locale: planned } = mail.compose?.args ?? {};
   const [thread, user, read] = await Promise.all([
     ConversationThreads.findOneAsync({ _id: threadId }),
     usersCollection().findOneAsync({ _id: userId }, { fields: RECIPIENT_FIELDS }),
@@ -73,20 +76,37 @@ async function composeConversationMail(mail: OutboxMail): Promise<MailParts | nu
   ).fetchAsync();
   if (unread.length === 0) return null;
   const settings = mailSettings();
-  const sentence = unread.length === 1 ? `${unread[0]?.senderName} wrote about ${thread.subject}:` : `${unread.length} new messages about ${thread.subject}:`;
+  // A language saved since the batch began wins; a batch planned before languages were carried is English.
+  const locale: Locale = user.profile?.language !== undefined || !isLocale(planned) ? savedLocaleOf(user) : planned;
+  const intl = intlFor(locale);
+  const subject = thread.subject;
+  const sentence =
+    unread.length === 1
+      ? intl.formatMessage({ id: 'mails.conversation.oneMessage' }, { senderName: unread[0]?.senderName, subject })
+      : intl.formatMessage({ id: 'mails.conversation.manyMessages' }, { count: unread.length, subject });
   const { html, text } = await renderNotificationMail({
-    greeting: greetingOf(user),
+    locale,
+    greeting: greetingFor(locale, user.profile?.name?.first),
     sentence,
-    quoted: unread.map((message) => ({ heading: `${message.senderName}, ${dayTimeText(message.createdAt)}`, text: message.text })),
-    actionLabel: 'Open the conversation',
+    quoted: unread.map((message) => ({
+      heading: intl.formatMessage({ id: 'mails.conversation.heading' }, { senderName: message.senderName, sentAt: momentText(locale, message.createdAt) }),
+      text: message.text,
+    })),
+    actionLabel: intl.formatMessage({ id: 'mails.conversation.open' }),
     actionUrl: Meteor.absoluteUrl(pageOf(thread.kind, access.side).replace(/^\//, '')),
-    settingsUrl: Meteor.absoluteUrl(`${paths.profile.href().replace(/^\//, '')}#notifications`),
+    settingsUrl: notificationSettingsUrl(),
     unsubscribeUrl: await unsubscribeUrl(user._id, 'messages'),
-    categoryLabel: labelOf(NOTIFICATION_CATEGORIES, 'messages'),
+    categoryLabel: intl.formatMessage({ id: categoryMessageId('messages') }),
     settings,
   });
   // The same subject for every mail of the thread: clients that group by subject agree.
-  return { subject: `${settings.productName}: messages about ${thread.subject}`.slice(0, 300), text, html };
+  return { subject: intl.formatMessage({ id: 'mails.conversation.subject' }, { product: settings.productName, subject }).slice(0, 300), text, html };
+}
+
+/** When a message was sent, in UTC: English keeps the product's "1 Mar 2026, 14:05 UTC". */
+function momentText(locale: Locale, date: Date): string {
+  if (locale === 'en') return dayTimeText(date);
+  return intlFor(locale).formatDate(date, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC', timeZoneName: 'short' });
 }
 
 export function registerConversationMails(): void {

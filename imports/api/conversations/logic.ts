@@ -1,7 +1,6 @@
 // Sending a message and marking a thread read. A message, its thread's counters, the sender's
 // read state and the notification of the other side are written together (writeTogether), so
 // a message is never without its notification, nor a notification without its message.
-import { Meteor } from 'meteor/meteor';
 import { writeTogether } from 'meteor/mongo';
 import { Random } from 'meteor/random';
 import { displayName } from '../../ui/lib/display-name';
@@ -10,6 +9,7 @@ import { notify } from '../notifications/events';
 import { ConversationMessages, ConversationThreads, ThreadReads } from './collection';
 import { audienceOf, otherSide, pageOf, threadAccess } from './participants';
 import { threadReadIdOf, type ThreadKind } from './threads';
+import { userError } from '../common/user-error';
 
 /** The excerpt a notification quotes (the mail carries the whole text). */
 const EXCERPT_MAX = 200;
@@ -21,10 +21,10 @@ function excerptOf(text: string): string {
 
 export async function sendMessage(user: ActingUser, kind: ThreadKind, targetId: string, text: string): Promise<string> {
   const body = text.trim();
-  if (body === '') throw new Meteor.Error(400, 'Write a message before sending it');
+  if (body === '') throw userError(400, 'errors.conversation.writeFirst');
   const thread = await threadAccess(user, kind, targetId);
   if (!thread.client.companyId && !thread.client.userId) {
-    throw new Meteor.Error(409, 'This request came from a visitor without an account: answer them by e-mail');
+    throw userError(409, 'errors.conversation.visitorByMail');
   }
   const current = await ConversationThreads.findOneAsync({ _id: thread.threadId }, { fields: { agencyCount: 1, clientCount: 1 } });
   const counter = thread.side === 'agency' ? 'agencyCount' : 'clientCount';

@@ -2,7 +2,6 @@
 // members of the company it was sent for (its sender when it has no company); on an
 // application's, the candidate. Everyone else learns nothing, not even that the request or
 // application exists (404). Server-only.
-import { Meteor } from 'meteor/meteor';
 import { paths } from '../../ui/app/paths';
 import { Applications } from '../applications/collection';
 import type { ActingUser } from '../common/acting-user';
@@ -12,6 +11,7 @@ import type { Audience } from '../notifications/events';
 import { Projects } from '../projects/collection';
 import { Requests } from '../requests/collection';
 import { type ConversationThread, threadIdOf, type ThreadKind, type ThreadSide } from './threads';
+import { userError } from '../common/user-error';
 
 /** A thread as its caller may use it: where it is, whose it is, and the caller's side. */
 export interface ThreadAccess {
@@ -24,7 +24,7 @@ export interface ThreadAccess {
   side: ThreadSide;
 }
 
-const notFound = () => new Meteor.Error(404, 'Conversation not found');
+const notFound = () => userError(404, 'errors.notFound.conversation');
 
 function quoted(value: string): string {
   const line = value.split('\n')[0]?.trim() ?? '';

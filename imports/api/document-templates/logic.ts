@@ -2,11 +2,11 @@
 // body; saving a new body adds version n+1 and makes it the active one (the one new documents
 // use) for its type and language. A template that documents were made from cannot be removed.
 import { isValidationError } from 'meteor/aldeed:collection2';
-import { Meteor } from 'meteor/meteor';
 import type { DocumentType, LanguageCode } from '../common/lists';
 import { DocumentTemplates } from './collection';
 import { NDA_DE, NDA_EN } from './default-ndas';
 import type { DocumentTemplate } from './schema';
+import { userError } from '../common/user-error';
 
 export interface TemplateInput {
   type: DocumentType;
@@ -37,7 +37,7 @@ async function insertNextVersion(input: TemplateInput): Promise<string> {
     });
   } catch (error) {
     if (isValidationError(error) && error.invalidKeys.some((key) => key.type === 'notUnique')) {
-      throw new Meteor.Error(409, 'Someone saved a new version meanwhile; reload and try again');
+      throw userError(409, 'errors.changed.templateVersion');
     }
     throw error;
   }
@@ -56,7 +56,7 @@ export function createTemplate(input: TemplateInput): Promise<string> {
 /** Returns the id of the template's current version (a new one when the body changed). */
 export async function updateTemplate(templateId: string, changes: { title?: string; body?: string }): Promise<string> {
   const current = await DocumentTemplates.findOneAsync({ _id: templateId });
-  if (!current) throw new Meteor.Error(404, 'Template not found');
+  if (!current) throw userError(404, 'errors.notFound.template');
   if (changes.body !== undefined && changes.body !== current.body) {
     return insertNextVersion({ type: current.type, language: current.language, title: changes.title ?? current.title, body: changes.body });
   }
@@ -68,7 +68,7 @@ export async function updateTemplate(templateId: string, changes: { title?: stri
 
 export async function activateTemplate(templateId: string): Promise<void> {
   const template = await DocumentTemplates.findOneAsync({ _id: templateId }, { fields: { type: 1, language: 1 } });
-  if (!template) throw new Meteor.Error(404, 'Template not found');
+  if (!template) throw userError(404, 'errors.notFound.template');
   await DocumentTemplates.updateAsync({ _id: templateId }, { $set: { active: true } });
   await DocumentTemplates.updateAsync(
     { type: template.type, language: template.language, _id: { $ne: templateId } },
@@ -79,9 +79,9 @@ export async function activateTemplate(templateId: string): Promise<void> {
 
 /** `isReferenced` tells whether documents were made from the template (they keep their copy, but the version stays for the record). */
 export async function removeTemplate(templateId: string, isReferenced: (id: string) => Promise<boolean>): Promise<void> {
-  if (await isReferenced(templateId)) throw new Meteor.Error(409, 'Documents were made from this version; it is kept as evidence');
+  if (await isReferenced(templateId)) throw userError(409, 'errors.document.keptAsEvidence');
   const removed = await DocumentTemplates.removeAsync({ _id: templateId });
-  if (removed !== 1) throw new Meteor.Error(404, 'Template not found');
+  if (removed !== 1) throw userError(404, 'errors.notFound.template');
 }
 
 export function findActiveTemplate(type: DocumentType, language: LanguageCode): Promise<DocumentTemplate | undefined> {

@@ -20,8 +20,28 @@ export function currentConnectionLanguage(): Locale | undefined {
   return connectionId ? connectionLanguages.get(connectionId) : undefined;
 }
 
-export function localeOfUser(user: { profile?: { language?: unknown } } | null | undefined): Locale {
+/** A new account's saved language: the one the signing-up browser told, if it did (later mails speak it). */
+export function signUpLanguage(): { language?: Locale } {
+  const language = currentConnectionLanguage();
+  return language ? { language } : {};
+}
+
+type WithLanguage = { profile?: { language?: unknown } } | null | undefined;
+
+function savedLanguage(user: WithLanguage): Locale | undefined {
   const saved = user?.profile?.language;
-  if (isLocale(saved)) return saved;
-  return currentConnectionLanguage() ?? DEFAULT_LOCALE;
+  return isLocale(saved) ? saved : undefined;
+}
+
+export function localeOfUser(user: WithLanguage): Locale {
+  return savedLanguage(user) ?? currentConnectionLanguage() ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language someone saved, else English: for a mail to a person other than the one whose
+ * method is running (a notification of someone else's action, a background run), where the
+ * running connection's language says nothing about the recipient.
+ */
+export function savedLocaleOf(user: WithLanguage): Locale {
+  return savedLanguage(user) ?? DEFAULT_LOCALE;
 }

@@ -10,13 +10,13 @@ import { isValidationError } from 'meteor/aldeed:collection2';
 import { Accounts } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Roles } from 'meteor/alanning:roles';
-import { Meteor } from 'meteor/meteor';
 import { writeTogether } from 'meteor/mongo';
 import { paths } from '../../ui/app/paths';
 import { notify } from '../notifications/events';
 import { usersCollection } from '../users/store';
 import { InvitationRequests } from './collection';
 import type { InvitationRequest } from './schema';
+import { userError } from '../common/user-error';
 
 /** The requester's fields, and the consent box (stored as `consentAt`). */
 export type InvitationRequestInput = Pick<InvitationRequest, 'email' | 'name' | 'kind' | 'company' | 'phone' | 'message'> & {
@@ -25,7 +25,7 @@ export type InvitationRequestInput = Pick<InvitationRequest, 'email' | 'name' | 
 
 export async function createInvitationRequest(input: InvitationRequestInput): Promise<void> {
   const { consent, ...fields } = input;
-  if (consent !== true) throw new Meteor.Error(400, 'Please agree that we use your details to answer');
+  if (consent !== true) throw userError(400, 'errors.consentRequired');
   const email = fields.email.toLowerCase();
   try {
     const requesterName = [fields.name.first, fields.name.last].filter(Boolean).join(' ') || email;
@@ -43,13 +43,13 @@ export type InvitationDecision = 'invite' | 'decline';
 
 export async function answerInvitationRequest(requestId: string, decision: InvitationDecision): Promise<{ userId?: string }> {
   const request = await InvitationRequests.findOneAsync({ _id: requestId });
-  if (!request) throw new Meteor.Error(404, 'Invitation request not found');
-  if (request.status !== 'new') throw new Meteor.Error(409, 'This request has already been answered');
+  if (!request) throw userError(404, 'errors.notFound.invitationRequest');
+  if (request.status !== 'new') throw userError(409, 'errors.already.requestAnswered');
   if (decision === 'decline') {
     await claim(request, 'declined');
     return {};
   }
-  if (await Accounts.findUserByEmail(request.email)) throw new Meteor.Error(409, 'An account already uses this e-mail address');
+  if (await Accounts.findUserByEmail(request.email)) throw userError(409, 'errors.already.addressInUse');
   await claim(request, 'invited');
   let userId: string | undefined;
   try {
@@ -76,5 +76,5 @@ async function claim(request: InvitationRequest, status: 'invited' | 'declined')
     { _id: request._id, status: 'new' },
     { $set: { status, ...(status === 'invited' ? { invitedAt: new Date() } : {}) }, $unset: { openKey: '' } },
   );
-  if (changed !== 1) throw new Meteor.Error(409, 'This request has already been answered');
+  if (changed !== 1) throw userError(409, 'errors.already.requestAnswered');
 }

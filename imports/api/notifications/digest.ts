@@ -12,9 +12,12 @@ import { paths } from '../../ui/app/paths';
 import { usersCollection } from '../users/store';
 import type { User } from '../users/schema';
 import { Notifications } from './collection';
-import { categoryOf, sentenceOf } from './kinds';
+import { categoryOf, notificationText } from './kinds';
 import { renderDigestMail } from './mail/digest-mail';
-import { mailAddressOf } from './notification-mails';
+import { mailAddressOf, notificationSettingsUrl } from './notification-mails';
+import { intlFor } from '../../i18n/intl';
+import { savedLocaleOf } from '../i18n/user-locale';
+import { greetingFor } from '../mail-outbox/mail/account-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DIGEST_HOUR_UTC = Math.min(23, limitFromEnv(process.env.DIGEST_HOUR_UTC, 7));
@@ -48,13 +51,15 @@ async function sendDigest(admin: User, now: Date): Promise<boolean> {
     await record();
     return false;
   }
+  const locale = savedLocaleOf(admin);
+  const intl = intlFor(locale);
   const { html, text } = renderDigestMail({
-    greeting: admin.profile?.name?.first ? `Hello ${admin.profile.name.first},` : 'Hello,',
-    intro: `${included.length} ${included.length === 1 ? 'thing' : 'things'} happened since your last digest:`,
-    items: included.slice(0, LISTED).map((notification) => ({ sentence: sentenceOf(notification.kind, notification.params), url: absolute(notification.link) })),
+    locale,
+    greeting: greetingFor(locale, admin.profile?.name?.first),
+    items: included.slice(0, LISTED).map((notification) => ({ sentence: notificationText(intl, notification.kind, notification.params), url: absolute(notification.link) })),
     more: Math.max(0, included.length - LISTED),
     allUrl: absolute(paths.notifications.href()),
-    settingsUrl: absolute(`${paths.profile.href()}#notifications`),
+    settingsUrl: notificationSettingsUrl(),
     settings,
   });
   const queued = await writeTogether(
@@ -68,7 +73,7 @@ async function sendDigest(admin: User, now: Date): Promise<boolean> {
           status: 'waiting',
           to,
           userId: admin._id,
-          subject: `${settings.productName}: your daily digest (${included.length})`,
+          subject: intl.formatMessage({ id: 'mails.digest.subject' }, { product: settings.productName, count: included.length }),
           text,
           html,
           from: settings.from,

@@ -40,8 +40,9 @@ async function settled(): Promise<void> {
   await app.app.notifications.sender.runOnce();
 }
 
-async function applied(options: { mailOff?: string[] } = {}) {
+async function applied(options: { mailOff?: string[]; language?: string } = {}) {
   const candidate = await app.connectAs(['candidate'], { profileComplete: true, profile: { name: { first: 'Clara', last: 'Candidate' } } });
+  if (options.language) await Meteor.users.updateAsync(candidate.userId as string, { $set: { 'profile.language': options.language } });
   if (options.mailOff) await Meteor.users.updateAsync(candidate.userId as string, { $set: { 'notificationSettings.mailOff': options.mailOff } });
   const applicationId = (await candidate.connection.callAsync('applications.apply', 'PrNotifyAbcdefghj', {})) as string;
   return { candidate, applicationId };
@@ -76,6 +77,24 @@ describe('an application moved by an admin', () => {
     expect(mail.text).toContain('Hello Clara,');
     expect(mail.text).toContain('Talent Bridge');
     expect(smtp.mails.filter((received) => received.to.includes(admin.user?.email ?? '') || received.to.includes(bystander.user?.email ?? ''))).toHaveLength(0);
+  });
+
+  it('mails the candidate in the language they saved (Czech), whatever the admin’s browser speaks', async () => {
+    const { candidate, applicationId } = await applied({ language: 'cs' });
+    const admin = await app.connectAs(['admin']);
+    await admin.connection.callAsync('users.setLanguage', 'de', false);
+    await admin.connection.callAsync('applications.move', applicationId, 'interview', 'Úterý v 10:00', undefined);
+    await settled();
+    const mail = await smtp.nextMail((received) => received.to.includes(candidate.user?.email ?? ''));
+    expect(mail.text).toContain('<html dir="ltr" lang="cs">');
+    expect(mail.text).toContain('Dobrý den, Clara,');
+    expect(mail.text).toContain(`Vaše přihláška k projektu ${sapProject().title} má nyní stav`);
+    expect(mail.text).toContain('„Úterý v 10:00“');
+    expect(mail.text).toContain('Tento e-mail dostáváte kvůli kategorii „Přihlášky“.');
+    expect(mail.text).toContain('>Otevřít</span>');
+    const queued = await OutboxMails.findOneAsync({ userId: candidate.userId as string });
+    expect(queued?.subject).toMatch(/^Talent Bridge: Vaše přihláška k projektu /);
+    expect(mail.text).not.toContain('Hello Clara');
   });
 
   it('keeps the notification but sends no mail when its category is switched off', async () => {

@@ -1,7 +1,10 @@
 // What the marketplace tells people about, one entry per kind of event: its category (what a
 // person switches e-mail on or off for) and the one sentence that says what happened, from the
 // event's parameters. Shared by the bell, the notifications page and the mails, so a moment is
-// worded once. Who hears of each kind is the server's (audiences.ts).
+// worded once (messages/app/notificationKinds: the kind's parameters are the message's
+// placeholders). Who hears of each kind is the server's (audiences.ts).
+import type { IntlShape } from '@formatjs/intl';
+import type { MessageId } from '../../i18n/message-ids';
 import { listOf } from '../common/lists';
 
 export const NOTIFICATION_CATEGORIES = listOf({
@@ -23,33 +26,33 @@ export type NotificationParams = Record<string, string>;
 
 interface KindDefinition {
   category: NotificationCategory;
-  sentence(params: NotificationParams): string;
+  /** The sentence's message (its placeholders are the event's parameters)… */
+  messageId: MessageId;
+  /** …or, when the event carries this parameter, the message that quotes it. */
+  quoted?: { param: string; messageId: MessageId };
 }
 
-const p = (params: NotificationParams, key: string) => params[key] ?? '';
-const withNote = (sentence: string, params: NotificationParams) => (params.note ? `${sentence}: “${params.note}”` : `${sentence}.`);
+const K = 'notificationKinds.';
+const withNote = (kind: string) => ({ param: 'note', messageId: `${K}${kind}WithNote` as MessageId });
 
 export const NOTIFICATION_KINDS = {
-  'application.submitted': { category: 'applications', sentence: (x) => `${p(x, 'candidateName')} applied to ${p(x, 'projectTitle')}.` },
-  'application.withdrawn': { category: 'applications', sentence: (x) => `${p(x, 'candidateName')} withdrew their application to ${p(x, 'projectTitle')}.` },
-  'application.moved': {
-    category: 'applications',
-    sentence: (x) => withNote(`Your application to ${p(x, 'projectTitle')} is now ${p(x, 'statusLabel')}`, x),
-  },
-  'request.sent': { category: 'requests', sentence: (x) => `${p(x, 'companyName')} sent a request for ${p(x, 'experts')}.` },
-  'request.confirmed': { category: 'requests', sentence: (x) => `Your request for ${p(x, 'experts')} was sent to the agency.` },
-  'request.moved': { category: 'requests', sentence: (x) => withNote(`Your request for ${p(x, 'experts')} is now ${p(x, 'statusLabel')}`, x) },
-  'request.cancelled': { category: 'requests', sentence: (x) => `${p(x, 'companyName')} cancelled its request for ${p(x, 'experts')}.` },
-  'document.assigned': { category: 'documents', sentence: (x) => `Please read and agree to “${p(x, 'documentTitle')}”.` },
-  'document.agreed': { category: 'documents', sentence: (x) => `${p(x, 'personName')} agreed to “${p(x, 'documentTitle')}”.` },
-  'company.invited': { category: 'company', sentence: (x) => `${p(x, 'inviterName')} invited you to join ${p(x, 'companyName')}.` },
-  'company.role-changed': { category: 'company', sentence: (x) => `Your role in ${p(x, 'companyName')} is now ${p(x, 'roleLabel')}.` },
-  'company.removed': { category: 'company', sentence: (x) => `You are no longer a member of ${p(x, 'companyName')}.` },
-  'entry.published': { category: 'profile', sentence: () => 'Your expert entry is published in the directory.' },
-  'entry.unpublished': { category: 'profile', sentence: () => 'Your expert entry was taken out of the directory.' },
-  'contact.received': { category: 'agency', sentence: (x) => (x.subject ? `${p(x, 'senderName')} wrote: “${x.subject}”.` : `${p(x, 'senderName')} sent a message.`) },
-  'invitation.requested': { category: 'agency', sentence: (x) => `${p(x, 'requesterName')} asked for an invitation.` },
-  'message.new': { category: 'messages', sentence: (x) => `${p(x, 'senderName')} wrote about ${p(x, 'subject')}: “${p(x, 'excerpt')}”` },
+  'application.submitted': { category: 'applications', messageId: `${K}application.submitted` },
+  'application.withdrawn': { category: 'applications', messageId: `${K}application.withdrawn` },
+  'application.moved': { category: 'applications', messageId: `${K}application.moved`, quoted: withNote('application.moved') },
+  'request.sent': { category: 'requests', messageId: `${K}request.sent` },
+  'request.confirmed': { category: 'requests', messageId: `${K}request.confirmed` },
+  'request.moved': { category: 'requests', messageId: `${K}request.moved`, quoted: withNote('request.moved') },
+  'request.cancelled': { category: 'requests', messageId: `${K}request.cancelled` },
+  'document.assigned': { category: 'documents', messageId: `${K}document.assigned` },
+  'document.agreed': { category: 'documents', messageId: `${K}document.agreed` },
+  'company.invited': { category: 'company', messageId: `${K}company.invited` },
+  'company.role-changed': { category: 'company', messageId: `${K}company.role-changed` },
+  'company.removed': { category: 'company', messageId: `${K}company.removed` },
+  'entry.published': { category: 'profile', messageId: `${K}entry.published` },
+  'entry.unpublished': { category: 'profile', messageId: `${K}entry.unpublished` },
+  'contact.received': { category: 'agency', messageId: `${K}contact.received`, quoted: { param: 'subject', messageId: `${K}contact.receivedWithSubject` } },
+  'invitation.requested': { category: 'agency', messageId: `${K}invitation.requested` },
+  'message.new': { category: 'messages', messageId: `${K}message.new` },
 } as const satisfies Record<string, KindDefinition>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
@@ -62,7 +65,26 @@ export function categoryOf(kind: NotificationKind): NotificationCategory {
   return NOTIFICATION_KINDS[kind].category;
 }
 
-/** The one sentence for a notification (plain text; the UI and the mails escape it). */
-export function sentenceOf(kind: NotificationKind, params: NotificationParams): string {
-  return NOTIFICATION_KINDS[kind].sentence(params);
+/** The message of a category's name ("Applications"). */
+export function categoryMessageId(category: NotificationCategory): MessageId {
+  return `${K}category.${category}`;
+}
+
+/**
+ * The one sentence for a notification in the reader's language (plain text; the UI and the mails
+ * escape it): the server's formatter for mails (i18n/intl.ts), the browser's for the bell and the
+ * notifications page. A parameter the event lacks reads as empty.
+ */
+export function notificationText(intl: Pick<IntlShape, 'formatMessage'>, kind: NotificationKind, params: NotificationParams): string {
+  const definition: KindDefinition = NOTIFICATION_KINDS[kind];
+  const quoted = definition.quoted && params[definition.quoted.param] ? definition.quoted.messageId : undefined;
+  return intl.formatMessage({ id: quoted ?? definition.messageId }, emptyWhenMissing(params));
+}
+
+/** Every parameter a kind's sentence names: one an older event lacks reads as '' (FormatJS would print the id). */
+const SENTENCE_PARAMS = ['candidateName', 'projectTitle', 'statusLabel', 'note', 'companyName', 'experts', 'documentTitle', 'personName', 'inviterName', 'roleLabel', 'senderName', 'subject', 'requesterName', 'excerpt'];
+const EMPTY_PARAMS: NotificationParams = Object.fromEntries(SENTENCE_PARAMS.map((name) => [name, '']));
+
+function emptyWhenMissing(params: NotificationParams): NotificationParams {
+  return { ...EMPTY_PARAMS, ...params };
 }

@@ -7,11 +7,10 @@
 // - Settings are saved whole (the categories with mail off, and the digest choice): the form
 //   shows them all. Only admins receive the agency's categories and may choose the digest; a
 //   non-admin naming either is refused (403), not silently trimmed.
-import { Meteor } from 'meteor/meteor';
 import { updateUser } from '../users/store';
 import { Notifications } from './collection';
-import { labelOf } from '../common/lists';
-import { ADMIN_ONLY_CATEGORIES, NOTIFICATION_CATEGORIES, type NotificationCategory } from './kinds';
+import { ADMIN_ONLY_CATEGORIES, type NotificationCategory } from './kinds';
+import { userError } from '../common/user-error';
 
 /** The user's unread notifications (the bell counts them). */
 export function unreadSelector(userId: string): Record<string, unknown> {
@@ -22,7 +21,7 @@ export async function markNotificationRead(userId: string, notificationId: strin
   const changed = await Notifications.updateAsync({ _id: notificationId, ...unreadSelector(userId) }, { $set: { readAt: new Date() } });
   if (changed > 0) return;
   const own = await Notifications.findOneAsync({ _id: notificationId, userId }, { fields: { _id: 1 } });
-  if (!own) throw new Meteor.Error(404, 'Notification not found');
+  if (!own) throw userError(404, 'errors.notFound.notification');
 }
 
 /** Marks every unread notification of the user read; answers how many were unread. */
@@ -40,8 +39,8 @@ export async function saveNotificationSettings(userId: string, admin: boolean, s
   const mailOff = settings.mailOff ?? [];
   if (!admin) {
     const adminOnly = mailOff.filter((category) => ADMIN_ONLY_CATEGORIES.includes(category));
-    if (adminOnly.length > 0) throw new Meteor.Error(403, `Only admins receive ${adminOnly.map((category) => labelOf(NOTIFICATION_CATEGORIES, category)).join(', ')}`);
-    if (settings.digest !== undefined) throw new Meteor.Error(403, 'Only admins may choose the daily digest');
+    if (adminOnly.length > 0) throw userError(403, 'errors.notifications.adminOnlyCategory', { category: adminOnly.join(', ') });
+    if (settings.digest !== undefined) throw userError(403, 'errors.notifications.adminOnlyDigest');
   }
   const notificationSettings = { mailOff, ...(admin ? { digest: settings.digest === true } : {}) };
   await updateUser(userId, userId, { $set: { notificationSettings } });

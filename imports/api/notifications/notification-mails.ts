@@ -4,14 +4,16 @@
 // are batched per thread: registerMailPlan). The mail's `_id` is `<eventId>:<userId>`, so a
 // dispatch repeated after a crash writes the same mail, never a second one.
 import { Meteor } from 'meteor/meteor';
-import { labelOf } from '../common/lists';
+import { intlFor } from '../../i18n/intl';
+import { savedLocaleOf } from '../i18n/user-locale';
 import { mailSettings, messageIdOf } from '../mail-outbox/mail-settings';
 import type { OutboxMail } from '../mail-outbox/schema';
 import { paths } from '../../ui/app/paths';
 import type { User } from '../users/schema';
 import type { NotificationEvent } from './events';
-import { categoryOf, NOTIFICATION_CATEGORIES, sentenceOf, type NotificationKind } from './kinds';
+import { categoryMessageId, categoryOf, notificationText, type NotificationKind } from './kinds';
 import { renderNotificationMail } from './mail/notification-mail';
+import { greetingFor } from '../mail-outbox/mail/account-mail';
 import { unsubscribeHeaders, unsubscribeUrl } from './unsubscribe-links';
 
 /** The fields of a recipient the dispatcher reads. */
@@ -37,9 +39,10 @@ export function wantsMail(user: Pick<User, 'notificationSettings' | 'roles'>, ki
   return !(admin && user.notificationSettings?.digest === true && category !== 'messages');
 }
 
-export function greetingOf(user: Pick<User, 'profile'>): string {
-  const first = user.profile?.name?.first;
-  return first ? `Hello ${first},` : 'Hello,';
+
+/** Where a person chooses which mails they receive. */
+export function notificationSettingsUrl(): string {
+  return Meteor.absoluteUrl(`${paths.profile.href().replace(/^\//, '')}#notifications`);
 }
 
 export async function notificationMailFor(event: NotificationEvent, user: User): Promise<OutboxMail | null> {
@@ -47,16 +50,20 @@ export async function notificationMailFor(event: NotificationEvent, user: User):
   if (!to || user.deletedAt || user.disabledAt || !wantsMail(user, event.kind)) return null;
   const settings = mailSettings();
   const category = categoryOf(event.kind);
-  const sentence = sentenceOf(event.kind, event.params);
+  // The actor's browser says nothing about the recipient: their saved language, else English.
+  const locale = savedLocaleOf(user);
+  const intl = intlFor(locale);
+  const sentence = notificationText(intl, event.kind, event.params);
   const unsubscribe = await unsubscribeUrl(user._id, category);
   const { html, text } = await renderNotificationMail({
-    greeting: greetingOf(user),
+    locale,
+    greeting: greetingFor(locale, user.profile?.name?.first),
     sentence,
-    actionLabel: 'Open it',
+    actionLabel: intl.formatMessage({ id: 'mails.notification.open' }),
     actionUrl: Meteor.absoluteUrl(event.link.replace(/^\//, '')),
-    settingsUrl: Meteor.absoluteUrl(`${paths.profile.href().replace(/^\//, '')}#notifications`),
+    settingsUrl: notificationSettingsUrl(),
     unsubscribeUrl: unsubscribe,
-    categoryLabel: labelOf(NOTIFICATION_CATEGORIES, category),
+    categoryLabel: intl.formatMessage({ id: categoryMessageId(category) }),
     settings,
   });
   const _id = `${event._id}:${user._id}`;
@@ -67,7 +74,7 @@ export async function notificationMailFor(event: NotificationEvent, user: User):
     status: 'waiting',
     to,
     userId: user._id,
-    subject: `${settings.productName}: ${sentence.length > 120 ? `${sentence.slice(0, 117)}…` : sentence}`,
+    subject: intl.formatMessage({ id: 'mails.notification.subject' }, { product: settings.productName, sentence: sentence.length > 120 ? `${sentence.slice(0, 117)}…` : sentence }),
     text,
     html,
     headers: unsubscribeHeaders(unsubscribe),

@@ -2,12 +2,12 @@
 // applicant is anyone whose application is not withdrawn or rejected; someone who already has a
 // document from the same template for the project is skipped, so assigning twice asks nobody
 // twice. Answers how many were assigned and skipped.
-import { Meteor } from 'meteor/meteor';
 import { Applications } from '../applications/collection';
 import { DocumentTemplates } from '../document-templates/collection';
 import { Projects } from '../projects/collection';
 import { PeopleDocuments } from './collection';
 import { assignDocument } from './logic';
+import { userError } from '../common/user-error';
 
 export interface ApplicantsAssignment {
   assigned: number;
@@ -18,8 +18,8 @@ export interface ApplicantsAssignment {
 const MAX_APPLICANTS = 1000;
 
 export async function assignToApplicants(adminId: string, templateId: string, projectId: string): Promise<ApplicantsAssignment> {
-  if (!(await Projects.findOneAsync({ _id: projectId }, { fields: { _id: 1 } }))) throw new Meteor.Error(404, 'Project not found');
-  if (!(await DocumentTemplates.findOneAsync({ _id: templateId }, { fields: { _id: 1 } }))) throw new Meteor.Error(404, 'Template not found');
+  if (!(await Projects.findOneAsync({ _id: projectId }, { fields: { _id: 1 } }))) throw userError(404, 'errors.notFound.project');
+  if (!(await DocumentTemplates.findOneAsync({ _id: templateId }, { fields: { _id: 1 } }))) throw userError(404, 'errors.notFound.template');
   const applications = await Applications.find(
     { projectId, status: { $nin: ['withdrawn', 'rejected'] } },
     { fields: { userId: 1 }, limit: MAX_APPLICANTS },

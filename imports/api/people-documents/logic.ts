@@ -18,6 +18,7 @@ import { DOCUMENTS_STORAGE, PeopleDocuments } from './collection';
 import { AWAITING_AGREEMENT, type Agreement, type PeopleDocument } from './schema';
 import { fillPlaceholders, textSha256 } from './text-hash';
 import { IP_ADDRESS_PATTERN } from '../common/lists';
+import { userError } from '../common/user-error';
 
 export interface AssignInput {
   userId?: string;
@@ -32,22 +33,22 @@ export interface AssignInput {
 async function personAccount(input: AssignInput): Promise<{ engineUserId: string; peopleId?: string }> {
   // null passes an optional key's validation: only a string counts as given.
   const given = [input.userId, input.peopleId, input.email].filter((value) => typeof value === 'string').length;
-  if (given !== 1) throw new Meteor.Error(400, 'Give exactly one of a user, an e-mail address or an expert entry');
+  if (given !== 1) throw userError(400, 'errors.document.giveOneRecipient');
   if (typeof input.email === 'string') {
     const user = await Accounts.findUserByEmail(input.email);
-    if (!user) throw new Meteor.Error(404, 'No account uses this e-mail address');
+    if (!user) throw userError(404, 'errors.notFound.accountForAddress');
     return { engineUserId: user._id };
   }
   const byUser = typeof input.userId === 'string';
   if (byUser && input.userId) {
     const user = await Meteor.users.findOneAsync({ _id: input.userId }, { fields: { _id: 1 } });
-    if (!user) throw new Meteor.Error(404, 'User not found');
+    if (!user) throw userError(404, 'errors.notFound.user');
     return { engineUserId: input.userId };
   }
   const person = await People.findOneAsync({ _id: input.peopleId }, { fields: { sourceUserId: 1 } });
-  if (!person) throw new Meteor.Error(404, 'Expert not found');
+  if (!person) throw userError(404, 'errors.notFound.expert');
   const sourceUserId = (person as { sourceUserId?: string }).sourceUserId;
-  if (!sourceUserId) throw new Meteor.Error(409, 'This expert entry has no account to agree with');
+  if (!sourceUserId) throw userError(409, 'errors.document.entryWithoutAccount');
   return { engineUserId: sourceUserId, peopleId: input.peopleId };
 }
 
@@ -55,7 +56,7 @@ async function personAccount(input: AssignInput): Promise<{ engineUserId: string
 export async function assignDocument(input: AssignInput, actorId: string): Promise<string> {
   const owner = await personAccount(input);
   const template = await DocumentTemplates.findOneAsync({ _id: input.templateId });
-  if (!template) throw new Meteor.Error(404, 'Template not found');
+  if (!template) throw userError(404, 'errors.notFound.template');
   const text = fillPlaceholders(template.body, input.form);
   const _id = Random.id();
   const insert = () =>
@@ -106,9 +107,9 @@ export async function agreeToDocument(documentId: string, input: AgreeInput, who
   const selector = { _id: documentId, engineUserId: who.userId };
   const doc = await PeopleDocuments.findOneAsync(selector);
   // Someone else's document reads exactly like a missing one.
-  if (!doc) throw new Meteor.Error(404, 'Document not found');
+  if (!doc) throw userError(404, 'errors.notFound.document');
   if (doc.agreement?.isAgreed) return doc.agreement;
-  if (doc.status !== AWAITING_AGREEMENT) throw new Meteor.Error(409, 'This document does not await your agreement');
+  if (doc.status !== AWAITING_AGREEMENT) throw userError(409, 'errors.document.notAwaitingYou');
   const agreement = buildAgreement(doc, input, who);
   const written = await writeTogether(
     [
@@ -126,14 +127,14 @@ export async function agreeToDocument(documentId: string, input: AgreeInput, who
   if (written) return agreement;
   const raced = await PeopleDocuments.findOneAsync(selector, { fields: { agreement: 1 } });
   if (raced?.agreement?.isAgreed) return raced.agreement;
-  throw new Meteor.Error(409, 'This document changed meanwhile; reload and try again');
+  throw userError(409, 'errors.changed.document');
 }
 
 function buildAgreement(doc: PeopleDocument, input: AgreeInput, who: AgreementCircumstances): Agreement {
   const text = doc.text ?? '';
   const sha = textSha256(text);
   // The stored hash was taken when the text was copied; a mismatch means the text was altered.
-  if (doc.textSha256 && doc.textSha256 !== sha) throw new Meteor.Error(500, 'The document text failed its integrity check');
+  if (doc.textSha256 && doc.textSha256 !== sha) throw userError(500, 'errors.document.integrity');
   const ipAddress = who.clientAddress && IP_ADDRESS_PATTERN.test(who.clientAddress) ? who.clientAddress : undefined;
   return {
     isAgreed: true,

@@ -13,13 +13,13 @@
 //   of the current template.
 // - The template's language is the project's first required language when an active NDA exists
 //   in it, otherwise English.
-import { Meteor } from 'meteor/meteor';
 import type { LanguageCode } from '../common/lists';
 import { findActiveTemplate } from '../document-templates/logic';
 import { Projects } from '../projects/collection';
 import { PeopleDocuments } from './collection';
 import { assignDocument } from './logic';
 import { AWAITING_AGREEMENT } from './schema';
+import { userError } from '../common/user-error';
 
 const AGREED = '3';
 
@@ -47,8 +47,8 @@ export function projectNdaDocument(userId: string, projectId: string): Promise<s
 
 async function findOrMakeProjectNda(userId: string, projectId: string): Promise<string> {
   const project = await Projects.findOneAsync({ _id: projectId, status: 'open' }, { fields: { ndaRequired: 1, languages: 1 } });
-  if (!project) throw new Meteor.Error(404, 'This project is not open for applications');
-  if (project.ndaRequired !== true) throw new Meteor.Error(409, 'This project does not ask for an NDA');
+  if (!project) throw userError(404, 'errors.project.notOpen');
+  if (project.ndaRequired !== true) throw userError(409, 'errors.project.noNda');
   const existing = await PeopleDocuments.findOneAsync(
     { ...ndaSelector(userId, projectId), status: { $in: [AWAITING_AGREEMENT, AGREED] } },
     { fields: { _id: 1 } },
@@ -56,6 +56,6 @@ async function findOrMakeProjectNda(userId: string, projectId: string): Promise<
   if (existing) return existing._id;
   const language = project.languages?.[0]?.language as LanguageCode | undefined;
   const template = (language ? await findActiveTemplate('nda', language) : undefined) ?? (await findActiveTemplate('nda', 'en'));
-  if (!template) throw new Meteor.Error(503, 'The NDA for this project is not available yet; please contact us');
+  if (!template) throw userError(503, 'errors.project.ndaUnavailable');
   return assignDocument({ userId, templateId: template._id, projectId }, userId);
 }

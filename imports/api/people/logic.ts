@@ -30,6 +30,7 @@ import type { User } from '../users/schema';
 import { People } from './collection';
 import { type ClearablePersonKey, PERSON_INPUT_KEYS, type PersonInput } from './input-schema';
 import { type Person, personSchema } from './schema';
+import { userError } from '../common/user-error';
 
 export {
   type ClearablePersonKey,
@@ -48,7 +49,7 @@ const DERIVED_KEYS: readonly string[] = PERSON_INPUT_KEYS.filter((key) => !ADMIN
 const MAX_WRITE_ATTEMPTS = 5;
 
 function notFound(): Error {
-  return new Meteor.Error(404, 'Expert entry not found');
+  return userError(404, 'errors.notFound.expertEntry');
 }
 
 /** "nováková" → "N", "Łukasz" → "Ł"; undefined when the name does not start with a letter. */
@@ -112,8 +113,8 @@ export async function publishFromCandidate(
   overrides: PersonInput = {},
 ): Promise<{ _id: string; urlName: string; status: 'published' }> {
   const user = (await Meteor.users.findOneAsync({ _id: userId })) as User | undefined;
-  if (!user) throw new Meteor.Error(404, 'Candidate not found');
-  if (!user.roles?.includes('candidate')) throw new Meteor.Error(409, 'Only candidates can be listed in the expert directory');
+  if (!user) throw userError(404, 'errors.notFound.candidate');
+  if (!user.roles?.includes('candidate')) throw userError(409, 'errors.people.onlyCandidatesListed');
   const withOverrides = { ...entryFromCandidate(user), ...overrides };
   if (overrides.country && !overrides.continent) withOverrides.continent = continentOfCountry(overrides.country);
 
@@ -138,7 +139,7 @@ export async function publishFromCandidate(
         // Only over the entry as read: a concurrent publication or unpublication is looked at again.
         const write = () => People.updateAsync({ _id, status: existing.status }, modifierBetween(before, after));
         if (await writeTogether([write, ...told], { requireMatch: true })) return { _id, urlName, status: 'published' };
-        if (attempt >= MAX_WRITE_ATTEMPTS) throw new Meteor.Error(409, 'The entry changed meanwhile; please try again');
+        if (attempt >= MAX_WRITE_ATTEMPTS) throw userError(409, 'errors.changed.entry');
         continue;
       }
       await writeTogether([() => People.insertAsync({ ...after, _id } as Person), ...told]);

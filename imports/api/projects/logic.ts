@@ -16,7 +16,6 @@
 // - Setting a country fills in its continent; choosing ASAP clears a start date and choosing a
 //   date clears ASAP, so an edit never has to send both.
 import { isValidationError } from 'meteor/aldeed:collection2';
-import { Meteor } from 'meteor/meteor';
 import { continentOfCountry } from '../common/lists';
 import { assertValidDocument, invalidError, type InvalidKeyDetail } from '../common/schema-checks';
 import { firstFreeUrlName, slugify } from '../common/url-name';
@@ -24,6 +23,7 @@ import { Projects } from './collection';
 import type { ClearableProjectKey, ProjectChanges, ProjectInput } from './input-schema';
 import { nextReferenceNumber } from './reference-numbers';
 import { projectSchema, type Project } from './schema';
+import { userError } from '../common/user-error';
 
 export {
   type ClearableProjectKey,
@@ -38,7 +38,7 @@ export {
 const MAX_WRITE_ATTEMPTS = 5;
 
 function notFound(): Error {
-  return new Meteor.Error(404, 'Project not found');
+  return userError(404, 'errors.notFound.project');
 }
 
 function isNotUnique(error: unknown, key: string): boolean {
@@ -132,7 +132,7 @@ export async function updateProject(
 export async function publishProject(projectId: string): Promise<{ referenceNumber: string; publishedAt: Date; urlName: string }> {
   const existing = await Projects.findOneAsync({ _id: projectId });
   if (!existing) throw notFound();
-  if (existing.status !== 'draft') throw new Meteor.Error(409, `Only a draft can be published; this project is ${existing.status}`);
+  if (existing.status !== 'draft') throw userError(409, 'errors.project.onlyDraftPublished', { status: existing.status });
   assertPublishable(existing);
   const publishedAt = new Date();
   for (let attempt = 1; ; attempt += 1) {
@@ -142,7 +142,7 @@ export async function publishProject(projectId: string): Promise<{ referenceNumb
         { _id: projectId, status: 'draft' },
         { $set: { status: 'open', publishedAt, referenceNumber } },
       );
-      if (updated === 0) throw new Meteor.Error(409, 'The project was published or closed meanwhile');
+      if (updated === 0) throw userError(409, 'errors.changed.projectPublished');
       return { referenceNumber, publishedAt, urlName: existing.urlName };
     } catch (error) {
       if (!isNotUnique(error, 'referenceNumber') || attempt >= MAX_WRITE_ATTEMPTS) throw error;
@@ -156,17 +156,17 @@ export async function closeProject(projectId: string): Promise<{ status: 'closed
   if (existing.status === 'closed') return { status: 'closed', closedAt: existing.closedAt ?? new Date(0) };
   const closedAt = new Date();
   const updated = await Projects.updateAsync({ _id: projectId, status: existing.status }, { $set: { status: 'closed', closedAt } });
-  if (updated === 0) throw new Meteor.Error(409, 'The project changed meanwhile; try again');
+  if (updated === 0) throw userError(409, 'errors.changed.project');
   return { status: 'closed', closedAt };
 }
 
 export async function reopenProject(projectId: string): Promise<{ status: 'open' | 'draft' }> {
   const existing = await Projects.findOneAsync({ _id: projectId });
   if (!existing) throw notFound();
-  if (existing.status !== 'closed') throw new Meteor.Error(409, `Only a closed project can be reopened; this project is ${existing.status}`);
+  if (existing.status !== 'closed') throw userError(409, 'errors.project.onlyClosedReopened', { status: existing.status });
   const status = existing.referenceNumber ? 'open' : 'draft';
   if (status === 'open') assertPublishable(existing);
   const updated = await Projects.updateAsync({ _id: projectId, status: 'closed' }, { $set: { status }, $unset: { closedAt: '' } });
-  if (updated === 0) throw new Meteor.Error(409, 'The project changed meanwhile; try again');
+  if (updated === 0) throw userError(409, 'errors.changed.project');
   return { status };
 }

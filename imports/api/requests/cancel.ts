@@ -7,7 +7,6 @@
 // Admins close requests with `requests.move`; they cancel only for a company they belong to.
 // The cancellation tells the admins (not the company's other members, who see it live in My
 // Requests, as Upwork tells the freelancers of a withdrawn job and not the client's team).
-import { Meteor } from 'meteor/meteor';
 import { writeTogether } from 'meteor/mongo';
 import { paths } from '../../ui/app/paths';
 import { Companies } from '../companies/collection';
@@ -16,6 +15,7 @@ import { notify } from '../notifications/events';
 import { Requests } from './collection';
 import { REQUEST_STATUSES, type RequestStatus } from './schema';
 import { canMoveRequest } from './status';
+import { userError } from '../common/user-error';
 
 /** The statuses a customer may cancel from. */
 const CANCELLABLE: RequestStatus[] = REQUEST_STATUSES.map((item) => item.value).filter((status) => canMoveRequest(status, 'closed', 'customer'));
@@ -32,10 +32,10 @@ export async function cancelRequest(userId: string, actorIsAdmin: boolean, reque
   const own = await Requests.findOneAsync({ $and: [{ _id: requestId }, mine] }, { fields: { accountId: 1, userId: 1, contact: 1, title: 1, expertsWanted: 1 } });
   if (!own) {
     if (actorIsAdmin && (await Requests.findOneAsync({ _id: requestId }, { fields: { _id: 1 } }))) {
-      throw new Meteor.Error(403, 'Only the company that sent a request cancels it; close it in the back office instead');
+      throw userError(403, 'errors.request.onlySenderCancels');
     }
     // Others learn nothing, not even that the request exists.
-    throw new Meteor.Error(404, 'Request not found');
+    throw userError(404, 'errors.notFound.request');
   }
   const said = { companyName: await requestSenderName(own), experts: expertsOf(own) };
   const applied = await writeTogether(
@@ -49,5 +49,5 @@ export async function cancelRequest(userId: string, actorIsAdmin: boolean, reque
     ],
     { requireMatch: true },
   );
-  if (!applied) throw new Meteor.Error(409, 'This request is already closed');
+  if (!applied) throw userError(409, 'errors.already.requestClosed');
 }

@@ -6,7 +6,6 @@
 // Who hears of it: the admins when a request arrives (the sender gets a confirmation when they
 // have an account; a visitor's address is not proven theirs, so nothing is mailed to it), and the
 // company's members (or the sender without a company) when an admin moves it, with the note.
-import { Meteor } from 'meteor/meteor';
 import { writeTogether } from 'meteor/mongo';
 import { paths } from '../../ui/app/paths';
 import type { ActingUser } from '../common/acting-user';
@@ -17,6 +16,7 @@ import { type Audience, notify } from '../notifications/events';
 import { Requests } from './collection';
 import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type RequestCloseReason, type RequestStatus } from './schema';
 import { canMoveRequest } from './status';
+import { userError } from '../common/user-error';
 
 export interface SendRequestInput {
   peopleIds?: string[];
@@ -41,14 +41,14 @@ export async function sendRequest(user: ActingUser | null, input: SendRequestInp
     statusHistory: [{ status: 'new', at: new Date(), ...(user ? { by: user._id } : {}) }],
   };
   if (user) {
-    if (!mayUser(user, 'people')) throw new Meteor.Error(403, 'Register your company to request experts');
-    if (input.contact) throw new Meteor.Error(400, 'Signed-in customers are contacted through their account');
+    if (!mayUser(user, 'people')) throw userError(403, 'errors.request.registerCompany');
+    if (input.contact) throw userError(400, 'errors.request.signedInNoContact');
     request.userId = user._id;
     if (user.selectedAccountId) request.accountId = user.selectedAccountId;
   } else {
-    if (!input.contact) throw new Meteor.Error(400, 'Please leave your contact details');
+    if (!input.contact) throw userError(400, 'errors.request.leaveContact');
     const { consent, ...contact } = input.contact;
-    if (consent !== true) throw new Meteor.Error(400, 'Please agree that we use your details to answer');
+    if (consent !== true) throw userError(400, 'errors.consentRequired');
     request.contact = { ...contact, consentAt: new Date() };
   }
   const said = { companyName: await requestSenderName(request), experts: expertsOf(request) };
@@ -73,12 +73,12 @@ export async function moveRequest(
   move: { status: RequestStatus; closeReason?: RequestCloseReason; note?: string },
 ): Promise<void> {
   const current = await Requests.findOneAsync({ _id: requestId }, { fields: { status: 1, accountId: 1, userId: 1, title: 1, expertsWanted: 1 } });
-  if (!current) throw new Meteor.Error(404, 'Request not found');
+  if (!current) throw userError(404, 'errors.notFound.request');
   if (!canMoveRequest(current.status, move.status, 'admin')) {
-    throw new Meteor.Error(409, `A request cannot move from ${statusLabel(current.status)} to ${statusLabel(move.status)}`);
+    throw userError(409, 'errors.request.cannotMove', { from: statusLabel(current.status), to: statusLabel(move.status) });
   }
   const closing = move.status === 'closed';
-  if (closing && !move.closeReason) throw new Meteor.Error(400, 'Say why the request is closed');
+  if (closing && !move.closeReason) throw userError(400, 'errors.request.sayWhyClosed');
   const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
   const followers = followersOf(current);
   const said = {
@@ -99,7 +99,7 @@ export async function moveRequest(
     ],
     { requireMatch: true },
   );
-  if (!applied) throw new Meteor.Error(409, 'The request changed meanwhile; reload and try again');
+  if (!applied) throw userError(409, 'errors.changed.request');
 }
 
 /** The status as people read it, for refusals ("from Closed to New"). */

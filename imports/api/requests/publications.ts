@@ -1,7 +1,6 @@
 // Request publications: the sender's own requests (with their status history), every request
 // of a company the caller belongs to, the anonymised names of the experts those requests name,
 // and the admins' list, optionally by status.
-import { Meteor } from 'meteor/meteor';
 import { Companies } from '../companies/collection';
 import { isAdmin } from '../common/define-method';
 import { definePublication } from '../common/define-publication';
@@ -9,6 +8,7 @@ import { createSchema, id, oneOf } from '../common/lists';
 import { People } from '../people/collection';
 import { Requests } from './collection';
 import { REQUEST_STATUSES, type RequestStatus } from './schema';
+import { userError } from '../common/user-error';
 
 /** What a request list needs of an expert: the directory's shortened name and its address. */
 export const REQUEST_EXPERT_FIELDS = { firstName: 1, lastInitial: 1, urlName: 1 } as const;
@@ -31,7 +31,7 @@ export const companyRequests = definePublication({
       fields: { _id: 1 },
     });
     // Non-members learn nothing, not even that the company exists.
-    if (!company) throw new Meteor.Error(404, 'Company not found');
+    if (!company) throw userError(404, 'errors.notFound.company');
     return Requests.find({ accountId: companyId }, { sort: { 'docInfo.createdAt': -1 }, limit: 200 });
   },
 });

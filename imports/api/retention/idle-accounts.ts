@@ -12,6 +12,8 @@ import { Accounts } from 'meteor/accounts-base';
 import { Email } from 'meteor/email';
 import { Meteor } from 'meteor/meteor';
 import { writeTogether } from 'meteor/mongo';
+import { messageIn } from '../../i18n/intl';
+import { localeOfUser } from '../i18n/user-locale';
 import { accountMailParts, greetingFor } from '../mail-outbox/mail/account-mail';
 import { deleteAccount } from '../users/account-deletion';
 import { usersCollection } from '../users/store';
@@ -24,7 +26,7 @@ interface IdleCandidate {
   _id: string;
   createdAt: Date;
   emails?: { address: string }[];
-  profile?: { name?: { first?: string } };
+  profile?: { name?: { first?: string }; language?: string };
   status?: { lastLogin?: { date?: Date } };
   retention?: { keepClaimAt?: Date; keepAskedAt?: Date };
 }
@@ -34,18 +36,21 @@ function lastSignIn(user: IdleCandidate): Date {
 }
 
 function keepQuestionMail(user: IdleCandidate, to: string) {
-  const site = Accounts.emailTemplates.siteName;
+  const product = Accounts.emailTemplates.siteName;
+  // A background run: the saved language, else English (no browser is asking).
+  const locale = localeOfUser(user);
   return {
     from: Accounts.emailTemplates.from,
     to,
-    subject: `Do you want to keep your account on ${site}?`,
+    subject: messageIn(locale, 'mails.keepAccount.subject', { product }),
     ...accountMailParts({
-      greeting: greetingFor(user.profile?.name?.first),
-      paragraphs: [`Nobody has signed in to your account on ${site} for three years. If you want to keep it, sign in within 30 days.`],
-      action: { label: 'Sign in', url: Meteor.absoluteUrl('engine/sign-in') },
+      locale,
+      greeting: greetingFor(locale, user.profile?.name?.first),
+      paragraphs: [messageIn(locale, 'mails.keepAccount.body', { product })],
+      action: { label: messageIn(locale, 'mails.signIn'), url: Meteor.absoluteUrl('engine/sign-in') },
       closing: [
-        `Otherwise we delete the account and its data, as our privacy policy says: ${Meteor.absoluteUrl('engine/privacy-policy')}`,
-        'Records the law requires us to keep, such as agreements you accepted, are kept as the policy describes.',
+        messageIn(locale, 'mails.keepAccount.otherwise', { policyUrl: Meteor.absoluteUrl('engine/privacy-policy') }),
+        messageIn(locale, 'mails.keepAccount.records'),
       ],
     }),
   };
@@ -79,7 +84,7 @@ export async function handleIdleAccounts(now: Date): Promise<{ asked: number; de
         roles: { $ne: 'admin' },
         $or: [{ 'status.lastLogin.date': { $lt: idleCutoff } }, { 'status.lastLogin.date': { $exists: false }, createdAt: { $lt: idleCutoff } }],
       },
-      { fields: { createdAt: 1, emails: 1, 'profile.name.first': 1, 'status.lastLogin.date': 1, retention: 1 }, limit: BATCH },
+      { fields: { createdAt: 1, emails: 1, 'profile.name.first': 1, 'profile.language': 1, 'status.lastLogin.date': 1, retention: 1 }, limit: BATCH },
     )
     .fetchAsync()) as unknown as IdleCandidate[];
   let asked = 0;

@@ -13,9 +13,9 @@
 // - Agreement records (peopleDocuments' agreement objects, with the name, e-mail and IP address
 //   captured when agreeing) are kept: they are the evidence of what the person agreed to, which
 //   GDPR Art. 17(3)(e) allows keeping for legal claims.
-import { Meteor } from 'meteor/meteor';
 import { type DeletionReport, collectPersonalData, runAccountDeletedHooks } from './personal-data';
 import { findLiveUser, usersCollection } from './store';
+import { userError } from '../common/user-error';
 
 export interface DeletionSummary extends DeletionReport {
   deletedAt: Date;
@@ -62,7 +62,7 @@ export async function deleteAccount(userId: string): Promise<DeletionSummary> {
       $unset: { profile: '', candidateData: '', services: '', campaign: '', selectedAccountId: '', status: '', username: '', retention: '' },
     },
   );
-  if (changed === 0) throw new Meteor.Error(404, 'User not found');
+  if (changed === 0) throw userError(404, 'errors.notFound.user');
   return {
     deletedAt,
     erased: [...ERASED_BY_USERS, ...fromModules.erased],

@@ -9,14 +9,16 @@
 //   agreements, company memberships) stay as they are.
 // - Enabling clears the stamp: the password logs in again; the old sessions stay ended.
 // - An admin cannot disable their own account (no agency can lock itself out that way).
-import { Meteor } from 'meteor/meteor';
 import { People } from '../people/collection';
 import { findLiveUser, updateUser } from './store';
+import { messageIn } from '../../i18n/intl';
+import { userError } from '../common/user-error';
 
-export const DISABLED_ACCOUNT_REASON = 'This account is disabled; contact the agency';
+/** The English reason a disabled account's login gets (tests assert it). */
+export const DISABLED_ACCOUNT_REASON = messageIn('en', 'errors.account.disabled');
 
 export async function setDisabled(adminId: string, targetId: string, disabled: boolean): Promise<{ disabled: boolean }> {
-  if (disabled && targetId === adminId) throw new Meteor.Error(403, 'You cannot disable your own account');
+  if (disabled && targetId === adminId) throw userError(403, 'errors.account.cannotDisableSelf');
   const user = await findLiveUser(targetId, { _id: 1, disabledAt: 1 });
   if (Boolean(user.disabledAt) === disabled) return { disabled };
   if (!disabled) {

@@ -2,13 +2,16 @@
 // sends them: From, and the site name in subjects, read from the mail settings at each mail
 // (METEOR_SETTINGS `mail.from`, `public.productName`; mail-outbox/mail-settings.ts), so no mail
 // leaves as Meteor's `Accounts Example <no-reply@example.com>`; the words in the product's mail
-// frame (mail-outbox/mail/account-mail.tsx) with a text and an HTML part. Server-only.
+// frame (mail-outbox/mail/account-mail.tsx) with a text and an HTML part, in the recipient's
+// language (their saved one, else the asking browser's: api/i18n/user-locale.ts). Server-only.
 import { Accounts, type EmailTemplate } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { type AccountMailProps, accountMailParts, greetingFor } from '../mail-outbox/mail/account-mail';
+import { messageIn } from '../../i18n/intl';
+import { localeOfUser } from '../i18n/user-locale';
 import { mailSettings } from '../mail-outbox/mail-settings';
 
-type Account = { profile?: { name?: unknown } };
+type Account = { profile?: { name?: unknown; language?: unknown } };
 
 function firstNameOf(user: Account): string | undefined {
   const name = user.profile?.name as { first?: unknown } | undefined;
@@ -17,10 +20,18 @@ function firstNameOf(user: Account): string | undefined {
 
 const product = () => mailSettings().productName;
 
-/** A template whose text and HTML parts come from one AccountMail. */
-function template(subject: () => string, words: (user: Account, url: string) => AccountMailProps): EmailTemplate {
+/** The mail `kind` (mails.<kind>.subject/body/action/closing) in the recipient's language. */
+type AccountMailKind = 'resetPassword' | 'verifyEmail' | 'enrollAccount';
+
+/** A template whose subject, text and HTML part come from the kind's messages, in the user's language. */
+function template(kind: AccountMailKind): EmailTemplate {
+  const words = (user: Account, url: string): AccountMailProps => {
+    const locale = localeOfUser(user);
+    const say = (part: 'body' | 'action' | 'closing') => messageIn(locale, `mails.${kind}.${part}`, { product: product() });
+    return { locale, greeting: greetingFor(locale, firstNameOf(user)), paragraphs: [say('body')], action: { label: say('action'), url }, closing: [say('closing')] };
+  };
   return {
-    subject,
+    subject: (user) => messageIn(localeOfUser(user), `mails.${kind}.subject`, { product: product() }),
     text: (user, url) => accountMailParts(words(user, url)).text,
     html: (user, url) => accountMailParts(words(user, url)).html,
   };
@@ -43,31 +54,7 @@ export function configureAccountMails(): void {
   const templates = Accounts.emailTemplates;
   fromSettings(templates, 'from', () => mailSettings().from);
   fromSettings(templates, 'siteName', product);
-  templates.resetPassword = template(
-    () => `Reset your password on ${product()}`,
-    (user, url) => ({
-      greeting: greetingFor(firstNameOf(user)),
-      paragraphs: [`Someone asked to reset the password of your account on ${product()}. To choose a new password, open the link below; it works once.`],
-      action: { label: 'Choose a new password', url },
-      closing: ['If it was not you, ignore this mail: your password stays as it is.'],
-    }),
-  );
-  templates.verifyEmail = template(
-    () => `Confirm your e-mail address on ${product()}`,
-    (user, url) => ({
-      greeting: greetingFor(firstNameOf(user)),
-      paragraphs: [`To confirm this e-mail address for your account on ${product()}, open the link below.`],
-      action: { label: 'Confirm my address', url },
-      closing: ['If you did not sign up or change your address, ignore this mail: nothing happens without the link.'],
-    }),
-  );
-  templates.enrollAccount = template(
-    () => `An account has been created for you on ${product()}`,
-    (user, url) => ({
-      greeting: greetingFor(firstNameOf(user)),
-      paragraphs: [`${product()} has created an account for you. To choose your password and sign in, open the link below.`],
-      action: { label: 'Choose my password', url },
-      closing: ['If you did not expect this, ignore this mail: the account stays unused without the link.'],
-    }),
-  );
+  templates.resetPassword = template('resetPassword');
+  templates.verifyEmail = template('verifyEmail');
+  templates.enrollAccount = template('enrollAccount');
 }

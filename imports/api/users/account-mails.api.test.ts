@@ -8,7 +8,7 @@ import { Accounts } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Meteor } from 'meteor/meteor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headerOf, type ReceivedMail } from '../../../tests/integration/accounts/smtp-sink';
+import { decodedHeaderOf, headerOf, type ReceivedMail } from '../../../tests/integration/accounts/smtp-sink';
 import { appWithMailForThisFile, mailTo, uniqueEmail } from './users.testkit';
 
 const saved = structuredClone(Meteor.settings);
@@ -51,6 +51,34 @@ describe('account mails from the agency', () => {
     const mail = await mailTo(fixture.smtp, email, /reset-password\//);
     expectAgencyMail(mail, 'Reset your password on Prague Staffing', /^http:\/\/\S+\/#\/reset-password\/[A-Za-z0-9_-]+\r?$/m, 'Choose a new password');
     expect(mail.text).toContain('If it was not you, ignore this mail');
+  });
+
+  it('reset in German: the saved profile.language words subject, body and button, and <html lang>', async () => {
+    const email = uniqueEmail();
+    await fixture.app.createUser({ email, profile: { name: { first: 'Jana', last: 'Nováková' }, language: 'de' } });
+    const { connection, close } = await fixture.app.connectAs(null);
+    await connection.callAsync('forgotPassword', { email });
+    close();
+    const mail = await mailTo(fixture.smtp, email, /reset-password\//);
+    expect(decodedHeaderOf(mail, 'Subject')).toBe('Passwort für Prague Staffing zurücksetzen');
+    expect(mail.text).toContain('Guten Tag Jana,');
+    expect(mail.text).toContain('Jemand hat angefordert, das Passwort Ihres Kontos bei Prague Staffing zurückzusetzen.');
+    expect(mail.text).toContain('>Neues Passwort wählen</span>');
+    expect(mail.text).toContain('Oder öffnen Sie diese Adresse in Ihrem Browser:');
+    expect(mail.text).toContain('<html dir="ltr" lang="de">');
+    expect(mail.text).not.toMatch(/Hello Jana|Choose a new password/);
+  });
+
+  it('reset without a saved language: the language the asking browser told (Czech)', async () => {
+    const email = uniqueEmail();
+    await fixture.app.createUser({ email, profile: { name: { first: 'Jana', last: 'Nováková' } } });
+    const { connection, close } = await fixture.app.connectAs(null);
+    await connection.callAsync('users.setLanguage', 'cs', false);
+    await connection.callAsync('forgotPassword', { email });
+    close();
+    const mail = await mailTo(fixture.smtp, email, /reset-password\//);
+    expect(decodedHeaderOf(mail, 'Subject')).toBe('Obnovení hesla na Prague Staffing');
+    expect(mail.text).toContain('>Zvolit nové heslo</span>');
   });
 
   it('verification and enrolment: the same frame, From and subjects with the product name', async () => {

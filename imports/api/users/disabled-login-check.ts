@@ -3,8 +3,7 @@
 // person needs to know to call the agency; the answer comes only after the password or token
 // proved who they are). Its own hook, beside the other login checks.
 import { Accounts } from 'meteor/accounts-base';
-import { Meteor } from 'meteor/meteor';
-import { DISABLED_ACCOUNT_REASON } from './account-disabling';
+import { userError } from '../common/user-error';
 
 let installed = false;
 
@@ -12,7 +11,7 @@ export function refuseDisabledLogins(): void {
   if (installed) return;
   installed = true;
   Accounts.validateLoginAttempt((attempt) => {
-    if (attempt.allowed && attempt.user?.disabledAt) throw new Meteor.Error(403, DISABLED_ACCOUNT_REASON);
+    if (attempt.allowed && attempt.user?.disabledAt) throw userError(403, 'errors.account.disabled');
     return attempt.allowed;
   });
 }

@@ -16,7 +16,9 @@ import 'meteor/accounts-password';
 import { Meteor } from 'meteor/meteor';
 import type { User } from './schema';
 import { type PasswordDigest, registeredHolder, type SignUpAnswer } from './sign-up';
+import { localeOfUser } from '../i18n/user-locale';
 import { sendAddressChangedNotice, sendVerificationLink, takeVerificationMail } from './verification-mails';
+import { userError } from '../common/user-error';
 
 type Emails = NonNullable<User['emails']>;
 
@@ -27,12 +29,12 @@ function pendingAddresses(emails: Emails): string[] {
 
 export async function changeEmail(userId: string, email: string, password: PasswordDigest, clientAddress: string | null): Promise<SignUpAnswer> {
   const user = (await Meteor.users.findOneAsync({ _id: userId, deletedAt: { $exists: false } })) as User | undefined;
-  if (!user) throw new Meteor.Error(404, 'User not found');
+  if (!user) throw userError(404, 'errors.notFound.user');
   loginThrottle()?.takeAddressAttempt(clientAddress);
   const checked = await Accounts._checkPasswordAsync(user as never, password);
-  if (checked.error) throw new Meteor.Error(403, 'Incorrect password');
+  if (checked.error) throw userError(403, 'errors.account.incorrectPassword');
   if (user.emails?.[0]?.address.toLowerCase() === email.toLowerCase()) {
-    throw new Meteor.Error(400, 'This is already your e-mail address');
+    throw userError(400, 'errors.already.yourAddress');
   }
   const answer = { sentTo: email };
   const mayMail = takeVerificationMail(email, clientAddress) === null;
@@ -59,7 +61,7 @@ async function finishChange(attempt: LoginAttempt): Promise<void> {
   if (!user || !confirmed) return;
   for (const old of emails) if (old.address !== confirmed.address) await Accounts.removeEmail(user._id, old.address);
   const previous = emails[0]?.address;
-  if (previous) sendAddressChangedNotice(previous, confirmed.address, user.profile?.name?.first);
+  if (previous) sendAddressChangedNotice(localeOfUser(user), previous, confirmed.address, user.profile?.name?.first);
 }
 
 export function finishEmailChanges(): { stop(): void } {

@@ -11,14 +11,12 @@
 // - The password is then set through Accounts (bcrypt over the digest, every login token voided).
 import { Accounts, _hashLoginToken } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
-import { Meteor } from 'meteor/meteor';
 import { invalidError } from '../common/schema-checks';
 import type { User } from './schema';
 import type { PasswordDigest } from './sign-up';
 import type { InvitationInfo, PersonName } from './sign-up-schemas';
 import { usersCollection } from './store';
-
-const LINK_REFUSED = 'This invitation link has expired or has already been used';
+import { userError } from '../common/user-error';
 
 interface EnrollRecord {
   hashedToken?: string;
@@ -35,7 +33,7 @@ async function invitedUser(token: string): Promise<User> {
   const user = await usersCollection().findOneAsync({ 'services.password.enroll.hashedToken': _hashLoginToken(token), deletedAt: { $exists: false } });
   const enroll = user ? enrollOf(user) : undefined;
   const sentAt = enroll?.when === undefined ? Number.NaN : new Date(enroll.when).getTime();
-  if (!user || !(sentAt + Accounts._config.enrollLifetimeMs >= Accounts.now())) throw new Meteor.Error(403, LINK_REFUSED);
+  if (!user || !(sentAt + Accounts._config.enrollLifetimeMs >= Accounts.now())) throw userError(403, 'errors.account.enrollLinkRefused');
   return user;
 }
 
@@ -71,7 +69,7 @@ export async function acceptInvitation(token: string, password: PasswordDigest, 
     },
   );
   // Another tab used the link in between.
-  if (claimed !== 1) throw new Meteor.Error(403, LINK_REFUSED);
+  if (claimed !== 1) throw userError(403, 'errors.account.enrollLinkRefused');
   await Accounts.setPasswordAsync(user._id, password, { logout: true });
   return user._id;
 }

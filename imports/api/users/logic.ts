@@ -15,6 +15,7 @@ import { type User, USER_ROLES, type UserRole } from './schema';
 import type { Locale } from '../../i18n/locales';
 import type { ClearableCandidateField } from './sign-up-schemas';
 import { findLiveUser, updateUser, usersCollection } from './store';
+import { userError } from '../common/user-error';
 
 export interface OwnUserData {
   _id: string;
@@ -81,7 +82,7 @@ export async function updateProfile(userId: string, patch: ProfilePatch): Promis
 
 export async function setRoles(adminId: string, targetId: string, roles: readonly UserRole[]): Promise<UserRole[]> {
   if (targetId === adminId && !roles.includes('admin')) {
-    throw new Meteor.Error(403, 'You cannot remove your own admin role');
+    throw userError(403, 'errors.account.cannotRemoveOwnAdmin');
   }
   await findLiveUser(targetId, { _id: 1 });
   const ordered = USER_ROLES.map((role) => role.value).filter((role) => roles.includes(role));

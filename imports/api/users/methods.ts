@@ -12,7 +12,6 @@
 // - `users.deleteAccount` needs the literal 'DELETE' so no client bug can erase an account.
 // - A null inside an array (`roles: [null]`, `skills: [null]`) is refused by validateParams
 //   (common/validate-params.ts), like every method's.
-import { Meteor } from 'meteor/meteor';
 import { defineMethod, type MethodContext } from '../common/define-method';
 import { arrayOf, createSchema, distinctValues, id, integer, oneOf } from '../common/lists';
 import { setDisabled } from './account-disabling';
@@ -35,11 +34,12 @@ import {
   signUpStartSchema,
   signUpStepSchema,
 } from './sign-up-schemas';
+import { userError } from '../common/user-error';
 
 const noParams = createSchema({});
 
 function refuseIfLoggedIn(context: MethodContext): void {
-  if (context.userId) throw new Meteor.Error(409, 'You are already signed in; log out to create another account');
+  if (context.userId) throw userError(409, 'errors.already.signedIn');
 }
 
 function own(context: MethodContext): string {

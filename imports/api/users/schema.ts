@@ -25,6 +25,7 @@
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../notifications/kinds';
 import { USER_ROLES, type UserRole } from '../common/permissions';
+import { SIGN_UP_STEPS, type SignUpStep } from './sign-up-step-list';
 import {
   type Availability,
   availabilitySchema,
@@ -65,12 +66,8 @@ import {
 // The roles belong to the permission policy; the user document's schema names them from there.
 export { USER_ROLES, type UserRole };
 
-/** The wizard's steps (routes /engine/sign-up/{step}), saved one by one. */
-export const SIGN_UP_STEPS = listOf({
-  'personal-details-1': 'Personal details', 'personal-details-2': 'Languages and availability',
-  'experience-1': 'Expertise and skills', 'experience-2': 'Work experience', 'upload-cv': 'CV upload',
-});
-export type SignUpStep = (typeof SIGN_UP_STEPS)[number]['value'];
+// The wizard's steps live apart from the schemas (the browser's app shell needs only them).
+export { SIGN_UP_STEPS, type SignUpStep };
 
 export const CV_MIME_TYPES = listOf({
   'application/pdf': 'PDF',

@@ -18,7 +18,8 @@
 //   fields can be cleared (`clear`).
 import type SimpleSchema from 'simpl-schema';
 import { createSchema, email, FILE_TOKEN_PATTERN, LENGTH, oneOf, SHA256_PATTERN } from '../common/lists';
-import { campaignSchema, candidateDataSchema, SIGN_UP_STEPS, type SignUpStep } from './schema';
+import { campaignSchema, candidateDataSchema } from './schema';
+import { SIGN_UP_STEPS, type SignUpStep, STEP_CANDIDATE_FIELDS } from './sign-up-step-list';
 
 export const nameSchema = createSchema({
   first: { type: String, min: 1, max: LENGTH.name },
@@ -41,14 +42,7 @@ function candidatePart(keys: string[], overrides: Record<string, object>): Simpl
   return candidateDataSchema.pick(...keys).extend(overrides);
 }
 
-/** The fields each candidate step writes under `candidateData` (the step saves exactly these). */
-export const STEP_CANDIDATE_FIELDS: Record<SignUpStep, readonly string[]> = {
-  'personal-details-1': ['phone', 'country', 'city'],
-  'personal-details-2': ['languages', 'availability', 'expectedRate'],
-  'experience-1': ['headline', 'fieldsOfExpertise', 'industries', 'skills', 'typesOfService', 'yearsOfExperience'],
-  'experience-2': ['experience', 'showEmployerNames', 'linkedInUrl'],
-  'upload-cv': [],
-};
+export { STEP_CANDIDATE_FIELDS };
 
 const personalDetails = candidatePart([...STEP_CANDIDATE_FIELDS['personal-details-1']], {
   phone: REQUIRED,

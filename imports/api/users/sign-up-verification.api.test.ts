@@ -161,3 +161,18 @@ describe('the verification-mail limits', () => {
     close();
   });
 });
+
+describe('the language of a sign-up', () => {
+  it('saves the browser’s language on the new account, and its verification mail speaks it', async () => {
+    const { connection, close } = await fixture.app.connectAs(null);
+    const email = uniqueEmail('czech');
+    await connection.callAsync('users.setLanguage', 'cs', false);
+    await connection.callAsync('users.signUpCustomer', customerForm(email));
+    close();
+    const mail = await mailTo(fixture.smtp, email, /verify-email\//);
+    expect(mail.text).toContain('Dobrý den, Petr,');
+    expect(mail.text).toContain('>Potvrdit adresu</span>');
+    const user = await Accounts.findUserByEmail(email);
+    expect(user?.profile).toMatchObject({ language: 'cs' });
+  });
+});

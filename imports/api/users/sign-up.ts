@@ -23,6 +23,7 @@ import 'meteor/accounts-password';
 import { Roles } from 'meteor/alanning:roles';
 import { type Campaign, type User, type UserRole } from './schema';
 import { updateUser, usersCollection } from './store';
+import { localeOfUser, signUpLanguage } from '../i18n/user-locale';
 import { sendSignUpAttemptNotice, sendVerificationLink, takeVerificationMail } from './verification-mails';
 
 export interface PasswordDigest {
@@ -57,7 +58,7 @@ function campaignOf(input: CampaignInput | undefined): Campaign | undefined {
 
 /** Creates the account with its role and runs `fill`; removes the account again if anything fails. */
 async function createAccount(form: AccountForm, role: UserRole, fill: (userId: string) => Promise<void>): Promise<string> {
-  const userId = await Accounts.createUser({ email: form.email, password: form.password, profile: { name: form.name } });
+  const userId = await Accounts.createUser({ email: form.email, password: form.password, profile: { name: form.name, ...signUpLanguage() } });
   try {
     await Roles.addUsersToRoles(userId, role);
     const campaign = campaignOf(form.campaign);
@@ -106,7 +107,7 @@ async function signUp(
   }
   // The same bcrypt work a new account costs, so the answer takes as long.
   await Accounts._hashPassword(form.password);
-  if (mayMail) sendSignUpAttemptNotice(form.email, holder.profile?.name?.first);
+  if (mayMail) sendSignUpAttemptNotice(localeOfUser(holder), form.email, holder.profile?.name?.first);
   return answer;
 }
 

@@ -5,6 +5,7 @@ import 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
 import type { Mongo } from 'meteor/mongo';
 import type { User } from './schema';
+import { userError } from '../common/user-error';
 
 export function usersCollection(): Mongo.Collection<User> {
   // Accounts' UserDoc is a loose record; the app reads it through its own User shape.
@@ -18,7 +19,7 @@ export async function findUser(userId: string, fields?: Record<string, 0 | 1>): 
 /** The user or 404: a deleted account counts as gone. */
 export async function findLiveUser(userId: string, fields?: Record<string, 0 | 1>): Promise<User> {
   const user = await findUser(userId, fields ? { ...fields, deletedAt: 1 } : undefined);
-  if (!user || user.deletedAt) throw new Meteor.Error(404, 'User not found');
+  if (!user || user.deletedAt) throw userError(404, 'errors.notFound.user');
   return user;
 }
 
@@ -33,5 +34,5 @@ export async function updateUser(
 ): Promise<void> {
   const $set = { ...modifier.$set, 'docInfo.updatedAt': new Date(), 'docInfo.updatedBy': actorId };
   const changed = await usersCollection().updateAsync({ _id: userId, deletedAt: { $exists: false } }, { ...modifier, $set });
-  if (changed === 0) throw new Meteor.Error(404, 'User not found');
+  if (changed === 0) throw userError(404, 'errors.notFound.user');
 }

@@ -9,6 +9,8 @@ import { Accounts, verificationMailLimits } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Email } from 'meteor/email';
 import { Meteor } from 'meteor/meteor';
+import { messageIn } from '../../i18n/intl';
+import type { Locale } from '../../i18n/locales';
 import { accountMailParts, greetingFor } from '../mail-outbox/mail/account-mail';
 
 export function configureVerificationLinks(): void {
@@ -32,28 +34,30 @@ function site(): string {
   return Accounts.emailTemplates.siteName;
 }
 
-/** To the owner of an address someone tried to sign up with again. */
-export function sendSignUpAttemptNotice(to: string, first: string | undefined): void {
+/** To the owner of an address someone tried to sign up with again, in the owner's language. */
+export function sendSignUpAttemptNotice(locale: Locale, to: string, first: string | undefined): void {
+  const product = site();
   const parts = accountMailParts({
-    greeting: greetingFor(first),
-    paragraphs: [`Someone tried to sign up on ${site()} with your e-mail address, which already has an account. Nothing was changed on your account.`],
-    action: { label: 'Sign in', url: Meteor.absoluteUrl('engine/sign-in') },
-    closing: ['If it was you, sign in, or reset your password there ("Forgot your password?"). If it was not you, you can ignore this mail.'],
+    locale,
+    greeting: greetingFor(locale, first),
+    paragraphs: [messageIn(locale, 'mails.signUpAttempt.body', { product })],
+    action: { label: messageIn(locale, 'mails.signIn'), url: Meteor.absoluteUrl('engine/sign-in') },
+    closing: [messageIn(locale, 'mails.signUpAttempt.closing')],
   });
-  inBackground('a sign-up attempt notice', () =>
-    Email.sendAsync({ from: Accounts.emailTemplates.from, to, subject: `Someone tried to sign up with your address on ${site()}`, ...parts }),
-  );
+  const subject = messageIn(locale, 'mails.signUpAttempt.subject', { product });
+  inBackground('a sign-up attempt notice', () => Email.sendAsync({ from: Accounts.emailTemplates.from, to, subject, ...parts }));
 }
 
-/** To the address an account used before its owner confirmed a new one. */
-export function sendAddressChangedNotice(to: string, newAddress: string, first: string | undefined): void {
+/** To the address an account used before its owner confirmed a new one, in the owner's language. */
+export function sendAddressChangedNotice(locale: Locale, to: string, newAddress: string, first: string | undefined): void {
+  const product = site();
   const parts = accountMailParts({
-    greeting: greetingFor(first),
-    paragraphs: [`The e-mail address of your account on ${site()} was changed to ${newAddress}; you sign in with that address from now on.`],
-    action: { label: 'Sign in', url: Meteor.absoluteUrl('engine/sign-in') },
-    closing: ['If you did not make this change, reset your password and contact us at once.'],
+    locale,
+    greeting: greetingFor(locale, first),
+    paragraphs: [messageIn(locale, 'mails.addressChanged.body', { product, address: newAddress })],
+    action: { label: messageIn(locale, 'mails.signIn'), url: Meteor.absoluteUrl('engine/sign-in') },
+    closing: [messageIn(locale, 'mails.addressChanged.closing')],
   });
-  inBackground('an address change notice', () =>
-    Email.sendAsync({ from: Accounts.emailTemplates.from, to, subject: `Your e-mail address on ${site()} was changed`, ...parts }),
-  );
+  const subject = messageIn(locale, 'mails.addressChanged.subject', { product });
+  inBackground('an address change notice', () => Email.sendAsync({ from: Accounts.emailTemplates.from, to, subject, ...parts }));
 }

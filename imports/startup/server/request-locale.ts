@@ -1,5 +1,5 @@
 // The language of a page load, as the server renderer and the `<html lang>` of every page take
-// it: `?lang=` > the `lang` cookie (the browser keeps it in step with the signed-in user's saved
+// it: `?hl=` > the `lang` cookie (the browser keeps it in step with the signed-in user's saved
 // choice) > Accept-Language > English (imports/i18n/locales.ts). The server cannot see the login
 // (it lives in the browser's storage), so the cookie stands in for the saved choice.
 import type { IncomingMessage } from 'node:http';

@@ -1,10 +1,11 @@
 // The head kit of server-rendered public pages (each screen's server-page.ts builds its head
 // with it): '{title} - {product name}', the description, the canonical address, Open Graph and
 // Twitter card tags, JSON-LD (escaped so no value can close its script block), and the page's
-// address in every language (`?lang=xx`, hreflang alternates; English and x-default without the
+// address in every language (`?hl=xx`, hreflang alternates; English and x-default without the
 // parameter); 404 for something not found, 301 to the one current address.
 import { escapeAttribute, escapeHtml, escapeJsonForScript } from 'meteor/server-render';
 import { DEFAULT_LOCALE, LANGUAGE_PARAM, LOCALES, type Locale } from '../../i18n/locales';
+import type { MessageId } from '../../i18n/message-ids';
 import { formatPageTitle } from '../../ui/lib/page-title';
 import type { HeadContext, PageHead } from './server-page';
 
@@ -76,11 +77,18 @@ export function publicHead(head: PublicHead, context: HeadContext): PageHead {
   return { status: 200, title, tags };
 }
 
-export function notFoundHead(what: string, context: HeadContext): PageHead {
+/** What a public page can fail to find, and its 404's words. */
+const NOT_FOUND = {
+  Project: { title: 'pages.notFound.project.title', description: 'pages.notFound.project.description' },
+  Expert: { title: 'pages.notFound.expert.title', description: 'pages.notFound.expert.description' },
+} as const satisfies Record<string, { title: MessageId; description: MessageId }>;
+
+export function notFoundHead(what: keyof typeof NOT_FOUND, context: HeadContext): PageHead {
+  const words = NOT_FOUND[what];
   return {
     status: 404,
-    title: formatPageTitle(`${what} not found`, context.productName),
-    tags: [meta('name', 'robots', 'noindex'), meta('name', 'description', `This ${what.toLowerCase()} does not exist or is no longer published.`)],
+    title: formatPageTitle(context.intl.formatMessage({ id: words.title }), context.productName),
+    tags: [meta('name', 'robots', 'noindex'), meta('name', 'description', context.intl.formatMessage({ id: words.description }))],
   };
 }
 

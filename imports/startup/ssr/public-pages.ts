@@ -60,7 +60,10 @@ export async function planPage(url: URL, { hidePrices = false }: { hidePrices?: 
 /** The head and status of a planned page from the data it was loaded with. */
 export function pageHead(plan: PagePlan, data: Record<string, unknown>, context: Omit<HeadContext, 'routeTitle' | 'intl'>): PageHead {
   const rendered = <T>(subscription: PageSubscription | null) => (subscription ? (data[pageDataKey(subscription.name, subscription.args)] as T[] | undefined) : undefined);
-  return plan.publicPage.serverPage.head(plan.address, rendered, { ...context, intl: intlFor(context.locale), routeTitle: plan.publicPage.route.title });
+  const intl = intlFor(context.locale);
+  // The route's title in the page's language.
+  const routeTitle = intl.formatMessage({ id: plan.publicPage.route.titleId });
+  return plan.publicPage.serverPage.head(plan.address, rendered, { ...context, intl, routeTitle });
 }
 
 /** What the sitemap lists: each public page's entries, in the route table's order. */

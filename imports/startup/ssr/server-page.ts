@@ -24,7 +24,7 @@ export interface HeadContext {
   productName: string;
   /** The query of the page load (kept by a redirect). */
   search: string;
-  /** The route's title (route-specs.ts), the head's title unless the page knows a better one. */
+  /** The route's title (route-specs.ts) in the page's language, the head's title unless the page knows a better one. */
   routeTitle: string;
   /** The page's language, and its messages for the head's words. */
   locale: Locale;

@@ -2,6 +2,7 @@
 // than 200 ms, so fast loads do not flash a spinner.
 import { useEffect, useState } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
+import { FormattedMessage } from 'react-intl';
 
 export const LOADING_INDICATOR_DELAY_MS = 200;
 
@@ -15,7 +16,9 @@ export function DelayedFallback({ delayMs = LOADING_INDICATOR_DELAY_MS }: { dela
   return (
     <div className="d-flex justify-content-center py-5">
       <Spinner animation="border" role="status">
-        <span className="visually-hidden">Loading…</span>
+        <span className="visually-hidden">
+          <FormattedMessage id="page-kit.loading" />
+        </span>
       </Spinner>
     </div>
   );

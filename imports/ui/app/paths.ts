@@ -1,11 +1,12 @@
 // Every address of the SPA (spec §2), one entry per page: its route patterns (aliases included),
-// the links to build, its title, its screen (the folder under imports/ui/screens holding
+// the links to build, its title (a message id), its screen (the folder under imports/ui/screens holding
 // `<folder>-screen.tsx`, or `folder/name` for `name-screen.tsx`), who may open it ('user':
 // signed-in users only; 'admin': the admin role only, spec §2, §6) and whether it is a public
 // page the server renders (its folder's server-page.ts). The single source of URLs for the router
 // and for every link in the app; route-specs.ts makes the route table of it. Plain data, so the
 // server reads it (routed-address.ts) without loading any screen.
-import { SIGN_UP_STEPS, type SignUpStep } from '../../api/users/schema';
+import type { MessageId } from '../../i18n/message-ids';
+import { SIGN_UP_STEPS, type SignUpStep } from '../../api/users/sign-up-step-list';
 
 const BASE = '/engine';
 
@@ -15,7 +16,8 @@ function segment(value: string): string {
 
 export interface PageEntry {
   patterns: readonly string[];
-  title: string;
+  /** The page's title, as a message (document title, server-rendered head). */
+  titleId: MessageId;
   screen: string;
   access?: 'user' | 'admin';
   serverPage?: true;
@@ -24,57 +26,57 @@ export interface PageEntry {
 }
 
 export const paths = {
-  projects: { title: 'Open projects', screen: 'projects', serverPage: true, patterns: [`${BASE}/projects`], href: () => `${BASE}/projects/` },
+  projects: { titleId: 'pages.title.projects', screen: 'projects', serverPage: true, patterns: [`${BASE}/projects`], href: () => `${BASE}/projects/` },
   project: {
-    title: 'Project', screen: 'project-detail', serverPage: true,
+    titleId: 'pages.title.project', screen: 'project-detail', serverPage: true,
     patterns: [`${BASE}/p/:projectId/:urlName?`, `${BASE}/projects/:projectId/:urlName?`],
     // The short form is the canonical (shared) address of a project.
     href: (projectId: string, urlName?: string) => `${BASE}/p/${segment(projectId)}${urlName ? `/${segment(urlName)}` : ''}`,
   },
-  experts: { title: 'Our Experts', screen: 'experts', serverPage: true, patterns: [`${BASE}/experts`], href: () => `${BASE}/experts/` },
+  experts: { titleId: 'pages.title.experts', screen: 'experts', serverPage: true, patterns: [`${BASE}/experts`], href: () => `${BASE}/experts/` },
   expert: {
-    title: 'Expert', screen: 'expert-detail', serverPage: true,
+    titleId: 'pages.title.expert', screen: 'expert-detail', serverPage: true,
     patterns: [`${BASE}/e/:peopleId/:urlName?`, `${BASE}/experts/:peopleId/:urlName?`],
     href: (peopleId: string, urlName?: string) => `${BASE}/experts/${segment(peopleId)}/${urlName ? `${segment(urlName)}/` : ''}`,
   },
-  privacyPolicy: { title: 'Privacy Policy', screen: 'privacy-policy', serverPage: true, patterns: [`${BASE}/privacy-policy`], href: () => `${BASE}/privacy-policy/` },
-  profile: { title: 'My Profile', screen: 'profile', access: 'user', patterns: [`${BASE}/profile`], href: () => `${BASE}/profile/` },
-  myApplications: { title: 'My Applications', screen: 'my-applications', access: 'user', patterns: [`${BASE}/my-applications`], href: () => `${BASE}/my-applications/` },
-  documents: { title: 'My Documents', screen: 'documents', access: 'user', patterns: [`${BASE}/my-documents`, `${BASE}/documents`], href: () => `${BASE}/my-documents/` },
+  privacyPolicy: { titleId: 'pages.title.privacyPolicy', screen: 'privacy-policy', serverPage: true, patterns: [`${BASE}/privacy-policy`], href: () => `${BASE}/privacy-policy/` },
+  profile: { titleId: 'pages.title.profile', screen: 'profile', access: 'user', patterns: [`${BASE}/profile`], href: () => `${BASE}/profile/` },
+  myApplications: { titleId: 'pages.title.myApplications', screen: 'my-applications', access: 'user', patterns: [`${BASE}/my-applications`], href: () => `${BASE}/my-applications/` },
+  documents: { titleId: 'pages.title.documents', screen: 'documents', access: 'user', patterns: [`${BASE}/my-documents`, `${BASE}/documents`], href: () => `${BASE}/my-documents/` },
   document: {
-    title: 'Document', screen: 'document', access: 'user',
+    titleId: 'pages.title.document', screen: 'document', access: 'user',
     patterns: [`${BASE}/my-documents/:documentId`, `${BASE}/documents/:documentId`],
     href: (documentId: string) => `${BASE}/my-documents/${segment(documentId)}/`,
   },
-  notifications: { title: 'Notifications', screen: 'notifications', access: 'user', patterns: [`${BASE}/notifications`], href: () => `${BASE}/notifications/` },
-  resetPassword: { title: 'Reset password', screen: 'reset-password', patterns: [`${BASE}/reset-password/:token`], href: (token: string) => `${BASE}/reset-password/${segment(token)}/` },
-  verifyEmail: { title: 'Confirm your e-mail address', screen: 'verify-email', patterns: [`${BASE}/verify-email/:token`], href: (token: string) => `${BASE}/verify-email/${segment(token)}/` },
-  join: { title: 'Join', screen: 'join', patterns: [`${BASE}/join/:token`], href: (token: string) => `${BASE}/join/${segment(token)}/` },
+  notifications: { titleId: 'pages.title.notifications', screen: 'notifications', access: 'user', patterns: [`${BASE}/notifications`], href: () => `${BASE}/notifications/` },
+  resetPassword: { titleId: 'pages.title.resetPassword', screen: 'reset-password', patterns: [`${BASE}/reset-password/:token`], href: (token: string) => `${BASE}/reset-password/${segment(token)}/` },
+  verifyEmail: { titleId: 'pages.title.verifyEmail', screen: 'verify-email', patterns: [`${BASE}/verify-email/:token`], href: (token: string) => `${BASE}/verify-email/${segment(token)}/` },
+  join: { titleId: 'pages.title.join', screen: 'join', patterns: [`${BASE}/join/:token`], href: (token: string) => `${BASE}/join/${segment(token)}/` },
   // A company's invitation (the link its mail carries).
-  companyInvitation: { title: 'Join', screen: 'join/company-invitation', patterns: [`${BASE}/invitation/:token`], href: (token: string) => `${BASE}/invitation/${segment(token)}/` },
-  signUp: { title: 'Sign up', screen: 'sign-up', patterns: [`${BASE}/registration`, `${BASE}/sign-up`], href: () => `${BASE}/sign-up/` },
+  companyInvitation: { titleId: 'pages.title.join', screen: 'join/company-invitation', patterns: [`${BASE}/invitation/:token`], href: (token: string) => `${BASE}/invitation/${segment(token)}/` },
+  signUp: { titleId: 'pages.title.signUp', screen: 'sign-up', patterns: [`${BASE}/registration`, `${BASE}/sign-up`], href: () => `${BASE}/sign-up/` },
   signUpStep: {
-    title: 'Sign up', screen: 'sign-up-step',
+    titleId: 'pages.title.signUp', screen: 'sign-up-step',
     patterns: SIGN_UP_STEPS.map((step) => `${BASE}/sign-up/${step.value}`),
     href: (step: SignUpStep) => `${BASE}/sign-up/${step}/`,
   },
-  signIn: { title: 'Sign in', screen: 'sign-in', patterns: [`${BASE}/sign-in`], href: () => `${BASE}/sign-in/` },
+  signIn: { titleId: 'pages.title.signIn', screen: 'sign-in', patterns: [`${BASE}/sign-in`], href: () => `${BASE}/sign-in/` },
   // Customers: their company (details, members, invitations) and the requests it sent.
-  company: { title: 'My Company', screen: 'company', access: 'user', patterns: [`${BASE}/company`], href: () => `${BASE}/company/` },
-  myRequests: { title: 'My Requests', screen: 'my-requests', access: 'user', patterns: [`${BASE}/my-requests`], href: () => `${BASE}/my-requests/` },
+  company: { titleId: 'pages.title.company', screen: 'company', access: 'user', patterns: [`${BASE}/company`], href: () => `${BASE}/company/` },
+  myRequests: { titleId: 'pages.title.myRequests', screen: 'my-requests', access: 'user', patterns: [`${BASE}/my-requests`], href: () => `${BASE}/my-requests/` },
   // The admin back office: one route per section; an item's editor is `{section}/{id}`
   // ('new' creates one).
-  adminProjects: { title: 'Projects', screen: 'admin-projects', access: 'admin', patterns: [`${BASE}/admin`, `${BASE}/admin/projects`], href: () => `${BASE}/admin/projects/` },
-  adminProject: { title: 'Project', screen: 'admin-project', access: 'admin', patterns: [`${BASE}/admin/projects/:projectId`], href: (projectId: string) => `${BASE}/admin/projects/${segment(projectId)}/` },
-  adminPeople: { title: 'Candidates and experts', screen: 'admin-people', access: 'admin', patterns: [`${BASE}/admin/people`], href: () => `${BASE}/admin/people/` },
-  adminPerson: { title: 'Candidate', screen: 'admin-person', access: 'admin', patterns: [`${BASE}/admin/people/:userId`], href: (userId: string) => `${BASE}/admin/people/${segment(userId)}/` },
-  adminDocuments: { title: 'Documents', screen: 'admin-documents', access: 'admin', patterns: [`${BASE}/admin/documents`], href: () => `${BASE}/admin/documents/` },
-  adminApplications: { title: 'Applications', screen: 'admin-applications', access: 'admin', patterns: [`${BASE}/admin/applications`], href: () => `${BASE}/admin/applications/` },
-  adminRequests: { title: 'Requests', screen: 'admin-requests', access: 'admin', patterns: [`${BASE}/admin/requests`], href: () => `${BASE}/admin/requests/` },
-  adminInvitations: { title: 'Invitation requests', screen: 'admin-invitations', access: 'admin', patterns: [`${BASE}/admin/invitations`], href: () => `${BASE}/admin/invitations/` },
-  adminMessages: { title: 'Contact messages', screen: 'admin-messages', access: 'admin', patterns: [`${BASE}/admin/messages`], href: () => `${BASE}/admin/messages/` },
-  adminMails: { title: 'Mails', screen: 'admin-mails', access: 'admin', patterns: [`${BASE}/admin/mails`], href: () => `${BASE}/admin/mails/` },
-  adminUsers: { title: 'Users and roles', screen: 'admin-users', access: 'admin', patterns: [`${BASE}/admin/users`], href: () => `${BASE}/admin/users/` },
+  adminProjects: { titleId: 'pages.title.adminProjects', screen: 'admin-projects', access: 'admin', patterns: [`${BASE}/admin`, `${BASE}/admin/projects`], href: () => `${BASE}/admin/projects/` },
+  adminProject: { titleId: 'pages.title.project', screen: 'admin-project', access: 'admin', patterns: [`${BASE}/admin/projects/:projectId`], href: (projectId: string) => `${BASE}/admin/projects/${segment(projectId)}/` },
+  adminPeople: { titleId: 'pages.title.adminPeople', screen: 'admin-people', access: 'admin', patterns: [`${BASE}/admin/people`], href: () => `${BASE}/admin/people/` },
+  adminPerson: { titleId: 'pages.title.adminPerson', screen: 'admin-person', access: 'admin', patterns: [`${BASE}/admin/people/:userId`], href: (userId: string) => `${BASE}/admin/people/${segment(userId)}/` },
+  adminDocuments: { titleId: 'pages.title.adminDocuments', screen: 'admin-documents', access: 'admin', patterns: [`${BASE}/admin/documents`], href: () => `${BASE}/admin/documents/` },
+  adminApplications: { titleId: 'pages.title.adminApplications', screen: 'admin-applications', access: 'admin', patterns: [`${BASE}/admin/applications`], href: () => `${BASE}/admin/applications/` },
+  adminRequests: { titleId: 'pages.title.adminRequests', screen: 'admin-requests', access: 'admin', patterns: [`${BASE}/admin/requests`], href: () => `${BASE}/admin/requests/` },
+  adminInvitations: { titleId: 'pages.title.adminInvitations', screen: 'admin-invitations', access: 'admin', patterns: [`${BASE}/admin/invitations`], href: () => `${BASE}/admin/invitations/` },
+  adminMessages: { titleId: 'pages.title.adminMessages', screen: 'admin-messages', access: 'admin', patterns: [`${BASE}/admin/messages`], href: () => `${BASE}/admin/messages/` },
+  adminMails: { titleId: 'pages.title.adminMails', screen: 'admin-mails', access: 'admin', patterns: [`${BASE}/admin/mails`], href: () => `${BASE}/admin/mails/` },
+  adminUsers: { titleId: 'pages.title.adminUsers', screen: 'admin-users', access: 'admin', patterns: [`${BASE}/admin/users`], href: () => `${BASE}/admin/users/` },
 } as const satisfies Record<string, PageEntry>;
 
 export type PathName = keyof typeof paths;

@@ -5,12 +5,14 @@
 // (imports/startup/ssr/public-pages.ts); the server redirects every other address
 // (routed-address.ts). Adding a page: its screen folder and its entry in paths.ts.
 import type { ComponentType } from 'react';
+import type { MessageId } from '../../i18n/message-ids';
 import { lazyComponent, type PreloadableComponent } from '../lib/lazy-component';
 import { type PageEntry, type PathName, paths } from './paths';
 
 export interface RouteSpec {
   path: PathName;
-  title: string;
+  /** The page's title, as a message (worded in the page's language where it is shown). */
+  titleId: MessageId;
   /** 'user': signed-in users only; 'admin': the admin role only (spec §2, §6). */
   access?: 'user' | 'admin';
   screen: PreloadableComponent<object>;
@@ -22,9 +24,9 @@ export interface RouteSpec {
 }
 
 /** A screen's chunk: `folder` (its `<folder>-screen.tsx`) or `folder/name` (its `name-screen.tsx`). */
-function lazyScreen(screen: string, title: string, publicScreen: boolean): PreloadableComponent<object> {
+function lazyScreen(screen: string, publicScreen: boolean): PreloadableComponent<object> {
   const [folder, name = folder] = screen.split('/');
-  return lazyComponent(`the ${title} screen`, () => import(`../screens/${folder}/${name}-screen.tsx`) as Promise<{ default: ComponentType<object> }>, {
+  return lazyComponent(`the ${screen} screen`, () => import(`../screens/${folder}/${name}-screen.tsx`) as Promise<{ default: ComponentType<object> }>, {
     publicScreen,
   });
 }
@@ -33,9 +35,9 @@ export const ROUTE_SPECS: RouteSpec[] = (Object.keys(paths) as PathName[]).map((
   const page: PageEntry = paths[path];
   return {
     path,
-    title: page.title,
+    titleId: page.titleId,
     ...(page.access ? { access: page.access } : {}),
-    screen: lazyScreen(page.screen, page.title, page.serverPage === true),
+    screen: lazyScreen(page.screen, page.serverPage === true),
     ...(page.serverPage ? { serverPage: page.screen.split('/')[0] } : {}),
   };
 });

@@ -8,10 +8,10 @@ import { ROUTE_SPECS, type RouteSpec, routePatterns } from './route-specs';
 import { RouteScreen } from './route-screen';
 
 function routesFor(spec: RouteSpec): RouteObject[] {
-  const { screen, title, access } = spec;
+  const { screen, titleId, access } = spec;
   return routePatterns(spec).map((pattern) => ({
     path: pattern,
-    element: <RouteScreen screen={screen} title={title} access={access} />,
+    element: <RouteScreen screen={screen} titleId={titleId} access={access} />,
   }));
 }
 

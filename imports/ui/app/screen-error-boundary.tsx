@@ -2,6 +2,8 @@
 // and navigation working instead of blanking the page. The error is logged; the visitor gets a
 // short message and a way back. Keyed by path, so navigating away clears it.
 import { Component, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { HOME } from './paths';
 
 interface Props {
   children: ReactNode;
@@ -26,10 +28,14 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <div className="container py-5" role="alert">
-        <h1 className="h4">Something went wrong on this page</h1>
-        <p>Please try again, or go back to the open projects.</p>
-        <a className="btn btn-primary" href="/engine/projects/">
-          Open projects
+        <h1 className="h4">
+          <FormattedMessage id="layout.screenError.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="layout.screenError.text" />
+        </p>
+        <a className="btn btn-primary" href={HOME}>
+          <FormattedMessage id="layout.openProjects" />
         </a>
       </div>
     );

@@ -2,6 +2,7 @@
 // offers to try now. Hidden while connected.
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { ConnectionStatus } from '../lib/connection-types';
 
 export interface ConnectionBannerProps {
@@ -24,16 +25,17 @@ function useNow(active: boolean): number {
   return now;
 }
 
-function message(status: ConnectionStatus, now: number): string {
+function message(intl: IntlShape, status: ConnectionStatus, now: number): string {
   if (status.status === 'waiting' && status.retryTime !== undefined) {
     const seconds = Math.max(0, Math.ceil((status.retryTime - now) / 1_000));
-    return `Connection lost. Trying again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+    return intl.formatMessage({ id: 'layout.connection.waiting' }, { seconds });
   }
-  if (status.status === 'connecting') return 'Connecting to the server…';
-  return 'You are offline. Changes cannot be saved until the connection is back.';
+  if (status.status === 'connecting') return intl.formatMessage({ id: 'layout.connection.connecting' });
+  return intl.formatMessage({ id: 'layout.connection.offline' });
 }
 
 export function ConnectionBanner({ status, onRetry }: ConnectionBannerProps) {
+  const intl = useIntl();
   const down = !status.connected;
   const now = useNow(down && status.status === 'waiting');
   if (!down) return null;
@@ -41,10 +43,10 @@ export function ConnectionBanner({ status, onRetry }: ConnectionBannerProps) {
     // Bootstrap's alert markup: react-bootstrap's Alert would load its fade and close-button code
     // with every page for a banner that is rarely shown.
     <div role="alert" className="alert alert-warning rounded-0 mb-0 py-2 d-flex flex-wrap gap-2 align-items-center justify-content-center">
-      <span role="status">{message(status, now)}</span>
+      <span role="status">{message(intl, status, now)}</span>
       {status.status !== 'connecting' && (
         <Button size="sm" variant="outline-dark" onClick={onRetry}>
-          Retry now
+          <FormattedMessage id="layout.connection.retry" />
         </Button>
       )}
     </div>

@@ -1,4 +1,6 @@
-// A price in the product's money format, hidden while the user has Hide Prices on.
+// A price in the product's money format in the UI's language, hidden while the user has Hide
+// Prices on.
+import { useIntl } from 'react-intl';
 import { useCurrentAccount } from '../lib/account-context';
 import { type NumberFormat, formatMoney } from '../lib/money';
 
@@ -11,11 +13,12 @@ export interface PriceProps extends NumberFormat {
 
 export function Price({ amount, currency, unit, ...format }: PriceProps) {
   const { hidePrices } = useCurrentAccount();
+  const { locale } = useIntl();
   if (hidePrices || amount === null || amount === undefined) return null;
   return (
     <span className="text-nowrap">
-      {formatMoney(amount, currency, format)}
-      {unit ? ` ${unit}` : ''}
+      {formatMoney(amount, currency, { locale, ...format })}
+      {unit && <> {unit}</>}
     </span>
   );
 }

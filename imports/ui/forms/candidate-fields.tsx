@@ -2,7 +2,7 @@
 // and behave the same everywhere: name, contact and place, availability.
 // Usage: <NameFields form={form} />, <ContactFields form={form} />, <AvailabilityFields form={form} />
 // in a form whose schema has those keys (`name.first`…, `phone`/`country`/`city`, `availability.*`).
-import { COUNTRIES } from '../../api/common/lists/countries';
+import { useListOptions } from '../i18n/use-list-label';
 import { SchemaField } from './schema-field';
 import type { SchemaForm } from './use-schema-form';
 
@@ -20,12 +20,13 @@ export function NameFields({ form }: { form: SchemaForm }) {
 }
 
 export function ContactFields({ form }: { form: SchemaForm }) {
+  const countries = useListOptions('countries');
   return (
     <>
       <SchemaField {...form.field('phone')} inputType="tel" autoComplete="tel" />
       <div className="row g-2">
         <div className="col-sm-6">
-          <SchemaField {...form.field('country')} options={COUNTRIES} autoComplete="country" />
+          <SchemaField {...form.field('country')} options={countries} autoComplete="country" />
         </div>
         <div className="col-sm-6">
           <SchemaField {...form.field('city')} autoComplete="address-level2" />

@@ -3,7 +3,7 @@
 // experience" section edit them with this one component, so both look and behave the same.
 // Usage: <PositionEntries form={form} /> in a form whose schema has the `experience` array
 // (start the form with `initialLimit: positionsLimit(values)` so every stored position shows).
-import { INDUSTRIES } from '../../api/common/lists/industries';
+import { useListOptions } from '../i18n/use-list-label';
 import type { FormValues } from './form-reducer';
 import { errorAtOrUnder } from './inputs/input-frame';
 import { RepeatableEntries, visibleCount } from './inputs/repeatable-entries';
@@ -24,6 +24,7 @@ export function positionsLimit(values: FormValues): number {
 
 export function PositionEntries({ form }: { form: SchemaForm }) {
   const entries = entriesOf(form.state.values);
+  const industries = useListOptions('industries');
   const count = visibleCount(form.state.limit, entries.length);
   const change = form.field('experience').onChange;
   // Only the list's own errors (none given, too many) go under the list; entry errors sit on their fields.
@@ -58,7 +59,7 @@ export function PositionEntries({ form }: { form: SchemaForm }) {
               <SchemaField {...form.field(`experience.${index}.company`)} autoComplete="organization" />
             </div>
           </div>
-          <SchemaField {...form.field(`experience.${index}.industry`)} options={INDUSTRIES} />
+          <SchemaField {...form.field(`experience.${index}.industry`)} options={industries} />
           <div className="row g-2">
             <div className="col-sm-6">
               <SchemaField {...form.field(`experience.${index}.from`)} />

@@ -2,6 +2,7 @@
 // users, and nothing while a login is in progress so the buttons do not flash.
 import { Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage } from 'react-intl';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
@@ -33,10 +34,10 @@ export function AccountArea() {
   return (
     <div className="d-flex gap-2 mt-2 mt-lg-0">
       <Button variant="outline-primary" size="sm" onClick={signUp}>
-        Sign up
+        <FormattedMessage id="layout.signUp" />
       </Button>
       <Button size="sm" onClick={() => show('login')}>
-        Sign in
+        <FormattedMessage id="layout.signIn" />
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@
 // for dual-role users, and Log out (which lands on the project list).
 import { type ReactNode, Suspense } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
+import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { HOME, paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
@@ -46,29 +47,28 @@ export function AccountMenu() {
       <Dropdown align="end">
         <Dropdown.Toggle variant="light" id="account-menu" className="d-flex align-items-center gap-2">
           <Avatar user={user} />
-          <span>{displayName(user)}</span>{' '}
-          <UnagreedBadge count={unagreedCount} />
+          <span>{displayName(user)}</span> <UnagreedBadge count={unagreedCount} />
         </Dropdown.Toggle>
         <Dropdown.Menu>
-          <MenuLink to={paths.myApplications.href()}>My Applications</MenuLink>
-          <MenuLink to={paths.profile.href()}>My Profile</MenuLink>
+          <MenuLink to={paths.myApplications.href()}><FormattedMessage id="account-menu.myApplications" /></MenuLink>
+          <MenuLink to={paths.profile.href()}><FormattedMessage id="account-menu.myProfile" /></MenuLink>
           <Dropdown.Item as={Link} to={paths.documents.href()} className="d-flex justify-content-between align-items-center gap-2">
-            My Documents <UnagreedBadge count={unagreedCount} />
+            <FormattedMessage id="account-menu.myDocuments" /> <UnagreedBadge count={unagreedCount} />
           </Dropdown.Item>
           {roles.includes('customer') && (
             <>
               <Dropdown.Divider />
-              <MenuLink to={paths.company.href()}>My Company</MenuLink>
-              <MenuLink to={paths.myRequests.href()}>My Requests</MenuLink>
+              <MenuLink to={paths.company.href()}><FormattedMessage id="account-menu.myCompany" /></MenuLink>
+              <MenuLink to={paths.myRequests.href()}><FormattedMessage id="account-menu.myRequests" /></MenuLink>
             </>
           )}
           {roles.includes('admin') && (
-            <MenuLink to={paths.adminProjects.href()}>Back office</MenuLink>
+            <MenuLink to={paths.adminProjects.href()}><FormattedMessage id="account-menu.backOffice" /></MenuLink>
           )}
           {seesHidePricesSwitch(user) && <HidePricesSwitch />}
           <Dropdown.Divider />
           <Dropdown.Item as="button" onClick={() => void logOut()}>
-            Log out
+            <FormattedMessage id="account-menu.logOut" />
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>

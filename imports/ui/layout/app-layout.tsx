@@ -1,6 +1,7 @@
 // The frame every route shares: header, page area (under a candidate's note while the sign-up
 // wizard is unfinished), footer, plus the modal host and scroll-to-top on path changes. Each
 // route's RouteScreen sets the page title.
+import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { ScreenErrorBoundary } from '../app/screen-error-boundary';
 import { ScrollToTop } from '../app/scroll-to-top';
@@ -14,7 +15,7 @@ export function AppLayout() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body">
-        Skip to content
+        <FormattedMessage id="layout.skipToContent" />
       </a>
       <ScrollToTop />
       <Header />

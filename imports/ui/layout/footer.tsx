@@ -1,33 +1,37 @@
-// Site footer: the site's other pages, the privacy policy (in the app), social links and contact.
+// Site footer: the site's other pages, the privacy policy (in the app), social links, contact and
+// the language choice (the one on phones, where the header's strip is hidden).
 import Container from 'react-bootstrap/Container';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '../i18n/language-switcher';
 import { externalLinks, paths } from '../app/paths';
 import { usePublicSettings } from '../lib/public-settings';
 import { ContactDetails, TINTED_BACKGROUND_LINKS } from './contact-details';
 
 export function Footer() {
   const { productName, socialLinks } = usePublicSettings();
+  const intl = useIntl();
   return (
     <footer className="border-top bg-body-tertiary py-4 mt-4" style={TINTED_BACKGROUND_LINKS}>
       <Container className="d-flex flex-column flex-md-row gap-3 justify-content-between">
-        <nav aria-label="Footer">
+        <nav aria-label={intl.formatMessage({ id: 'layout.footer.label' })}>
           <ul className="list-inline mb-0">
             <li className="list-inline-item">
-              <a href={externalLinks.blog}>Blog</a>
+              <a href={externalLinks.blog}><FormattedMessage id="layout.footer.blog" /></a>
             </li>
             <li className="list-inline-item">
-              <a href={externalLinks.gtc}>GTC</a>
+              <a href={externalLinks.gtc}><FormattedMessage id="layout.footer.gtc" /></a>
             </li>
             <li className="list-inline-item">
-              <a href={externalLinks.certificates}>Certificates</a>
+              <a href={externalLinks.certificates}><FormattedMessage id="layout.footer.certificates" /></a>
             </li>
             <li className="list-inline-item">
-              <Link to={paths.privacyPolicy.href()}>Privacy Policy</Link>
+              <Link to={paths.privacyPolicy.href()}><FormattedMessage id="layout.footer.privacy" /></Link>
             </li>
           </ul>
         </nav>
         {socialLinks.length > 0 && (
-          <ul className="list-inline mb-0" aria-label="Social media">
+          <ul className="list-inline mb-0" aria-label={intl.formatMessage({ id: 'layout.footer.social' })}>
             {socialLinks.map((link) => (
               <li key={link.url} className="list-inline-item">
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
@@ -39,8 +43,10 @@ export function Footer() {
         )}
         <div className="small">
           <ContactDetails />
+          <LanguageSwitcher size="sm" className="my-2" />
           <p className="mb-0 text-body-secondary">
-            © {new Date().getFullYear()} {productName}
+            {/* The year as digits, not a grouped number ("2,026"). */}
+            <FormattedMessage id="layout.footer.copyright" values={{ year: String(new Date().getFullYear()), productName }} />
           </p>
         </div>
       </Container>

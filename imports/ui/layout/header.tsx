@@ -7,11 +7,13 @@
 // that only opens on phones (it opens without the height animation).
 import { Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import { HOME, externalLinks, paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
 import { lazyComponent } from '../lib/lazy-component';
 import { usePublicSettings } from '../lib/public-settings';
+import { LanguageSwitcher } from '../i18n/language-switcher';
 import { AccountArea } from './account-area';
 import { ContactDetails, TINTED_BACKGROUND_LINKS } from './contact-details';
 
@@ -24,11 +26,14 @@ export function Header() {
   const { productName } = usePublicSettings();
   const { userId, loggingIn } = useCurrentAccount();
   const [expanded, setExpanded] = useState(false);
+  const intl = useIntl();
   return (
     <header>
       <div className="bg-body-tertiary small py-1 d-none d-md-block" style={TINTED_BACKGROUND_LINKS}>
-        <Container className="d-flex justify-content-end">
+        <Container className="d-flex justify-content-end align-items-center gap-3">
           <ContactDetails />
+          {/* From 768 px only, with the strip: on phones the footer holds the choice. */}
+          <LanguageSwitcher size="sm" />
         </Container>
       </div>
       <nav className="border-bottom navbar navbar-expand-lg navbar-light">
@@ -49,27 +54,27 @@ export function Header() {
             className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}
             aria-controls="main-navigation"
             aria-expanded={expanded}
-            aria-label="Toggle navigation"
+            aria-label={intl.formatMessage({ id: 'layout.nav.toggle' })}
             onClick={() => setExpanded((open) => !open)}
           >
             <span className="navbar-toggler-icon" />
           </button>
           <div id="main-navigation" className={expanded ? 'navbar-collapse collapse show' : 'navbar-collapse collapse'}>
-            <nav aria-label="Main" className="me-auto gap-2 align-items-lg-center navbar-nav">
+            <nav aria-label={intl.formatMessage({ id: 'layout.nav.main' })} className="me-auto gap-2 align-items-lg-center navbar-nav">
               <NavLink to={paths.experts.href()} end className={sectionClass}>
-                Our Experts
+                <FormattedMessage id="layout.nav.experts" />
               </NavLink>
               <NavLink to={paths.projects.href()} end className={sectionClass}>
-                Open Projects
+                <FormattedMessage id="layout.nav.projects" />
               </NavLink>
               <a href={externalLinks.roles} className="nav-link">
-                All Roles
+                <FormattedMessage id="layout.nav.roles" />
               </a>
               <a href={externalLinks.career} className="nav-link">
-                Careers
+                <FormattedMessage id="layout.nav.careers" />
               </a>
               <a href={externalLinks.contact} className="nav-link">
-                Contact
+                <FormattedMessage id="layout.nav.contact" />
               </a>
             </nav>
             <AccountArea />

@@ -3,6 +3,7 @@
 // the failure is only logged (spec §7).
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage } from 'react-intl';
 import { useCurrentAccount } from '../lib/account-context';
 
 export function HidePricesSwitch() {
@@ -22,7 +23,7 @@ export function HidePricesSwitch() {
   // Bootstrap leaves for the toggle, which then stuck out past the menu's left edge.
   return (
     <div className="px-3 py-1">
-      <Form.Check type="switch" id="hide-prices" className="mb-0" label="Hide Prices" checked={pending ?? hidePrices} onChange={(event) => void toggle(event.target.checked)} />
+      <Form.Check type="switch" id="hide-prices" className="mb-0" label={<FormattedMessage id="account-menu.hidePrices" />} checked={pending ?? hidePrices} onChange={(event) => void toggle(event.target.checked)} />
     </div>
   );
 }

@@ -3,9 +3,9 @@
 // later sign-in (on the sign-in page or in the login dialog alike) finds the way back. A note
 // rather than a redirect, so the page they came for still opens.
 import Container from 'react-bootstrap/Container';
+import { FormattedMessage } from 'react-intl';
 import { Link, matchPath, useLocation } from 'react-router';
 import { paths } from '../app/paths';
-import { WORDS } from '../components/page/words';
 import { useCurrentAccount } from '../lib/account-context';
 import { rolesOf } from '../../api/common/permissions';
 import { useWizardUser } from '../lib/own-user-data';
@@ -27,9 +27,11 @@ export function UnfinishedProfileNote() {
   return (
     <Container className="pt-3">
       <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-0">
-        <span>Your profile is not complete yet: finish it so we can propose you for projects.</span>
+        <span>
+          <FormattedMessage id="layout.unfinishedProfile" />
+        </span>
         <Link className="alert-link" to={paths.signUpStep.href(step)}>
-          {WORDS.continueProfile}
+          <FormattedMessage id="page-kit.continueProfile" />
         </Link>
       </div>
     </Container>

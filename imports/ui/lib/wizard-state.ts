@@ -4,8 +4,8 @@
 // saved step), and what was typed on a step but not saved yet (kept in memory per user and step,
 // so Back and Next keep it; a reload starts from the saved values). A draft remembers the revision
 // its form was based on, so a draft from before another tab's save is refused as stale.
-import { type CandidateData, SIGN_UP_STEPS, type SignUpStep } from '../../api/users/schema';
-import { STEP_CANDIDATE_FIELDS } from '../../api/users/sign-up-schemas';
+import type { CandidateData } from '../../api/users/schema';
+import { SIGN_UP_STEPS, type SignUpStep, STEP_CANDIDATE_FIELDS } from '../../api/users/sign-up-step-list';
 import type { FormValues } from '../forms/form-reducer';
 
 export interface WizardUser {

@@ -25,6 +25,21 @@ export function headerOf(mail: Pick<ReceivedMail, 'raw'>, name: string): string 
   return line?.slice(name.length + 1).trim();
 }
 
+/** A header with its RFC 2047 encoded words (`=?UTF-8?Q?Passwort_f=C3=BCr?=`) decoded. */
+export function decodedHeaderOf(mail: Pick<ReceivedMail, 'raw'>, name: string): string | undefined {
+  const value = headerOf(mail, name);
+  // Adjacent encoded words are one run of bytes (a character may span two).
+  return value?.replace(/(?:=\?UTF-8\?[QB]\?[^?]*\?=\s*)+/gi, (run) => {
+    const words = [...run.matchAll(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi)];
+    const bytes = words.map(([, encoding, text = '']) =>
+      encoding?.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))), 'latin1'),
+    );
+    return Buffer.concat(bytes).toString('utf8') + (/\s$/.test(run) ? ' ' : '');
+  });
+}
+
 export interface SmtpRefusal {
   code: number;
   message: string;

@@ -14,6 +14,9 @@ export const RATE_UNITS = listOf({ hour: 'per hour', day: 'per day', month: 'per
 
 export type RateUnit = (typeof RATE_UNITS)[number]['value'];
 
+/** The units alone, where the words around them already say "per" (the rate filter's unit select). */
+export const RATE_UNIT_NAMES = listOf({ hour: 'hour', day: 'day', month: 'month' } satisfies Record<RateUnit, string>);
+
 /** What a rate filter starts with before the user picks a currency or unit. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'EUR';
 export const DEFAULT_RATE_UNIT: RateUnit = 'day';

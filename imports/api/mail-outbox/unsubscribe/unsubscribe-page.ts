@@ -1,10 +1,13 @@
 // The small server-rendered pages of the one-click unsubscribe link: the confirmation a GET shows
 // (a button that POSTs to the same address, since mail scanners open links and must not
 // unsubscribe anyone), the answer once a category is off, and the page for a link that is not
-// ours. No script; the form posts to its own address, so the token is never written into the page.
+// ours, in the language of the request (the `lang` cookie, else Accept-Language). No script; the form posts to its own address, so the token is never written into the page.
 import { escapeHtml } from 'meteor/server-render';
 import { Meteor } from 'meteor/meteor';
 import { paths } from '../../../ui/app/paths';
+import { intlFor, messageIn } from '../../../i18n/intl';
+import type { Locale } from '../../../i18n/locales';
+import type { MessageId, MessageValues } from '../../../i18n/message-ids';
 import { mailSettings } from '../mail-settings';
 
 const STYLE = [
@@ -16,41 +19,50 @@ const STYLE = [
   'a{color:#0a58ca}',
 ].join('');
 
-function page(title: string, body: string): string {
+function page(locale: Locale, title: string, body: string): string {
   const product = escapeHtml(mailSettings().productName);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · ${product}</title><style>${STYLE}</style></head>
 <body><main><p>${product}</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>
 `;
 }
 
-const settingsLink = () =>
-  `<p>You can choose which mails you receive in <a href="${escapeHtml(Meteor.absoluteUrl(`${paths.profile.href().replace(/^\//, '')}#notifications`))}">your notification settings</a>.</p>`;
+/** One message as escaped text. */
+const say = (locale: Locale, id: MessageId, values?: MessageValues) => escapeHtml(messageIn(locale, id, values));
+
+function settingsLink(locale: Locale): string {
+  const href = escapeHtml(Meteor.absoluteUrl(`${paths.profile.href().replace(/^\//, '')}#notifications`));
+  // The link's words are escaped before they are wrapped in the (trusted) anchor.
+  const sentence = intlFor(locale).formatMessage({ id: 'mails.unsubscribe.settings' }, { settings: (chunks) => `<a href="${href}">${escapeHtml(chunks.join(''))}</a>` });
+  return `<p>${Array.isArray(sentence) ? sentence.join('') : sentence}</p>`;
+}
 
 /** The GET: what the link does, and the button that does it. */
-export function confirmationPage(categoryLabel: string): string {
+export function confirmationPage(locale: Locale, categoryLabel: string): string {
   return page(
-    'Stop these mails?',
-    `<p>You will no longer receive e-mails about “${escapeHtml(categoryLabel)}”. You still see these notifications when you sign in.</p>
-<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Stop these mails</button></form>`,
+    locale,
+    messageIn(locale, 'mails.unsubscribe.confirmTitle'),
+    `<p>${say(locale, 'mails.unsubscribe.confirmText', { category: categoryLabel })}</p>
+<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${say(locale, 'mails.unsubscribe.confirmButton')}</button></form>`,
   );
 }
 
 /** The answer to the POST. */
-export function donePage(categoryLabel: string): string {
-  return page('You will no longer receive these mails', `<p role="status">E-mails about “${escapeHtml(categoryLabel)}” are switched off.</p>${settingsLink()}`);
-}
-
-/** A link that is not one this server signed (mistyped, cut off, or from another installation). */
-export function invalidLinkPage(): string {
+export function donePage(locale: Locale, categoryLabel: string): string {
   return page(
-    'This unsubscribe link is not valid',
-    `<p>The link may have been cut off or mistyped. Open the whole link from the mail again, or sign in and change which mails you receive.</p>${settingsLink()}`,
+    locale,
+    messageIn(locale, 'mails.unsubscribe.doneTitle'),
+    `<p role="status">${say(locale, 'mails.unsubscribe.doneText', { category: categoryLabel })}</p>${settingsLink(locale)}`,
   );
 }
 
+/** A link that is not one this server signed (mistyped, cut off, or from another installation). */
+export function invalidLinkPage(locale: Locale): string {
+  return page(locale, messageIn(locale, 'mails.unsubscribe.invalidTitle'), `<p>${say(locale, 'mails.unsubscribe.invalidText')}</p>${settingsLink(locale)}`);
+}
+
 /** A POST without RFC 8058's `List-Unsubscribe=One-Click` body. */
-export function badRequestPage(): string {
-  return page('Nothing was changed', '<p>This address unsubscribes only with the button on its page or from a mail program’s “Unsubscribe”.</p>');
+export function badRequestPage(locale: Locale): string {
+  return page(locale, messageIn(locale, 'mails.unsubscribe.badRequestTitle'), `<p>${say(locale, 'mails.unsubscribe.badRequestText')}</p>`);
 }

@@ -5,11 +5,14 @@
 //   no CSRF token: the signed token is the authority, and a mail program has neither.
 // - GET only shows the confirmation page: mail scanners open every link in a mail.
 // - A token this server did not sign answers 404, a POST without the one-click body 400.
+// The pages speak the request's language (startup/server/request-locale.ts).
 // Switching a category off twice, or for an account deleted since, changes nothing and says done.
 import express, { type Express, type Request, type Response } from 'express';
 import { noReferrer } from 'meteor/webapp';
-import { labelOf } from '../../common/lists';
-import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '../../notifications/kinds';
+import { messageIn } from '../../../i18n/intl';
+import type { Locale } from '../../../i18n/locales';
+import { requestLocale } from '../../../startup/server/request-locale';
+import { categoryMessageId, NOTIFICATION_CATEGORIES, type NotificationCategory } from '../../notifications/kinds';
 import { readUnsubscribeToken } from '../../notifications/unsubscribe-links';
 import { usersCollection } from '../../users/store';
 import { badRequestPage, confirmationPage, donePage, invalidLinkPage } from './unsubscribe-page';
@@ -48,25 +51,29 @@ async function switchOff(userId: string, category: NotificationCategory): Promis
   );
 }
 
+const categoryText = (locale: Locale, category: NotificationCategory) => messageIn(locale, categoryMessageId(category));
+
 export function registerUnsubscribeRoute(handlers: Express): void {
   // The address holds a token: it must not leave in a Referer.
   handlers.use(UNSUBSCRIBE_BASE, noReferrer);
   handlers.get(`${UNSUBSCRIBE_BASE}/:token`, async (req: Request<{ token: string }>, res) => {
+    const locale = requestLocale(req);
     const found = await categoryOfToken(req.params.token);
-    if (!found) answer(res, 404, invalidLinkPage());
-    else answer(res, 200, confirmationPage(labelOf(NOTIFICATION_CATEGORIES, found.category)));
+    if (!found) answer(res, 404, invalidLinkPage(locale));
+    else answer(res, 200, confirmationPage(locale, categoryText(locale, found.category)));
   });
   handlers.post(`${UNSUBSCRIBE_BASE}/:token`, express.text({ type: () => true, limit: BODY_LIMIT }), async (req: Request<{ token: string }>, res) => {
+    const locale = requestLocale(req);
     const found = await categoryOfToken(req.params.token);
     if (!found) {
-      answer(res, 404, invalidLinkPage());
+      answer(res, 404, invalidLinkPage(locale));
       return;
     }
     if (!isOneClickBody(req.headers['content-type'], req.body)) {
-      answer(res, 400, badRequestPage());
+      answer(res, 400, badRequestPage(locale));
       return;
     }
     await switchOff(found.userId, found.category);
-    answer(res, 200, donePage(labelOf(NOTIFICATION_CATEGORIES, found.category)));
+    answer(res, 200, donePage(locale, categoryText(locale, found.category)));
   });
 }

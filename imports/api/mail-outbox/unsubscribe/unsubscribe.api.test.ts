@@ -44,6 +44,21 @@ describe('/engine/unsubscribe/<token>', () => {
     expect(await mailOffOf(userId)).toBeUndefined();
   });
 
+  it('speaks the request’s language: Accept-Language on the confirmation, the lang cookie on the answer', async () => {
+    const { userId } = await app.createUser();
+    const path = `/engine/unsubscribe/${await unsubscribeToken(userId, 'applications')}`;
+    const czech = await (await fetch(`${app.url}${path}`, { headers: { 'Accept-Language': 'cs-CZ,cs;q=0.9,en;q=0.5' } })).text();
+    expect(czech).toContain('<html lang="cs">');
+    expect(czech).toContain('<h1>Zrušit odběr těchto e-mailů?</h1>');
+    expect(czech).toContain('„Přihlášky“');
+    expect(czech).toContain('<button type="submit">Zrušit odběr</button>');
+    const german = await (await post(path, ONE_CLICK, { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'lang=de' })).text();
+    expect(german).toContain('<h1>Sie erhalten diese E-Mails nicht mehr</h1>');
+    expect(german).toContain('E-Mails zu „Bewerbungen“ sind abgeschaltet.');
+    expect(german).toMatch(/Welche E-Mails Sie erhalten, wählen Sie in <a href="[^"]+#notifications">Ihren Benachrichtigungseinstellungen<\/a>\./);
+    expect(await mailOffOf(userId)).toEqual(['applications']);
+  });
+
   it('POST with the one-click body, no session and a foreign Origin switches the category off (200), once', async () => {
     const { userId } = await app.createUser();
     const path = `/engine/unsubscribe/${await unsubscribeToken(userId, 'applications')}`;

@@ -1,16 +1,20 @@
 // The mail of one notification, as a React component rendered by react-email to its HTML part
 // and its plain-text part (in the product's mail frame: mail-outbox/mail/mail-frame.tsx): the
 // sentence, a button to the thing it is about, the agency's name and contact details, and where
-// to change which mails arrive. User content arrives as text (React escapes it); nothing here
+// to change which mails arrive, in the recipient's language. User content arrives as text (React escapes it); nothing here
 // carries a project's NDA-protected details, only its title.
 import { Button } from '@react-email/button';
 import { Link } from '@react-email/link';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { MAIL_BUTTON_STYLE, MAIL_SMALL_STYLE, MailFrame, renderMail } from '../../mail-outbox/mail/mail-frame';
+import { MAIL_BUTTON_STYLE, MAIL_SMALL_STYLE, MailFrame, mailRichText, renderMail } from '../../mail-outbox/mail/mail-frame';
+import type { ReactNode } from 'react';
+import type { Locale } from '../../../i18n/locales';
 import type { MailSettings } from '../../mail-outbox/mail-settings';
 
 export interface NotificationMailProps {
+  /** The recipient's language; the caller words the texts passed in it. */
+  locale: Locale;
   greeting: string;
   sentence: string;
   actionLabel: string;
@@ -27,20 +31,16 @@ export interface NotificationMailProps {
 const QUOTE_STYLE = { borderLeft: '3px solid #dee2e6', paddingLeft: '12px', whiteSpace: 'pre-line' as const };
 
 export function NotificationMail(props: NotificationMailProps) {
-  const footer = (
-    <Text style={MAIL_SMALL_STYLE}>
-      You receive this mail for “{props.categoryLabel}”. <Link href={props.settingsUrl}>Choose which mails you receive</Link>
-      {props.unsubscribeUrl ? (
-        <>
-          {' '}
-          or <Link href={props.unsubscribeUrl}>stop these mails</Link>
-        </>
-      ) : null}
-      .
-    </Text>
-  );
+  const { unsubscribeUrl } = props;
+  const links = {
+    category: props.categoryLabel,
+    settings: (chunks: ReactNode[]) => <Link href={props.settingsUrl}>{chunks}</Link>,
+    stop: (chunks: ReactNode[]) => <Link href={unsubscribeUrl}>{chunks}</Link>,
+  };
+  const why = mailRichText(props.locale, unsubscribeUrl ? 'mails.notification.whyWithStop' : 'mails.notification.why', links);
+  const footer = <Text style={MAIL_SMALL_STYLE}>{why}</Text>;
   return (
-    <MailFrame preview={props.sentence} settings={props.settings} footer={footer}>
+    <MailFrame locale={props.locale} preview={props.sentence} settings={props.settings} footer={footer}>
       <Text>{props.greeting}</Text>
       <Text>{props.sentence}</Text>
       {props.quoted?.map((item, index) => (

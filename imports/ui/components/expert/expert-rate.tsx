@@ -5,17 +5,17 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { Rate } from '../../../api/common/lists/schema-parts';
-import { labelOf } from '../../../api/common/lists/list-item';
-import { RATE_UNITS } from '../../../api/common/lists/money';
 import { paths } from '../../app/paths';
+import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { seesExpertRates } from '../../../api/common/permissions';
 import { Price } from '../price';
 
 export function ExpertRate({ rate }: { rate: Rate | undefined }) {
   const { hidePrices, user } = useCurrentAccount();
+  const listLabel = useListLabel();
   if (hidePrices) return null;
-  if (rate) return <Price amount={rate.amount} currency={rate.currency} unit={labelOf(RATE_UNITS, rate.unit)} decimals={0} />;
+  if (rate) return <Price amount={rate.amount} currency={rate.currency} unit={listLabel('rateUnits', rate.unit)} decimals={0} />;
   if (seesExpertRates(user)) {
     return (
       <span>

@@ -3,9 +3,10 @@
 // The level needs a language; clearing the language clears the level, another language keeps it.
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { LANGUAGE_LEVELS, type LanguageLevel } from '../../../api/common/lists/language-levels';
-import { type LanguageCode, LANGUAGES } from '../../../api/common/lists/languages';
+import { type LanguageLevel } from '../../../api/common/lists/language-levels';
+import { type LanguageCode } from '../../../api/common/lists/languages';
 import type { ListItem } from '../../../api/common/lists/list-item';
+import { useListOptions } from '../../i18n/use-list-label';
 
 export interface LanguageLevelValue {
   language?: LanguageCode;
@@ -35,6 +36,8 @@ function ListOptions({ list, any }: { list: readonly ListItem[]; any: string }) 
 
 export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevelSelectProps) {
   const intl = useIntl();
+  const languages = useListOptions('languages');
+  const levels = useListOptions('languageLevels');
   return (
     <>
       <Form.Group className="mb-3" controlId={`${idPrefix}-language`}>
@@ -48,7 +51,7 @@ export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevel
             onChange({ language, languageLevel: language ? value.languageLevel : undefined });
           }}
         >
-          <ListOptions list={LANGUAGES} any={intl.formatMessage({ id: 'listKit.language.any' })} />
+          <ListOptions list={languages} any={intl.formatMessage({ id: 'listKit.language.any' })} />
         </Form.Select>
       </Form.Group>
       <Form.Group className="mb-3" controlId={`${idPrefix}-level`}>
@@ -60,7 +63,7 @@ export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevel
           disabled={!value.language}
           onChange={(event) => onChange({ language: value.language, languageLevel: (event.target.value || undefined) as LanguageLevel | undefined })}
         >
-          <ListOptions list={LANGUAGE_LEVELS} any={intl.formatMessage({ id: 'listKit.level.any' })} />
+          <ListOptions list={levels} any={intl.formatMessage({ id: 'listKit.level.any' })} />
         </Form.Select>
       </Form.Group>
     </>

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
-import { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_RATE_UNIT, RATE_UNITS, type RateUnit } from '../../../api/common/lists/money';
+import { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_RATE_UNIT, type RateUnit } from '../../../api/common/lists/money';
+import { useListOptions } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { ChoiceOptions } from '../page/choice-filter';
 import { DebouncedInput } from './debounced-input';
@@ -17,9 +18,8 @@ export interface RateFilterValue {
   unit: RateUnit;
 }
 
-/** Currencies by their codes, units without "per" (the field is labelled "Per"). */
+/** Currencies by their codes; units (useListOptions) without "per", as the field is labelled "Per". */
 const CURRENCY_CHOICES = CURRENCIES.map((item) => ({ value: item.value, label: item.value }));
-const UNIT_CHOICES = RATE_UNITS.map((item) => ({ value: item.value, label: item.label.replace('per ', '') }));
 
 function toAmount(raw: string): number | undefined {
   const value = Number(raw);
@@ -37,6 +37,7 @@ export interface RateFilterFieldsProps {
 
 export function RateFilterFields({ idPrefix, rate, withMinimum = true, onChange }: RateFilterFieldsProps) {
   const { hidePrices } = useCurrentAccount();
+  const unitChoices = useListOptions('rateUnitNames');
   // Currency and unit chosen before any amount are kept here until an amount makes a filter.
   const [choice, setChoice] = useState({ currency: DEFAULT_CURRENCY, unit: DEFAULT_RATE_UNIT });
   const [inverted, setInverted] = useState(false);
@@ -94,7 +95,7 @@ export function RateFilterFields({ idPrefix, rate, withMinimum = true, onChange 
         <Form.Group className="col-6" controlId={`${idPrefix}-rate-unit`}>
           <Form.Label className="small"><FormattedMessage id="listKit.rate.per" /></Form.Label>
           <Form.Select value={unit} onChange={(event) => update({ unit: event.target.value as RateUnit })}>
-            <ChoiceOptions options={UNIT_CHOICES} />
+            <ChoiceOptions options={unitChoices} />
           </Form.Select>
         </Form.Group>
       </div>

@@ -6,36 +6,36 @@ import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
-import { labelOf } from '../../../api/common/lists/list-item';
 import { type Skill, SKILLS } from '../../../api/common/lists/skills';
 import { MAX_FILTER_SKILLS as MAX_SKILLS } from '../../../api/common/search';
+import { useListLabel } from '../../i18n/use-list-label';
 import { AfterHydration } from './after-hydration';
 
 const GROUPS = FIELDS_OF_EXPERTISE.map((field) => ({
-  label: field.label,
+  field: field.value,
   skills: SKILLS.filter((skill) => skill.field === field.value),
 })).filter((group) => group.skills.length > 0);
-
-const skillLabel = (skill: Skill) => labelOf(SKILLS, skill);
 
 export function SkillPicker({ skills, onChange }: { skills: readonly Skill[]; onChange(skills: Skill[]): void }) {
   const intl = useIntl();
   const id = useId();
   const full = skills.length >= MAX_SKILLS;
+  const listLabel = useListLabel();
+  const skillLabel = (skill: Skill) => listLabel('skills', skill);
   const options = useMemo(
     () =>
       GROUPS.map((group) => (
-        <optgroup key={group.label} label={group.label}>
+        <optgroup key={group.field} label={listLabel('fields', group.field)}>
           {group.skills
             .filter((skill) => !skills.includes(skill.value))
             .map((skill) => (
               <option key={skill.value} value={skill.value}>
-                {skill.label}
+                {listLabel('skills', skill.value)}
               </option>
             ))}
         </optgroup>
       )),
-    [skills],
+    [skills, listLabel],
   );
   return (
     <Form.Group className="mb-3" controlId={id}>

@@ -1,12 +1,14 @@
 // A notification as the bell's dropdown and the notifications page show it: the one sentence of
 // its kind (kinds.ts), marked when unread (a dot for the eye, "Unread:" for screen readers, the
 // sentence in bold), and how long ago it happened (the exact moment on hover and for machines).
-import { sentenceOf } from '../../../api/notifications/kinds';
+import { useIntl } from 'react-intl';
+import { notificationText } from '../../../api/notifications/kinds';
 import type { ShownNotification } from '../../../api/notifications/shown';
 import { dayTimeText, relativeTimeText } from '../../lib/day-text';
 
 export function NotificationSentence({ notification }: { notification: ShownNotification }) {
   const unread = !notification.readAt;
+  const intl = useIntl();
   return (
     <span className={unread ? 'fw-semibold' : undefined}>
       {unread && (
@@ -15,7 +17,7 @@ export function NotificationSentence({ notification }: { notification: ShownNoti
           <span className="visually-hidden">Unread: </span>
         </>
       )}
-      {sentenceOf(notification.kind, notification.params)}
+      {notificationText(intl, notification.kind, notification.params)}
     </span>
   );
 }

@@ -41,9 +41,11 @@ export interface AdminTableProps<Row extends { _id: string }> {
   publication: AdminPageName;
   collection: Mongo.Collection<Row>;
   filters: readonly AdminFilter[];
-  /** What a row is: the count line's words, and the filters' region is "Filter <many>". */
+  /** What a row is: the count line's words. */
   noun: { one: string; many: string };
   caption: string;
+  /** Names the filters' region ("Filter requests"); default "Filter <many>" in English. */
+  filtersLabel?: string;
   columns: Column<Row>[];
   /** The empty state's title with a choice filter set, and without; `hint` says what fills the table. */
   empty: { filtered: string; none: string; hint?: string };
@@ -82,8 +84,8 @@ export function AdminTable<Row extends { _id: string }>({ publication, collectio
     <>
       <PagedTable
         {...table}
+        filtersLabel={table.filtersLabel ?? `Filter ${table.noun.many}`}
         columns={pipeline.column ? [...columns, pipeline.column as Column<Row>] : columns}
-        filtersLabel={`Filter ${table.noun.many}`}
         filters={<>{controls}</>}
         total={total}
         page={query.page}

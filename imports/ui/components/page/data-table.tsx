@@ -7,7 +7,7 @@ import { EmptyState, LoadingState } from './view-states';
 
 export interface Column<Row> {
   key: string;
-  header: string;
+  header: ReactNode;
   cell: (row: Row) => ReactNode;
   /** The sort key the server understands; the header becomes a sort button. */
   sortKey?: string;
@@ -31,6 +31,9 @@ export interface DataTableProps<Row> {
   sort?: TableSort;
   onSort?: (sort: TableSort) => void;
 }
+
+/** The sorted column's direction, for the eye (aria-sort tells screen readers). */
+const SORT_ARROWS = { asc: ' ▲', desc: ' ▼' } as const;
 
 function ariaSort(column: { sortKey?: string }, sort: TableSort | undefined): 'ascending' | 'descending' | undefined {
   if (!sort || column.sortKey !== sort.key) return undefined;
@@ -57,7 +60,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading = false
                     }
                   >
                     {column.header}
-                    <span aria-hidden="true">{sort?.key === column.sortKey ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                    <span aria-hidden="true">{sort?.key === column.sortKey ? SORT_ARROWS[sort.direction] : ''}</span>
                   </button>
                 ) : (
                   column.header

@@ -5,10 +5,16 @@ import type { FormEvent, ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { WORDS } from './words';
+import { FormattedMessage } from 'react-intl';
+import { WORD_IDS } from './words';
 
 export interface FormSectionProps {
   title: string;
+  /**
+   * The heading's id, where a link points at it; default one made of the (English) title. Give
+   * it when the title is translated, so the anchor stays the same in every language.
+   */
+  headingId?: string;
   /** The section's anchor, where a link points at it (`/engine/profile/#notifications`). */
   id?: string;
   description?: ReactNode;
@@ -18,14 +24,15 @@ export interface FormSectionProps {
   error?: string | null;
   /** Shown after a successful save, until the next edit. */
   saved?: boolean;
-  submitLabel?: string;
+  /** Default Save. */
+  submitLabel?: ReactNode;
   /** Extra buttons beside Save (Cancel, Remove…). */
   actions?: ReactNode;
   children: ReactNode;
 }
 
-export function FormSection({ title, id, description, onSubmit, submitting, error, saved, submitLabel = WORDS.save, actions, children }: FormSectionProps) {
-  const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+export function FormSection({ title, headingId: ownHeadingId, id, description, onSubmit, submitting, error, saved, submitLabel, actions, children }: FormSectionProps) {
+  const headingId = ownHeadingId ?? `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Card as="section" id={id} className="mb-4" aria-labelledby={headingId}>
       <Card.Body>
@@ -42,11 +49,11 @@ export function FormSection({ title, id, description, onSubmit, submitting, erro
           )}
           <div className="d-flex flex-wrap align-items-center gap-2">
             <Button type="submit" disabled={submitting}>
-              {submitting ? WORDS.saving : submitLabel}
+              {submitting ? <FormattedMessage id={WORD_IDS.saving} /> : (submitLabel ?? <FormattedMessage id={WORD_IDS.save} />)}
             </Button>
             {actions}
             <span role="status" aria-live="polite" className="text-success small">
-              {saved && !submitting ? WORDS.saved : ''}
+              {saved && !submitting ? <FormattedMessage id={WORD_IDS.saved} /> : ''}
             </span>
           </div>
         </form>

@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface ListWithFiltersProps {
   /** The filter form (a `<Form role="search">`). */
@@ -19,11 +20,12 @@ export interface ListWithFiltersProps {
 export function ListWithFilters({ filters, filtered, status, children }: ListWithFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const intl = useIntl();
   return (
     <Row className="g-4">
-      <Col lg={4} xl={3} as="aside" aria-label="Filters">
+      <Col lg={4} xl={3} as="aside" aria-label={intl.formatMessage({ id: 'page-kit.filters' })}>
         <Button variant="outline-secondary" className="d-lg-none w-100 mb-3" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
-          {open ? 'Hide filters' : filtered ? 'Show filters (active)' : 'Show filters'}
+          <FormattedMessage id={open ? 'page-kit.hideFilters' : filtered ? 'page-kit.showFiltersActive' : 'page-kit.showFilters'} />
         </Button>
         <div id={panelId} className={open ? undefined : 'd-none d-lg-block'}>
           {filters}

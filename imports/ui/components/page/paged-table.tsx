@@ -4,7 +4,8 @@
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from './data-table';
 import { Pager } from './pager';
-import { foundText, WORDS } from './words';
+import { FormattedMessage } from 'react-intl';
+import { foundText, WORD_IDS } from './words';
 
 export interface PagedTableProps<Row> extends DataTableProps<Row> {
   /** The filter controls; named for screen readers by `filtersLabel` ("Filter requests"). */
@@ -30,7 +31,7 @@ export function PagedTable<Row>({ filters, filtersLabel, notice, noun, total, pa
       )}
       {notice}
       <p className="text-body-secondary" role="status" aria-live="polite">
-        {total === null ? WORDS.loading : foundText(total, noun)}
+        {total === null ? <FormattedMessage id={WORD_IDS.loading} /> : foundText(total, noun)}
       </p>
       <DataTable {...table} />
       <Pager page={page} pageCount={pageCount} onPage={onPage} disabled={table.loading} />

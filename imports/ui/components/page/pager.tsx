@@ -1,7 +1,8 @@
 // Server-side paging under a table: "Previous page", "Page 3 of 12", "Next page". Pages are
 // 1-based as users count them; the screen keeps the page in the address.
 import Button from 'react-bootstrap/Button';
-import { formatCount, WORDS } from './words';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatCount, WORD_IDS } from './words';
 
 export interface PagerProps {
   page: number;
@@ -11,17 +12,18 @@ export interface PagerProps {
 }
 
 export function Pager({ page, pageCount, onPage, disabled = false }: PagerProps) {
+  const intl = useIntl();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Pages" className="d-flex align-items-center justify-content-center gap-3 my-3">
+    <nav aria-label={intl.formatMessage({ id: 'page-kit.pages' })} className="d-flex align-items-center justify-content-center gap-3 my-3">
       <Button variant="outline-secondary" size="sm" disabled={disabled || page <= 1} onClick={() => onPage(page - 1)}>
-        {WORDS.previousPage}
+        <FormattedMessage id={WORD_IDS.previousPage} />
       </Button>
       <span aria-current="page">
-        Page {formatCount(page)} of {formatCount(pageCount)}
+        <FormattedMessage id="page-kit.pageOf" values={{ page: formatCount(page, intl.locale), pageCount: formatCount(pageCount, intl.locale) }} />
       </span>
       <Button variant="outline-secondary" size="sm" disabled={disabled || page >= pageCount} onClick={() => onPage(page + 1)}>
-        {WORDS.nextPage}
+        <FormattedMessage id={WORD_IDS.nextPage} />
       </Button>
     </nav>
   );

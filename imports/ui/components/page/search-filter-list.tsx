@@ -5,6 +5,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage } from 'react-intl';
 import { SearchField, useSearchText } from '../filters/search-field';
 import type { ChoiceFilterSpec } from './admin-table';
 import { ChoiceFilter } from './choice-filter';
@@ -13,7 +14,7 @@ import { ListWithFilters } from './list-with-filters';
 import { Pager } from './pager';
 import type { AdminPageData } from './use-admin-page';
 import type { TableQuery } from './use-table-query';
-import { foundText, WORDS } from './words';
+import { foundText, WORD_IDS } from './words';
 
 /** The free text is the `q` parameter of every searched list. */
 type SearchQuery = TableQuery<string>;
@@ -52,7 +53,7 @@ export function SearchFilterList<Row extends { _id: string }>({ query, searchLab
         <ChoiceFilter key={choice.name} panel label={choice.label} value={query.filters[choice.name] ?? ''} options={choice.options} allLabel={choice.allLabel} onChange={(value) => query.setFilter(choice.name, value)} />
       ))}
       <Button variant="link" className="px-0" onClick={reset}>
-        {WORDS.resetFilters}
+        <FormattedMessage id={WORD_IDS.resetFilters} />
       </Button>
     </Form>
   );
@@ -60,7 +61,7 @@ export function SearchFilterList<Row extends { _id: string }>({ query, searchLab
     <ListWithFilters
       filters={filters}
       filtered={Boolean(query.filters.q) || choices.some((choice) => query.filters[choice.name])}
-      status={list.total === null ? WORDS.loading : foundText(list.total, noun)}
+      status={list.total === null ? <FormattedMessage id={WORD_IDS.loading} /> : foundText(list.total, noun)}
     >
       <DataTable {...table} rows={list.rows} rowKey={(row) => row._id} loading={list.loading} />
       <Pager page={query.page} pageCount={list.pageCount} onPage={query.setPage} disabled={list.loading} />

@@ -5,14 +5,19 @@ import Card from 'react-bootstrap/Card';
 
 export interface SectionCardProps {
   title: string;
+  /**
+   * The heading's id, where a link points at it; default one made of the (English) title. Give
+   * it when the title is translated, so the anchor stays the same in every language.
+   */
+  headingId?: string;
   description?: ReactNode;
   /** Extra classes for the card (e.g. a border that draws attention). */
   className?: string;
   children: ReactNode;
 }
 
-export function SectionCard({ title, description, className = '', children }: SectionCardProps) {
-  const headingId = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+export function SectionCard({ title, headingId: ownHeadingId, description, className = '', children }: SectionCardProps) {
+  const headingId = ownHeadingId ?? `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <Card as="section" className={`mb-4 ${className}`.trim()} aria-labelledby={headingId}>
       <Card.Body>

@@ -11,6 +11,7 @@ import { PERSON_STATUSES } from '../../../api/people/schema';
 import { PROJECT_STATUS_OPTIONS } from '../../../api/projects/schema';
 import { REQUEST_STATUSES } from '../../../api/requests/schema';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { Column } from './data-table';
 import { StatusBadge, type StatusTone } from './status-badge';
 
@@ -46,7 +47,7 @@ export function KindStatusBadge({ kind, status, label }: { kind: StatusKind; sta
 export function statusColumn<Row extends { status: string }>(kind: StatusKind, details?: (row: Row) => ReactNode): Column<Row> {
   return {
     key: 'status',
-    header: 'Status',
+    header: <FormattedMessage id="page-kit.status" />,
     cell: (row) => (
       <div className="d-flex flex-column align-items-start gap-1">
         <KindStatusBadge kind={kind} status={row.status} />

@@ -4,8 +4,9 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { FormattedMessage } from 'react-intl';
 
-export function LoadingState({ children = 'Loading…' }: { children?: ReactNode }) {
+export function LoadingState({ children = <FormattedMessage id="page-kit.loading" /> }: { children?: ReactNode }) {
   return (
     <div className="d-flex align-items-center gap-2 py-4" role="status" aria-live="polite">
       <Spinner animation="border" size="sm" aria-hidden="true" />
@@ -50,7 +51,7 @@ export function ErrorState({ title, reason, onRetry }: ErrorStateProps) {
       {reason && <p className="mb-1">{reason}</p>}
       {onRetry && (
         <Button variant="outline-danger" size="sm" className="mt-2" onClick={onRetry}>
-          Try again
+          <FormattedMessage id="page-kit.tryAgain" />
         </Button>
       )}
     </div>

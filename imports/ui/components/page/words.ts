@@ -1,10 +1,17 @@
 // The same words for the same things on every screen: counts, list actions and save feedback.
-// Screens take their wording from here instead of spelling it again.
+// Screens take their wording from here instead of spelling it again: as messages (WORD_IDS,
+// FILTER_WORD_IDS, the page-kit area, in every language). WORDS and FILTER_WORDS are the same
+// words in English for the screens not moved to messages yet; remove them with the last one.
+import type { Locale } from '../../../i18n/locales';
+import type { MessageId } from '../../../i18n/message-ids';
 import { formatNumber } from '../../lib/money';
 
-/** 1234 → '1,234' (without Intl: its first use loads locale data in the middle of hydration). */
-export function formatCount(count: number): string {
-  return formatNumber(count, { decimals: 0 });
+/**
+ * 1234 → '1,234' in English (without Intl: its first use loads locale data in the middle of
+ * hydration), '1.234' in German: pass the UI's language (`useIntl().locale`).
+ */
+export function formatCount(count: number, locale?: Locale | string): string {
+  return formatNumber(count, { decimals: 0, locale });
 }
 
 /** "1 project found", "1,234 projects found", "No projects found"; `shown` adds ", showing N". */
@@ -51,6 +58,30 @@ export const WORDS = {
   ratesForCompanies: 'Rates are shown to company accounts.',
 } as const;
 
+/** WORDS as messages: `<FormattedMessage id={WORD_IDS.save} />`. */
+export const WORD_IDS = {
+  loadMore: 'page-kit.loadMore',
+  loading: 'page-kit.loading',
+  resetFilters: 'page-kit.resetFilters',
+  filtersHint: 'page-kit.filtersHint',
+  save: 'page-kit.save',
+  saving: 'page-kit.saving',
+  saved: 'page-kit.saved',
+  cancel: 'page-kit.cancel',
+  keepIt: 'page-kit.keepIt',
+  edit: 'page-kit.edit',
+  back: 'page-kit.back',
+  next: 'page-kit.next',
+  previousPage: 'page-kit.previousPage',
+  nextPage: 'page-kit.nextPage',
+  tryAgain: 'page-kit.tryAgain',
+  continueProfile: 'page-kit.continueProfile',
+  notAllowed: 'layout.notAllowed.text',
+  registerCompany: 'page-kit.registerCompany',
+  registerCompanyWhy: 'page-kit.registerCompanyWhy',
+  ratesForCompanies: 'page-kit.ratesForCompanies',
+} as const satisfies Record<keyof typeof WORDS, MessageId>;
+
 /** The filter labels of the project list and the expert directory: the same words on both. */
 export const FILTER_WORDS = {
   search: 'Search',
@@ -68,3 +99,20 @@ export const FILTER_WORDS = {
   /** The relevance order of a text search, on both public lists. */
   bestMatch: 'Best match',
 } as const;
+
+/** FILTER_WORDS as messages. */
+export const FILTER_WORD_IDS = {
+  search: 'page-kit.filter.search',
+  place: 'page-kit.filter.place',
+  language: 'page-kit.filter.language',
+  anyLanguage: 'page-kit.filter.anyLanguage',
+  level: 'page-kit.filter.level',
+  anyLevel: 'page-kit.filter.anyLevel',
+  rate: 'page-kit.filter.rate',
+  minimum: 'page-kit.filter.minimum',
+  maximum: 'page-kit.filter.maximum',
+  currency: 'page-kit.filter.currency',
+  per: 'page-kit.filter.per',
+  sortBy: 'page-kit.filter.sortBy',
+  bestMatch: 'page-kit.filter.bestMatch',
+} as const satisfies Record<keyof typeof FILTER_WORDS, MessageId>;

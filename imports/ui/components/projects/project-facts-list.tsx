@@ -5,17 +5,9 @@ import { Fragment, type ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/message-ids';
 import type { Project } from '../../../api/projects/schema';
-import {
-  dayOf,
-  durationText,
-  expertiseLabel,
-  industryLabel,
-  locationText,
-  remoteText,
-  startText,
-  typeOfServiceLabel,
-  workloadText,
-} from './project-facts';
+import type { ListLabel } from '../../../i18n/list-labels';
+import { useListLabel } from '../../i18n/use-list-label';
+import { dayOf, durationText, locationText, remoteText, startText, workloadText } from './project-facts';
 import { ProjectRate, useRateVisible } from './project-rate';
 
 interface Fact {
@@ -23,9 +15,9 @@ interface Fact {
   value: ReactNode;
 }
 
-function essentialFacts(intl: IntlShape, project: Project, showRate: boolean): Fact[] {
+function essentialFacts(intl: IntlShape, project: Project, showRate: boolean, label: ListLabel): Fact[] {
   return [
-    { label: 'projects.facts.location', value: locationText(project) },
+    { label: 'projects.facts.location', value: locationText(project, label) },
     { label: 'projects.facts.remote', value: remoteText(intl, project.remotePercent) },
     { label: 'projects.facts.start', value: startText(intl, project) },
     { label: 'projects.facts.duration', value: durationText(intl, project) },
@@ -36,11 +28,12 @@ function essentialFacts(intl: IntlShape, project: Project, showRate: boolean): F
   ];
 }
 
-function moreFacts(intl: IntlShape, project: Project): Fact[] {
+function moreFacts(intl: IntlShape, project: Project, label: ListLabel): Fact[] {
+  const labelOrNone = (name: 'fields' | 'industries' | 'services', value: string | undefined) => (value ? label(name, value) : undefined);
   return [
-    { label: 'projects.facts.field', value: expertiseLabel(project.fieldOfExpertise) },
-    { label: 'projects.facts.industry', value: industryLabel(project.industry) },
-    { label: 'projects.facts.service', value: typeOfServiceLabel(project.typeOfService) },
+    { label: 'projects.facts.field', value: labelOrNone('fields', project.fieldOfExpertise) },
+    { label: 'projects.facts.industry', value: labelOrNone('industries', project.industry) },
+    { label: 'projects.facts.service', value: labelOrNone('services', project.typeOfService) },
     { label: 'projects.facts.reference', value: project.referenceNumber },
     { label: 'projects.facts.published', value: dayOf(intl, project.publishedAt) },
   ];
@@ -49,7 +42,8 @@ function moreFacts(intl: IntlShape, project: Project): Fact[] {
 export function ProjectFactsList({ project, detailed = false }: { project: Project; detailed?: boolean }) {
   const intl = useIntl();
   const showRate = useRateVisible();
-  const facts = [...essentialFacts(intl, project, showRate), ...(detailed ? moreFacts(intl, project) : [])].filter(
+  const label = useListLabel();
+  const facts = [...essentialFacts(intl, project, showRate, label), ...(detailed ? moreFacts(intl, project, label) : [])].filter(
     (fact) => fact.value !== undefined && fact.value !== '',
   );
   if (detailed) {

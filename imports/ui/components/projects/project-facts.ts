@@ -1,22 +1,13 @@
 // Words for a project's facts as cards and the detail page show them: where, how remote, when,
 // how long, how much of a week, and which languages at which level, in the UI language (the
-// labels of listed values come from the lists).
-import { CONTINENTS } from '../../../api/common/lists/continents';
-import { COUNTRIES } from '../../../api/common/lists/countries';
-import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
-import { INDUSTRIES } from '../../../api/common/lists/industries';
-import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
-import { LANGUAGES } from '../../../api/common/lists/languages';
-import { labelOf } from '../../../api/common/lists/list-item';
+// labels of listed values come from the lists, in the same language).
 import { type LanguageRequirement } from '../../../api/common/lists/schema-parts';
-import { SKILLS } from '../../../api/common/lists/skills';
-import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
 import type { Project } from '../../../api/projects/schema';
 import type { IntlShape } from 'react-intl';
+import type { ListLabel } from '../../../i18n/list-labels';
 import { dayText } from '../../lib/day-text';
-import { dayIn } from '../list/day-in';
 
-type Words = Pick<IntlShape, 'locale' | 'formatMessage' | 'formatDate'>;
+type Words = Pick<IntlShape, 'locale' | 'formatMessage'>;
 
 function validDate(date: Date | undefined): date is Date {
   return date instanceof Date && !Number.isNaN(date.getTime());
@@ -29,15 +20,15 @@ export function formatDate(date: Date | undefined): string | undefined {
 
 /** A day as the public pages show it, in the UI language. */
 export function dayOf(intl: Words, date: Date | undefined): string | undefined {
-  return validDate(date) ? dayIn(intl, date) : undefined;
+  return validDate(date) ? dayText(date, intl.locale) : undefined;
 }
 
 /** 'Prague, Czechia'; a project without a place but with a continent shows the continent. */
-export function locationText(project: Pick<Project, 'city' | 'country' | 'continent'>): string | undefined {
-  const country = project.country ? labelOf(COUNTRIES, project.country) : undefined;
+export function locationText(project: Pick<Project, 'city' | 'country' | 'continent'>, label: ListLabel): string | undefined {
+  const country = project.country ? label('countries', project.country) : undefined;
   const place = [project.city, country].filter(Boolean).join(', ');
   if (place) return place;
-  return project.continent ? labelOf(CONTINENTS, project.continent) : undefined;
+  return project.continent ? label('continents', project.continent) : undefined;
 }
 
 export function remoteText(intl: Words, percent: number | undefined): string | undefined {
@@ -64,14 +55,9 @@ export function workloadText(intl: Words, percent: number | undefined): string |
 }
 
 /** 'German, B2 or better'; a native-speaker minimum reads as such. */
-export function languageRequirementText(intl: Words, { language, minLevel }: LanguageRequirement): string {
-  const name = labelOf(LANGUAGES, language);
+export function languageRequirementText(intl: Words, { language, minLevel }: LanguageRequirement, label: ListLabel): string {
+  const name = label('languages', language);
   return minLevel === 'native'
     ? intl.formatMessage({ id: 'projects.facts.languageNative' }, { language: name })
-    : intl.formatMessage({ id: 'projects.facts.languageAtLeast' }, { language: name, level: labelOf(LANGUAGE_LEVELS, minLevel) });
+    : intl.formatMessage({ id: 'projects.facts.languageAtLeast' }, { language: name, level: label('languageLevels', minLevel) });
 }
-
-export const skillLabel = (value: string): string => labelOf(SKILLS, value);
-export const expertiseLabel = (value: string | undefined) => (value ? labelOf(FIELDS_OF_EXPERTISE, value) : undefined);
-export const industryLabel = (value: string | undefined) => (value ? labelOf(INDUSTRIES, value) : undefined);
-export const typeOfServiceLabel = (value: string | undefined) => (value ? labelOf(TYPES_OF_SERVICE, value) : undefined);

@@ -1,9 +1,8 @@
 // A project's rate: a range, 'from' or 'up to' an amount per hour, day or month, each amount a
 // <Price>; 'on request' when the client keeps the budget private. Nothing while prices are hidden.
 import { FormattedMessage } from 'react-intl';
-import { labelOf } from '../../../api/common/lists/list-item';
-import { RATE_UNITS } from '../../../api/common/lists/money';
 import { type RateRange } from '../../../api/common/lists/schema-parts';
+import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { Price } from '../price';
 
@@ -18,6 +17,7 @@ export function useRateVisible(): boolean {
 
 export function ProjectRate({ rate }: { rate: RateRange | undefined }) {
   const visible = useRateVisible();
+  const listLabel = useListLabel();
   if (!visible) return null;
   const { min, max, currency, unit } = rate ?? { onRequest: true };
   if (!rate || rate.onRequest || (min === undefined && max === undefined)) {
@@ -28,7 +28,7 @@ export function ProjectRate({ rate }: { rate: RateRange | undefined }) {
     );
   }
   // The unit is the list's label ("per day"), after the amount.
-  const unitText = unit ? ` ${labelOf(RATE_UNITS, unit)}` : '';
+  const unitText = unit ? ` ${listLabel('rateUnits', unit)}` : '';
   if (min !== undefined && max !== undefined && min !== max) {
     return (
       <span>

@@ -11,6 +11,7 @@ import { CheckboxList } from './checkbox-list';
 import { LanguageLevelList } from './language-level-list';
 import { MultiSelect } from './multi-select';
 import { RepeatableEntries, visibleCount } from './repeatable-entries';
+import { IntlWrapper } from '../../testing/intl-wrapper';
 
 const schema = new SimpleSchema({
   skills: { type: Array, minCount: 1, maxCount: 3, label: 'Skills' },
@@ -108,7 +109,7 @@ describe('CheckboxList', () => {
 
 describe('LanguageLevelList', () => {
   it('offers every CEFR level and Native speaker, adds and removes rows', () => {
-    render(<Harness kind="langs" />);
+    render(<Harness kind="langs" />, { wrapper: IntlWrapper });
     const level = screen.getByLabelText('Level of language 1') as HTMLSelectElement;
     expect([...level.options].map((option) => option.textContent).slice(1)).toEqual(LANGUAGE_LEVELS.map((item) => item.label));
     expect(screen.queryByRole('button', { name: /Remove language/ })).toBeNull();
@@ -123,7 +124,7 @@ describe('LanguageLevelList', () => {
   });
 
   it('puts each row error on its own field', () => {
-    render(<Harness kind="langs" start={[{ language: 'de' }]} errors={{ 'languages.0.level': 'Level is required' }} />);
+    render(<Harness kind="langs" start={[{ language: 'de' }]} errors={{ 'languages.0.level': 'Level is required' }} />, { wrapper: IntlWrapper });
     const level = screen.getByLabelText('Level of language 1');
     expect(level.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(level.getAttribute('aria-describedby')!)?.textContent).toBe('Level is required');
@@ -149,7 +150,7 @@ function Requirements({ errors = {} }: { errors?: Record<string, string> }) {
 
 describe('LanguageLevelList minimum (a project\'s required languages)', () => {
   it('writes minLevel under "Minimum level" and offers no "Other language"', () => {
-    render(<Requirements errors={{ 'languages.0.minLevel': 'Minimum level is required' }} />);
+    render(<Requirements errors={{ 'languages.0.minLevel': 'Minimum level is required' }} />, { wrapper: IntlWrapper });
     fireEvent.click(screen.getByRole('button', { name: 'Add a language' }));
     const language = screen.getByLabelText('Language 1', { selector: 'select' }) as HTMLSelectElement;
     expect([...language.options].some((option) => option.textContent === 'Other language')).toBe(false);

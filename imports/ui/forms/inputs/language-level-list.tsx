@@ -7,9 +7,9 @@
 import { type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
-import { LANGUAGES, OTHER_LANGUAGE } from '../../../api/common/lists/languages';
+import { OTHER_LANGUAGE } from '../../../api/common/lists/languages';
 import type { ListItem } from '../../../api/common/lists/list-item';
+import { useListOptions } from '../../i18n/use-list-label';
 import type { BoundFieldProps } from '../use-schema-form';
 import { arrayFieldInfo, InputFrame } from './input-frame';
 
@@ -71,6 +71,8 @@ function RowSelect({ className, id, label, value, error, required, disabled, opt
 
 export function LanguageLevelList({ schema, name, value, error, errors = {}, onChange, disabled, minimum = false }: LanguageLevelListProps) {
   const id = useId();
+  const languages = useListOptions('languages');
+  const levels = useListOptions('languageLevels');
   const info = arrayFieldInfo(schema, name);
   const stored = Array.isArray(value) ? (value as LanguageRow[]) : [];
   // A required list always shows one row to fill in.
@@ -82,7 +84,7 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
     onChange(name, next);
   };
   const levelKey = minimum ? 'minLevel' : 'level';
-  const languageOptions = minimum ? LANGUAGES : [...LANGUAGES, { value: OTHER_LANGUAGE, label: 'Other language' }];
+  const languageOptions = minimum ? languages : [...languages, { value: OTHER_LANGUAGE, label: 'Other language' }];
   const removeRow = (index: number) => onChange(name, rows.filter((_row, at) => at !== index));
   const rowError = (index: number, key: string) => errors[`${name}.${index}.${key}`];
 
@@ -118,7 +120,7 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
               error={levelError}
               required={info.required}
               disabled={disabled}
-              options={LANGUAGE_LEVELS}
+              options={levels}
               onChange={(level) => update(index, { [levelKey]: level })}
             />
             <div className="col-4 col-sm-3 d-flex align-items-end" style={{ minHeight: '4rem' }}>

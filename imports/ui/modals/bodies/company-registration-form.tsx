@@ -6,11 +6,11 @@ import { useEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
-import { COUNTRIES } from '../../../api/common/lists/countries';
 import type { MethodInput } from '../../lib/wire-api';
 import { REFERRED_MESSAGE } from '../../../api/companies/register-answer';
 import { paths } from '../../app/paths';
 import { WORDS } from '../../components/page/words';
+import { useListOptions } from '../../i18n/use-list-label';
 import { registerCompanySchema } from '../../forms/form-schemas';
 import { PostalAddressFields } from '../../forms/postal-address-fields';
 import { SchemaField } from '../../forms/schema-field';
@@ -28,6 +28,7 @@ export function CompanyRegistrationForm({ request, secondStep = false }: { reque
   const { show } = useModal();
   const navigate = useNavigate();
   const form = useSchemaForm(registerCompanySchema);
+  const countries = useListOptions('countries');
   const formRef = useRef<HTMLFormElement>(null);
   // After the account step the button that was pressed is gone: the focus goes on to this form.
   useEffect(() => {
@@ -55,7 +56,7 @@ export function CompanyRegistrationForm({ request, secondStep = false }: { reque
         <FormAlert error={form.generalError} />
         <SchemaField {...form.field('name')} autoComplete="organization" />
         <SchemaField {...form.field('companyIdNumber')} />
-        <SchemaField {...form.field('country')} options={COUNTRIES} autoComplete="country" />
+        <SchemaField {...form.field('country')} options={countries} autoComplete="country" />
         <SchemaField {...form.field('vatId')} />
         <PostalAddressFields form={form} />
         <SchemaField {...form.field('website')} inputType="url" autoComplete="url" />

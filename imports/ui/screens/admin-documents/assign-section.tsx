@@ -7,13 +7,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useFind } from 'meteor/react-meteor-data';
-import { LANGUAGE_LEVELS, labelOf } from '../../../api/common/lists';
 import { DocumentTemplates } from '../../../api/document-templates/browser-collection';
 import { useMethodValue } from '../../components/page/use-method-value';
 import { isEmail } from '../../forms/email-pattern';
+import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { templateForPerson } from './template-language';
-import { languageLabel, typeLabel } from './templates-section';
 
 /** The project id in a pasted address (/engine/p/{id}/…, /engine/admin/projects/{id}/) or the id itself. */
 export function projectIdFrom(input: string): string {
@@ -26,6 +25,7 @@ type Target = 'person' | 'applicants';
 
 export function AssignSection() {
   const { callMethod } = useCurrentAccount();
+  const listLabel = useListLabel();
   const templates = useFind(() => DocumentTemplates.find({ active: true }, { sort: { type: 1, language: 1 } }), []);
   const [templateId, setTemplateId] = useState('');
   const [target, setTarget] = useState<Target>('person');
@@ -41,9 +41,9 @@ export function AssignSection() {
   const chosen = templateId || suggested?.template._id || '';
   let hint = '';
   if (!templateId && suggested && person && spoken) {
-    const language = languageLabel(suggested.template.language);
+    const language = listLabel('languages', suggested.template.language);
     hint = suggested.spoken
-      ? `In ${language}, which they speak (${labelOf(LANGUAGE_LEVELS, suggested.spoken.level)}).`
+      ? `In ${language}, which they speak (${listLabel('languageLevels', suggested.spoken.level)}).`
       : `They speak none of the templates' languages, so ${language} is offered.`;
   }
 
@@ -84,7 +84,7 @@ export function AssignSection() {
           <Form.Select value={chosen} onChange={(event) => setTemplateId(event.target.value)} required aria-describedby={hint ? ids.hint : undefined}>
             {templates.map((template) => (
               <option key={template._id} value={template._id}>
-                {template.title} — {typeLabel(template.type)}, {languageLabel(template.language)}, version {template.version}
+                {template.title} — {listLabel('documentTypes', template.type)}, {listLabel('languages', template.language)}, version {template.version}
               </option>
             ))}
           </Form.Select>

@@ -9,10 +9,10 @@ import { PersonCell } from '../../components/admin/person-cell';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
 import { statusColumn } from '../../components/page/status-kinds';
+import { useListLabel } from '../../i18n/use-list-label';
 import { dayTimeText } from '../../lib/day-text';
 import { AgreementDialog } from './agreement-dialog';
 import { RowProject } from './row-project';
-import { languageLabel, typeLabel } from './templates-section';
 
 const FILTERS = [{ name: 'status', label: 'Status', options: PEOPLE_DOCUMENT_STATUSES }];
 const EMPTY = { filtered: 'No document has this status.', none: 'No documents assigned yet.' };
@@ -30,6 +30,7 @@ function AgreementCell({ agreement, onOpen }: { agreement: NonNullable<PeopleDoc
 
 export function DocumentsTable() {
   const [open, setOpen] = useState<PeopleDocument | null>(null);
+  const listLabel = useListLabel();
 
   const columns: Column<PeopleDocument>[] = [
     { key: 'person', header: 'Person', cell: (row) => <PersonCell userId={row.engineUserId} /> },
@@ -38,9 +39,9 @@ export function DocumentsTable() {
       header: 'Document',
       cell: (row) => (
         <div className="text-break">
-          <div>{row.title ?? typeLabel(row.type)}</div>
+          <div>{row.title ?? listLabel('documentTypes', row.type)}</div>
           <div className="small text-body-secondary">
-            {languageLabel(row.language)}, version {row.templateVersion ?? '—'}
+            {listLabel('languages', row.language)}, version {row.templateVersion ?? '—'}
           </div>
           <RowProject projectId={row.projectId} className="small mb-0" />
         </div>

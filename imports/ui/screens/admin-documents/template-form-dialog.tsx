@@ -8,10 +8,10 @@ import Modal from 'react-bootstrap/Modal';
 import { useId } from 'react';
 import type { DocumentTemplate } from '../../../api/document-templates/schema';
 import { templateChangesSchema, templateInputSchema } from '../../../api/document-templates/template-input-schema';
-import { DOCUMENT_TYPES, LANGUAGES } from '../../../api/common/lists';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { WORDS } from '../../components/page/words';
+import { useListOptions } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { withFormErrors } from '../../lib/method-errors';
 import type { MethodInput } from '../../lib/wire-api';
@@ -26,6 +26,8 @@ export interface TemplateFormDialogProps {
 export function TemplateFormDialog({ base, onSaved, onClose }: TemplateFormDialogProps) {
   const { callMethod } = useCurrentAccount();
   const titleId = useId();
+  const documentTypes = useListOptions('documentTypes');
+  const languages = useListOptions('languages');
   const form = useSchemaForm(base ? templateChangesSchema : templateInputSchema, base ? { title: base.title, body: base.body } : { type: 'nda', language: 'en' });
   const submit = form.handleSubmit(async (values) => {
     if (base) {
@@ -53,8 +55,8 @@ export function TemplateFormDialog({ base, onSaved, onClose }: TemplateFormDialo
           )}
           {!base && (
             <>
-              <SchemaField {...form.field('type')} options={DOCUMENT_TYPES} />
-              <SchemaField {...form.field('language')} options={LANGUAGES} />
+              <SchemaField {...form.field('type')} options={documentTypes} />
+              <SchemaField {...form.field('language')} options={languages} />
             </>
           )}
           <SchemaField {...form.field('title')} />

@@ -6,20 +6,18 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useFind } from 'meteor/react-meteor-data';
 import { useSubscribe } from '../../lib/subscriptions';
-import { DOCUMENT_TYPES, LANGUAGES } from '../../../api/common/lists';
 import { DocumentTemplates } from '../../../api/document-templates/browser-collection';
 import type { DocumentTemplate } from '../../../api/document-templates/schema';
 import { type Column, DataTable } from '../../components/page/data-table';
 import { StatusBadge } from '../../components/page/status-badge';
 import { EmptyState } from '../../components/page/view-states';
+import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { TemplateFormDialog } from './template-form-dialog';
 
-export const typeLabel = (type: string) => DOCUMENT_TYPES.find((item) => item.value === type)?.label ?? type;
-export const languageLabel = (language: string) => LANGUAGES.find((item) => item.value === language)?.label ?? language;
-
 export function TemplatesSection() {
   const { callMethod } = useCurrentAccount();
+  const listLabel = useListLabel();
   const isLoading = useSubscribe('documentTemplates.admin');
   const templates = useFind(() => DocumentTemplates.find({}, { sort: { type: 1, language: 1, version: -1 } }), []);
   const [editing, setEditing] = useState<DocumentTemplate | 'new' | null>(null);
@@ -42,7 +40,7 @@ export function TemplatesSection() {
         <div className="text-break">
           <div>{row.title}</div>
           <div className="small text-body-secondary">
-            {typeLabel(row.type)} · {languageLabel(row.language)}
+            {listLabel('documentTypes', row.type)} · {listLabel('languages', row.language)}
           </div>
         </div>
       ),
@@ -62,11 +60,11 @@ export function TemplatesSection() {
       header: 'Actions',
       cell: (row) => (
         <div className="d-flex flex-wrap gap-2">
-          <Button size="sm" variant="outline-primary" onClick={() => setEditing(row)} aria-label={`New version of ${row.title}, ${languageLabel(row.language)}, from version ${row.version}`}>
+          <Button size="sm" variant="outline-primary" onClick={() => setEditing(row)} aria-label={`New version of ${row.title}, ${listLabel('languages', row.language)}, from version ${row.version}`}>
             New version
           </Button>
           {!row.active && (
-            <Button size="sm" variant="outline-success" onClick={() => void activate(row)} aria-label={`Activate version ${row.version} of ${row.title}, ${languageLabel(row.language)}`}>
+            <Button size="sm" variant="outline-success" onClick={() => void activate(row)} aria-label={`Activate version ${row.version} of ${row.title}, ${listLabel('languages', row.language)}`}>
               Activate
             </Button>
           )}

@@ -3,7 +3,8 @@
 import { useIntl } from 'react-intl';
 import type { User } from '../../../api/users/schema';
 import { showsEmployerNames } from '../../../api/users/employer-names';
-import { availabilityText, countryLabel, fieldLabel, languageText, skillLabel } from '../../components/expert/expert-facts';
+import { availabilityText, languageText } from '../../components/expert/expert-facts';
+import { useListLabel } from '../../i18n/use-list-label';
 import { CvDownload } from './cv-download';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -19,6 +20,7 @@ export function CandidateProfile({ user }: { user: User }) {
   const intl = useIntl();
   const data = user.candidateData ?? {};
   const rate = data.expectedRate;
+  const listLabel = useListLabel();
   return (
     <section className="card mb-4" aria-labelledby="profile-heading">
       <div className="card-body">
@@ -29,14 +31,14 @@ export function CandidateProfile({ user }: { user: User }) {
           <Fact label="Name">{[user.profile?.name?.first, user.profile?.name?.last].filter(Boolean).join(' ')}</Fact>
           <Fact label="E-mail">{user.emails?.[0]?.address}</Fact>
           <Fact label="Phone">{data.phone}</Fact>
-          <Fact label="Based in">{[data.city, data.country ? countryLabel(data.country) : undefined].filter(Boolean).join(', ')}</Fact>
+          <Fact label="Based in">{[data.city, data.country ? listLabel('countries', data.country) : undefined].filter(Boolean).join(', ')}</Fact>
           <Fact label="Headline">{data.headline}</Fact>
-          <Fact label="Expertise">{data.fieldsOfExpertise?.map(fieldLabel).join(', ')}</Fact>
-          <Fact label="Skills">{data.skills?.map(skillLabel).join(', ')}</Fact>
-          <Fact label="Languages">{data.languages?.map(languageText).join(', ')}</Fact>
+          <Fact label="Expertise">{data.fieldsOfExpertise?.map((value) => listLabel('fields', value)).join(', ')}</Fact>
+          <Fact label="Skills">{data.skills?.map((value) => listLabel('skills', value)).join(', ')}</Fact>
+          <Fact label="Languages">{data.languages?.map((entry) => languageText(entry, listLabel)).join(', ')}</Fact>
           <Fact label="Experience">{data.yearsOfExperience !== undefined ? `${data.yearsOfExperience} years` : ''}</Fact>
           <Fact label="Availability">{data.availability ? availabilityText(intl, { availability: data.availability }) : ''}</Fact>
-          <Fact label="Expected rate">{rate ? `${rate.amount} ${rate.currency} per ${rate.unit}` : ''}</Fact>
+          <Fact label="Expected rate">{rate ? `${rate.amount} ${rate.currency} ${listLabel('rateUnits', rate.unit)}` : ''}</Fact>
           <Fact label="LinkedIn">{data.linkedInUrl}</Fact>
           <Fact label="Employers on the public entry">{showsEmployerNames(data) ? 'Shown' : 'Hidden'}</Fact>
           <Fact label="Sign-up steps done">{data.completedSteps?.length ?? 0} of 5</Fact>

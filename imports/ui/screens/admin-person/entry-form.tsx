@@ -1,13 +1,13 @@
 // Edits the public expert entry with the schema people.update validates with: the anonymised
 // name, headline, summary, place, remote share, years, skills and URL name. Only changed keys are
 // sent; emptied optional ones are cleared.
-import { COUNTRIES, SKILLS } from '../../../api/common/lists';
 import { type ClearablePersonKey, PERSON_CLEARABLE_KEYS, personInputSchema } from '../../../api/people/input-schema';
 import type { Person } from '../../../api/people/schema';
 import { FormSection } from '../../components/page/form-section';
 import { MultiSelect } from '../../forms/inputs/multi-select';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
+import { useListOptions } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { withFormErrors } from '../../lib/method-errors';
 import { useState } from 'react';
@@ -36,6 +36,8 @@ export function EntryForm({ entry }: { entry: Person }) {
   const { callMethod } = useCurrentAccount();
   const form = useSchemaForm(entryFormSchema, Object.fromEntries(EDITED.map((key) => [key, entry[key]])));
   const [savedValues, setSavedValues] = useState<unknown>(null);
+  const countries = useListOptions('countries');
+  const skills = useListOptions('skills');
   const submit = form.handleSubmit(async (values) => {
     const changes: Record<string, unknown> = {};
     const clear: string[] = [];
@@ -75,7 +77,7 @@ export function EntryForm({ entry }: { entry: Person }) {
           <SchemaField {...field('city')} />
         </div>
         <div className="col-sm-6">
-          <SchemaField {...field('country')} options={COUNTRIES} />
+          <SchemaField {...field('country')} options={countries} />
         </div>
         <div className="col-sm-6">
           <SchemaField {...field('remotePercent')} />
@@ -84,7 +86,7 @@ export function EntryForm({ entry }: { entry: Person }) {
           <SchemaField {...field('yearsOfExperience')} />
         </div>
       </div>
-      <MultiSelect {...field('skills')} options={SKILLS} placeholder="Search skills, e.g. SAP FI" />
+      <MultiSelect {...field('skills')} options={skills} placeholder="Search skills, e.g. SAP FI" />
       <SchemaField {...field('urlName')} />
     </FormSection>
   );

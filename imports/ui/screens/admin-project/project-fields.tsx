@@ -3,11 +3,11 @@
 // schema (SchemaField); lists pick from the server's own value lists.
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { CONTINENTS, COUNTRIES, CURRENCIES, FIELDS_OF_EXPERTISE, INDUSTRIES, RATE_UNITS, SKILLS, TYPES_OF_SERVICE } from '../../../api/common/lists';
 import { LanguageLevelList } from '../../forms/inputs/language-level-list';
 import { MultiSelect } from '../../forms/inputs/multi-select';
 import { SchemaField } from '../../forms/schema-field';
 import type { SchemaForm } from '../../forms/use-schema-form';
+import { useListOptions } from '../../i18n/use-list-label';
 import { DescriptionField } from './description-field';
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
@@ -21,6 +21,16 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
 
 export function ProjectFields({ form, editing }: { form: SchemaForm; editing: boolean }) {
   const { field } = form;
+  const options = {
+    fields: useListOptions('fields'),
+    industries: useListOptions('industries'),
+    services: useListOptions('services'),
+    countries: useListOptions('countries'),
+    continents: useListOptions('continents'),
+    currencies: useListOptions('currencies'),
+    rateUnits: useListOptions('rateUnits'),
+    skills: useListOptions('skills'),
+  };
   const half = (name: string, options?: readonly { value: string; label: string }[]) => (
     <Col sm={6}>
       <SchemaField {...field(name)} options={options} />
@@ -38,16 +48,16 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
         <SchemaField {...field('summary')} />
         <DescriptionField field={field('description')} />
         <Row>
-          {half('fieldOfExpertise', FIELDS_OF_EXPERTISE)}
-          {half('industry', INDUSTRIES)}
-          {half('typeOfService', TYPES_OF_SERVICE)}
+          {half('fieldOfExpertise', options.fields)}
+          {half('industry', options.industries)}
+          {half('typeOfService', options.services)}
         </Row>
       </Group>
       <Group title="Where and when">
         <Row>
           {half('city')}
-          {half('country', COUNTRIES)}
-          {half('continent', CONTINENTS)}
+          {half('country', options.countries)}
+          {half('continent', options.continents)}
           {half('remotePercent')}
         </Row>
         <SchemaField
@@ -78,13 +88,13 @@ export function ProjectFields({ form, editing }: { form: SchemaForm; editing: bo
           <Row>
             {half('rate.min')}
             {half('rate.max')}
-            {half('rate.currency', CURRENCIES)}
-            {half('rate.unit', RATE_UNITS)}
+            {half('rate.currency', options.currencies)}
+            {half('rate.unit', options.rateUnits)}
           </Row>
         )}
       </Group>
       <Group title="Skills and languages">
-        <MultiSelect {...field('skills')} options={SKILLS} placeholder="Search skills, e.g. SAP FI" />
+        <MultiSelect {...field('skills')} options={options.skills} placeholder="Search skills, e.g. SAP FI" />
         <LanguageLevelList {...field('languages')} errors={form.state.errors} minimum />
         <SchemaField {...field('ndaRequired')} />
       </Group>

@@ -4,13 +4,12 @@
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import type { Company } from '../../../api/companies/schema';
-import { COUNTRIES } from '../../../api/common/lists/countries';
-import { labelOf } from '../../../api/common/lists/list-item';
 import { FormSection } from '../../components/page/form-section';
 import { updateCompanySchema } from '../../forms/form-schemas';
 import { PostalAddressFields } from '../../forms/postal-address-fields';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
+import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { withFormErrors } from '../../lib/method-errors';
 import { companyChangesOf } from './company-changes';
@@ -20,12 +19,13 @@ function addressText(address: Company['address']): string {
 }
 
 function FixedFacts({ company }: { company: Company }) {
+  const listLabel = useListLabel();
   return (
     <dl className="row small mb-3">
       <dt className="col-sm-4">Company ID number</dt>
       <dd className="col-sm-8">{company.companyIdNumber}</dd>
       <dt className="col-sm-4">Country of registration</dt>
-      <dd className="col-sm-8">{labelOf(COUNTRIES, company.country)}</dd>
+      <dd className="col-sm-8">{listLabel('countries', company.country)}</dd>
     </dl>
   );
 }

@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { ExpertAvatar } from '../../components/expert/expert-avatar';
 import { expertName, placeAndExperience } from '../../components/expert/expert-facts';
 import { PageLayout } from '../../components/page/page-layout';
+import { useListLabel } from '../../i18n/use-list-label';
 import { usePageTitle } from '../../lib/page-title';
 import { useModal } from '../../modals/modal-context';
 import { useRequestExpert } from '../../modals/use-request-expert';
@@ -23,6 +24,7 @@ export default function ExpertDetailScreen() {
   const { show } = useModal();
   const requestExpert = useRequestExpert();
   const navigate = useNavigate();
+  const listLabel = useListLabel();
   const { search } = useLocation();
   const name = person ? expertName(person) : undefined;
   usePageTitle(person ? `${name} – ${person.headline}` : undefined);
@@ -67,7 +69,7 @@ export default function ExpertDetailScreen() {
       media={<ExpertAvatar person={person} size={88} />}
     >
       <p className="text-body-secondary">
-        {placeAndExperience(intl, person)}
+        {placeAndExperience(intl, listLabel, person)}
       </p>
       <Row className="g-4">
         <Col lg={8}>

@@ -3,16 +3,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/message-ids';
 import type { Person } from '../../../api/people/schema';
-import {
-  availabilityText,
-  fieldLabel,
-  industryLabel,
-  languageText,
-  periodText,
-  serviceLabel,
-  skillLabel,
-} from '../../components/expert/expert-facts';
+import { availabilityText, languageText, periodText } from '../../components/expert/expert-facts';
 import { ExpertRate } from '../../components/expert/expert-rate';
+import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 
 /** A titled section; `name` makes the heading's id (the same in every language). */
@@ -43,6 +36,7 @@ function Tags({ values, label, name }: { values: readonly string[] | undefined; 
 
 export function ExpertProfile({ person }: { person: Person }) {
   const intl = useIntl();
+  const listLabel = useListLabel();
   return (
     <>
       {person.summary && (
@@ -51,11 +45,11 @@ export function ExpertProfile({ person }: { person: Person }) {
         </Section>
       )}
       <Section name="expertise" titleId="expertDetail.expertise">
-        <Tags name={intl.formatMessage({ id: 'expertDetail.fields' })} values={person.fieldsOfExpertise} label={fieldLabel} />
-        <Tags name={intl.formatMessage({ id: 'expertDetail.skills' })} values={person.skills} label={skillLabel} />
+        <Tags name={intl.formatMessage({ id: 'expertDetail.fields' })} values={person.fieldsOfExpertise} label={(value) => listLabel('fields', value)} />
+        <Tags name={intl.formatMessage({ id: 'expertDetail.skills' })} values={person.skills} label={(value) => listLabel('skills', value)} />
         {person.typesOfService && person.typesOfService.length > 0 && (
           <p className="small mb-0">
-            <FormattedMessage id="expertDetail.worksAs" values={{ services: person.typesOfService.map(serviceLabel).join(', ') }} />
+            <FormattedMessage id="expertDetail.worksAs" values={{ services: person.typesOfService.map((value) => listLabel('services', value)).join(', ') }} />
           </p>
         )}
       </Section>
@@ -66,7 +60,7 @@ export function ExpertProfile({ person }: { person: Person }) {
               <li key={`${entry.role}-${index}`} className="mb-3">
                 <h3 className="h6 mb-0">{entry.role}</h3>
                 <p className="small text-body-secondary mb-1">
-                  {[entry.company, entry.industry ? industryLabel(entry.industry) : undefined, periodText(intl, entry.from, entry.to)].filter(Boolean).join(' · ')}
+                  {[entry.company, entry.industry ? listLabel('industries', entry.industry) : undefined, periodText(intl, entry.from, entry.to)].filter(Boolean).join(' · ')}
                 </p>
                 {entry.description && <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>{entry.description}</p>}
               </li>
@@ -76,13 +70,13 @@ export function ExpertProfile({ person }: { person: Person }) {
       )}
       {person.industries && person.industries.length > 0 && (
         <Section name="industries" titleId="expertDetail.industries">
-          <Tags name={intl.formatMessage({ id: 'expertDetail.industries' })} values={person.industries} label={industryLabel} />
+          <Tags name={intl.formatMessage({ id: 'expertDetail.industries' })} values={person.industries} label={(value) => listLabel('industries', value)} />
         </Section>
       )}
       <Section name="languages" titleId="expertDetail.languages">
         <ul className="mb-0">
           {person.languages.map((entry) => (
-            <li key={`${entry.language}-${entry.language2 ?? ''}`}>{languageText(entry)}</li>
+            <li key={`${entry.language}-${entry.language2 ?? ''}`}>{languageText(entry, listLabel)}</li>
           ))}
         </ul>
       </Section>

@@ -1,7 +1,8 @@
 // schema.org structured data of an expert's page for search engines: a `ProfilePage` with its
 // `Person`, built only from what the public entry shows (never the account behind it).
 import type { Person } from '../../../api/people/schema';
-import { skillLabel } from '../../components/expert/expert-facts';
+import { labelOf } from '../../../api/common/lists/list-item';
+import { SKILLS } from '../../../api/common/lists/skills';
 
 export function profilePage(person: Person, name: string, url: string): Record<string, unknown> {
   return {
@@ -14,7 +15,8 @@ export function profilePage(person: Person, name: string, url: string): Record<s
       name,
       jobTitle: person.headline,
       description: person.summary || undefined,
-      knowsAbout: person.skills.map(skillLabel),
+      // The skills' canonical (English) names, as `addressCountry` is a code: the same in every language.
+      knowsAbout: person.skills.map((skill) => labelOf(SKILLS, skill)),
       knowsLanguage: person.languages.map((language) => language.language),
       homeLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: person.city || undefined, addressCountry: person.country } },
       url,

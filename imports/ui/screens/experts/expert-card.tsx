@@ -7,8 +7,9 @@ import { EJSON } from 'meteor/ejson';
 import type { Person } from '../../../api/people/schema';
 import { paths } from '../../app/paths';
 import { ExpertAvatar } from '../../components/expert/expert-avatar';
-import { availabilityText, expertName, languageText, placeAndExperience, skillLabel } from '../../components/expert/expert-facts';
+import { availabilityText, expertName, languageText, placeAndExperience } from '../../components/expert/expert-facts';
 import { ExpertRate } from '../../components/expert/expert-rate';
+import { useListLabel } from '../../i18n/use-list-label';
 
 const SKILLS_SHOWN = 8;
 
@@ -22,6 +23,7 @@ export interface ExpertCardProps {
 function ExpertCardView({ person, chosen, onChoose }: ExpertCardProps) {
   const intl = useIntl();
   const more = person.skills.length - SKILLS_SHOWN;
+  const listLabel = useListLabel();
   return (
     <li className="card mb-3 list-card" data-testid="expert-card">
       <div className="card-body d-flex gap-3">
@@ -32,12 +34,12 @@ function ExpertCardView({ person, chosen, onChoose }: ExpertCardProps) {
           </h2>
           <p className="fw-semibold mb-1">{person.headline}</p>
           <p className="text-body-secondary small mb-2">
-            {placeAndExperience(intl, person)}
+            {placeAndExperience(intl, listLabel, person)}
           </p>
           <ul className="list-inline mb-2" aria-label={intl.formatMessage({ id: 'experts.card.skills' })}>
             {person.skills.slice(0, SKILLS_SHOWN).map((skill) => (
               <li key={skill} className="list-inline-item badge text-bg-light border fw-normal">
-                {skillLabel(skill)}
+                {listLabel('skills', skill)}
               </li>
             ))}
             {more > 0 && (
@@ -50,7 +52,7 @@ function ExpertCardView({ person, chosen, onChoose }: ExpertCardProps) {
             <span className="visually-hidden">
               <FormattedMessage id="experts.card.languages" />
             </span>
-            {person.languages.map(languageText).join(' · ')}
+            {person.languages.map((entry) => languageText(entry, listLabel)).join(' · ')}
           </p>
           <p className="small mb-0 d-flex flex-wrap gap-2 justify-content-between">
             <span>{availabilityText(intl, person)}</span>

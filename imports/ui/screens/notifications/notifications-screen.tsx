@@ -16,12 +16,14 @@ import { useClampedPage, useTableQuery } from '../../components/page/use-table-q
 import { EmptyState } from '../../components/page/view-states';
 import { FormAlert } from '../../forms/form-alert';
 import { useCurrentAccount } from '../../lib/account-context';
-import { sentenceOf } from '../../../api/notifications/kinds';
+import { notificationText } from '../../../api/notifications/kinds';
+import { useIntl } from 'react-intl';
 
 const NO_FILTERS = {};
 
 export default function NotificationsScreen() {
   const { unreadNotifications } = useCurrentAccount();
+  const intl = useIntl();
   const query = useTableQuery(NO_FILTERS);
   const { loading, rows, total, pageCount } = useAdminPage<ShownNotification>('notifications.page', Notifications, NO_FILTERS, query.page);
   useClampedPage(query.page, pageCount, total, query.setPage);
@@ -46,7 +48,7 @@ export default function NotificationsScreen() {
         ) : (
           <Button variant="outline-secondary" size="sm" className="text-nowrap" disabled={busy} onClick={() => markRead(notification)}>
             {NOTIFICATION_WORDS.markRead}
-            <span className="visually-hidden">: {sentenceOf(notification.kind, notification.params)}</span>
+            <span className="visually-hidden">: {notificationText(intl, notification.kind, notification.params)}</span>
           </Button>
         ),
     },

@@ -1,18 +1,19 @@
 // My Profile: fields of expertise, skills and types of service (required, as in the wizard) and
 // industries (optional: emptied, it is cleared), with the wizard's own inputs.
-import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
-import { INDUSTRIES } from '../../../api/common/lists/industries';
-import { SKILLS } from '../../../api/common/lists/skills';
-import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
 import { FormSection } from '../../components/page/form-section';
 import { CheckboxList } from '../../forms/inputs/checkbox-list';
 import { MultiSelect } from '../../forms/inputs/multi-select';
 import { useSchemaForm } from '../../forms/use-schema-form';
+import { useListOptions } from '../../i18n/use-list-label';
 import type { CandidateView } from './candidate-view';
 import { expertiseFormSchema } from './profile-schemas';
 import { useProfileSave } from './use-profile-save';
 
 export function ExpertiseSection({ data }: { data: CandidateView }) {
+  const fields = useListOptions('fields');
+  const skills = useListOptions('skills');
+  const industries = useListOptions('industries');
+  const services = useListOptions('services');
   const form = useSchemaForm(expertiseFormSchema, {
     fieldsOfExpertise: data.fieldsOfExpertise ?? [],
     skills: data.skills ?? [],
@@ -26,10 +27,10 @@ export function ExpertiseSection({ data }: { data: CandidateView }) {
   }, expertiseFormSchema);
   return (
     <FormSection title="Expertise" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
-      <CheckboxList {...form.field('fieldsOfExpertise')} options={FIELDS_OF_EXPERTISE} columns={2} />
-      <MultiSelect {...form.field('skills')} options={SKILLS} placeholder="Search skills, e.g. SAP FI" />
-      <MultiSelect {...form.field('industries')} options={INDUSTRIES} placeholder="Search industries" />
-      <CheckboxList {...form.field('typesOfService')} options={TYPES_OF_SERVICE} columns={2} />
+      <CheckboxList {...form.field('fieldsOfExpertise')} options={fields} columns={2} />
+      <MultiSelect {...form.field('skills')} options={skills} placeholder="Search skills, e.g. SAP FI" />
+      <MultiSelect {...form.field('industries')} options={industries} placeholder="Search industries" />
+      <CheckboxList {...form.field('typesOfService')} options={services} columns={2} />
     </FormSection>
   );
 }

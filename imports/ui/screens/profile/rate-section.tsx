@@ -1,15 +1,17 @@
 // My Profile: the expected rate (optional, as in the wizard): an amount with currency and unit;
 // an empty amount clears it.
-import { CURRENCIES, RATE_UNITS } from '../../../api/common/lists/money';
 import { FormSection } from '../../components/page/form-section';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
+import { useListOptions } from '../../i18n/use-list-label';
 import type { CandidateView } from './candidate-view';
 import { rateFormSchema } from './profile-schemas';
 import { useProfileSave } from './use-profile-save';
 
 export function RateSection({ data }: { data: CandidateView }) {
   const rate = data.expectedRate;
+  const currencies = useListOptions('currencies');
+  const rateUnits = useListOptions('rateUnits');
   const form = useSchemaForm(rateFormSchema, { amount: rate?.amount, currency: rate?.currency ?? 'EUR', unit: rate?.unit ?? 'day' });
   const { onSubmit, saved } = useProfileSave(form, ({ amount, currency, unit }) =>
     amount === undefined ? { clear: ['expectedRate'] } : { candidateData: { expectedRate: { amount, currency: currency ?? 'EUR', unit: unit ?? 'day' } } }, rateFormSchema);
@@ -20,10 +22,10 @@ export function RateSection({ data }: { data: CandidateView }) {
           <SchemaField {...form.field('amount')} />
         </div>
         <div className="col-6 col-sm-3">
-          <SchemaField {...form.field('currency')} options={CURRENCIES} />
+          <SchemaField {...form.field('currency')} options={currencies} />
         </div>
         <div className="col-6 col-sm-4">
-          <SchemaField {...form.field('unit')} options={RATE_UNITS} />
+          <SchemaField {...form.field('unit')} options={rateUnits} />
         </div>
       </div>
     </FormSection>

@@ -11,6 +11,7 @@ import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
+import { useListOptions } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { applyFormSchema, type ApplyFormValues, toApplication, toFormError } from './apply-schema';
 import { FormAlert } from '../../forms/form-alert';
@@ -59,6 +60,7 @@ export function ApplyForm({ project }: { project: Project }) {
   const intl = useIntl();
   const { callMethod } = useCurrentAccount();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const rateUnits = useListOptions('rateUnitNames');
   const form = useSchemaForm(applyFormSchema, { rateCurrency: project.rate?.currency ?? 'EUR', rateUnit: project.rate?.unit ?? 'day' });
   if (outcome) return <OutcomeMessage outcome={outcome} />;
   const submit = form.handleSubmit(async (values) => {
@@ -82,7 +84,7 @@ export function ApplyForm({ project }: { project: Project }) {
           <SchemaField {...form.field('rateCurrency')} />
         </div>
         <div className="col-6 col-sm-4">
-          <SchemaField {...form.field('rateUnit')} />
+          <SchemaField {...form.field('rateUnit')} options={rateUnits} />
         </div>
       </div>
       <SchemaField {...form.field('availableFrom')} />

@@ -1,10 +1,5 @@
 // The fields of the first three saved steps, each generated from the step's schema: personal
 // details (for a signed-in user editing step 1), languages and availability, and expertise.
-import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
-import { INDUSTRIES } from '../../../api/common/lists/industries';
-import { CURRENCIES, RATE_UNITS } from '../../../api/common/lists/money';
-import { SKILLS } from '../../../api/common/lists/skills';
-import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
 import { AvailabilityFields, ContactFields, NameFields } from '../../forms/candidate-fields';
 import { getPath } from '../../forms/dotted-path';
 import { CheckboxList } from '../../forms/inputs/checkbox-list';
@@ -12,6 +7,7 @@ import { LanguageLevelList } from '../../forms/inputs/language-level-list';
 import { MultiSelect } from '../../forms/inputs/multi-select';
 import { SchemaField } from '../../forms/schema-field';
 import type { SchemaForm } from '../../forms/use-schema-form';
+import { useListOptions } from '../../i18n/use-list-label';
 
 export function PersonalDetailsFields({ form }: { form: SchemaForm }) {
   return (
@@ -26,6 +22,8 @@ const RATE_KEYS = ['amount', 'currency', 'unit'] as const;
 
 export function LanguagesAvailabilityFields({ form }: { form: SchemaForm }) {
   const rate = getPath(form.state.values, 'expectedRate') as Record<string, unknown> | undefined;
+  const currencies = useListOptions('currencies');
+  const rateUnits = useListOptions('rateUnits');
   const rateStarted = RATE_KEYS.some((key) => rate?.[key] !== undefined && rate[key] !== '');
   // The rate is optional as a whole: emptied completely, it is left out rather than half-sent.
   const rateField = (key: (typeof RATE_KEYS)[number]) => {
@@ -54,10 +52,10 @@ export function LanguagesAvailabilityFields({ form }: { form: SchemaForm }) {
             <SchemaField {...rateField('amount')} />
           </div>
           <div className="col-sm-4">
-            <SchemaField {...rateField('currency')} options={CURRENCIES} />
+            <SchemaField {...rateField('currency')} options={currencies} />
           </div>
           <div className="col-sm-4">
-            <SchemaField {...rateField('unit')} options={RATE_UNITS} />
+            <SchemaField {...rateField('unit')} options={rateUnits} />
           </div>
         </div>
       </fieldset>
@@ -66,13 +64,17 @@ export function LanguagesAvailabilityFields({ form }: { form: SchemaForm }) {
 }
 
 export function ExpertiseFields({ form }: { form: SchemaForm }) {
+  const fields = useListOptions('fields');
+  const skills = useListOptions('skills');
+  const industries = useListOptions('industries');
+  const services = useListOptions('services');
   return (
     <>
       <SchemaField {...form.field('headline')} />
-      <CheckboxList {...form.field('fieldsOfExpertise')} options={FIELDS_OF_EXPERTISE} columns={2} />
-      <MultiSelect {...form.field('skills')} options={SKILLS} placeholder="Search skills, e.g. SAP FI" />
-      <MultiSelect {...form.field('industries')} options={INDUSTRIES} placeholder="Search industries" />
-      <CheckboxList {...form.field('typesOfService')} options={TYPES_OF_SERVICE} columns={2} />
+      <CheckboxList {...form.field('fieldsOfExpertise')} options={fields} columns={2} />
+      <MultiSelect {...form.field('skills')} options={skills} placeholder="Search skills, e.g. SAP FI" />
+      <MultiSelect {...form.field('industries')} options={industries} placeholder="Search industries" />
+      <CheckboxList {...form.field('typesOfService')} options={services} columns={2} />
       <SchemaField {...form.field('yearsOfExperience')} />
     </>
   );
