@@ -10,6 +10,8 @@ import projects from './messages/public/projects';
 import projectDetail from './messages/public/projectDetail';
 import experts from './messages/public/experts';
 import expertDetail from './messages/public/expertDetail';
+import agreement from './messages/public/agreement';
+import notifications from './messages/public/notifications';
 import pageKit from './messages/public/page-kit';
 import pages from './messages/public/pages';
 import privacy from './messages/public/privacy';
@@ -19,14 +21,27 @@ import listsSkillsIt from './messages/public/lists-skills-it';
 import listsTerms from './messages/public/lists-terms';
 import accountMenu from './messages/app/account-menu';
 import errors from './messages/app/errors';
+import profile from './messages/app/profile';
+import company from './messages/app/company';
+import myRequests from './messages/app/myRequests';
+import myApplications from './messages/app/myApplications';
+import documents from './messages/app/documents';
+import conversation from './messages/app/conversation';
+import forms from './messages/app/forms';
+import join from './messages/app/join';
 import mails from './messages/app/mails';
+import modals from './messages/app/modals';
 import notificationKinds from './messages/app/notificationKinds';
+import signUp from './messages/app/sign-up';
+import validation from './messages/app/validation';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
   public: {
     common,
     layout,
+    agreement,
+    notifications,
     pages,
     'page-kit': pageKit,
     privacy,
@@ -45,6 +60,17 @@ export const PARTS = {
     'account-menu': accountMenu,
     mails,
     notificationKinds,
+    forms,
+    validation,
+    modals,
+    'sign-up': signUp,
+    join,
+    profile,
+    company,
+    myRequests,
+    myApplications,
+    documents,
+    conversation,
   },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 

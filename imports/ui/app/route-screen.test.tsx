@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from '../lib/lazy-component';
+import { IntlWrapper } from '../testing/intl-wrapper';
 import { RouteScreen } from './route-screen';
 
 function controlledScreen() {
@@ -25,7 +26,7 @@ describe('lazily loaded screens', () => {
 
   it('shows the loading indicator only after 200 ms, then the screen', async () => {
     const { Screen, resolve } = controlledScreen();
-    render(<RouteScreen screen={Screen} />);
+    render(<RouteScreen screen={Screen} />, { wrapper: IntlWrapper });
     await act(async () => vi.advanceTimersByTime(199));
     expect(screen.queryByRole('status')).toBeNull();
     await act(async () => vi.advanceTimersByTime(1));
@@ -37,7 +38,7 @@ describe('lazily loaded screens', () => {
 
   it('never shows the indicator when the screen loads within 200 ms', async () => {
     const { Screen, resolve } = controlledScreen();
-    render(<RouteScreen screen={Screen} />);
+    render(<RouteScreen screen={Screen} />, { wrapper: IntlWrapper });
     await act(async () => vi.advanceTimersByTime(150));
     await act(async () => resolve({ default: () => <h1>Quick</h1> }));
     await act(async () => vi.advanceTimersByTime(500));
@@ -48,7 +49,7 @@ describe('lazily loaded screens', () => {
   it('logs a screen that fails to load and shows nothing', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { Screen, reject } = controlledScreen();
-    const { container } = render(<RouteScreen screen={Screen} />);
+    const { container } = render(<RouteScreen screen={Screen} />, { wrapper: IntlWrapper });
     await act(async () => reject(new Error('chunk missing')));
     await act(async () => vi.advanceTimersByTime(1000));
     expect(container.textContent).toBe('');

@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IntlWrapper } from '../testing/intl-wrapper';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 function Broken(): never {
@@ -18,6 +19,7 @@ describe('ScreenErrorBoundary', () => {
       <ScreenErrorBoundary>
         <Broken />
       </ScreenErrorBoundary>,
+      { wrapper: IntlWrapper },
     );
     expect(screen.getByRole('alert').textContent).toContain('Something went wrong on this page');
     expect(screen.getByRole('link', { name: 'Open projects' }).getAttribute('href')).toBe('/engine/projects/');
@@ -29,6 +31,7 @@ describe('ScreenErrorBoundary', () => {
       <ScreenErrorBoundary>
         <p>Projects</p>
       </ScreenErrorBoundary>,
+      { wrapper: IntlWrapper },
     );
     expect(screen.getByText('Projects').tagName).toBe('P');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -2,14 +2,14 @@
 // the wizard's step 4), with what it means: names stay off the public profile unless ticked.
 import { SchemaField } from '../forms/schema-field';
 import type { SchemaForm } from '../forms/use-schema-form';
+import { FormattedMessage } from 'react-intl';
 
 export function EmployerNamesChoice({ form }: { form: SchemaForm }) {
   return (
     <div className="mb-3">
       <SchemaField {...form.field('showEmployerNames')} />
       <p className="form-text mt-0 mb-0">
-        Your public expert profile shows your roles, industries and dates; your employers&apos; names appear on it only if you tick this. We always see
-        them.
+        <FormattedMessage id="sign-up.employerNames.hint" />
       </p>
     </div>
   );

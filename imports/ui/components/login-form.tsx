@@ -4,9 +4,10 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { loginSchema } from '../forms/form-schemas';
 import { SchemaField } from '../forms/schema-field';
-import { CODE_WORDS, CodeField, asksForCode, codeErrorOnField, withCodeField } from '../forms/two-factor-code';
+import { CodeField, asksForCode, codeErrorOnField, withCodeField } from '../forms/two-factor-code';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useCurrentAccount } from '../lib/account-context';
 import { FormAlert } from '../forms/form-alert';
@@ -21,6 +22,7 @@ const loginWithCodeSchema = withCodeField(loginSchema);
 
 export function LoginForm({ email = '', onSuccess, onForgotPassword }: LoginFormProps) {
   const { login } = useCurrentAccount();
+  const intl = useIntl();
   const [askingCode, setAskingCode] = useState(false);
   const form = useSchemaForm(askingCode ? loginWithCodeSchema : loginSchema, { email, password: '' });
   const codeBox = useRef<HTMLDivElement>(null);
@@ -38,23 +40,25 @@ export function LoginForm({ email = '', onSuccess, onForgotPassword }: LoginForm
     onSuccess?.();
   });
   return (
-    <Form noValidate onSubmit={submit} aria-label="Sign in">
+    <Form noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'forms.signIn' })}>
       <FormAlert error={form.generalError} />
       <SchemaField {...form.field('email')} autoComplete="username" />
       <SchemaField {...form.field('password')} inputType="password" autoComplete="current-password" />
       {askingCode && (
         <div ref={codeBox}>
-          <p className="small mb-2">{CODE_WORDS.asked}</p>
+          <p className="small mb-2">
+            <FormattedMessage id="forms.codeAsked" />
+          </p>
           <CodeField {...form.field('code')} />
         </div>
       )}
       <div className="d-flex flex-wrap gap-2 align-items-center justify-content-between">
         <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? 'Signing in…' : 'Sign in'}
+          <FormattedMessage id={form.submitting ? 'forms.signingIn' : 'forms.signIn'} />
         </Button>
         {onForgotPassword && (
           <Button variant="link" className="px-0" onClick={() => onForgotPassword(String(form.state.values.email ?? ''))}>
-            Forgot your password?
+            <FormattedMessage id="forms.forgotPassword" />
           </Button>
         )}
       </div>

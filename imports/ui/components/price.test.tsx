@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountProvider } from '../lib/account-context';
 import { fakeAccount, signedIn } from '../testing/fake-account';
 import { Price } from './price';
+import { IntlWrapper } from '../testing/intl-wrapper';
 
 describe('Price', () => {
   it('shows the amount in the product format with its currency', () => {
@@ -13,6 +14,7 @@ describe('Price', () => {
           Rate: <Price amount={1250} currency="EUR" unit="/ day" />
         </p>
       </AccountProvider>,
+      { wrapper: IntlWrapper },
     );
     expect(screen.getByText(/Rate:/).textContent).toBe('Rate: 1,250.00 EUR / day');
   });
@@ -24,6 +26,7 @@ describe('Price', () => {
           Rate: <Price amount={1250} currency="EUR" />
         </p>
       </AccountProvider>,
+      { wrapper: IntlWrapper },
     );
     expect(screen.getByText(/Rate:/).textContent).toBe('Rate: ');
   });

@@ -7,6 +7,7 @@ import { newPasswordSchema } from '../forms/form-schemas';
 import { NewPasswordFields } from '../forms/new-password-fields';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { useCurrentAccount } from '../lib/account-context';
+import { FormattedMessage } from 'react-intl';
 
 export interface SetPasswordFormProps {
   token: string;
@@ -32,14 +33,14 @@ export function SetPasswordForm({ token, submitLabel, onDone, onExpired }: SetPa
           <>
             {' '}
             <Button variant="link" className="p-0 align-baseline" onClick={onExpired}>
-              Send me a new link
+              <FormattedMessage id="sign-up.password.newLink" />
             </Button>
           </>
         )}
       </FormAlert>
       <NewPasswordFields form={form} />
       <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? 'Saving…' : submitLabel}
+        {form.submitting ? <FormattedMessage id="sign-up.saving" /> : submitLabel}
       </Button>
     </Form>
   );

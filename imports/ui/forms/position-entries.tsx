@@ -3,6 +3,7 @@
 // experience" section edit them with this one component, so both look and behave the same.
 // Usage: <PositionEntries form={form} /> in a form whose schema has the `experience` array
 // (start the form with `initialLimit: positionsLimit(values)` so every stored position shows).
+import { useIntl } from 'react-intl';
 import { useListOptions } from '../i18n/use-list-label';
 import type { FormValues } from './form-reducer';
 import { errorAtOrUnder } from './inputs/input-frame';
@@ -23,6 +24,7 @@ export function positionsLimit(values: FormValues): number {
 }
 
 export function PositionEntries({ form }: { form: SchemaForm }) {
+  const intl = useIntl();
   const entries = entriesOf(form.state.values);
   const industries = useListOptions('industries');
   const count = visibleCount(form.state.limit, entries.length);
@@ -31,15 +33,15 @@ export function PositionEntries({ form }: { form: SchemaForm }) {
   const listError = form.state.errors.experience ?? (entries.length === 0 ? errorAtOrUnder(form.state.errors, 'experience') : undefined);
   return (
     <RepeatableEntries
-      legend="Positions"
+      legend={intl.formatMessage({ id: 'forms.label.positions' })}
       required
-      entryLegend={(index) => `Position ${index + 1}`}
+      entryLegend={(index) => intl.formatMessage({ id: 'forms.positionN' }, { number: index + 1 })}
       count={count}
       maxCount={MAX_POSITIONS}
       error={listError}
       disabled={form.submitting}
-      addLabel="Add a position"
-      removeLabel="Remove the last position"
+      addLabel={intl.formatMessage({ id: 'forms.addPosition' })}
+      removeLabel={intl.formatMessage({ id: 'forms.removePosition' })}
       onMore={() => {
         change('experience', [...entries.slice(0, count), {}]);
         form.setLimit('more');

@@ -1,6 +1,7 @@
 // An optional postal address (street, postal code, city) inside a schema form. The address is
 // optional as a whole but each part is required once it is given, so clearing every part
 // removes the address instead of leaving an empty one that fails validation.
+import { FormattedMessage } from 'react-intl';
 import { SchemaField } from './schema-field';
 import type { SchemaForm } from './use-schema-form';
 
@@ -18,7 +19,9 @@ export function PostalAddressFields({ form, name = 'address' }: { form: SchemaFo
   };
   return (
     <fieldset>
-      <legend className="fs-6 fw-semibold mb-2">Address</legend>
+      <legend className="fs-6 fw-semibold mb-2">
+        <FormattedMessage id="forms.address" />
+      </legend>
       <SchemaField {...field('street')} autoComplete="street-address" />
       <div className="row g-2">
         <div className="col-5 col-sm-4">

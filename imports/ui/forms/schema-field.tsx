@@ -2,9 +2,12 @@
 // key is required), the right input for the type, and the key's error under it.
 import { type ChangeEvent, useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useIntl } from 'react-intl';
 import { EMAIL_PATTERN_SOURCE } from './email-pattern';
 import { fieldInfo } from './field-kind';
+import { translatedLabel } from './field-labels';
 import type { BoundFieldProps } from './use-schema-form';
+import { RequiredMark } from './required-mark';
 
 export interface SchemaFieldProps extends BoundFieldProps {
   autoComplete?: string;
@@ -23,16 +26,15 @@ function inputValue(value: unknown): string {
 
 export function SchemaField({ schema, name, value, error, onChange, disabled, autoComplete, inputType, options, required }: SchemaFieldProps) {
   const id = useId();
+  const intl = useIntl();
   const info = { ...fieldInfo(schema, name), ...(required !== undefined ? { required } : {}) };
   const errorId = `${id}-error`;
   const invalid = Boolean(error);
   const label = (
     <>
-      {info.label}
+      {translatedLabel(intl, info.label)}
       {info.required && (
-        <span className="text-danger" aria-hidden="true">
-          {' *'}
-        </span>
+        <RequiredMark />
       )}
     </>
   );
@@ -81,7 +83,7 @@ export function SchemaField({ schema, name, value, error, onChange, disabled, au
       <Form.Label>{label}</Form.Label>
       {info.kind === 'select' ? (
         <Form.Select {...common} value={inputValue(value)} onChange={change}>
-          <option value="">Choose…</option>
+          <option value="">{intl.formatMessage({ id: 'forms.choose' })}</option>
           {info.options.map((option) => (
             <option key={option} value={option}>
               {options?.find((item) => item.value === option)?.label ?? option}

@@ -5,6 +5,7 @@ import SimpleSchema from 'simpl-schema';
 import { SchemaField } from './schema-field';
 import type { SchemaFormFieldProps } from './use-schema-form';
 
+/** The schema's English words (the label, the server's fallback); the screens show their messages (forms.label.code, validation.regEx.code, validation.codeWrong, forms.codeAsked). */
 export const CODE_WORDS = {
   label: 'Code from your authenticator app',
   format: 'Enter the 6 digits your authenticator app shows',
@@ -32,7 +33,7 @@ export function asksForCode(error: unknown): boolean {
 export function codeErrorOnField(error: unknown): unknown {
   const code = (error as { error?: unknown } | null)?.error;
   if (code !== 'invalid-2fa-code' && code !== 'no-2fa-code') return error;
-  return { error: 400, reason: 'INVALID', details: JSON.stringify([{ name: 'code', message: CODE_WORDS.wrong }]) };
+  return { error: 400, reason: 'INVALID', details: JSON.stringify([{ name: 'code', type: 'invalidCode', message: CODE_WORDS.wrong }]) };
 }
 
 export function CodeField(props: SchemaFormFieldProps) {

@@ -62,9 +62,9 @@ export function useSchemaForm(schema: SimpleSchema, initialValues: FormValues = 
 
   useEffect(() => {
     if (!errorsFromBrowser.current || Object.keys(state.errors).length === 0) return;
-    const remaining = stillInvalid(state.errors, validateWithSchema(schema, state.values));
+    const remaining = stillInvalid(state.errors, validateWithSchema(schema, state.values, intl));
     if (remaining) dispatch({ type: 'errors', errors: remaining });
-  }, [schema, state.values, state.errors]);
+  }, [schema, state.values, state.errors, intl]);
 
   const onChange = useCallback((name: string, value: unknown) => dispatch({ type: 'change', path: name, value }), []);
 
@@ -81,7 +81,7 @@ export function useSchemaForm(schema: SimpleSchema, initialValues: FormValues = 
     event?.preventDefault();
     setGeneralError(null);
     const values = state.values;
-    const errors = validateWithSchema(schema, values);
+    const errors = validateWithSchema(schema, values, intl);
     errorsFromBrowser.current = true;
     dispatch({ type: 'errors', errors });
     if (Object.keys(errors).length > 0) return;
@@ -90,7 +90,7 @@ export function useSchemaForm(schema: SimpleSchema, initialValues: FormValues = 
       await send(formDocument(schema, values));
       setSavedValues(values);
     } catch (error) {
-      const fieldErrors = fieldErrorsFromServer(error);
+      const fieldErrors = fieldErrorsFromServer(error, { intl, schema });
       if (fieldErrors && Object.keys(fieldErrors).length > 0) {
         errorsFromBrowser.current = false;
         dispatch({ type: 'errors', errors: fieldErrors });

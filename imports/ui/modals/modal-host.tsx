@@ -8,12 +8,14 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useModal, useOpenModal } from './modal-context';
 import type { ModalKey, ModalPropsMap } from './modal-keys';
 import { modalRegistry } from './modal-registry';
+import { useIntl } from 'react-intl';
 
 function BodyFallback() {
+  const intl = useIntl();
   return (
     <Modal.Body className="text-center py-4">
       <Spinner animation="border" role="status" size="sm">
-        <span className="visually-hidden">Loading…</span>
+        <span className="visually-hidden">{intl.formatMessage({ id: 'modals.loading' })}</span>
       </Spinner>
     </Modal.Body>
   );
@@ -23,6 +25,7 @@ export function ModalHost() {
   const openNow = useOpenModal();
   const { close } = useModal();
   const titleId = useId();
+  const intl = useIntl();
   const [previous, setPrevious] = useState(openNow);
   const [closing, setClosing] = useState<typeof openNow>(null);
   if (openNow !== previous) {
@@ -32,12 +35,13 @@ export function ModalHost() {
   const open = openNow ?? closing;
   const entry = open ? modalRegistry[open.key] : null;
   const Body = entry?.body as ComponentType<ModalPropsMap[ModalKey]> | undefined;
-  const title = entry && open ? (typeof entry.title === 'function' ? (entry.title as (props: ModalPropsMap[ModalKey]) => string)(open.props) : entry.title) : '';
+  const heading = entry?.heading && open ? (entry.heading as (props: ModalPropsMap[ModalKey]) => string | undefined)(open.props) : undefined;
+  const title = entry ? (heading ?? intl.formatMessage({ id: entry.titleId })) : '';
   return (
     <Modal show={openNow !== null} onHide={close} onExited={() => setClosing(null)} centered aria-labelledby={titleId}>
       {open && entry && Body && (
         <>
-          <Modal.Header closeButton closeLabel="Close">
+          <Modal.Header closeButton closeLabel={intl.formatMessage({ id: 'modals.close' })}>
             <Modal.Title id={titleId} as="h2" className="h5">
               {title}
             </Modal.Title>

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage } from 'react-intl';
 import { Conversation, type ConversationProps } from './conversation';
 import { useUnreadCount } from './thread-summaries';
 
@@ -13,10 +14,10 @@ export function ConversationDisclosure(props: ConversationProps) {
   return (
     <div className="mt-3">
       <Button variant="outline-secondary" size="sm" aria-expanded={open} aria-controls={panel} onClick={() => setOpen(!open)}>
-        {open ? 'Hide messages' : 'Messages'}
+        <FormattedMessage id={open ? 'conversation.hide' : 'conversation.show'} />
         {unread > 0 && (
           <Badge bg="danger" className="ms-2" data-testid="unread-count">
-            {unread} new
+            <FormattedMessage id="conversation.unread" values={{ count: unread }} />
           </Badge>
         )}
       </Button>

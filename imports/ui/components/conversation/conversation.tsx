@@ -4,6 +4,7 @@
 // thread counts as read while it is open; the marker stays until it is closed, so the viewer
 // still sees where the news began.
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ThreadKind, ThreadSide } from '../../../api/conversations/threads';
 import { unreadCount } from '../../../api/conversations/threads';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -19,12 +20,19 @@ export interface ConversationProps {
   side: ThreadSide;
   /** The region's name: "Messages with the agency". */
   label: string;
-  /** Who reads along, under the send box' label: "the agency", "the customer". */
-  reader: string;
+  /** @deprecated Unused: the send box names the other side from `kind` and `side`. Kept until the back office's callers drop it. */
+  reader?: string;
 }
 
-export function Conversation({ kind, targetId, side, label, reader }: ConversationProps) {
+/** The send box' label: to the agency for its clients; to the customer or the candidate for the agency. */
+function sendLabelId(kind: ThreadKind, side: ThreadSide) {
+  if (side !== 'agency') return 'conversation.toAgency' as const;
+  return kind === 'request' ? ('conversation.toCustomer' as const) : ('conversation.toCandidate' as const);
+}
+
+export function Conversation({ kind, targetId, side, label }: ConversationProps) {
   const { userId, callMethod } = useCurrentAccount();
+  const intl = useIntl();
   const view = useThread(kind, targetId, userId);
   const list = useRef<HTMLOListElement>(null);
   // Where the unread news began when the thread was opened (null until then).
@@ -40,17 +48,21 @@ export function Conversation({ kind, targetId, side, label, reader }: Conversati
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
   }, [view.messages.length, view.status]);
 
-  if (view.status === 'error') return <ErrorState title="The messages could not be loaded." reason={view.error} onRetry={view.retry} />;
+  if (view.status === 'error') return <ErrorState title={intl.formatMessage({ id: 'conversation.loadFailed' })} reason={view.error} onRetry={view.retry} />;
   const firstNew = readUntil === null ? -1 : view.messages.findIndex((message) => message.side !== side && new Date(message.createdAt).getTime() > readUntil);
   return (
     <section aria-label={label} data-testid="conversation">
       {view.status === 'loading' && view.messages.length === 0 ? (
-        <LoadingState>Loading messages…</LoadingState>
+        <LoadingState>
+          <FormattedMessage id="conversation.loading" />
+        </LoadingState>
       ) : view.messages.length === 0 ? (
-        <p className="small text-body-secondary mb-0">No messages yet. Write the first one below.</p>
+        <p className="small text-body-secondary mb-0">
+          <FormattedMessage id="conversation.empty" />
+        </p>
       ) : (
         // Focusable, so the scrolling list can be read by keyboard too.
-        <ol ref={list} className="list-unstyled mb-0 pe-1" style={{ maxHeight: '22rem', overflowY: 'auto' }} tabIndex={0} aria-label="Messages" aria-live="polite">
+        <ol ref={list} className="list-unstyled mb-0 pe-1" style={{ maxHeight: '22rem', overflowY: 'auto' }} tabIndex={0} aria-label={intl.formatMessage({ id: 'conversation.listLabel' })} aria-live="polite">
           {view.messages.map((message, index) => (
             <MessageGroup key={message._id} marker={index === firstNew}>
               <MessageItem message={message} mine={message.senderId === userId} viewerSide={side} kind={kind} />
@@ -58,7 +70,7 @@ export function Conversation({ kind, targetId, side, label, reader }: Conversati
           ))}
         </ol>
       )}
-      <SendBox label={`Your message to ${reader}`} onSend={(text) => callMethod('conversations.send', kind, targetId, text)} />
+      <SendBox label={intl.formatMessage({ id: sendLabelId(kind, side) })} onSend={(text) => callMethod('conversations.send', kind, targetId, text)} />
     </section>
   );
 }
@@ -69,7 +81,7 @@ function MessageGroup({ marker, children }: { marker: boolean; children: ReactNo
       {marker && (
         <li className="d-flex align-items-center gap-2 my-2 small fw-semibold text-danger-emphasis" data-testid="unread-marker">
           <hr className="flex-grow-1 my-0" aria-hidden="true" />
-          New messages
+          <FormattedMessage id="conversation.newMarker" />
           <hr className="flex-grow-1 my-0" aria-hidden="true" />
         </li>
       )}

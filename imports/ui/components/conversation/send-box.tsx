@@ -4,13 +4,13 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { MESSAGE_MAX } from '../../../api/conversations/threads';
 import { FormAlert } from '../../forms/form-alert';
 import { useServerAction } from '../../lib/use-server-action';
 
-export const SEND_HINT = 'Enter starts a new line; Ctrl+Enter (⌘+Enter on a Mac) sends.';
-
-export function SendBox({ onSend, label = 'Your message' }: { onSend(text: string): Promise<unknown>; label?: string }) {
+export function SendBox({ onSend, label }: { onSend(text: string): Promise<unknown>; label?: string }) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const { busy, problems, run } = useServerAction();
   const ids = { field: useId(), hint: useId() };
@@ -30,7 +30,7 @@ export function SendBox({ onSend, label = 'Your message' }: { onSend(text: strin
     <Form onSubmit={send} className="mt-2">
       <FormAlert error={problems[0] ?? null} compact />
       <Form.Label htmlFor={ids.field} className="small fw-semibold mb-1">
-        {label}
+        {label ?? intl.formatMessage({ id: 'conversation.yourMessage' })}
       </Form.Label>
       <Form.Control
         id={ids.field}
@@ -44,10 +44,10 @@ export function SendBox({ onSend, label = 'Your message' }: { onSend(text: strin
       />
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-1">
         <span id={ids.hint} className="small text-body-secondary">
-          {SEND_HINT}
+          <FormattedMessage id="conversation.sendHint" />
         </span>
         <Button type="submit" size="sm" disabled={empty || busy}>
-          {busy ? 'Sending…' : 'Send'}
+          <FormattedMessage id={busy ? 'conversation.sending' : 'conversation.send'} />
         </Button>
       </div>
     </Form>

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { AGREEMENT_DETAILS, agreeInputSchema, detailsAskedFor } from '../../../api/people-documents/agree-input-schema';
 import type { Agreement, PeopleDocument } from '../../../api/people-documents/schema';
 import { SchemaField } from '../../forms/schema-field';
@@ -28,8 +29,9 @@ export interface AgreementFormProps {
   submitLabel?: string;
 }
 
-export function AgreementForm({ document, onAgreed, submitLabel = 'I agree' }: AgreementFormProps) {
+export function AgreementForm({ document, onAgreed, submitLabel }: AgreementFormProps) {
   const { callMethod } = useCurrentAccount();
+  const intl = useIntl();
   const asked = useMemo(() => detailsAskedFor(document.text), [document.text]);
   const schema = useMemo(() => formSchemaFor(asked), [asked]);
   const form = useSchemaForm(schema);
@@ -41,16 +43,16 @@ export function AgreementForm({ document, onAgreed, submitLabel = 'I agree' }: A
     onAgreed?.(agreement);
   });
   return (
-    <Form noValidate onSubmit={submit} aria-label={`Agree to ${document.title ?? 'this document'}`}>
+    <Form noValidate onSubmit={submit} aria-label={document.title ? intl.formatMessage({ id: 'agreement.formLabel' }, { title: document.title }) : intl.formatMessage({ id: 'agreement.formLabelUntitled' })}>
       {asked.map((key) => (
         <SchemaField key={key} {...form.field(key)} autoComplete={key === 'company' ? 'organization' : key === 'address' ? 'street-address' : undefined} />
       ))}
       <p className="small text-body-secondary">
-        By agreeing you accept the text above. We record your name, e-mail address, the time, your IP address and browser with your agreement.
+        <FormattedMessage id="agreement.notice" />
       </p>
       <FormAlert error={form.generalError} />
       <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? 'Recording your agreement…' : submitLabel}
+        {form.submitting ? <FormattedMessage id="agreement.recording" /> : (submitLabel ?? <FormattedMessage id="agreement.agree" />)}
       </Button>
     </Form>
   );

@@ -10,7 +10,8 @@ function shiftHeadings(html: string): string {
   return html.replace(/<(\/?)h([1-6])>/g, (_whole, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + 2)}>`);
 }
 
-export function DocumentText({ text, label }: { text: string; label: string }) {
+/** `lang`: the text's own language (a template's), for screen readers and hyphenation. */
+export function DocumentText({ text, label, lang }: { text: string; label: string; lang?: string }) {
   const html = useMemo(() => shiftHeadings(markdown.render(text)), [text]);
   return (
     <div
@@ -19,6 +20,7 @@ export function DocumentText({ text, label }: { text: string; label: string }) {
       tabIndex={0}
       role="region"
       aria-label={label}
+      lang={lang}
       // markdown-it escapes HTML when `html` is off, so this holds only its own markup.
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccountProvider } from '../../lib/account-context';
 import type { Account } from '../../lib/account-types';
 import { signedIn } from '../../testing/fake-account';
+import { IntlWrapper } from '../../testing/intl-wrapper';
 import { FileUpload } from './file-upload';
 
 function renderUpload(account: Account, onUploaded = vi.fn()) {
@@ -11,6 +12,7 @@ function renderUpload(account: Account, onUploaded = vi.fn()) {
     <AccountProvider value={account}>
       <FileUpload kind="cv" label="Upload your CV" onUploaded={onUploaded} />
     </AccountProvider>,
+    { wrapper: IntlWrapper },
   );
   return onUploaded;
 }

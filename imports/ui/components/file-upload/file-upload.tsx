@@ -6,7 +6,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { UploadKind } from '../../../api/files/limits';
 import { useCurrentAccount } from '../../lib/account-context';
-import { refusalOf, UPLOAD_RULES } from './upload-rules';
+import { refusalOf, ruleText, UPLOAD_RULES } from './upload-rules';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
 export interface FileUploadProps<T> {
   kind: UploadKind;
@@ -17,8 +18,8 @@ export interface FileUploadProps<T> {
 
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; name: string; percent: number | null } | { phase: 'failed'; message: string };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'The upload failed. Please try again.';
+function messageOf(intl: IntlShape, error: unknown): string {
+  return error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'sign-up.upload.failed' });
 }
 
 export function FileUpload<T = Record<string, unknown>>({ kind, label, onUploaded }: FileUploadProps<T>) {
@@ -28,10 +29,11 @@ export function FileUpload<T = Record<string, unknown>>({ kind, label, onUploade
   const abort = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const intl = useIntl();
   const rule = UPLOAD_RULES[kind];
 
   const send = async (file: File) => {
-    const refusal = refusalOf(kind, file);
+    const refusal = refusalOf(intl, kind, file);
     if (refusal) {
       setState({ phase: 'failed', message: refusal });
       return;
@@ -47,7 +49,7 @@ export function FileUpload<T = Record<string, unknown>>({ kind, label, onUploade
       setState({ phase: 'idle' });
       onUploaded(result);
     } catch (error) {
-      setState(controller.signal.aborted ? { phase: 'idle' } : { phase: 'failed', message: messageOf(error) });
+      setState(controller.signal.aborted ? { phase: 'idle' } : { phase: 'failed', message: messageOf(intl, error) });
     } finally {
       abort.current = null;
       if (input.current) input.current.value = '';
@@ -61,6 +63,7 @@ export function FileUpload<T = Record<string, unknown>>({ kind, label, onUploade
     if (file && state.phase !== 'uploading') void send(file);
   };
 
+  const percentText = state.phase === 'uploading' ? intl.formatNumber((state.percent ?? 0) / 100, { style: 'percent' }) : '';
   return (
     <div>
       <div
@@ -74,7 +77,9 @@ export function FileUpload<T = Record<string, unknown>>({ kind, label, onUploade
         onDrop={onDrop}
         data-testid={`${kind}-drop-zone`}
       >
-        <p className="mb-2">Drag a file here, or</p>
+        <p className="mb-2">
+          <FormattedMessage id="sign-up.upload.dragHere" />
+        </p>
         <label htmlFor={id} className={`btn btn-outline-primary ${state.phase === 'uploading' ? 'disabled' : ''}`}>
           {label}
         </label>
@@ -92,7 +97,7 @@ export function FileUpload<T = Record<string, unknown>>({ kind, label, onUploade
           }}
         />
         <p id={`${id}-rule`} className="small text-body-secondary mt-2 mb-0">
-          {rule.description}
+          {ruleText(intl, kind)}
         </p>
       </div>
       {state.phase === 'uploading' && (
@@ -102,21 +107,21 @@ export function FileUpload<T = Record<string, unknown>>({ kind, label, onUploade
             <div
               className={`progress-bar${state.percent === null ? ' progress-bar-striped progress-bar-animated' : ''}`}
               role="progressbar"
-              aria-label={`Uploading ${state.name}`}
+              aria-label={intl.formatMessage({ id: 'sign-up.upload.progressLabel' }, { name: state.name })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={state.percent ?? 0}
               style={{ width: `${state.percent ?? 0}%` }}
             >
-              {state.percent ?? 0}%
+              {percentText}
             </div>
           </div>
           <div className="d-flex justify-content-between align-items-center mt-2">
             <span className="small" role="status" aria-live="polite">
-              Uploading {state.name}: {state.percent ?? 0}%
+              <FormattedMessage id="sign-up.upload.progress" values={{ name: state.name, percent: percentText }} />
             </span>
             <Button size="sm" variant="outline-secondary" onClick={() => abort.current?.abort()}>
-              Cancel
+              <FormattedMessage id="sign-up.upload.cancel" />
             </Button>
           </div>
         </div>

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PipelineMoves } from '../admin/pipeline-moves';
 import { AdminTable } from './admin-table';
 import type { AdminPageName } from '../../lib/wire-api';
+import { IntlWrapper } from '../../testing/intl-wrapper';
 
 type Row = { _id: string; name: string; status: string; statusHistory: { status: string; at: Date }[] };
 
@@ -51,6 +52,7 @@ function renderTable(url: string, moves?: PipelineMoves<Row>) {
       />
       <Address />
     </MemoryRouter>,
+    { wrapper: IntlWrapper },
   );
 }
 

@@ -5,6 +5,7 @@ import { DataTable } from './data-table';
 import { PagedTable } from './paged-table';
 import { Pager } from './pager';
 import { foundText, noMatchText } from './words';
+import { IntlWrapper } from '../../testing/intl-wrapper';
 
 interface Row {
   id: string;
@@ -28,7 +29,7 @@ describe('page kit', () => {
 
   it('sorts by a column header and tells screen readers the order', () => {
     const onSort = vi.fn();
-    render(<DataTable caption="People" columns={columns} rows={[{ id: 'a', name: 'Ann' }]} rowKey={(row) => row.id} empty="Nobody" sort={{ key: 'name', direction: 'asc' }} onSort={onSort} />);
+    render(<DataTable caption="People" columns={columns} rows={[{ id: 'a', name: 'Ann' }]} rowKey={(row) => row.id} empty="Nobody" sort={{ key: 'name', direction: 'asc' }} onSort={onSort} />, { wrapper: IntlWrapper });
     expect(screen.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
     fireEvent.click(screen.getByRole('button', { name: /Name/ }));
     expect(onSort).toHaveBeenCalledWith({ key: 'name', direction: 'desc' });
@@ -36,7 +37,7 @@ describe('page kit', () => {
   });
 
   it('shows the empty state instead of an empty table, and the loading state while loading', () => {
-    const { rerender } = render(<DataTable caption="People" columns={columns} rows={[]} rowKey={(row) => row.id} empty="Nobody here yet" />);
+    const { rerender } = render(<DataTable caption="People" columns={columns} rows={[]} rowKey={(row) => row.id} empty="Nobody here yet" />, { wrapper: IntlWrapper });
     expect(screen.getByText('Nobody here yet')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     rerender(<DataTable caption="People" columns={columns} rows={[]} rowKey={(row) => row.id} empty="Nobody here yet" loading />);
@@ -45,7 +46,7 @@ describe('page kit', () => {
 
   it('pages forward and back and cannot leave the range', () => {
     const onPage = vi.fn();
-    render(<Pager page={1} pageCount={3} onPage={onPage} />);
+    render(<Pager page={1} pageCount={3} onPage={onPage} />, { wrapper: IntlWrapper });
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPage).toHaveBeenCalledWith(2);
@@ -68,7 +69,7 @@ describe('page kit', () => {
       rowKey: (row: Row) => row.id,
       empty: 'Nobody',
     };
-    const { rerender } = render(<PagedTable {...props} total={null} loading />);
+    const { rerender } = render(<PagedTable {...props} total={null} loading />, { wrapper: IntlWrapper });
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     rerender(<PagedTable {...props} total={41} />);
     expect(screen.getByRole('search', { name: 'Filter people' }).textContent).toContain('Status');

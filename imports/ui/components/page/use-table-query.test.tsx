@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readTableQuery, useClampedPage, useTableQuery } from './use-table-query';
+import { IntlWrapper } from '../../testing/intl-wrapper';
 
 const SPEC = { q: 'text', status: ['new', 'closed'], sort: ['title', 'updated'] } as const;
 
@@ -28,6 +29,7 @@ function renderAt(url: string, props: { pageCount?: number; total?: number | nul
     <MemoryRouter initialEntries={[url]}>
       <Probe {...props} />
     </MemoryRouter>,
+    { wrapper: IntlWrapper },
   );
 }
 

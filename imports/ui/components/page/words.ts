@@ -26,7 +26,13 @@ export function noMatchText(noun: { one: string }): string {
   return `No ${noun.one} matches these filters.`;
 }
 
-/** After a sign-up or an address change: the same words whether or not the address has an account. */
+/**
+ * After a sign-up or an address change: the same words whether or not the address has an account.
+ * As a message: `LINK_SENT_ID` with `{ address }`.
+ */
+export const LINK_SENT_ID = 'page-kit.linkSent' satisfies MessageId;
+
+/** LINK_SENT_ID in English, for the screens not moved to messages yet. */
 export function linkSentText(address: string): string {
   return `We sent a link to ${address}. Open it to confirm your address and continue.`;
 }

@@ -4,6 +4,7 @@
 // `value` is the array of ticked list values; `onChange(name, values)` receives the new array in list order.
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useIntl } from 'react-intl';
 import type { ListItem } from '../../../api/common/lists/list-item';
 import type { BoundFieldProps } from '../use-schema-form';
 import { arrayFieldInfo, InputFrame } from './input-frame';
@@ -18,6 +19,7 @@ export interface CheckboxListProps extends BoundFieldProps {
 
 export function CheckboxList({ schema, name, value, error, onChange, disabled, options, columns = 1, type = 'checkbox' }: CheckboxListProps) {
   const id = useId();
+  const intl = useIntl();
   const info = arrayFieldInfo(schema, name);
   const ticked = Array.isArray(value) ? (value as string[]) : [];
   const full = info.maxCount !== undefined && ticked.length >= info.maxCount;
@@ -30,7 +32,7 @@ export function CheckboxList({ schema, name, value, error, onChange, disabled, o
       options.map((option) => option.value).filter((option) => next.has(option)),
     );
   };
-  const hint = info.maxCount !== undefined && info.maxCount < options.length ? `Choose up to ${info.maxCount}.` : undefined;
+  const hint = info.maxCount !== undefined && info.maxCount < options.length ? intl.formatMessage({ id: 'forms.chooseUpTo' }, { max: info.maxCount }) : undefined;
   return (
     <InputFrame label={info.label} required={info.required} error={error} errorId={`${id}-error`} hint={hint} hintId={`${id}-hint`}>
       <div className={`row row-cols-1 row-cols-sm-${columns} g-0`}>

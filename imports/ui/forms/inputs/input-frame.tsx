@@ -3,7 +3,10 @@
 // Usage: <InputFrame label="Skills" required error={error} errorId={`${id}-error`}>…</InputFrame>;
 // give the inner controls `aria-describedby={errorId}` while `error` is set.
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type SimpleSchema from 'simpl-schema';
+import { translatedLabel } from '../field-labels';
+import { RequiredMark } from '../required-mark';
 
 export interface InputFrameProps {
   label: string;
@@ -17,16 +20,19 @@ export interface InputFrameProps {
 }
 
 export function InputFrame({ label, required, error, errorId, hint, hintId, children }: InputFrameProps) {
+  const intl = useIntl();
   return (
     <fieldset className="mb-3" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="form-label fs-6 mb-1">
-        {label}
+        {translatedLabel(intl, label)}
         {required && (
-          <span className="text-danger" aria-hidden="true">
-            {' *'}
+          <RequiredMark />
+        )}
+        {required && (
+          <span className="visually-hidden">
+            <FormattedMessage id="forms.requiredMark" />
           </span>
         )}
-        {required && <span className="visually-hidden"> (required)</span>}
       </legend>
       {hint && (
         <p id={hintId} className="small text-body-secondary mb-2">

@@ -7,11 +7,11 @@ import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
 import { LANGUAGES } from '../../../api/common/lists/languages';
 import { SKILLS } from '../../../api/common/lists/skills';
 import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
+import { IntlWrapper } from '../../testing/intl-wrapper';
 import { CheckboxList } from './checkbox-list';
 import { LanguageLevelList } from './language-level-list';
 import { MultiSelect } from './multi-select';
 import { RepeatableEntries, visibleCount } from './repeatable-entries';
-import { IntlWrapper } from '../../testing/intl-wrapper';
 
 const schema = new SimpleSchema({
   skills: { type: Array, minCount: 1, maxCount: 3, label: 'Skills' },
@@ -42,7 +42,7 @@ const valueOf = () => JSON.parse(screen.getByTestId('value').textContent ?? 'nul
 
 describe('MultiSelect', () => {
   it('filters by typing and adds the active option with Enter, by keyboard alone', () => {
-    render(<Harness kind="multi" />);
+    render(<Harness kind="multi" />, { wrapper: IntlWrapper });
     const box = screen.getByRole('combobox', { name: 'Search Skills' });
     expect(screen.getByRole('group', { name: /Skills/ }).textContent).toContain('*');
     const target = SKILLS.find((item) => item.label.toLowerCase().includes('python'))!;
@@ -56,7 +56,7 @@ describe('MultiSelect', () => {
   });
 
   it('moves with the arrow keys, removes the last choice with Backspace and stops at maxCount', () => {
-    render(<Harness kind="multi" />);
+    render(<Harness kind="multi" />, { wrapper: IntlWrapper });
     const box = screen.getByRole('combobox');
     // Focus opens the list with the first option active; ArrowDown moves to the second.
     fireEvent.focus(box);
@@ -74,7 +74,7 @@ describe('MultiSelect', () => {
   });
 
   it('closes the list after a pointer pick (it would cover the form) and reopens on typing', () => {
-    render(<Harness kind="multi" />);
+    render(<Harness kind="multi" />, { wrapper: IntlWrapper });
     const box = screen.getByRole('combobox');
     fireEvent.focus(box);
     fireEvent.mouseDown(screen.getAllByRole('option')[0]!);
@@ -86,7 +86,7 @@ describe('MultiSelect', () => {
   });
 
   it('shows its error under the list and links it to the search box', () => {
-    render(<Harness kind="multi" errors={{ skills: 'Choose at least one skill' }} />);
+    render(<Harness kind="multi" errors={{ skills: 'Choose at least one skill' }} />, { wrapper: IntlWrapper });
     const box = screen.getByRole('combobox');
     expect(box.getAttribute('aria-invalid')).toBe('true');
     const described = box.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
@@ -96,7 +96,7 @@ describe('MultiSelect', () => {
 
 describe('CheckboxList', () => {
   it('keeps list order and refuses more than maxCount', () => {
-    render(<Harness kind="checks" />);
+    render(<Harness kind="checks" />, { wrapper: IntlWrapper });
     const [first, second, third] = TYPES_OF_SERVICE;
     fireEvent.click(screen.getByLabelText(second!.label));
     fireEvent.click(screen.getByLabelText(first!.label));
@@ -182,7 +182,7 @@ function Entries() {
 
 describe('RepeatableEntries', () => {
   it('adds an entry with focus in it, removes the last, never below one, never above maxCount', () => {
-    render(<Entries />);
+    render(<Entries />, { wrapper: IntlWrapper });
     const less = screen.getByRole('button', { name: 'Remove the last position' }) as HTMLButtonElement;
     expect(less.disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Add a position' }));

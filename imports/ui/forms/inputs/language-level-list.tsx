@@ -7,11 +7,13 @@
 import { type ReactNode, useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { OTHER_LANGUAGE } from '../../../api/common/lists/languages';
 import type { ListItem } from '../../../api/common/lists/list-item';
 import { useListOptions } from '../../i18n/use-list-label';
 import type { BoundFieldProps } from '../use-schema-form';
 import { arrayFieldInfo, InputFrame } from './input-frame';
+import { RequiredMark } from '../required-mark';
 
 export interface LanguageRow {
   language?: string;
@@ -41,6 +43,7 @@ interface RowSelectProps {
 
 /** One select of a row (the language or its level) with its own label and error. */
 function RowSelect({ className, id, label, value, error, required, disabled, options, onChange }: RowSelectProps) {
+  const intl = useIntl();
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label className="small mb-1">{label}</Form.Label>
@@ -53,7 +56,7 @@ function RowSelect({ className, id, label, value, error, required, disabled, opt
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value)}
       >
-        <option value="">Choose…</option>
+        <option value="">{intl.formatMessage({ id: 'forms.choose' })}</option>
         {options.map((item) => (
           <option key={item.value} value={item.value}>
             {item.label}
@@ -73,6 +76,7 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
   const id = useId();
   const languages = useListOptions('languages');
   const levels = useListOptions('languageLevels');
+  const intl = useIntl();
   const info = arrayFieldInfo(schema, name);
   const stored = Array.isArray(value) ? (value as LanguageRow[]) : [];
   // A required list always shows one row to fill in.
@@ -84,7 +88,7 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
     onChange(name, next);
   };
   const levelKey = minimum ? 'minLevel' : 'level';
-  const languageOptions = minimum ? languages : [...languages, { value: OTHER_LANGUAGE, label: 'Other language' }];
+  const languageOptions = minimum ? languages : [...languages, { value: OTHER_LANGUAGE, label: intl.formatMessage({ id: 'forms.label.otherLanguage' }) }];
   const removeRow = (index: number) => onChange(name, rows.filter((_row, at) => at !== index));
   const rowError = (index: number, key: string) => errors[`${name}.${index}.${key}`];
 
@@ -100,7 +104,7 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
             <RowSelect
               className="col-12 col-sm-5"
               id={`${rowId}-language`}
-              label={<>Language {index + 1}</>}
+              label={<FormattedMessage id="forms.languageN" values={{ number: index + 1 }} />}
               value={row.language}
               error={languageError}
               required={info.required}
@@ -112,9 +116,10 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
               className="col-8 col-sm-4"
               id={`${rowId}-level`}
               label={
-                <>
-                  {minimum ? 'Minimum level' : 'Level'}<span className="visually-hidden"> of language {index + 1}</span>
-                </>
+                <FormattedMessage
+                  id={minimum ? 'forms.minimumLevelOfLanguage' : 'forms.levelOfLanguage'}
+                  values={{ number: index + 1, hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span> }}
+                />
               }
               value={row[levelKey]}
               error={levelError}
@@ -125,15 +130,16 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
             />
             <div className="col-4 col-sm-3 d-flex align-items-end" style={{ minHeight: '4rem' }}>
               {(!info.required || rows.length > 1) && (
-                <Button variant="outline-secondary" size="sm" disabled={disabled} onClick={() => removeRow(index)} aria-label={`Remove language ${index + 1}`}>
-                  Remove
+                <Button variant="outline-secondary" size="sm" disabled={disabled} onClick={() => removeRow(index)} aria-label={intl.formatMessage({ id: 'forms.removeLanguageN' }, { number: index + 1 })}>
+                  <FormattedMessage id="forms.remove" />
                 </Button>
               )}
             </div>
             {row.language === OTHER_LANGUAGE && (
               <Form.Group className="col-12" controlId={`${rowId}-other`}>
                 <Form.Label className="small mb-1">
-                  Which language?<span className="text-danger" aria-hidden="true">{' *'}</span>
+                  <FormattedMessage id="forms.label.whichLanguage" />
+                  <RequiredMark />
                 </Form.Label>
                 <Form.Control
                   value={row.language2 ?? ''}
@@ -156,7 +162,7 @@ export function LanguageLevelList({ schema, name, value, error, errors = {}, onC
         );
       })}
       <Button variant="outline-primary" size="sm" disabled={disabled || full} onClick={() => onChange(name, [...rows, {}])}>
-        Add a language
+        <FormattedMessage id="forms.addLanguage" />
       </Button>
     </InputFrame>
   );

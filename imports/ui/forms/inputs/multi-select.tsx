@@ -7,8 +7,10 @@
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useIntl } from 'react-intl';
 import type { ListItem } from '../../../api/common/lists/list-item';
 import type { BoundFieldProps } from '../use-schema-form';
+import { translatedLabel } from '../field-labels';
 import { arrayFieldInfo, InputFrame } from './input-frame';
 
 /** Options shown at once; typing narrows the rest. */
@@ -20,9 +22,14 @@ export interface MultiSelectProps extends BoundFieldProps {
   placeholder?: string;
 }
 
+/** The sign on a chosen item's button (the button's name says "Remove …"). */
+const REMOVE_SIGN = '×';
+
 export function MultiSelect({ schema, name, value, error, onChange, disabled, options, placeholder }: MultiSelectProps) {
   const id = useId();
+  const intl = useIntl();
   const info = arrayFieldInfo(schema, name);
+  const label = translatedLabel(intl, info.label);
   const chosen = useMemo(() => (Array.isArray(value) ? (value as string[]) : []), [value]);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -69,15 +76,15 @@ export function MultiSelect({ schema, name, value, error, onChange, disabled, op
   };
 
   const expanded = open && !full && shown.length > 0;
-  const hint = info.maxCount !== undefined ? `Choose up to ${info.maxCount}; type to search.` : 'Type to search.';
+  const hint = info.maxCount !== undefined ? intl.formatMessage({ id: 'forms.searchHintMax' }, { max: info.maxCount }) : intl.formatMessage({ id: 'forms.searchHint' });
   return (
     <InputFrame label={info.label} required={info.required} error={error} errorId={`${id}-error`} hint={hint} hintId={`${id}-hint`}>
       {chosen.length > 0 && (
-        <ul className="list-inline mb-2" aria-label={`Chosen: ${info.label}`}>
+        <ul className="list-inline mb-2" aria-label={intl.formatMessage({ id: 'forms.chosen' }, { label })}>
           {chosen.map((item) => (
             <li key={item} className="list-inline-item mb-1">
-              <Button size="sm" variant="secondary" disabled={disabled} onClick={() => remove(item)} aria-label={`Remove ${labelOf(item)}`}>
-                {labelOf(item)} <span aria-hidden="true">×</span>
+              <Button size="sm" variant="secondary" disabled={disabled} onClick={() => remove(item)} aria-label={intl.formatMessage({ id: 'forms.removeItem' }, { item: labelOf(item) })}>
+                {labelOf(item)} <span aria-hidden="true">{REMOVE_SIGN}</span>
               </Button>
             </li>
           ))}
@@ -89,7 +96,7 @@ export function MultiSelect({ schema, name, value, error, onChange, disabled, op
           type="text"
           role="combobox"
           autoComplete="off"
-          aria-label={`Search ${info.label}`}
+          aria-label={intl.formatMessage({ id: 'forms.searchIn' }, { label })}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
@@ -97,7 +104,7 @@ export function MultiSelect({ schema, name, value, error, onChange, disabled, op
           aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
           isInvalid={Boolean(error)}
-          placeholder={full ? `Up to ${info.maxCount} chosen` : (placeholder ?? 'Search…')}
+          placeholder={full ? intl.formatMessage({ id: 'forms.upToChosen' }, { max: info.maxCount }) : (placeholder ?? intl.formatMessage({ id: 'forms.search' }))}
           disabled={disabled || full}
           value={query}
           onChange={(event) => {
@@ -112,7 +119,7 @@ export function MultiSelect({ schema, name, value, error, onChange, disabled, op
         <ul
           id={listId}
           role="listbox"
-          aria-label={info.label}
+          aria-label={label}
           aria-multiselectable="true"
           className={`list-group position-absolute w-100 shadow overflow-auto ${expanded ? '' : 'd-none'}`}
           style={{ zIndex: 10, maxHeight: '16rem' }}
@@ -139,8 +146,8 @@ export function MultiSelect({ schema, name, value, error, onChange, disabled, op
         </ul>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {open && !full ? `${matches.length} ${matches.length === 1 ? 'option' : 'options'}` : ''}
-        {`, ${chosen.length} chosen`}
+        {open && !full ? intl.formatMessage({ id: 'forms.optionsCount' }, { count: matches.length }) : ''}
+        {intl.formatMessage({ id: 'forms.chosenCount' }, { count: chosen.length })}
       </p>
     </InputFrame>
   );

@@ -12,7 +12,9 @@
 // Send only the first `count` entries (`entries.slice(0, count)`).
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage } from 'react-intl';
 import { DOCUMENT_LIMIT_MIN } from '../form-reducer';
+import { RequiredMark } from '../required-mark';
 
 /** How many entries the limit shows: 0 ("all") shows every stored entry, at least one. */
 export function visibleCount(limit: number, stored: number): number {
@@ -53,9 +55,7 @@ export function RepeatableEntries(props: RepeatableEntriesProps) {
       <h2 id={`${id}-legend`} className="h5">
         {legend}
         {required && (
-          <span className="text-danger" aria-hidden="true">
-            {' *'}
-          </span>
+          <RequiredMark />
         )}
       </h2>
       <div ref={list}>
@@ -80,7 +80,7 @@ export function RepeatableEntries(props: RepeatableEntriesProps) {
         </Button>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        {`${count} ${count === 1 ? 'entry' : 'entries'}`}
+        <FormattedMessage id="forms.entries" values={{ count }} />
       </p>
     </section>
   );

@@ -1,6 +1,11 @@
 // For features announced but not available yet.
 import { ModalMessage } from './modal-message';
+import { FormattedMessage } from 'react-intl';
 
 export default function ComingSoonModal() {
-  return <ModalMessage status={false}>This is not available yet. We are working on it and it will be here soon.</ModalMessage>;
+  return (
+    <ModalMessage status={false}>
+      <FormattedMessage id="modals.comingSoon" />
+    </ModalMessage>
+  );
 }

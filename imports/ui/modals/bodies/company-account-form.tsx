@@ -15,10 +15,12 @@ import type { SignUpInput } from '../../lib/account-types';
 import { useModal } from '../modal-context';
 import { ModalFormFooter } from './modal-form-footer';
 import { FormAlert } from '../../forms/form-alert';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function CompanyAccountForm() {
   const { signUp } = useCurrentAccount();
   const { close } = useModal();
+  const intl = useIntl();
   const form = useSchemaForm(customerSignUpSchema);
   const formRef = useRef<HTMLFormElement>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -34,21 +36,27 @@ export function CompanyAccountForm() {
           <LinkSentNotice address={sentTo} />
         </Modal.Body>
         <Modal.Footer>
-          <Button onClick={close}>OK</Button>
+          <Button onClick={close}>
+            <FormattedMessage id="modals.ok" />
+          </Button>
         </Modal.Footer>
       </>
     );
   }
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-label="Create your company account">
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'modals.company.accountForm' })}>
       <Modal.Body>
-        <p>Step 1 of 2: your account. Then you enter your company's details and can send requests for experts.</p>
+        <p>
+          <FormattedMessage id="modals.company.step1" />
+        </p>
         <FormAlert error={form.generalError} />
         <PersonNameEmailFields form={form} />
         <SchemaField {...form.field('password')} inputType="password" autoComplete="new-password" />
         <SchemaField {...form.field('confirmPassword')} inputType="password" autoComplete="new-password" />
       </Modal.Body>
-      <ModalFormFooter submitting={form.submitting}>{form.submitting ? 'Creating your account…' : 'Create account and continue'}</ModalFormFooter>
+      <ModalFormFooter submitting={form.submitting}>
+        <FormattedMessage id={form.submitting ? 'modals.company.creatingAccount' : 'modals.company.createAccount'} />
+      </ModalFormFooter>
     </Form>
   );
 }

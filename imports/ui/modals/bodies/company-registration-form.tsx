@@ -7,9 +7,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import type { MethodInput } from '../../lib/wire-api';
-import { REFERRED_MESSAGE } from '../../../api/companies/register-answer';
 import { paths } from '../../app/paths';
-import { WORDS } from '../../components/page/words';
 import { useListOptions } from '../../i18n/use-list-label';
 import { registerCompanySchema } from '../../forms/form-schemas';
 import { PostalAddressFields } from '../../forms/postal-address-fields';
@@ -21,12 +19,14 @@ import { useModal } from '../modal-context';
 import type { RequestTarget } from '../modal-keys';
 import { ModalFormFooter } from './modal-form-footer';
 import { FormAlert } from '../../forms/form-alert';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** `secondStep`: the account was just created in this dialog (step 1 of 2). */
 export function CompanyRegistrationForm({ request, secondStep = false }: { request?: RequestTarget | undefined; secondStep?: boolean }) {
   const { callMethod } = useCurrentAccount();
   const { show } = useModal();
   const navigate = useNavigate();
+  const intl = useIntl();
   const form = useSchemaForm(registerCompanySchema);
   const countries = useListOptions('countries');
   const formRef = useRef<HTMLFormElement>(null);
@@ -37,7 +37,7 @@ export function CompanyRegistrationForm({ request, secondStep = false }: { reque
   const submit = form.handleSubmit(async (values) => {
     const answer = await withFormErrors('company', () => callMethod('companies.register', values as MethodInput<'companies.register'>));
     if (typeof answer === 'object' && answer?.referredToAgency) {
-      show('succesfuly-saved', { heading: 'We will check this registration', message: REFERRED_MESSAGE });
+      show('succesfuly-saved', { heading: intl.formatMessage({ id: 'modals.company.referredHeading' }), message: intl.formatMessage({ id: 'modals.company.referred' }) });
       return;
     }
     if (request) {
@@ -45,13 +45,16 @@ export function CompanyRegistrationForm({ request, secondStep = false }: { reque
       return;
     }
     void navigate(paths.company.href());
-    show('succesfuly-saved', { heading: 'Company registered', message: `${String(values.name)} is registered. You can now invite colleagues and send requests for experts.` });
+    show('succesfuly-saved', {
+      heading: intl.formatMessage({ id: 'modals.company.registeredHeading' }),
+      message: intl.formatMessage({ id: 'modals.company.registered' }, { name: String(values.name) }),
+    });
   });
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-label={WORDS.registerCompany}>
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'modals.title.registerCompany' })}>
       <Modal.Body>
         <p>
-          {secondStep ? 'Step 2 of 2: your company. ' : ''}Register the company you hire for. You become its owner and can invite colleagues later.
+          <FormattedMessage id={secondStep ? 'modals.company.step2' : 'modals.company.lead'} />
         </p>
         <FormAlert error={form.generalError} />
         <SchemaField {...form.field('name')} autoComplete="organization" />
@@ -61,7 +64,9 @@ export function CompanyRegistrationForm({ request, secondStep = false }: { reque
         <PostalAddressFields form={form} />
         <SchemaField {...form.field('website')} inputType="url" autoComplete="url" />
       </Modal.Body>
-      <ModalFormFooter submitting={form.submitting}>Register</ModalFormFooter>
+      <ModalFormFooter submitting={form.submitting}>
+        <FormattedMessage id="modals.company.register" />
+      </ModalFormFooter>
     </Form>
   );
 }

@@ -14,10 +14,12 @@ import { ModalMessage } from './modal-message';
 import type { ModalPropsMap } from '../modal-keys';
 import { ModalFormFooter } from './modal-form-footer';
 import { FormAlert } from '../../forms/form-alert';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export default function ContactUsModal({ subject = '' }: ModalPropsMap['contact-us']) {
   const { user, callMethod } = useCurrentAccount();
   const [sent, setSent] = useState(false);
+  const intl = useIntl();
   const form = useSchemaForm(contactUsSchema, {
     name: user ? displayName(user) : '',
     email: user?.emails?.[0]?.address ?? '',
@@ -33,13 +35,13 @@ export default function ContactUsModal({ subject = '' }: ModalPropsMap['contact-
   });
   if (sent) {
     return (
-      <ModalMessage closeLabel="Close">
-        Thank you for your message. We will answer you by e-mail soon.
+      <ModalMessage closeLabel={<FormattedMessage id="modals.close" />}>
+        <FormattedMessage id="modals.contact.thanks" />
       </ModalMessage>
     );
   }
   return (
-    <Form noValidate onSubmit={submit} aria-label="Contact us">
+    <Form noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'modals.title.contactUs' })}>
       <Modal.Body>
         <FormAlert error={form.generalError} />
         <SchemaField {...form.field('name')} autoComplete="name" />
@@ -50,7 +52,9 @@ export default function ContactUsModal({ subject = '' }: ModalPropsMap['contact-
         <SchemaField {...form.field('message')} />
         <SchemaField {...form.field('consent')} />
       </Modal.Body>
-      <ModalFormFooter submitting={form.submitting}>Send message</ModalFormFooter>
+      <ModalFormFooter submitting={form.submitting}>
+        <FormattedMessage id="modals.contact.send" />
+      </ModalFormFooter>
     </Form>
   );
 }

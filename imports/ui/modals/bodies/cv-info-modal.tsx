@@ -2,22 +2,23 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useModal } from '../modal-context';
+import { FormattedMessage } from 'react-intl';
+import { MessageList } from './message-list';
 
 export default function CvInfoModal() {
   const { close } = useModal();
   return (
     <>
       <Modal.Body>
-        <p>Your CV is what our team and our clients read first when you apply for a project.</p>
-        <ul className="mb-0">
-          <li>Upload it as a PDF or Word document.</li>
-          <li>Put your most recent projects first, with your role, the technologies and the outcome.</li>
-          <li>Mention the languages you work in and the level you speak them at.</li>
-          <li>It is shared only with clients of projects you apply for.</li>
-        </ul>
+        <p>
+          <FormattedMessage id="modals.cvInfo.lead" />
+        </p>
+        <MessageList className="mb-0" ids={['modals.cvInfo.format', 'modals.cvInfo.recent', 'modals.cvInfo.languages', 'modals.cvInfo.shared']} />
       </Modal.Body>
       <Modal.Footer>
-        <Button onClick={close}>Got it</Button>
+        <Button onClick={close}>
+          <FormattedMessage id="modals.cvInfo.gotIt" />
+        </Button>
       </Modal.Footer>
     </>
   );

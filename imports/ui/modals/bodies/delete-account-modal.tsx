@@ -6,6 +6,8 @@ import Modal from 'react-bootstrap/Modal';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
 import { useServerAction } from '../../lib/use-server-action';
+import { FormattedMessage } from 'react-intl';
+import { MessageList } from './message-list';
 
 export default function DeleteAccountModal({ onConfirm }: ModalPropsMap['delete-account']) {
   const { close } = useModal();
@@ -16,21 +18,17 @@ export default function DeleteAccountModal({ onConfirm }: ModalPropsMap['delete-
   return (
     <>
       <Modal.Body>
-        <p>Deleting your account cannot be undone.</p>
-        <p className="mb-1 fw-semibold">Erased at once</p>
-        <ul>
-          <li>Your name, e-mail address, phone and location</li>
-          <li>Your profile data, CV and photo, your applications, and your entry in our expert directory</li>
-          <li>Your password and every sign-in on every device</li>
-        </ul>
-        <p className="mb-1 fw-semibold">Kept</p>
-        <ul>
-          <li>
-            Records of agreements you accepted (such as NDAs: the time, your name and e-mail, IP address and browser), as legal evidence for as long as
-            claims can be made
-          </li>
-          <li>Your account number with its sign-up and deletion dates, which those records refer to</li>
-        </ul>
+        <p>
+          <FormattedMessage id="modals.delete.cannotUndo" />
+        </p>
+        <p className="mb-1 fw-semibold">
+          <FormattedMessage id="modals.delete.erased" />
+        </p>
+        <MessageList ids={['modals.delete.erased.contact', 'modals.delete.erased.profile', 'modals.delete.erased.password']} />
+        <p className="mb-1 fw-semibold">
+          <FormattedMessage id="modals.delete.kept" />
+        </p>
+        <MessageList ids={['modals.delete.kept.agreements', 'modals.delete.kept.account']} />
         {problems.map((problem) => (
           <Alert key={problem} variant="danger" role="alert" className="mb-0">
             {problem}
@@ -39,10 +37,10 @@ export default function DeleteAccountModal({ onConfirm }: ModalPropsMap['delete-
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={close} autoFocus>
-          Keep my account
+          <FormattedMessage id="modals.delete.keep" />
         </Button>
         <Button variant="danger" onClick={confirm} disabled={busy}>
-          Delete my account
+          <FormattedMessage id="modals.delete.confirm" />
         </Button>
       </Modal.Footer>
     </>

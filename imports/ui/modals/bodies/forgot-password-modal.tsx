@@ -12,10 +12,12 @@ import { useModal } from '../modal-context';
 import { ModalMessage } from './modal-message';
 import type { ModalPropsMap } from '../modal-keys';
 import { FormAlert } from '../../forms/form-alert';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export default function ForgotPasswordModal({ email = '' }: ModalPropsMap['forgot-password']) {
   const { forgotPassword } = useCurrentAccount();
   const { show } = useModal();
+  const intl = useIntl();
   const form = useSchemaForm(forgotPasswordSchema, { email });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
@@ -24,24 +26,26 @@ export default function ForgotPasswordModal({ email = '' }: ModalPropsMap['forgo
   });
   if (sentTo) {
     return (
-      <ModalMessage closeLabel="Close">
-        If an account exists for {sentTo}, a link to set a new password is on its way. It is valid for three days.
+      <ModalMessage closeLabel={<FormattedMessage id="modals.close" />}>
+        <FormattedMessage id="modals.forgot.sent" values={{ email: sentTo }} />
       </ModalMessage>
     );
   }
   return (
-    <Form noValidate onSubmit={submit} aria-label="Reset password">
+    <Form noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'modals.forgot.form' })}>
       <Modal.Body>
-        <p>Enter the e-mail you signed up with and we will send you a link to set a new password.</p>
+        <p>
+          <FormattedMessage id="modals.forgot.lead" />
+        </p>
         <FormAlert error={form.generalError} />
         <SchemaField {...form.field('email')} />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="link" onClick={() => show('login', { email: String(form.state.values.email ?? '') })}>
-          Back to sign in
+          <FormattedMessage id="modals.forgot.backToSignIn" />
         </Button>
         <Button type="submit" disabled={form.submitting}>
-          Send the link
+          <FormattedMessage id="modals.forgot.send" />
         </Button>
       </Modal.Footer>
     </Form>

@@ -7,9 +7,11 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export default function LinkModal({ url, title }: ModalPropsMap['link']) {
   const { close } = useModal();
+  const intl = useIntl();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'manual' | null>(null);
   const copy = async () => {
@@ -26,16 +28,18 @@ export default function LinkModal({ url, title }: ModalPropsMap['link']) {
       <Modal.Body>
         {title && <p>{title}</p>}
         <InputGroup>
-          <Form.Control ref={input} readOnly value={url} aria-label="Link to share" onFocus={(event) => event.target.select()} />
-          <Button onClick={copy}>Copy</Button>
+          <Form.Control ref={input} readOnly value={url} aria-label={intl.formatMessage({ id: 'modals.link.label' })} onFocus={(event) => event.target.select()} />
+          <Button onClick={copy}>
+            <FormattedMessage id="modals.link.copy" />
+          </Button>
         </InputGroup>
         <p role="status" className="small text-body-secondary mt-2 mb-0">
-          {copied === 'yes' ? 'Link copied.' : copied === 'manual' ? 'Press Ctrl+C (or ⌘C) to copy the selected link.' : ''}
+          {copied === 'yes' ? <FormattedMessage id="modals.link.copied" /> : copied === 'manual' ? <FormattedMessage id="modals.link.manual" /> : ''}
         </p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={close}>
-          Close
+          <FormattedMessage id="modals.close" />
         </Button>
       </Modal.Footer>
     </>

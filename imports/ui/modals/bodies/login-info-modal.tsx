@@ -2,23 +2,27 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useModal } from '../modal-context';
+import { FormattedMessage } from 'react-intl';
 
 export default function LoginInfoModal() {
   const { show } = useModal();
   return (
     <>
       <Modal.Body>
-        <p>Browsing projects and experts is open to everyone.</p>
+        <p>
+          <FormattedMessage id="modals.loginInfo.open" />
+        </p>
         <p className="mb-0">
-          To apply for a project, keep your profile and CV, or agree to documents such as an NDA, you need an
-          account. Signing up is free.
+          <FormattedMessage id="modals.loginInfo.account" />
         </p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-primary" onClick={() => show('sign-up')}>
-          Sign up
+          <FormattedMessage id="modals.signUp" />
         </Button>
-        <Button onClick={() => show('login')}>Sign in</Button>
+        <Button onClick={() => show('login')}>
+          <FormattedMessage id="modals.signIn" />
+        </Button>
       </Modal.Footer>
     </>
   );

@@ -5,6 +5,7 @@ import Modal from 'react-bootstrap/Modal';
 import { LoginForm } from '../../components/login-form';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
+import { FormattedMessage } from 'react-intl';
 
 export default function LoginModal({ email, request }: ModalPropsMap['login']) {
   const { show } = useModal();
@@ -18,9 +19,11 @@ export default function LoginModal({ email, request }: ModalPropsMap['login']) {
         />
       </Modal.Body>
       <Modal.Footer className="justify-content-start">
-        <span>New here?</span>
+        <span>
+          <FormattedMessage id="modals.login.newHere" />
+        </span>
         <Button variant="link" className="px-0" onClick={() => show('sign-up')}>
-          Create an account
+          <FormattedMessage id="modals.login.createAccount" />
         </Button>
       </Modal.Footer>
     </>

@@ -3,15 +3,15 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { WORDS } from '../../components/page/words';
 import { useModal } from '../modal-context';
+import { FormattedMessage } from 'react-intl';
 
 export function ModalFormFooter({ submitting, children }: { submitting: boolean; /** The submit button's text. */ children: ReactNode }) {
   const { close } = useModal();
   return (
     <Modal.Footer>
       <Button variant="outline-secondary" onClick={close}>
-        {WORDS.cancel}
+        <FormattedMessage id="modals.cancel" />
       </Button>
       <Button type="submit" disabled={submitting}>
         {children}

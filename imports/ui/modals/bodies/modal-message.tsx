@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useModal } from '../modal-context';
+import { FormattedMessage } from 'react-intl';
 
 export interface ModalMessageProps {
   children: ReactNode;
-  closeLabel?: string;
+  /** The close button's words; OK otherwise. */
+  closeLabel?: ReactNode;
   /** Announces the text to screen readers: the outcome of what the user just did. */
   status?: boolean;
   /** Ways forward shown before the close button. */
@@ -14,7 +16,7 @@ export interface ModalMessageProps {
   focusClose?: boolean;
 }
 
-export function ModalMessage({ children, closeLabel = 'OK', status = true, actions, focusClose }: ModalMessageProps) {
+export function ModalMessage({ children, closeLabel, status = true, actions, focusClose }: ModalMessageProps) {
   const { close } = useModal();
   return (
     <>
@@ -26,7 +28,7 @@ export function ModalMessage({ children, closeLabel = 'OK', status = true, actio
       <Modal.Footer>
         {actions}
         <Button onClick={close} autoFocus={focusClose}>
-          {closeLabel}
+          {closeLabel ?? <FormattedMessage id="modals.ok" />}
         </Button>
       </Modal.Footer>
     </>

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { namesText } from '../../screens/experts/request-selection-bar';
-import { requestLeadText } from './request-lead';
+import { intlFor } from '../../../i18n/intl';
+import { requestLeadText as leadIn } from './request-lead';
+
+const english = intlFor('en');
+const requestLeadText = (names: string | undefined) => leadIn(english, names);
 
 describe('requestLeadText', () => {
   it('puts the possessive on the last of one, two or three names', () => {

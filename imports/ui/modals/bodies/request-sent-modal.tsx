@@ -7,19 +7,19 @@ import { mayUser } from '../../../api/common/permissions';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
 import { ModalMessage } from './modal-message';
+import { FormattedMessage } from 'react-intl';
 
 export default function RequestSentModal({ expertName }: ModalPropsMap['request-sent']) {
   const { close } = useModal();
   const { user } = useCurrentAccount();
   const myRequests = mayUser(user, 'people') && (
     <Link to={paths.myRequests.href()} className="btn btn-outline-primary" onClick={close}>
-      See My Requests
+      <FormattedMessage id="modals.requestSent.myRequests" />
     </Link>
   );
   return (
     <ModalMessage actions={myRequests}>
-      Thank you, your request{expertName ? ` for ${expertName}` : ''} has been sent. We will get back to you within one
-      working day.
+      {expertName ? <FormattedMessage id="modals.requestSent.named" values={{ name: expertName }} /> : <FormattedMessage id="modals.requestSent" />}
     </ModalMessage>
   );
 }

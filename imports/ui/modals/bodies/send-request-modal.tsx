@@ -6,7 +6,6 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { customerRequestSchema } from '../../forms/form-schemas';
 import { useSchemaForm } from '../../forms/use-schema-form';
-import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { mayUser } from '../../../api/common/permissions';
 import { withFormErrors } from '../../lib/method-errors';
@@ -17,20 +16,25 @@ import { requestLeadText } from './request-lead';
 import { VisitorRequestForm } from './visitor-request-form';
 import { ModalFormFooter } from './modal-form-footer';
 import { FormAlert } from '../../forms/form-alert';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 function CompanyAccountNeeded(target: RequestTarget) {
   const { show, close } = useModal();
   return (
     <>
       <Modal.Body>
-        <p>Requests for experts are sent from a company account, so we know whom to send the offer to.</p>
-        <p className="mb-0">Register your company in a minute and you can send your request right after.</p>
+        <p>
+          <FormattedMessage id="modals.request.companyNeeded" />
+        </p>
+        <p className="mb-0">
+          <FormattedMessage id="modals.request.registerInAMinute" />
+        </p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={close}>
-          Not now
+          <FormattedMessage id="modals.request.notNow" />
         </Button>
-        <Button onClick={() => show('register-company', { request: target })}>{WORDS.registerCompany}</Button>
+        <Button onClick={() => show('register-company', { request: target })}><FormattedMessage id="modals.title.registerCompany" /></Button>
       </Modal.Footer>
     </>
   );
@@ -39,6 +43,7 @@ function CompanyAccountNeeded(target: RequestTarget) {
 function CustomerRequestForm(target: RequestTarget) {
   const { callMethod } = useCurrentAccount();
   const { show } = useModal();
+  const intl = useIntl();
   // Several experts chosen at once: ask for that many unless the customer says otherwise.
   const form = useSchemaForm(customerRequestSchema, target.peopleIds && target.peopleIds.length > 1 ? { expertsWanted: target.peopleIds.length } : {});
   const submit = form.handleSubmit(async (values) => {
@@ -46,13 +51,15 @@ function CustomerRequestForm(target: RequestTarget) {
     show('request-sent', target);
   });
   return (
-    <Form noValidate onSubmit={submit} aria-label="Send a request">
+    <Form noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'modals.title.sendRequest' })}>
       <Modal.Body>
-        <p>{requestLeadText(target.expertName)}</p>
+        <p>{requestLeadText(intl, target.expertName)}</p>
         <FormAlert error={form.generalError} />
         <RequestFields form={form} />
       </Modal.Body>
-      <ModalFormFooter submitting={form.submitting}>Send request</ModalFormFooter>
+      <ModalFormFooter submitting={form.submitting}>
+        <FormattedMessage id="modals.request.send" />
+      </ModalFormFooter>
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useModal } from '../modal-context';
 import type { ModalPropsMap } from '../modal-keys';
 import { VisitorRequestForm } from './visitor-request-form';
+import { FormattedMessage } from 'react-intl';
 
 export default function SendRequestOrLoginModal(target: ModalPropsMap['send-request-or-login']) {
   const { show } = useModal();
@@ -14,13 +15,14 @@ export default function SendRequestOrLoginModal(target: ModalPropsMap['send-requ
   return (
     <Modal.Body>
       <p>
-        {target.expertName ? `Interested in ${target.expertName}? ` : ''}Sign in to send the request from your company
-        account, or leave your contact details and we will get in touch.
+        {target.expertName ? <FormattedMessage id="modals.requestOrLogin.named" values={{ name: target.expertName }} /> : <FormattedMessage id="modals.requestOrLogin" />}
       </p>
       <div className="d-grid gap-2">
-        <Button onClick={() => show('login', { request: target })}>Sign in</Button>
+        <Button onClick={() => show('login', { request: target })}>
+          <FormattedMessage id="modals.signIn" />
+        </Button>
         <Button variant="outline-primary" onClick={() => setLeavingDetails(true)}>
-          Leave my contact details
+          <FormattedMessage id="modals.requestOrLogin.leaveDetails" />
         </Button>
       </div>
     </Modal.Body>

@@ -3,8 +3,8 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { WORDS } from '../../components/page/words';
 import { useModal } from '../modal-context';
+import { FormattedMessage } from 'react-intl';
 
 export default function SignUpModal() {
   const { show, close } = useModal();
@@ -15,9 +15,11 @@ export default function SignUpModal() {
         <div className="d-grid gap-3">
           <section aria-labelledby="sign-up-expert">
             <h3 id="sign-up-expert" className="h6">
-              I am an expert
+              <FormattedMessage id="modals.signUp.expert" />
             </h3>
-            <p className="small text-body-secondary">Create a profile, upload your CV and apply for projects.</p>
+            <p className="small text-body-secondary">
+              <FormattedMessage id="modals.signUp.expertWhy" />
+            </p>
             <Button
               className="w-100"
               onClick={() => {
@@ -25,24 +27,28 @@ export default function SignUpModal() {
                 navigate(paths.signUp.href());
               }}
             >
-              Sign up as an expert
+              <FormattedMessage id="modals.signUp.asExpert" />
             </Button>
           </section>
           <section aria-labelledby="sign-up-company">
             <h3 id="sign-up-company" className="h6">
-              I am hiring experts
+              <FormattedMessage id="modals.signUp.hiring" />
             </h3>
-            <p className="small text-body-secondary">{WORDS.registerCompanyWhy}</p>
+            <p className="small text-body-secondary">
+              <FormattedMessage id="modals.signUp.companyWhy" />
+            </p>
             <Button variant="outline-primary" className="w-100" onClick={() => show('register-company')}>
-              {WORDS.registerCompany}
+              <FormattedMessage id="modals.title.registerCompany" />
             </Button>
           </section>
         </div>
       </Modal.Body>
       <Modal.Footer className="justify-content-start">
-        <span>Already have an account?</span>
+        <span>
+          <FormattedMessage id="modals.signUp.haveAccount" />
+        </span>
         <Button variant="link" className="px-0" onClick={() => show('login')}>
-          Sign in
+          <FormattedMessage id="modals.signIn" />
         </Button>
       </Modal.Footer>
     </>

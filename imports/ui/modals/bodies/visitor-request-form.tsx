@@ -12,10 +12,12 @@ import { useModal } from '../modal-context';
 import type { RequestTarget } from '../modal-keys';
 import { RequestFields, requestPayload } from './request-fields';
 import { FormAlert } from '../../forms/form-alert';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function VisitorRequestForm(target: RequestTarget & { onBack?: () => void }) {
   const { callMethod } = useCurrentAccount();
   const { show, close } = useModal();
+  const intl = useIntl();
   const form = useSchemaForm(visitorRequestSchema, { contact: { consent: null } });
   const formRef = useRef<HTMLFormElement>(null);
   const inline = target.onBack !== undefined;
@@ -28,13 +30,17 @@ export function VisitorRequestForm(target: RequestTarget & { onBack?: () => void
     show('request-sent', target);
   });
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-label="Send a request">
+    <Form ref={formRef} noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'modals.title.sendRequest' })}>
       <Modal.Body>
-        <p>Tell us what you need and how to reach you. We answer within one working day.</p>
+        <p>
+          <FormattedMessage id="modals.request.visitorLead" />
+        </p>
         <FormAlert error={form.generalError} />
         <RequestFields form={form} />
         <fieldset>
-          <legend className="h6">How can we reach you?</legend>
+          <legend className="h6">
+            <FormattedMessage id="modals.request.reachYou" />
+          </legend>
           <SchemaField {...form.field('contact.name')} autoComplete="name" />
           <SchemaField {...form.field('contact.email')} inputType="email" autoComplete="email" />
           <SchemaField {...form.field('contact.phone')} inputType="tel" autoComplete="tel" />
@@ -44,10 +50,10 @@ export function VisitorRequestForm(target: RequestTarget & { onBack?: () => void
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={target.onBack ?? close}>
-          {target.onBack ? 'Back' : 'Cancel'}
+          {target.onBack ? <FormattedMessage id="modals.back" /> : <FormattedMessage id="modals.cancel" />}
         </Button>
         <Button type="submit" disabled={form.submitting}>
-          Send request
+          <FormattedMessage id="modals.request.send" />
         </Button>
       </Modal.Footer>
     </Form>

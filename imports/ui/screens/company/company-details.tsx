@@ -3,6 +3,7 @@
 // number are fixed.
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Company } from '../../../api/companies/schema';
 import { FormSection } from '../../components/page/form-section';
 import { updateCompanySchema } from '../../forms/form-schemas';
@@ -22,9 +23,13 @@ function FixedFacts({ company }: { company: Company }) {
   const listLabel = useListLabel();
   return (
     <dl className="row small mb-3">
-      <dt className="col-sm-4">Company ID number</dt>
+      <dt className="col-sm-4">
+        <FormattedMessage id="company.details.idNumber" />
+      </dt>
       <dd className="col-sm-8">{company.companyIdNumber}</dd>
-      <dt className="col-sm-4">Country of registration</dt>
+      <dt className="col-sm-4">
+        <FormattedMessage id="company.details.country" />
+      </dt>
       <dd className="col-sm-8">{listLabel('countries', company.country)}</dd>
     </dl>
   );
@@ -32,6 +37,7 @@ function FixedFacts({ company }: { company: Company }) {
 
 function EditableDetails({ company }: { company: Company }) {
   const { callMethod } = useCurrentAccount();
+  const intl = useIntl();
   const initial = { name: company.name, vatId: company.vatId, website: company.website, address: company.address };
   const form = useSchemaForm(updateCompanySchema, initial);
   const [saved, setSaved] = useState(false);
@@ -45,8 +51,8 @@ function EditableDetails({ company }: { company: Company }) {
   });
   return (
     <FormSection
-      title="Company details"
-      description="The country and company ID number identify the company; write to us if they need correcting."
+      title={intl.formatMessage({ id: 'company.details.title' })}
+      description={intl.formatMessage({ id: 'company.details.description' })}
       onSubmit={(event) => void submit(event)}
       submitting={form.submitting}
       error={form.generalError}
@@ -67,16 +73,22 @@ export function CompanyDetails({ company, editable }: { company: Company; editab
     <Card as="section" className="mb-4" aria-labelledby="company-details-heading">
       <Card.Body>
         <h2 className="h5" id="company-details-heading">
-          Company details
+          <FormattedMessage id="company.details.title" />
         </h2>
         <FixedFacts company={company} />
         <dl className="row small mb-0">
-          <dt className="col-sm-4">VAT ID</dt>
-          <dd className="col-sm-8">{company.vatId ?? '—'}</dd>
-          <dt className="col-sm-4">Address</dt>
+          <dt className="col-sm-4">
+            <FormattedMessage id="company.details.vatId" />
+          </dt>
+          <dd className="col-sm-8">{company.vatId ?? <FormattedMessage id="company.details.none" />}</dd>
+          <dt className="col-sm-4">
+            <FormattedMessage id="company.details.address" />
+          </dt>
           <dd className="col-sm-8">{addressText(company.address)}</dd>
-          <dt className="col-sm-4">Website</dt>
-          <dd className="col-sm-8 text-break">{company.website ?? '—'}</dd>
+          <dt className="col-sm-4">
+            <FormattedMessage id="company.details.website" />
+          </dt>
+          <dd className="col-sm-8 text-break">{company.website ?? <FormattedMessage id="company.details.none" />}</dd>
         </dl>
       </Card.Body>
     </Card>

@@ -2,6 +2,7 @@
 // live for every member (`companyInvitations.ofCompany`); owners invite colleagues below the
 // table and revoke a pending invitation, whose link then stops working.
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Button from 'react-bootstrap/Button';
 import { useFind } from 'meteor/react-meteor-data';
 import { useSubscribe } from '../../lib/subscriptions';
@@ -12,22 +13,26 @@ import { type ShownInvitationStatus, shownStatus } from '../../../api/company-in
 import { DataTable, type Column } from '../../components/page/data-table';
 import { StatusBadge, type StatusTone } from '../../components/page/status-badge';
 import { useCurrentAccount } from '../../lib/account-context';
-import { dayMonthYear } from '../../lib/date-format';
-import { reasonOf } from '../../lib/method-errors';
+import { errorText } from '../../i18n/error-text';
+import { dateText } from '../../lib/localized-dates';
+import type { MessageId } from '../../../i18n/message-ids';
 import { InviteMemberForm } from './invite-member-form';
 import { type ActionResult, ActionResultAlert } from './action-result';
 import { SectionCard } from '../../components/page/section-card';
 
-const STATUS_BADGES: Record<ShownInvitationStatus, { label: string; tone: StatusTone }> = {
-  pending: { label: 'Pending', tone: 'progress' },
-  accepted: { label: 'Accepted', tone: 'success' },
-  declined: { label: 'Declined', tone: 'neutral' },
-  expired: { label: 'Expired', tone: 'warning' },
-  revoked: { label: 'Revoked', tone: 'neutral' },
+const STATUS_BADGES: Record<ShownInvitationStatus, { labelId: MessageId; tone: StatusTone }> = {
+  pending: { labelId: 'company.invitations.status.pending', tone: 'progress' },
+  accepted: { labelId: 'company.invitations.status.accepted', tone: 'success' },
+  declined: { labelId: 'company.invitations.status.declined', tone: 'neutral' },
+  expired: { labelId: 'company.invitations.status.expired', tone: 'warning' },
+  revoked: { labelId: 'company.invitations.status.revoked', tone: 'neutral' },
 };
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
 
 export function CompanyInvitationsSection({ company, isOwner }: { company: Company; isOwner: boolean }) {
   const { callMethod } = useCurrentAccount();
+  const intl = useIntl();
   const isLoading = useSubscribe('companyInvitations.ofCompany', company._id);
   const invitations = useFind(() => CompanyInvitations.find({ companyId: company._id }, { sort: { createdAt: -1 } }), [company._id]);
   const [message, setMessage] = useState<ActionResult | null>(null);
@@ -35,50 +40,60 @@ export function CompanyInvitationsSection({ company, isOwner }: { company: Compa
   const revoke = async (invitation: CompanyInvitationView) => {
     try {
       await callMethod('companyInvitations.revoke', invitation._id);
-      setMessage({ ok: true, text: `The invitation to ${invitation.address} was revoked; its link no longer works.` });
+      setMessage({ ok: true, text: intl.formatMessage({ id: 'company.invitations.revoked' }, { email: invitation.address }) });
     } catch (failure) {
-      setMessage({ ok: false, text: reasonOf(failure, 'The invitation could not be revoked') });
+      setMessage({ ok: false, text: errorText(intl, failure, 'company.invitations.revokeFailed') });
     }
   };
 
   const columns: Column<CompanyInvitationView>[] = [
     {
       key: 'invitee',
-      header: 'Invited',
+      header: intl.formatMessage({ id: 'company.invitations.invitedColumn' }),
       cell: (row) => (
         <>
           <div className="fw-semibold text-break">{row.address}</div>
           <div className="small text-body-secondary">
-            As {row.role === 'owner' ? 'owner' : 'member'}, by {row.inviterName}, {dayMonthYear.format(new Date(row.createdAt))}
+            <FormattedMessage
+              id={row.role === 'owner' ? 'company.invitations.asOwner' : 'company.invitations.asMember'}
+              values={{ inviter: row.inviterName, date: dateText(intl, new Date(row.createdAt), DAY) }}
+            />
           </div>
         </>
       ),
     },
-    { key: 'status', header: 'Status', cell: (row) => <StatusBadge {...STATUS_BADGES[shownStatus(row)]} /> },
+    {
+      key: 'status',
+      header: intl.formatMessage({ id: 'company.invitations.statusColumn' }),
+      cell: (row) => {
+        const badge = STATUS_BADGES[shownStatus(row)];
+        return <StatusBadge label={intl.formatMessage({ id: badge.labelId })} tone={badge.tone} />;
+      },
+    },
   ];
   if (isOwner) {
     columns.push({
       key: 'action',
-      header: 'Actions',
+      header: intl.formatMessage({ id: 'company.actionsColumn' }),
       cell: (row) =>
         shownStatus(row) === 'pending' ? (
-          <Button size="sm" variant="outline-danger" aria-label={`Revoke the invitation to ${row.address}`} onClick={() => void revoke(row)}>
-            Revoke
+          <Button size="sm" variant="outline-danger" aria-label={intl.formatMessage({ id: 'company.invitations.revokeNamed' }, { email: row.address })} onClick={() => void revoke(row)}>
+            <FormattedMessage id="company.invitations.revoke" />
           </Button>
         ) : null,
     });
   }
 
   return (
-    <SectionCard title="Invitations" description="An invited colleague joins only once they accept. Links work for 14 days.">
+    <SectionCard title={intl.formatMessage({ id: 'company.invitations.title' })} description={intl.formatMessage({ id: 'company.invitations.description' })}>
       <ActionResultAlert result={message} onClose={() => setMessage(null)} />
       <DataTable
-        caption={`Invitations to ${company.name}`}
+        caption={intl.formatMessage({ id: 'company.invitations.caption' }, { company: company.name })}
         columns={columns}
         rows={invitations}
         rowKey={(row) => row._id}
         loading={isLoading() && invitations.length === 0}
-        empty="Nobody has been invited yet."
+        empty={intl.formatMessage({ id: 'company.invitations.empty' })}
       />
       {isOwner && <InviteMemberForm company={company} onInvited={(text) => setMessage({ ok: true, text })} />}
     </SectionCard>

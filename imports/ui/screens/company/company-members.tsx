@@ -2,6 +2,7 @@
 // owners and Leave for the user themselves (the server keeps at least one owner and says so; the
 // only owner is told here before trying). Invitations have their own section.
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Button from 'react-bootstrap/Button';
 import { useNavigate } from 'react-router';
 import type { Company } from '../../../api/companies/schema';
@@ -11,22 +12,26 @@ import { ErrorState } from '../../components/page/view-states';
 import { StatusBadge } from '../../components/page/status-badge';
 import { useCurrentAccount } from '../../lib/account-context';
 import { displayName } from '../../lib/display-name';
-import { reasonOf } from '../../lib/method-errors';
+import { errorText } from '../../i18n/error-text';
 import { MemberRoleAction } from './member-role-action';
 import { type MemberRow, useCompanyMembers } from './use-company-members';
-import { dayMonthYear } from '../../lib/date-format';
+import { dateText } from '../../lib/localized-dates';
 import { type ActionResult, ActionResultAlert } from './action-result';
 import { SectionCard } from '../../components/page/section-card';
 
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
 export function CompanyMembers({ company, isOwner }: { company: Company; isOwner: boolean }) {
   const { userId, callMethod } = useCurrentAccount();
+  const intl = useIntl();
   const navigate = useNavigate();
   const { rows, loading, error } = useCompanyMembers(company);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [message, setMessage] = useState<ActionResult | null>(null);
-  const nameOf = (row: MemberRow) => (row.userId === userId ? 'You' : row.user ? displayName(row.user) : 'Member');
+  const nameOf = (row: MemberRow) =>
+    row.userId === userId ? intl.formatMessage({ id: 'company.members.you' }) : row.user ? displayName(row.user) : intl.formatMessage({ id: 'company.members.someone' });
   // The list names everyone, the user too, so they see the name their colleagues see.
-  const shownName = (row: MemberRow) => (row.userId === userId && row.user ? `${displayName(row.user)} (you)` : nameOf(row));
+  const shownName = (row: MemberRow) => (row.userId === userId && row.user ? intl.formatMessage({ id: 'company.members.yourName' }, { name: displayName(row.user) }) : nameOf(row));
 
   const remove = async (row: MemberRow) => {
     const leaving = row.userId === userId;
@@ -37,9 +42,9 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
         void navigate(paths.experts.href());
         return;
       }
-      setMessage({ ok: true, text: `${nameOf(row)} was removed from ${company.name}.` });
+      setMessage({ ok: true, text: intl.formatMessage({ id: 'company.members.removed' }, { name: nameOf(row), company: company.name }) });
     } catch (failure) {
-      setMessage({ ok: false, text: reasonOf(failure, 'The member could not be removed') });
+      setMessage({ ok: false, text: errorText(intl, failure, 'company.members.removeFailed') });
     }
   };
 
@@ -50,22 +55,22 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
     if (!self && !isOwner) return null;
     // The only owner cannot leave; the role action beside it says why.
     if (self && row.role === 'owner' && ownerCount === 1) return null;
-    const label = self ? 'Leave' : 'Remove';
+    const confirmLabel = self ? intl.formatMessage({ id: 'company.members.leaveCompany' }, { company: company.name }) : intl.formatMessage({ id: 'company.members.removeMember' }, { name: nameOf(row) });
     if (confirming === row.userId) {
       return (
         <span className="d-inline-flex flex-wrap gap-1">
           <Button size="sm" variant="danger" onClick={() => void remove(row)}>
-            {self ? `Leave ${company.name}` : `Remove ${nameOf(row)}`}
+            {confirmLabel}
           </Button>
           <Button size="sm" variant="outline-secondary" onClick={() => setConfirming(null)}>
-            Keep
+            <FormattedMessage id="company.members.keep" />
           </Button>
         </span>
       );
     }
     return (
-      <Button size="sm" variant="outline-danger" aria-label={self ? `Leave ${company.name}` : `Remove ${nameOf(row)}`} onClick={() => setConfirming(row.userId)}>
-        {label}
+      <Button size="sm" variant="outline-danger" aria-label={confirmLabel} onClick={() => setConfirming(row.userId)}>
+        <FormattedMessage id={self ? 'company.members.leave' : 'company.members.remove'} />
       </Button>
     );
   };
@@ -74,19 +79,25 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
     // Name, e-mail and date in one cell, so the table fits a phone without scrolling sideways.
     {
       key: 'member',
-      header: 'Member',
+      header: intl.formatMessage({ id: 'company.members.memberColumn' }),
       cell: (row) => (
         <>
           <div className="fw-semibold">{shownName(row)}</div>
           <div className="small text-break">{row.user?.emails?.[0]?.address ?? ''}</div>
-          <div className="small text-body-secondary">Member since {dayMonthYear.format(new Date(row.addedAt))}</div>
+          <div className="small text-body-secondary">
+            <FormattedMessage id="company.members.since" values={{ date: dateText(intl, new Date(row.addedAt), DAY) }} />
+          </div>
         </>
       ),
     },
-    { key: 'role', header: 'Role', cell: (row) => <StatusBadge label={row.role === 'owner' ? 'Owner' : 'Member'} tone={row.role === 'owner' ? 'progress' : 'neutral'} /> },
+    {
+      key: 'role',
+      header: intl.formatMessage({ id: 'company.members.roleColumn' }),
+      cell: (row) => <StatusBadge label={intl.formatMessage({ id: row.role === 'owner' ? 'company.role.owner' : 'company.role.member' })} tone={row.role === 'owner' ? 'progress' : 'neutral'} />,
+    },
     {
       key: 'action',
-      header: 'Actions',
+      header: intl.formatMessage({ id: 'company.actionsColumn' }),
       cell: (row) => (
         <span className="d-flex flex-wrap align-items-center gap-1">
           {isOwner && (
@@ -106,12 +117,12 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
   ];
 
   return (
-    <SectionCard title="Members" description="Owners manage the company and its members; members send requests for experts. A company always keeps at least one owner.">
+    <SectionCard title={intl.formatMessage({ id: 'company.members.title' })} description={intl.formatMessage({ id: 'company.members.description' })}>
       <ActionResultAlert result={message} onClose={() => setMessage(null)} />
-      {error ? (
-        <ErrorState title="The members could not be loaded." reason={error} />
+      {error !== null ? (
+        <ErrorState title={intl.formatMessage({ id: 'company.members.loadFailed' })} reason={error || undefined} />
       ) : (
-        <DataTable caption={`Members of ${company.name}`} columns={columns} rows={rows} rowKey={(row) => row.userId} loading={loading} empty="No members yet." />
+        <DataTable caption={intl.formatMessage({ id: 'company.members.caption' }, { company: company.name })} columns={columns} rows={rows} rowKey={(row) => row.userId} loading={loading} empty={intl.formatMessage({ id: 'company.members.empty' })} />
       )}
     </SectionCard>
   );

@@ -2,11 +2,11 @@
 // for (editable by its owners), its members with their roles, removing a member and leaving, and
 // its invitations (owners invite and revoke). A user without a company is offered to register one.
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { EmptyState, LoadingState } from '../../components/page/view-states';
 import { PageLayout } from '../../components/page/page-layout';
-import { WORDS } from '../../components/page/words';
 import { useMyCompanies } from '../../layout/use-my-companies';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useModal } from '../../modals/modal-context';
@@ -17,20 +17,21 @@ import { InvitationsForYou } from './invitations-for-you';
 
 export default function CompanyScreen() {
   const { userId } = useCurrentAccount();
+  const intl = useIntl();
   const { show } = useModal();
   const { loading, selected } = useMyCompanies();
   if (!selected) {
     return (
-      <PageLayout title="My Company" width="medium">
+      <PageLayout title={intl.formatMessage({ id: 'company.title' })} width="medium">
         <InvitationsForYou />
         {loading ? (
           <LoadingState />
         ) : (
           <EmptyState
-            title="You do not belong to a company yet."
-            actions={<Button onClick={() => show('register-company', {})}>{WORDS.registerCompany}</Button>}
+            title={intl.formatMessage({ id: 'company.none.title' })}
+            actions={<Button onClick={() => show('register-company', {})}><FormattedMessage id="company.none.register" /></Button>}
           >
-            Register the company you hire for, or ask a colleague who registered it to invite you: their invitation appears here.
+            <FormattedMessage id="company.none.text" />
           </EmptyState>
         )}
       </PageLayout>
@@ -40,11 +41,11 @@ export default function CompanyScreen() {
   return (
     <PageLayout
       title={selected.name}
-      lead={isOwner ? 'You own this company: keep its details up to date and manage who acts for it.' : 'You send requests for experts for this company.'}
+      lead={intl.formatMessage({ id: isOwner ? 'company.lead.owner' : 'company.lead.member' })}
       width="medium"
       actions={
         <Link to={paths.myRequests.href()} className="btn btn-outline-primary">
-          My Requests
+          <FormattedMessage id="company.myRequests" />
         </Link>
       }
     >

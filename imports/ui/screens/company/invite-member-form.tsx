@@ -3,6 +3,7 @@
 // address, so the message is too; past the company's daily limit the form says when to try again.
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Company, CompanyRole } from '../../../api/companies/schema';
 import { inviteMemberSchema } from '../../forms/form-schemas';
 import { SchemaField } from '../../forms/schema-field';
@@ -10,24 +11,24 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { FormAlert } from '../../forms/form-alert';
 
-const ROLE_OPTIONS = [
-  { value: 'member', label: 'Member: sends requests' },
-  { value: 'owner', label: 'Owner: also manages the company' },
-];
-
 export function InviteMemberForm({ company, onInvited }: { company: Company; onInvited: (message: string) => void }) {
   const { callMethod } = useCurrentAccount();
+  const intl = useIntl();
+  const roleOptions = [
+    { value: 'member', label: intl.formatMessage({ id: 'company.invite.roleMember' }) },
+    { value: 'owner', label: intl.formatMessage({ id: 'company.invite.roleOwner' }) },
+  ];
   const form = useSchemaForm(inviteMemberSchema, { role: 'member' });
   const submit = form.handleSubmit(async (values) => {
     const email = String(values.email);
     await callMethod('companies.invite', company._id, email, values.role as CompanyRole);
-    onInvited(`We sent an invitation to ${email}. They join ${company.name} once they accept it.`);
+    onInvited(intl.formatMessage({ id: 'company.invite.sent' }, { email, company: company.name }));
     form.field('email').onChange('email', undefined);
   });
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="invite-heading" className="border-top pt-3 mt-2">
       <h3 className="h6" id="invite-heading">
-        Invite a colleague
+        <FormattedMessage id="company.invite.title" />
       </h3>
       <FormAlert error={form.generalError} compact />
       <div className="row g-2 align-items-start">
@@ -35,11 +36,11 @@ export function InviteMemberForm({ company, onInvited }: { company: Company; onI
           <SchemaField {...form.field('email')} inputType="email" autoComplete="off" />
         </div>
         <div className="col-md-6">
-          <SchemaField {...form.field('role')} options={ROLE_OPTIONS} />
+          <SchemaField {...form.field('role')} options={roleOptions} />
         </div>
       </div>
       <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? 'Inviting…' : 'Invite'}
+        <FormattedMessage id={form.submitting ? 'company.invite.inviting' : 'company.invite.submit'} />
       </Button>
     </Form>
   );

@@ -5,7 +5,7 @@ import type { Company } from '../../../api/companies/schema';
 import type { Account } from '../../lib/account-types';
 import { signedIn } from '../../testing/fake-account';
 import { renderInApp } from '../../testing/render-app';
-import { type MemberRoleActionProps, MemberRoleAction, ONLY_OWNER_NOTE } from './member-role-action';
+import { type MemberRoleActionProps, MemberRoleAction } from './member-role-action';
 
 const company = { _id: 'Cm8nB7vC6xZ5lK4jH', name: 'Berger GmbH' } as Company;
 const row = (role: 'owner' | 'member') => ({ userId: 'Hn4kR7tW2xY9zA3bC', role, addedAt: new Date('2026-09-01'), user: undefined });
@@ -30,7 +30,7 @@ describe('changing a member’s role', () => {
     const { callMethod } = renderAction({ row: row('owner'), self: true, onlyOwner: true, name: 'You' });
     const button = screen.getByRole('button', { name: 'Make You a member' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
-    expect(button.getAttribute('aria-describedby') && document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(ONLY_OWNER_NOTE);
+    expect(button.getAttribute('aria-describedby') && document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('The only owner: make someone else an owner first.');
     fireEvent.click(button);
     expect(callMethod).not.toHaveBeenCalled();
   });

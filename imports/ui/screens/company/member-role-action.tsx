@@ -3,15 +3,14 @@
 // (you stop managing the company). The only owner cannot be demoted: the button is disabled and
 // the reason is written beside it (and read with it); the server refuses it too, with its reason.
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Button from 'react-bootstrap/Button';
 import type { Company } from '../../../api/companies/schema';
 import { KeepItButton, useConfirmInPlace } from '../../components/confirm-in-place';
 import { useCurrentAccount } from '../../lib/account-context';
-import { reasonOf } from '../../lib/method-errors';
+import { errorText } from '../../i18n/error-text';
 import type { MemberRow } from './use-company-members';
 import type { ActionResult } from './action-result';
-
-export const ONLY_OWNER_NOTE = 'The only owner: make someone else an owner first.';
 
 export interface MemberRoleActionProps {
   company: Company;
@@ -25,6 +24,7 @@ export interface MemberRoleActionProps {
 
 export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }: MemberRoleActionProps) {
   const { callMethod } = useCurrentAccount();
+  const intl = useIntl();
   const { asking, ask, keep, close, question, opener } = useConfirmInPlace<HTMLSpanElement>();
   const [busy, setBusy] = useState(false);
   const noteId = useId();
@@ -34,10 +34,12 @@ export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }
     close();
     try {
       await callMethod('companies.setMemberRole', company._id, row.userId, role);
-      const text = self ? `You are now a member of ${company.name}; its owners manage it.` : `${name} is now ${role === 'owner' ? 'an owner' : 'a member'} of ${company.name}.`;
+      const text = self
+        ? intl.formatMessage({ id: 'company.role.steppedDown' }, { company: company.name })
+        : intl.formatMessage({ id: role === 'owner' ? 'company.role.nowOwner' : 'company.role.nowMember' }, { name, company: company.name });
       onDone({ ok: true, text });
     } catch (failure) {
-      onDone({ ok: false, text: reasonOf(failure, 'The role could not be changed') });
+      onDone({ ok: false, text: errorText(intl, failure, 'company.role.changeFailed') });
     } finally {
       setBusy(false);
     }
@@ -47,8 +49,8 @@ export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }
   // through a CSS transition (half-way colours fail contrast).
   if (row.role === 'member') {
     return (
-      <Button key="promote" size="sm" variant="outline-primary" disabled={busy} aria-label={`Make ${name} an owner`} onClick={() => void change('owner')}>
-        Make owner
+      <Button key="promote" size="sm" variant="outline-primary" disabled={busy} aria-label={intl.formatMessage({ id: 'company.role.makeNamedOwner' }, { name })} onClick={() => void change('owner')}>
+        <FormattedMessage id="company.role.makeOwner" />
       </Button>
     );
   }
@@ -57,19 +59,19 @@ export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }
     // button and hears why; the table keeps something to focus when it scrolls on a phone.
     return (
       <span className="d-inline-flex flex-wrap align-items-center gap-1">
-        <Button size="sm" variant="outline-secondary" className="disabled" aria-disabled="true" aria-label={`Make ${name} a member`} aria-describedby={noteId}>
-          Make member
+        <Button size="sm" variant="outline-secondary" className="disabled" aria-disabled="true" aria-label={intl.formatMessage({ id: 'company.role.makeNamedMember' }, { name })} aria-describedby={noteId}>
+          <FormattedMessage id="company.role.makeMember" />
         </Button>
         <span className="small text-body-secondary" id={noteId}>
-          {ONLY_OWNER_NOTE}
+          <FormattedMessage id="company.role.onlyOwner" />
         </span>
       </span>
     );
   }
   if (!self) {
     return (
-      <Button key="demote" size="sm" variant="outline-secondary" disabled={busy} aria-label={`Make ${name} a member`} onClick={() => void change('member')}>
-        Make member
+      <Button key="demote" size="sm" variant="outline-secondary" disabled={busy} aria-label={intl.formatMessage({ id: 'company.role.makeNamedMember' }, { name })} onClick={() => void change('member')}>
+        <FormattedMessage id="company.role.makeMember" />
       </Button>
     );
   }
@@ -77,10 +79,10 @@ export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }
     return (
       <span className="d-inline-flex flex-wrap align-items-center gap-1">
         <span ref={question} tabIndex={-1} className="small">
-          Step down? You will no longer manage {company.name}.
+          <FormattedMessage id="company.role.stepDownQuestion" values={{ company: company.name }} />
         </span>
         <Button size="sm" variant="danger" onClick={() => void change('member')}>
-          Yes, step down
+          <FormattedMessage id="company.role.stepDownYes" />
         </Button>
         <KeepItButton onClick={keep} />
       </span>
@@ -88,7 +90,7 @@ export function MemberRoleAction({ company, row, name, self, onlyOwner, onDone }
   }
   return (
     <Button ref={opener} size="sm" variant="outline-secondary" disabled={busy} onClick={ask}>
-      Step down as owner
+      <FormattedMessage id="company.role.stepDown" />
     </Button>
   );
 }

@@ -15,6 +15,7 @@ export interface MemberRow {
   user: AccountUser | undefined;
 }
 
+/** `error`: null while all is well, else the server's reason ('' when it gives none). */
 export function useCompanyMembers(company: Company): { rows: MemberRow[]; loading: boolean; error: string | null } {
   const memberKey = company.members.map((member) => member.userId).join(',');
   const [state, setState] = useState<{ key: string; ready: boolean; error: string | null }>({ key: '', ready: false, error: null });
@@ -23,7 +24,7 @@ export function useCompanyMembers(company: Company): { rows: MemberRow[]; loadin
     const handle = subscribe('companies.members', [company._id], {
       onReady: () => setState({ key, ready: true, error: null }),
       onStop: (error?: { reason?: string }) => {
-        if (error) setState({ key, ready: true, error: error.reason ?? 'The members could not be loaded' });
+        if (error) setState({ key, ready: true, error: error.reason ?? '' });
       },
     });
     return () => handle.stop();

@@ -15,18 +15,19 @@ import { PageLayout } from '../../components/page/page-layout';
 import { LinkPending } from './link-pending';
 import { LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
-import { reasonOf } from '../../lib/method-errors';
 import { useModal } from '../../modals/modal-context';
 import { invitationLead } from '../company/invitation-words';
 import { JoinPasswordForm } from './join-password-form';
 import { isRefusedLink, useCompanyInvitation } from './use-invitation';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { errorText } from '../../i18n/error-text';
 
 function RefusedInvitation() {
+  const intl = useIntl();
   return (
-    <PageLayout title="This invitation no longer works" width="narrow">
+    <PageLayout title={intl.formatMessage({ id: 'join.company.refusedTitle' })} width="narrow">
       <Alert variant="warning">
-        It has expired (invitations are valid for 14 days), was withdrawn, or has already been answered. Ask the colleague who invited you for a new
-        invitation. If you accepted it already, <Link className="alert-link" to={paths.signIn.href()}>sign in</Link>.
+        <FormattedMessage id="join.company.refused" values={{ link: (chunks) => <Link className="alert-link" to={paths.signIn.href()}>{chunks}</Link> }} />
       </Alert>
     </PageLayout>
   );
@@ -48,10 +49,10 @@ function AnswerButtons({ onAnswer }: { onAnswer: (answer: Answer) => Promise<voi
   return (
     <div className="d-flex flex-wrap gap-2">
       <Button disabled={busy} onClick={() => void answer('accept')}>
-        Accept
+        <FormattedMessage id="join.accept" />
       </Button>
       <Button variant="outline-secondary" disabled={busy} onClick={() => void answer('decline')}>
-        Decline
+        <FormattedMessage id="join.decline" />
       </Button>
     </div>
   );
@@ -61,10 +62,14 @@ function Answering({ token, invitation, onDeclined, onRefused }: { token: string
   const { userId, user, callMethod, logout, signUpFromInvitation } = useCurrentAccount();
   const { show } = useModal();
   const navigate = useNavigate();
+  const intl = useIntl();
   const [error, setError] = useState<string | null>(null);
   const joined = () => {
     void navigate(paths.company.href());
-    show('succesfuly-saved', { heading: `Welcome to ${invitation.companyName}`, message: 'You are now a member and can send requests for experts for the company.' });
+    show('succesfuly-saved', {
+      heading: intl.formatMessage({ id: 'join.company.welcomeHeading' }, { company: invitation.companyName }),
+      message: intl.formatMessage({ id: 'join.company.welcome' }),
+    });
   };
   const answer = async (choice: Answer, signedIn: boolean) => {
     setError(null);
@@ -74,7 +79,7 @@ function Answering({ token, invitation, onDeclined, onRefused }: { token: string
       else await callMethod('companyInvitations.declineByLink', token);
     } catch (failure) {
       if (isRefusedLink(failure)) onRefused();
-      else setError(reasonOf(failure, 'The invitation could not be answered. Please try again.'));
+      else setError(errorText(intl, failure, 'join.company.answerFailed'));
       return;
     }
     if (choice === 'accept') joined();
@@ -83,51 +88,61 @@ function Answering({ token, invitation, onDeclined, onRefused }: { token: string
   const mine = (user?.emails ?? []).some((entry) => entry.address.toLowerCase() === invitation.address);
   let body;
   if (userId && !user) {
-    body = <LoadingState>Signing you in…</LoadingState>;
+    body = (
+      <LoadingState>
+        <FormattedMessage id="join.signingIn" />
+      </LoadingState>
+    );
   } else if (userId && mine) {
     body = <AnswerButtons onAnswer={(choice) => answer(choice, true)} />;
   } else if (userId) {
     body = (
       <Alert variant="info">
         <p>
-          This invitation is for {invitation.address}, and you are signed in with {user?.emails?.[0]?.address ?? 'another address'}. Sign out, then sign
-          in with {invitation.address} to answer it.
+          <FormattedMessage
+            id="join.company.otherAddress"
+            values={{ invited: invitation.address, current: user?.emails?.[0]?.address ?? intl.formatMessage({ id: 'join.company.otherAddressUnknown' }) }}
+          />
         </p>
         <Button variant="outline-primary" onClick={() => void logout()}>
-          Sign out
+          <FormattedMessage id="join.signOut" />
         </Button>
       </Alert>
     );
   } else if (invitation.hasAccount) {
     body = (
       <>
-        <p>{invitation.address} has an account here: sign in to answer the invitation.</p>
+        <p>
+          <FormattedMessage id="join.company.hasAccount" values={{ address: invitation.address }} />
+        </p>
         <LoginForm email={invitation.address} onForgotPassword={(email) => show('forgot-password', { email })} />
       </>
     );
   } else {
     body = (
       <>
-        <p>Create your account to accept: your name and a password. The e-mail address is {invitation.address}.</p>
+        <p>
+          <FormattedMessage id="join.company.createToAccept" values={{ address: invitation.address }} />
+        </p>
         <JoinPasswordForm
           asksName
           name={{ first: '', last: '' }}
-          submitLabel="Accept and create my account"
+          submitLabel={intl.formatMessage({ id: 'join.company.acceptAndCreate' })}
           accept={(password, name) => signUpFromInvitation(token, password, name ?? { first: '', last: '' })}
           onDone={joined}
           onRefused={onRefused}
         />
         <p className="mt-4">
-          Not interested?{' '}
-          <Button variant="link" className="p-0 align-baseline" onClick={() => void answer('decline', false)}>
-            Decline the invitation
+          <FormattedMessage id="join.company.notInterested" />
+          <Button variant="link" className="p-0 ms-1 align-baseline" onClick={() => void answer('decline', false)}>
+            <FormattedMessage id="join.company.declineInvitation" />
           </Button>
         </p>
       </>
     );
   }
   return (
-    <PageLayout title="Join" lead={invitationLead(invitation)} width="narrow">
+    <PageLayout title={intl.formatMessage({ id: 'join.title' })} lead={invitationLead(invitation)} width="narrow">
       {error && (
         <Alert variant="danger" role="alert">
           {error}
@@ -142,12 +157,15 @@ export default function CompanyInvitationScreen() {
   const { token = '' } = useParams();
   const invitation = useCompanyInvitation(token);
   const [phase, setPhase] = useState<'open' | 'declined' | 'refused'>('open');
+  const intl = useIntl();
   if (phase === 'refused' || invitation.status === 'refused') return <RefusedInvitation />;
   if (invitation.status !== 'ready') return <LinkPending state={invitation} />;
   if (phase === 'declined') {
     return (
-      <PageLayout title="Invitation declined" width="narrow">
-        <p role="status">You declined the invitation to {invitation.invitation.companyName}. Nothing changed on your account.</p>
+      <PageLayout title={intl.formatMessage({ id: 'join.company.declinedTitle' })} width="narrow">
+        <p role="status">
+          <FormattedMessage id="join.company.declined" values={{ company: invitation.invitation.companyName }} />
+        </p>
       </PageLayout>
     );
   }

@@ -13,6 +13,7 @@ import { NewPasswordFields } from '../../forms/new-password-fields';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { isRefusedLink } from './use-invitation';
 import { FormAlert } from '../../forms/form-alert';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface JoinPasswordFormProps {
   /** Whether the form asks the name (everyone but an expert), prefilled with `name`. */
@@ -30,6 +31,7 @@ export function JoinPasswordForm({ asksName, name, submitLabel, accept, onDone, 
     confirmPassword: '',
     ...(asksName ? { name: { first: name.first, last: name.last } } : {}),
   });
+  const intl = useIntl();
   const submit = form.handleSubmit(async (values) => {
     const typed = values.name as PersonName | undefined;
     try {
@@ -42,12 +44,12 @@ export function JoinPasswordForm({ asksName, name, submitLabel, accept, onDone, 
     onDone();
   });
   return (
-    <Form noValidate onSubmit={submit} aria-label="Choose your password">
+    <Form noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'join.password.form' })}>
       <FormAlert error={form.generalError} />
       {asksName && <NameFields form={form} />}
       <NewPasswordFields form={form} />
       <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? 'Saving…' : submitLabel}
+        {form.submitting ? <FormattedMessage id="join.saving" /> : submitLabel}
       </Button>
     </Form>
   );

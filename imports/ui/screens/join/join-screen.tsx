@@ -20,6 +20,7 @@ import { useModal } from '../../modals/modal-context';
 import { JoinPasswordForm } from './join-password-form';
 import { RequestInvitationForm } from './request-invitation-form';
 import { useInvitation } from './use-invitation';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
 /** Where a newly joined user goes: an expert to the wizard (or their profile once it is complete), anyone else to My Company. */
 function Joined() {
@@ -28,31 +29,39 @@ function Joined() {
   const { show } = useModal();
   const candidate = rolesOf(account).includes('candidate');
   const ready = Boolean(userId && account && !loading && user);
+  const intl = useIntl();
   useEffect(() => {
-    if (ready) show('succesfuly-saved', { heading: 'Welcome aboard', message: 'Your password is set and you are signed in.' });
-  }, [ready, show]);
-  if (!ready) return <LoadingState>Signing you in…</LoadingState>;
+    if (ready) show('succesfuly-saved', { heading: intl.formatMessage({ id: 'join.welcomeHeading' }), message: intl.formatMessage({ id: 'join.passwordSet' }) });
+  }, [ready, show, intl]);
+  if (!ready) {
+    return (
+      <LoadingState>
+        <FormattedMessage id="join.signingIn" />
+      </LoadingState>
+    );
+  }
   if (!candidate) return <Navigate to={paths.company.href()} replace />;
   const step = firstUnfinishedStep(user);
   return <Navigate to={step ? paths.signUpStep.href(step) : paths.profile.href()} replace />;
 }
 
 function RefusedLink() {
+  const intl = useIntl();
   return (
-    <PageLayout title="This invitation link no longer works" width="narrow">
+    <PageLayout title={intl.formatMessage({ id: 'join.refusedTitle' })} width="narrow">
       <Alert variant="warning">
-        The link has expired (invitations are valid for 30 days) or it has already been used to set a password.
-        If you set your password already, <Link className="alert-link" to={paths.signIn.href()}>sign in</Link>. Otherwise ask us for a new invitation.
+        <FormattedMessage id="join.refused" values={{ link: (chunks) => <Link className="alert-link" to={paths.signIn.href()}>{chunks}</Link> }} />
       </Alert>
-      <h2 className="h5 mt-4">Request a new invitation</h2>
+      <h2 className="h5 mt-4">
+        <FormattedMessage id="join.requestNew" />
+      </h2>
       <RequestInvitationForm />
     </PageLayout>
   );
 }
 
-function leadOf(invitation: InvitationInfo): string {
-  if (!invitation.asksName) return 'Welcome! Your account is ready. Choose a password to finish setting it up.';
-  return 'Welcome! Your account is ready. Tell us your name and choose a password to finish setting it up.';
+function leadOf(intl: IntlShape, invitation: InvitationInfo): string {
+  return intl.formatMessage({ id: invitation.asksName ? 'join.leadWithName' : 'join.lead' });
 }
 
 export default function JoinScreen() {
@@ -60,21 +69,22 @@ export default function JoinScreen() {
   const { acceptInvitation } = useCurrentAccount();
   const invitation = useInvitation(token);
   const [phase, setPhase] = useState<'form' | 'joined' | 'refused'>('form');
+  const intl = useIntl();
   if (phase === 'joined') return <Joined />;
   if (phase === 'refused' || invitation.status === 'refused') return <RefusedLink />;
   if (invitation.status !== 'ready') return <LinkPending state={invitation} />;
   return (
-    <PageLayout title="Join" lead={leadOf(invitation.invitation)} width="narrow">
+    <PageLayout title={intl.formatMessage({ id: 'join.title' })} lead={leadOf(intl, invitation.invitation)} width="narrow">
       <JoinPasswordForm
         asksName={invitation.invitation.asksName}
         name={invitation.invitation.name}
-        submitLabel="Set my password and continue"
+        submitLabel={intl.formatMessage({ id: 'join.setPassword' })}
         accept={(password, name) => acceptInvitation(token, password, name)}
         onDone={() => setPhase('joined')}
         onRefused={() => setPhase('refused')}
       />
       <p className="small text-body-secondary mt-4">
-        Already have a password? <Link to={paths.signIn.href()}>Sign in</Link>
+        <FormattedMessage id="join.havePassword" values={{ link: (chunks) => <Link to={paths.signIn.href()}>{chunks}</Link> }} />
       </p>
     </PageLayout>
   );

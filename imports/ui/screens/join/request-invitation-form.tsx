@@ -13,31 +13,44 @@ import { withFormErrors } from '../../lib/method-errors';
 import type { MethodInput } from '../../lib/wire-api';
 import { useModal } from '../../modals/modal-context';
 import { FormAlert } from '../../forms/form-alert';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+/** The two kinds of account someone may ask an invitation for, in words. */
+const KIND_IDS = { candidate: 'join.request.kind.candidate', customer: 'join.request.kind.customer' } as const;
 
 export function RequestInvitationForm() {
   const { callMethod } = useCurrentAccount();
   const { show } = useModal();
   const [kind, setKind] = useState<'candidate' | 'customer'>('candidate');
   const [sent, setSent] = useState(false);
+  const intl = useIntl();
   const form = useSchemaForm(invitationRequestSchema, { consent: null });
   const submit = form.handleSubmit(async (values) => {
     await withFormErrors('request', () => callMethod('invitationRequests.create', { ...values, kind } as MethodInput<'invitationRequests.create'>));
     setSent(true);
     show('request-invitation-sent');
   });
-  if (sent) return <p role="status">Thank you. We will e-mail you a new link once our team has reviewed your request.</p>;
+  if (sent) {
+    return (
+      <p role="status">
+        <FormattedMessage id="join.request.sent" />
+      </p>
+    );
+  }
   return (
-    <Form noValidate onSubmit={submit} aria-label="Request a new invitation">
+    <Form noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'join.requestNew' })}>
       <FormAlert error={form.generalError} />
       <fieldset className="mb-3">
-        <legend className="fs-6 form-label">I am</legend>
+        <legend className="fs-6 form-label">
+          <FormattedMessage id="join.request.iAm" />
+        </legend>
         {INVITATION_REQUEST_KINDS.map((item) => (
           <Form.Check
             key={item.value}
             type="radio"
             name="kind"
             id={`invitation-kind-${item.value}`}
-            label={item.label}
+            label={intl.formatMessage({ id: KIND_IDS[item.value] })}
             checked={kind === item.value}
             onChange={() => setKind(item.value)}
           />
@@ -49,7 +62,7 @@ export function RequestInvitationForm() {
       <SchemaField {...form.field('message')} />
       <SchemaField {...form.field('consent')} />
       <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? 'Sending…' : 'Request an invitation'}
+        <FormattedMessage id={form.submitting ? 'join.request.sending' : 'join.request.submit'} />
       </Button>
     </Form>
   );

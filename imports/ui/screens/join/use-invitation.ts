@@ -7,6 +7,7 @@ import type { InvitationByLink } from '../../../api/company-invitations/answers-
 import type { InvitationInfo } from '../../../api/users/sign-up-schemas';
 import { useCurrentAccount } from '../../lib/account-context';
 import type { MethodArgs, MethodResult } from '../../lib/wire-api';
+import { useIntl } from 'react-intl';
 
 export type LinkState<T> = { status: 'loading' } | { status: 'ready'; invitation: T } | { status: 'refused' } | { status: 'failed'; reason: string };
 
@@ -20,6 +21,7 @@ export function isRefusedLink(error: unknown): boolean {
 
 function useLink<N extends 'users.invitation' | 'companyInvitations.byLink'>(method: N, token: string): LinkState<MethodResult<N>> {
   const { callMethod } = useCurrentAccount();
+  const intl = useIntl();
   const [state, setState] = useState<LinkState<MethodResult<N>> & { token?: string }>({ status: 'loading' });
   useEffect(() => {
     let current = true;
@@ -28,13 +30,13 @@ function useLink<N extends 'users.invitation' | 'companyInvitations.byLink'>(met
       (error: unknown) => {
         if (!current) return;
         const reason = (error as { reason?: unknown } | null)?.reason;
-        setState(isRefusedLink(error) ? { status: 'refused', token } : { status: 'failed', reason: typeof reason === 'string' ? reason : 'Please try again.', token });
+        setState(isRefusedLink(error) ? { status: 'refused', token } : { status: 'failed', reason: typeof reason === 'string' ? reason : intl.formatMessage({ id: 'join.tryAgain' }), token });
       },
     );
     return () => {
       current = false;
     };
-  }, [callMethod, method, token]);
+  }, [callMethod, method, token, intl]);
   return state.token === token ? state : { status: 'loading' };
 }
 

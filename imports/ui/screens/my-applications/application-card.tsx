@@ -3,21 +3,29 @@
 // agency about it.
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { isLiveApplication } from '../../../api/applications/status';
 import { paths } from '../../app/paths';
 import { ConversationDisclosure } from '../../components/conversation/conversation-disclosure';
 import { KindStatusBadge, statusLabel } from '../../components/page/status-kinds';
 import type { ApplicationRow } from './use-my-applications';
-import { lazyDateFormat } from '../../lib/date-format';
+import { dateText } from '../../lib/localized-dates';
+import type { MessageId } from '../../../i18n/message-ids';
 
-const DATE = lazyDateFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const MOMENT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-const PROJECT_STATUS: Record<string, string> = { open: 'Project open', closed: 'Project closed', draft: 'Project in preparation' };
+const PROJECT_STATUS: Record<string, MessageId> = {
+  open: 'myApplications.project.open',
+  closed: 'myApplications.project.closed',
+  draft: 'myApplications.project.draft',
+};
 
 export function ApplicationCard({ row, actions }: { row: ApplicationRow; actions?: ReactNode }) {
+  const intl = useIntl();
   const { application, project } = row;
-  const title = project?.title ?? 'Project no longer listed';
+  const title = project?.title ?? intl.formatMessage({ id: 'myApplications.projectGone' });
+  const projectStatus = project && PROJECT_STATUS[project.status];
   const headingId = `application-${application._id}`;
   return (
     <Card as="article" className="mb-3" aria-labelledby={headingId} data-testid="application">
@@ -28,18 +36,33 @@ export function ApplicationCard({ row, actions }: { row: ApplicationRow; actions
           </h2>
           <KindStatusBadge kind="application" status={application.status} />
         </div>
-        {project && <p className="small text-body-secondary mb-2">{PROJECT_STATUS[project.status] ?? project.status}{project.referenceNumber ? ` · ${project.referenceNumber}` : ''}</p>}
-        <h3 className="h6 mt-3">History</h3>
+        {project && (
+          <p className="small text-body-secondary mb-2">
+            <FormattedMessage
+              id={project.referenceNumber ? 'myApplications.projectFactsWithReference' : 'myApplications.projectFacts'}
+              values={{ status: projectStatus ? intl.formatMessage({ id: projectStatus }) : project.status, reference: project.referenceNumber }}
+            />
+          </p>
+        )}
+        <h3 className="h6 mt-3">
+          <FormattedMessage id="myApplications.history" />
+        </h3>
         <ol className="list-unstyled mb-3">
           {application.statusHistory.map((entry, index) => (
             <li key={index} className="small">
-              <time dateTime={new Date(entry.at).toISOString()}>{DATE.format(new Date(entry.at))}</time>: {statusLabel('application', entry.status)}
-              {entry.note ? ` (${entry.note})` : ''}
+              <FormattedMessage
+                id={entry.note ? 'myApplications.changeWithNote' : 'myApplications.change'}
+                values={{
+                  date: <time dateTime={new Date(entry.at).toISOString()}>{dateText(intl, new Date(entry.at), MOMENT)}</time>,
+                  status: statusLabel('application', entry.status),
+                  note: entry.note,
+                }}
+              />
             </li>
           ))}
         </ol>
         {isLiveApplication(application.status) && actions}
-        <ConversationDisclosure kind="application" targetId={application._id} side="client" label={`Messages about your application to ${title}`} reader="the agency" />
+        <ConversationDisclosure kind="application" targetId={application._id} side="client" label={intl.formatMessage({ id: 'myApplications.messagesLabel' }, { title })} />
       </Card.Body>
     </Card>
   );

@@ -2,6 +2,7 @@
 // history with dates, and Withdraw (confirmed) while it is open. Live: an application made on a
 // project page, in this tab or another, appears here without a reload. Each application has its
 // conversation with the agency, with the count of unread messages on its button.
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useThreadSummaries } from '../../components/conversation/thread-summaries';
@@ -14,31 +15,32 @@ import { WithdrawButton } from './withdraw-button';
 
 export default function MyApplicationsScreen() {
   const { userId } = useCurrentAccount();
+  const intl = useIntl();
   const { loading, rows } = useMyApplications(userId);
   useThreadSummaries('application', rows.map((row) => row.application._id));
   const browse = (
     <Link className="btn btn-primary" to={paths.projects.href()}>
-      Browse open projects
+      <FormattedMessage id="myApplications.browse" />
     </Link>
   );
   return (
-    <PageLayout title="My Applications" width="medium" lead="The projects you applied for and where each application stands.">
+    <PageLayout title={intl.formatMessage({ id: 'myApplications.title' })} width="medium" lead={intl.formatMessage({ id: 'myApplications.lead' })}>
       {loading && rows.length === 0 ? (
         <LoadingState />
       ) : rows.length === 0 ? (
-        <EmptyState title="You have not applied for a project yet." actions={browse}>
-          Find a project that fits you and send your application from its page.
+        <EmptyState title={intl.formatMessage({ id: 'myApplications.empty.title' })} actions={browse}>
+          <FormattedMessage id="myApplications.empty.text" />
         </EmptyState>
       ) : (
         <>
           <p className="text-body-secondary" role="status" aria-live="polite">
-            {rows.length === 1 ? '1 application' : `${rows.length} applications`}
+            <FormattedMessage id="myApplications.count" values={{ count: rows.length }} />
           </p>
           {rows.map((row) => (
             <ApplicationCard
               key={row.application._id}
               row={row}
-              actions={<WithdrawButton applicationId={row.application._id} projectTitle={row.project?.title ?? 'this project'} />}
+              actions={<WithdrawButton applicationId={row.application._id} projectTitle={row.project?.title ?? intl.formatMessage({ id: 'myApplications.thisProject' })} />}
             />
           ))}
         </>

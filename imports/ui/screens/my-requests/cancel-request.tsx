@@ -5,6 +5,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { KeepItButton, useConfirmInPlace } from '../../components/confirm-in-place';
 import { cancelRequestSchema } from '../../forms/form-schemas';
 import { SchemaField } from '../../forms/schema-field';
@@ -13,6 +14,7 @@ import { useCurrentAccount } from '../../lib/account-context';
 
 export function CancelRequest({ requestId, title, onCancelled }: { requestId: string; title: string; onCancelled: () => void }) {
   const { callMethod } = useCurrentAccount();
+  const intl = useIntl();
   const { asking, ask, keep, question, opener } = useConfirmInPlace();
   const form = useSchemaForm(cancelRequestSchema, {});
 
@@ -24,14 +26,14 @@ export function CancelRequest({ requestId, title, onCancelled }: { requestId: st
   if (!asking) {
     return (
       <Button ref={opener} variant="outline-danger" size="sm" className="mt-2" onClick={ask}>
-        Cancel request<span className="visually-hidden"> “{title}”</span>
+        <FormattedMessage id="myRequests.cancel.button" values={{ title, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }} />
       </Button>
     );
   }
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} className="border border-danger-subtle rounded p-2 mt-2" aria-label={`Cancel the request “${title}”`}>
+    <Form noValidate onSubmit={(event) => void submit(event)} className="border border-danger-subtle rounded p-2 mt-2" aria-label={intl.formatMessage({ id: 'myRequests.cancel.formLabel' }, { title })}>
       <p ref={question} tabIndex={-1} className="mb-2">
-        Cancel this request? The agency stops looking for experts for it. To ask again later, send a new request.
+        <FormattedMessage id="myRequests.cancel.question" />
       </p>
       {form.generalError && (
         <Alert variant="danger" role="alert" className="py-2">
@@ -41,7 +43,7 @@ export function CancelRequest({ requestId, title, onCancelled }: { requestId: st
       <SchemaField {...form.field('note')} />
       <div className="d-flex flex-wrap gap-2">
         <Button type="submit" variant="danger" size="sm" disabled={form.submitting}>
-          {form.submitting ? 'Cancelling…' : 'Yes, cancel request'}
+          <FormattedMessage id={form.submitting ? 'myRequests.cancel.cancelling' : 'myRequests.cancel.confirm'} />
         </Button>
         <KeepItButton onClick={keep} />
       </div>

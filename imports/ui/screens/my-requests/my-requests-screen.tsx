@@ -2,42 +2,43 @@
 // with the experts named, status and history, and each request's conversation with the agency,
 // live. Without a company it says how to get one.
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Company } from '../../../api/companies/schema';
 import { paths } from '../../app/paths';
 import { useThreadSummaries } from '../../components/conversation/thread-summaries';
 import { EmptyState, LoadingState } from '../../components/page/view-states';
 import { PageLayout } from '../../components/page/page-layout';
-import { foundText } from '../../components/page/words';
 import { useMyCompanies } from '../../layout/use-my-companies';
 import { useModal } from '../../modals/modal-context';
 import { RequestCard } from './request-card';
 import { useCompanyRequests } from './use-company-requests';
 
 function CompanyRequestList({ company }: { company: Company }) {
+  const intl = useIntl();
   const { loading, requests, expertsById } = useCompanyRequests(company._id);
   useThreadSummaries('request', requests.map((request) => request._id));
   if (loading && requests.length === 0) return <LoadingState />;
   if (requests.length === 0) {
     return (
       <EmptyState
-        title={`${company.name} has not sent a request yet.`}
+        title={intl.formatMessage({ id: 'myRequests.empty.title' }, { company: company.name })}
         actions={
           <Link to={paths.experts.href()} className="btn btn-primary">
-            Browse our experts
+            <FormattedMessage id="myRequests.browseExperts" />
           </Link>
         }
       >
-        Choose experts in the directory and request them, or describe what you need.
+        <FormattedMessage id="myRequests.empty.text" />
       </EmptyState>
     );
   }
   return (
     <>
       <p className="text-body-secondary" role="status" aria-live="polite">
-        {foundText(requests.length, { one: 'request', many: 'requests' })}
+        <FormattedMessage id="myRequests.found" values={{ count: requests.length }} />
       </p>
-      <ul className="list-unstyled" aria-label="Requests">
+      <ul className="list-unstyled" aria-label={intl.formatMessage({ id: 'myRequests.listLabel' })}>
         {requests.map((request) => (
           <RequestCard key={request._id} request={request} experts={expertsById} />
         ))}
@@ -48,16 +49,17 @@ function CompanyRequestList({ company }: { company: Company }) {
 
 export default function MyRequestsScreen() {
   const { show } = useModal();
+  const intl = useIntl();
   const { loading, selected } = useMyCompanies();
   return (
     <PageLayout
-      title="My Requests"
-      lead={selected ? `Requests ${selected.name} sent for experts, with their status.` : undefined}
+      title={intl.formatMessage({ id: 'myRequests.title' })}
+      lead={selected ? intl.formatMessage({ id: 'myRequests.lead' }, { company: selected.name }) : undefined}
       width="medium"
       actions={
         selected && (
           <Link to={paths.experts.href()} className="btn btn-outline-primary">
-            Request experts
+            <FormattedMessage id="myRequests.requestExperts" />
           </Link>
         )
       }
@@ -67,8 +69,15 @@ export default function MyRequestsScreen() {
       ) : loading ? (
         <LoadingState />
       ) : (
-        <EmptyState title="Requests are sent for a company." actions={<Button onClick={() => show('register-company', {})}>Register your company</Button>}>
-          Register the company you hire for, or ask a colleague to invite you to theirs.
+        <EmptyState
+          title={intl.formatMessage({ id: 'myRequests.noCompany.title' })}
+          actions={
+            <Button onClick={() => show('register-company', {})}>
+              <FormattedMessage id="myRequests.noCompany.register" />
+            </Button>
+          }
+        >
+          <FormattedMessage id="myRequests.noCompany.text" />
         </EmptyState>
       )}
     </PageLayout>

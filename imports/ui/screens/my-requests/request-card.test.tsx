@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ExpertRequest } from '../../../api/requests/schema';
 import type { Account } from '../../lib/account-types';
 import { signedIn } from '../../testing/fake-account';
+import { IntlWrapper } from '../../testing/intl-wrapper';
 import { renderInApp } from '../../testing/render-app';
 import { RequestCard } from './request-card';
 
@@ -36,6 +37,7 @@ describe('a request in My Requests', () => {
           <RequestCard request={request} experts={experts} />
         </ul>
       </MemoryRouter>,
+      { wrapper: IntlWrapper },
     );
     expect(screen.getByRole('heading', { name: 'Two PLC engineers for a line retrofit.' })).toBeTruthy();
     expect(screen.getByTestId('request-status').textContent).toBe('Status: Closed: Experts found');

@@ -3,6 +3,7 @@
 // an open request can be cancelled here (the focus then moves to its new status); and the
 // company's conversation with the agency about it.
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Person } from '../../../api/people/schema';
 import type { ExpertRequest, RequestStatus } from '../../../api/requests/schema';
@@ -12,32 +13,40 @@ import { expertName } from '../../components/expert/expert-facts';
 import { ConversationDisclosure } from '../../components/conversation/conversation-disclosure';
 import { KindStatusBadge } from '../../components/page/status-kinds';
 import { CancelRequest } from './cancel-request';
-import { lazyDateFormat } from '../../lib/date-format';
+import { dateText } from '../../lib/localized-dates';
+import type { MessageId } from '../../../i18n/message-ids';
 
-export const STATUS_LABELS: Record<RequestStatus, string> = { new: 'New', 'in-progress': 'In progress', closed: 'Closed' };
+const STATUS_LABELS: Record<RequestStatus, MessageId> = { new: 'myRequests.status.new', 'in-progress': 'myRequests.status.inProgress', closed: 'myRequests.status.closed' };
 // Spam is not named to the sender: such a request just reads "Closed".
-const CLOSE_REASONS: Record<string, string | undefined> = {
-  filled: 'Experts found',
-  'no-match': 'No suitable expert',
-  cancelled: 'Cancelled',
-  duplicate: 'Duplicate request',
+const CLOSE_REASONS: Record<string, MessageId | undefined> = {
+  filled: 'myRequests.closeReason.filled',
+  'no-match': 'myRequests.closeReason.noMatch',
+  cancelled: 'myRequests.closeReason.cancelled',
+  duplicate: 'myRequests.closeReason.duplicate',
 };
 
-const dateFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const MOMENT: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit' };
 
 type Expert = Pick<Person, '_id' | 'firstName' | 'lastInitial' | 'urlName'>;
 
-function startText(request: ExpertRequest): string {
-  const start = request.startDate ? `from ${dateFormat.format(new Date(request.startDate))}` : 'as soon as possible';
-  const duration = request.durationMonths ? `, ${request.durationMonths} month${request.durationMonths === 1 ? '' : 's'}` : '';
-  return `Start ${start}${duration}`;
+/** "3 experts wanted · Start from 1 Mar 2026, 6 months", with "Sent 2 Feb 2026 · " before it when known. */
+function factsText(intl: IntlShape, request: ExpertRequest, sentAt: Date | undefined): string {
+  const values = {
+    experts: request.expertsWanted,
+    months: request.durationMonths ?? 0,
+    start: request.startDate ? dateText(intl, new Date(request.startDate), DAY) : '',
+  };
+  const facts = intl.formatMessage({ id: request.startDate ? 'myRequests.card.factsFrom' : 'myRequests.card.factsSoon' }, values);
+  return sentAt ? intl.formatMessage({ id: 'myRequests.card.sent' }, { date: dateText(intl, new Date(sentAt), DAY), facts }) : facts;
 }
 
 export function RequestCard({ request, experts }: { request: ExpertRequest & { docInfo?: { createdAt?: Date } }; experts: Map<string, Expert> }) {
+  const intl = useIntl();
   const sentAt = request.docInfo?.createdAt ?? request.statusHistory[0]?.at;
   const headingId = `request-${request._id}`;
-  const status = STATUS_LABELS[request.status] ?? request.status;
+  const labelOf = (status: RequestStatus) => (STATUS_LABELS[status] ? intl.formatMessage({ id: STATUS_LABELS[status] }) : status);
+  const status = labelOf(request.status);
   const statusRef = useRef<HTMLSpanElement>(null);
   // After cancelling here, the focus moves to the status once the subscription says it is closed
   // (the change may arrive before or after the method's answer).
@@ -53,12 +62,14 @@ export function RequestCard({ request, experts }: { request: ExpertRequest & { d
     else focusWhenClosed.current = true;
   };
   const title = request.title ?? request.message.split('\n')[0]?.slice(0, 120) ?? '';
-  const closeReason = request.closeReason ? CLOSE_REASONS[request.closeReason] : undefined;
+  const closeReasonId = request.closeReason ? CLOSE_REASONS[request.closeReason] : undefined;
+  const closeReason = closeReasonId ? intl.formatMessage({ id: closeReasonId }) : undefined;
+  const withReason = (label: string) => (closeReason ? intl.formatMessage({ id: 'myRequests.status.withReason' }, { status: label, reason: closeReason }) : label);
   // The stored reason belongs to the latest close, so only the last history entry names it.
   const changeLabel = (change: ExpertRequest['statusHistory'][number], index: number) => {
-    const label = STATUS_LABELS[change.status] ?? change.status;
+    const label = labelOf(change.status);
     const last = index === request.statusHistory.length - 1;
-    return last && change.status === 'closed' && request.status === 'closed' && closeReason ? `${label}: ${closeReason}` : label;
+    return last && change.status === 'closed' && request.status === 'closed' ? withReason(label) : label;
   };
   return (
     <li className="card mb-3" data-testid="request-card" aria-labelledby={headingId}>
@@ -68,23 +79,31 @@ export function RequestCard({ request, experts }: { request: ExpertRequest & { d
             {title}
           </h2>
           <span data-testid="request-status" data-open={open} ref={statusRef} tabIndex={-1}>
-            <span className="visually-hidden">Status: </span>
-            <KindStatusBadge kind="request" status={request.status} label={closeReason ? `${status}: ${closeReason}` : status} />
+            <FormattedMessage
+              id="myRequests.card.status"
+              values={{
+                hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                badge: <KindStatusBadge kind="request" status={request.status} label={withReason(status)} />,
+              }}
+            />
           </span>
         </div>
         <p className="small text-body-secondary mb-2">
-          {sentAt ? `Sent ${dateFormat.format(new Date(sentAt))} · ` : ''}
-          {request.expertsWanted} expert{request.expertsWanted === 1 ? '' : 's'} wanted · {startText(request)}
+          {factsText(intl, request, sentAt)}
         </p>
         {request.peopleIds && request.peopleIds.length > 0 && (
           <div className="mb-2">
-            <span className="small fw-semibold me-2">Experts asked for:</span>
-            <ul className="list-inline d-inline mb-0" aria-label="Experts asked for">
+            <span className="small fw-semibold me-2">
+              <FormattedMessage id="myRequests.card.expertsAskedForColon" />
+            </span>
+            <ul className="list-inline d-inline mb-0" aria-label={intl.formatMessage({ id: 'myRequests.card.expertsAskedFor' })}>
               {request.peopleIds.map((peopleId) => {
                 const expert = experts.get(peopleId);
                 return (
                   <li key={peopleId} className="list-inline-item">
-                    {expert ? <Link to={paths.expert.href(expert._id, expert.urlName)}>{expertName(expert)}</Link> : <span className="text-body-secondary">an expert no longer listed</span>}
+                    {expert ? <Link to={paths.expert.href(expert._id, expert.urlName)}>{expertName(expert)}</Link> : <span className="text-body-secondary">
+                        <FormattedMessage id="myRequests.card.expertGone" />
+                      </span>}
                   </li>
                 );
               })}
@@ -95,18 +114,22 @@ export function RequestCard({ request, experts }: { request: ExpertRequest & { d
           {request.message}
         </p>
         <details>
-          <summary className="small">History ({request.statusHistory.length})</summary>
-          <ol className="small mb-0 mt-2" aria-label="Status history">
+          <summary className="small">
+            <FormattedMessage id="myRequests.card.history" values={{ count: request.statusHistory.length }} />
+          </summary>
+          <ol className="small mb-0 mt-2" aria-label={intl.formatMessage({ id: 'myRequests.card.statusHistory' })}>
             {request.statusHistory.map((change, index) => (
               <li key={index}>
-                {timeFormat.format(new Date(change.at))}: {changeLabel(change, index)}
-                {change.note ? ` · ${change.note}` : ''}
+                <FormattedMessage
+                  id={change.note ? 'myRequests.card.changeWithNote' : 'myRequests.card.change'}
+                  values={{ date: dateText(intl, new Date(change.at), MOMENT), status: changeLabel(change, index), note: change.note }}
+                />
               </li>
             ))}
           </ol>
         </details>
         {open && <CancelRequest requestId={request._id} title={title} onCancelled={onCancelled} />}
-        <ConversationDisclosure kind="request" targetId={request._id} side="client" label={`Messages about ${title}`} reader="the agency" />
+        <ConversationDisclosure kind="request" targetId={request._id} side="client" label={intl.formatMessage({ id: 'myRequests.card.messagesLabel' }, { title })} />
       </div>
     </li>
   );

@@ -3,10 +3,11 @@
 // says what happened in one sentence and links to the thing (opening it marks it read); one or
 // all can be marked read. For every signed-in user, each seeing only their own.
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Notifications } from '../../../api/notifications/browser-collection';
 import type { ShownNotification } from '../../../api/notifications/shown';
-import { NOTIFICATION_WORDS, NotificationSentence, NotificationTime } from '../../components/notifications/notification-parts';
+import { NotificationSentence, NotificationTime } from '../../components/notifications/notification-parts';
 import { useNotificationActions } from '../../components/notifications/use-notification-actions';
 import type { Column } from '../../components/page/data-table';
 import { PagedTable } from '../../components/page/paged-table';
@@ -17,7 +18,6 @@ import { EmptyState } from '../../components/page/view-states';
 import { FormAlert } from '../../forms/form-alert';
 import { useCurrentAccount } from '../../lib/account-context';
 import { notificationText } from '../../../api/notifications/kinds';
-import { useIntl } from 'react-intl';
 
 const NO_FILTERS = {};
 
@@ -31,48 +31,56 @@ export default function NotificationsScreen() {
   const columns: Column<ShownNotification>[] = [
     {
       key: 'notification',
-      header: 'Notification',
+      header: intl.formatMessage({ id: 'notifications.column.notification' }),
       cell: (notification) => (
         <Link to={notification.link} onClick={() => markRead(notification)}>
           <NotificationSentence notification={notification} />
         </Link>
       ),
     },
-    { key: 'when', header: 'When', cell: (notification) => <NotificationTime date={notification.createdAt} /> },
+    { key: 'when', header: intl.formatMessage({ id: 'notifications.column.when' }), cell: (notification) => <NotificationTime date={notification.createdAt} /> },
     {
       key: 'read',
-      header: 'Read',
+      header: intl.formatMessage({ id: 'notifications.column.read' }),
       cell: (notification) =>
         notification.readAt ? (
-          <span className="text-body-secondary">Read</span>
+          <span className="text-body-secondary">
+            <FormattedMessage id="notifications.read" />
+          </span>
         ) : (
           <Button variant="outline-secondary" size="sm" className="text-nowrap" disabled={busy} onClick={() => markRead(notification)}>
-            {NOTIFICATION_WORDS.markRead}
-            <span className="visually-hidden">: {notificationText(intl, notification.kind, notification.params)}</span>
+            <FormattedMessage
+              id="notifications.markReadNamed"
+              values={{ sentence: notificationText(intl, notification.kind, notification.params), hidden: (chunks) => <span className="visually-hidden">{chunks}</span> }}
+            />
           </Button>
         ),
     },
   ];
   return (
     <PageLayout
-      title={NOTIFICATION_WORDS.title}
+      title={intl.formatMessage({ id: 'notifications.title' })}
       width="medium"
-      lead={unreadNotifications > 0 ? `${NOTIFICATION_WORDS.unread(unreadNotifications)}.` : 'What happened to your applications, requests, documents and company.'}
+      lead={intl.formatMessage({ id: unreadNotifications > 0 ? 'notifications.unreadLead' : 'notifications.lead' }, { count: unreadNotifications })}
       actions={
         <Button variant="outline-primary" disabled={busy || unreadNotifications === 0} onClick={markAllRead}>
-          {NOTIFICATION_WORDS.markAllRead}
+          <FormattedMessage id="notifications.markAllRead" />
         </Button>
       }
     >
       <PagedTable
-        caption="Your notifications, newest first"
+        caption={intl.formatMessage({ id: 'notifications.caption' })}
         noun={{ one: 'notification', many: 'notifications' }}
         notice={<FormAlert error={problem} compact />}
         columns={columns}
         rows={rows}
         rowKey={(notification) => notification._id}
         loading={loading}
-        empty={<EmptyState title={NOTIFICATION_WORDS.none}>{NOTIFICATION_WORDS.noneHint}</EmptyState>}
+        empty={
+          <EmptyState title={intl.formatMessage({ id: 'notifications.none' })}>
+            <FormattedMessage id="notifications.noneHint" />
+          </EmptyState>
+        }
         total={total}
         page={query.page}
         pageCount={pageCount}

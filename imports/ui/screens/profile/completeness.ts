@@ -1,12 +1,13 @@
 // How complete a candidate profile is: the items the wizard asks for, each present or missing,
 // so the meter can say exactly what is left to do.
+import type { MessageId } from '../../../i18n/message-ids';
 import type { CandidateView } from './candidate-view';
 
 export interface CompletenessItem {
   key: string;
-  label: string;
+  labelId: MessageId;
   done: boolean;
-  /** The section's anchor on the profile page. */
+  /** The section's anchor on the profile page (its id, the same in every language). */
   anchor: string;
 }
 
@@ -14,18 +15,18 @@ const filled = (value: unknown): boolean => (Array.isArray(value) ? value.length
 
 export function completenessOf(data: CandidateView, hasName: boolean): { percent: number; items: CompletenessItem[] } {
   const items: CompletenessItem[] = [
-    { key: 'name', label: 'Your name', done: hasName, anchor: 'section-name' },
-    { key: 'contact', label: 'Phone, country and city', done: filled(data.phone) && filled(data.country) && filled(data.city), anchor: 'section-contact-and-location' },
-    { key: 'photo', label: 'A photo', done: filled(data.photo), anchor: 'section-photo' },
-    { key: 'cv', label: 'Your CV', done: filled(data.cv), anchor: 'section-cv' },
-    { key: 'headline', label: 'A headline', done: filled(data.headline), anchor: 'section-professional-summary' },
-    { key: 'years', label: 'Years of experience', done: filled(data.yearsOfExperience), anchor: 'section-professional-summary' },
-    { key: 'availability', label: 'Your availability', done: filled(data.availability), anchor: 'section-availability' },
-    { key: 'languages', label: 'Languages', done: filled(data.languages), anchor: 'section-languages' },
-    { key: 'fields', label: 'Fields of expertise', done: filled(data.fieldsOfExpertise), anchor: 'section-expertise' },
-    { key: 'skills', label: 'Skills', done: filled(data.skills), anchor: 'section-expertise' },
-    { key: 'services', label: 'Types of service', done: filled(data.typesOfService), anchor: 'section-expertise' },
-    { key: 'experience', label: 'Work experience', done: filled(data.experience), anchor: 'section-work-experience' },
+    { key: 'name', labelId: 'profile.completeness.item.name', done: hasName, anchor: 'name' },
+    { key: 'contact', labelId: 'profile.completeness.item.contact', done: filled(data.phone) && filled(data.country) && filled(data.city), anchor: 'contact' },
+    { key: 'photo', labelId: 'profile.completeness.item.photo', done: filled(data.photo), anchor: 'photo' },
+    { key: 'cv', labelId: 'profile.completeness.item.cv', done: filled(data.cv), anchor: 'cv' },
+    { key: 'headline', labelId: 'profile.completeness.item.headline', done: filled(data.headline), anchor: 'summary' },
+    { key: 'years', labelId: 'profile.completeness.item.years', done: filled(data.yearsOfExperience), anchor: 'summary' },
+    { key: 'availability', labelId: 'profile.completeness.item.availability', done: filled(data.availability), anchor: 'availability' },
+    { key: 'languages', labelId: 'profile.completeness.item.languages', done: filled(data.languages), anchor: 'languages' },
+    { key: 'fields', labelId: 'profile.completeness.item.fields', done: filled(data.fieldsOfExpertise), anchor: 'expertise' },
+    { key: 'skills', labelId: 'profile.completeness.item.skills', done: filled(data.skills), anchor: 'expertise' },
+    { key: 'services', labelId: 'profile.completeness.item.services', done: filled(data.typesOfService), anchor: 'expertise' },
+    { key: 'experience', labelId: 'profile.completeness.item.experience', done: filled(data.experience), anchor: 'experience' },
   ];
   const done = items.filter((item) => item.done).length;
   return { percent: Math.round((done / items.length) * 100), items };

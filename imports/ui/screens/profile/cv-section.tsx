@@ -4,20 +4,25 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { CvFile } from '../../../api/users/schema';
 import { FileUpload } from '../../components/file-upload/file-upload';
 import { useCurrentAccount } from '../../lib/account-context';
 import { saveBlob } from './save-blob';
-import { lazyDateFormat } from '../../lib/date-format';
+import { dateText } from '../../lib/localized-dates';
 
-const DATE = lazyDateFormat({ dateStyle: 'medium' });
-
-function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+function sizeText(intl: IntlShape, bytes: number): string {
+  if (bytes >= 1024 * 1024) {
+    const size = intl.formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    return intl.formatMessage({ id: 'profile.cv.sizeMb' }, { size });
+  }
+  return intl.formatMessage({ id: 'profile.cv.sizeKb' }, { size: intl.formatNumber(Math.max(1, Math.round(bytes / 1024))) });
 }
 
 export function CvSection({ userId, cv }: { userId: string; cv: CvFile | undefined }) {
   const { fetchWithLogin } = useCurrentAccount();
+  const intl = useIntl();
+  const failed = intl.formatMessage({ id: 'profile.cv.downloadFailed' });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const download = async () => {
@@ -26,10 +31,10 @@ export function CvSection({ userId, cv }: { userId: string; cv: CvFile | undefin
     setError(null);
     try {
       const response = await fetchWithLogin(`/cv/${encodeURIComponent(userId)}`);
-      if (!response.ok) throw new Error(response.status === 404 ? 'Your CV was not found.' : 'The download failed. Please try again.');
+      if (!response.ok) throw new Error(response.status === 404 ? intl.formatMessage({ id: 'profile.cv.notFound' }) : failed);
       saveBlob(await response.blob(), cv.name);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The download failed. Please try again.');
+      setError(failure instanceof Error && failure.message ? failure.message : failed);
     } finally {
       setBusy(false);
     }
@@ -38,7 +43,7 @@ export function CvSection({ userId, cv }: { userId: string; cv: CvFile | undefin
     <Card as="section" className="mb-4" aria-labelledby="section-cv" id="cv">
       <Card.Body>
         <h2 className="h5" id="section-cv">
-          CV
+          <FormattedMessage id="profile.cv.title" />
         </h2>
         {cv ? (
           <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -46,21 +51,23 @@ export function CvSection({ userId, cv }: { userId: string; cv: CvFile | undefin
               {cv.name}
             </span>
             <span className="text-body-secondary small">
-              {sizeText(cv.size)}, uploaded {DATE.format(new Date(cv.uploadedAt))}
+              <FormattedMessage id="profile.cv.details" values={{ size: sizeText(intl, cv.size), date: dateText(intl, new Date(cv.uploadedAt), { dateStyle: 'medium' }) }} />
             </span>
             <Button variant="outline-primary" size="sm" onClick={download} disabled={busy}>
-              {busy ? 'Downloading…' : 'Download CV'}
+              <FormattedMessage id={busy ? 'profile.cv.downloading' : 'profile.cv.download'} />
             </Button>
           </div>
         ) : (
-          <p className="text-body-secondary">No CV yet. Clients see your profile first; your CV goes to them only with your application.</p>
+          <p className="text-body-secondary">
+            <FormattedMessage id="profile.cv.none" />
+          </p>
         )}
         {error && (
           <Alert variant="danger" role="alert" className="py-2">
             {error}
           </Alert>
         )}
-        <FileUpload kind="cv" label={cv ? 'Replace your CV' : 'Upload your CV'} onUploaded={() => undefined} />
+        <FileUpload kind="cv" label={intl.formatMessage({ id: cv ? 'profile.cv.replace' : 'profile.cv.upload' })} onUploaded={() => undefined} />
       </Card.Body>
     </Card>
   );

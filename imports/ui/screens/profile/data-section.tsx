@@ -3,6 +3,7 @@
 // what is kept. After deletion the browser forgets the login and goes to the project list.
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { HOME } from '../../app/paths';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -37,17 +38,21 @@ export function DataSection() {
     <Card as="section" className="mb-4" aria-labelledby="section-data" id="data">
       <Card.Body>
         <h2 className="h5" id="section-data">
-          Your data
+          <FormattedMessage id="profile.data.title" />
         </h2>
-        <p>Download a copy of everything we store about you, as a JSON file.</p>
+        <p>
+          <FormattedMessage id="profile.data.lead" />
+        </p>
         <FormAlert error={problems[0] ?? null} compact />
         <Button variant="outline-primary" onClick={exportData} disabled={exporting}>
-          {exporting ? 'Preparing your data…' : 'Download my data'}
+          <FormattedMessage id={exporting ? 'profile.data.preparing' : 'profile.data.download'} />
         </Button>
         <hr />
-        <p className="mb-2">Deleting your account erases your profile, CV, photo and login. Records of agreements you accepted are kept as legal evidence.</p>
+        <p className="mb-2">
+          <FormattedMessage id="profile.data.deleteLead" />
+        </p>
         <Button variant="outline-danger" onClick={deleteAccount}>
-          Delete my account
+          <FormattedMessage id="profile.data.delete" />
         </Button>
       </Card.Body>
     </Card>

@@ -3,38 +3,46 @@
 // and the section says which address waits for confirmation. The answer reads the same whether or
 // not the new address belongs to another account.
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { LinkSentNotice } from '../../components/link-sent-notice';
 import { FormSection } from '../../components/page/form-section';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import type { AccountUser } from '../../lib/account-types';
-import { emailChangeFormSchema } from './profile-schemas';
+import { emailChangeFormSchema, useLabelledSchema } from './profile-schemas';
 import { withWrongPasswordOn } from './wrong-password';
 
 export function EmailSection({ user }: { user: AccountUser }) {
   const { changeEmail } = useCurrentAccount();
-  const form = useSchemaForm(emailChangeFormSchema);
+  const intl = useIntl();
+  const schema = useLabelledSchema(emailChangeFormSchema);
+  const form = useSchemaForm(schema);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const current = user.emails?.[0]?.address ?? '';
   const pending = user.emails?.slice(1).find((entry) => !entry.verified)?.address;
   const onSubmit = form.handleSubmit(async (values) => {
-    const answer = await withWrongPasswordOn('password', () => changeEmail(String(values.email), String(values.password)));
+    const answer = await withWrongPasswordOn('password', intl, () => changeEmail(String(values.email), String(values.password)));
     setSentTo(answer.sentTo);
   });
   return (
     <FormSection
-      title="E-mail address"
+      title={intl.formatMessage({ id: 'profile.email.title' })}
       description={
         <>
-          You sign in with <strong>{current}</strong>. A new address replaces it once you open the link we send to it.
-          {pending && !sentTo && <> The address {pending} waits for confirmation.</>}
+          <FormattedMessage id="profile.email.current" values={{ current, strong: (chunks) => <strong>{chunks}</strong> }} />
+          {pending && !sentTo && (
+            <>
+              {' '}
+              <FormattedMessage id="profile.email.pending" values={{ pending }} />
+            </>
+          )}
         </>
       }
       onSubmit={onSubmit}
       submitting={form.submitting}
       error={form.generalError}
-      submitLabel="Change e-mail address"
+      submitLabel={intl.formatMessage({ id: 'profile.email.submit' })}
     >
       {sentTo && <LinkSentNotice address={sentTo} />}
       <SchemaField {...form.field('email')} autoComplete="email" />

@@ -1,5 +1,6 @@
 // My Profile: work experience (at least one position, with the wizard's PositionEntries) and
 // whether employer names are shown on the public expert profile (opt-in; unticked clears it).
+import { useIntl } from 'react-intl';
 import { EmployerNamesChoice } from '../../components/employer-names-choice';
 import { FormSection } from '../../components/page/form-section';
 import { PositionEntries, positionsLimit } from '../../forms/position-entries';
@@ -9,6 +10,7 @@ import { experienceFormSchema } from './profile-schemas';
 import { useProfileSave } from './use-profile-save';
 
 export function ExperienceSection({ data }: { data: CandidateView }) {
+  const intl = useIntl();
   const values = {
     experience: (data.experience ?? []).map((entry) => ({ ...entry })),
     showEmployerNames: data.showEmployerNames === true ? true : null,
@@ -19,7 +21,7 @@ export function ExperienceSection({ data }: { data: CandidateView }) {
     return showEmployerNames === true ? { candidateData: values } : { candidateData: rest, clear: ['showEmployerNames'] };
   }, experienceFormSchema);
   return (
-    <FormSection title="Work experience" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
+    <FormSection id="experience" title={intl.formatMessage({ id: 'profile.experience.title' })} onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
       <PositionEntries form={form} />
       <EmployerNamesChoice form={form} />
     </FormSection>

@@ -1,5 +1,6 @@
 // My Profile: fields of expertise, skills and types of service (required, as in the wizard) and
 // industries (optional: emptied, it is cleared), with the wizard's own inputs.
+import { useIntl } from 'react-intl';
 import { FormSection } from '../../components/page/form-section';
 import { CheckboxList } from '../../forms/inputs/checkbox-list';
 import { MultiSelect } from '../../forms/inputs/multi-select';
@@ -10,6 +11,7 @@ import { expertiseFormSchema } from './profile-schemas';
 import { useProfileSave } from './use-profile-save';
 
 export function ExpertiseSection({ data }: { data: CandidateView }) {
+  const intl = useIntl();
   const fields = useListOptions('fields');
   const skills = useListOptions('skills');
   const industries = useListOptions('industries');
@@ -26,10 +28,10 @@ export function ExpertiseSection({ data }: { data: CandidateView }) {
     return industries && industries.length > 0 ? { candidateData: values } : { candidateData: rest, clear: ['industries'] };
   }, expertiseFormSchema);
   return (
-    <FormSection title="Expertise" onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
+    <FormSection id="expertise" title={intl.formatMessage({ id: 'profile.expertise.title' })} onSubmit={onSubmit} submitting={form.submitting} error={form.generalError} saved={saved}>
       <CheckboxList {...form.field('fieldsOfExpertise')} options={fields} columns={2} />
-      <MultiSelect {...form.field('skills')} options={skills} placeholder="Search skills, e.g. SAP FI" />
-      <MultiSelect {...form.field('industries')} options={industries} placeholder="Search industries" />
+      <MultiSelect {...form.field('skills')} options={skills} placeholder={intl.formatMessage({ id: 'profile.expertise.skillsPlaceholder' })} />
+      <MultiSelect {...form.field('industries')} options={industries} placeholder={intl.formatMessage({ id: 'profile.expertise.industriesPlaceholder' })} />
       <CheckboxList {...form.field('typesOfService')} options={services} columns={2} />
     </FormSection>
   );

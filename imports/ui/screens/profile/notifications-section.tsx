@@ -3,6 +3,7 @@
 // are offered to admins only, with the choice of one daily digest instead of a mail per event.
 // The section's anchor `#notifications` is where every notification mail's settings link points.
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { createSchema } from '../../../api/common/lists';
 import { ADMIN_ONLY_CATEGORIES, NOTIFICATION_CATEGORIES, type NotificationCategory } from '../../../api/notifications/kinds';
 import { FormSection } from '../../components/page/form-section';
@@ -13,21 +14,26 @@ import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import type { AccountUser } from '../../lib/account-types';
 import { useSubscribe } from '../../lib/subscriptions';
+import type { MessageId } from '../../../i18n/message-ids';
+import { useLabelledSchema } from './profile-schemas';
 
 export const NOTIFICATIONS_ANCHOR = 'notifications';
 
-const settingsSchema = createSchema({
-  mailOn: { type: Array, optional: true, maxCount: NOTIFICATION_CATEGORIES.length, label: 'E-mail me about' },
-  'mailOn.$': { type: String, allowedValues: NOTIFICATION_CATEGORIES.map((category) => category.value) },
-  digest: { type: Boolean, optional: true, label: 'One daily digest instead of a mail per event (messages still come one by one)' },
-});
+const settingsSchema = (t: (id: MessageId) => string) =>
+  createSchema({
+    mailOn: { type: Array, optional: true, maxCount: NOTIFICATION_CATEGORIES.length, label: t('profile.notifications.mailOn') },
+    'mailOn.$': { type: String, allowedValues: NOTIFICATION_CATEGORIES.map((category) => category.value) },
+    digest: { type: Boolean, optional: true, label: t('profile.notifications.digest') },
+  });
 
 function SettingsForm({ user, admin }: { user: AccountUser; admin: boolean }) {
   const { callMethod } = useCurrentAccount();
+  const intl = useIntl();
   const categories = admin ? NOTIFICATION_CATEGORIES : NOTIFICATION_CATEGORIES.filter((category) => !ADMIN_ONLY_CATEGORIES.includes(category.value));
   const settings = user.notificationSettings ?? {};
   const mailOff = new Set(settings.mailOff ?? []);
-  const form = useSchemaForm(settingsSchema, {
+  const schema = useLabelledSchema(settingsSchema);
+  const form = useSchemaForm(schema, {
     mailOn: categories.map((category) => category.value).filter((category) => !mailOff.has(category)),
     digest: settings.digest === true ? true : null,
   });
@@ -39,8 +45,8 @@ function SettingsForm({ user, admin }: { user: AccountUser; admin: boolean }) {
   return (
     <FormSection
       id={NOTIFICATIONS_ANCHOR}
-      title="Notifications"
-      description="Every notification shows under the bell at the top of the page; that is always on. Choose which also come by e-mail."
+      title={intl.formatMessage({ id: 'profile.notifications.title' })}
+      description={intl.formatMessage({ id: 'profile.notifications.description' })}
       onSubmit={onSubmit}
       submitting={form.submitting}
       error={form.generalError}

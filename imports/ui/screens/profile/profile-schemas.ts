@@ -1,6 +1,11 @@
 // The profile's section forms, each built from the wizard step's own schema (so a field the
-// wizard requires is required here too and cannot be emptied) with the client's labels.
+// wizard requires is required here too and cannot be emptied) with the client's labels. Forms
+// whose labels are the profile's own are built per language (useLabelledSchema); those with
+// the wizard's labels are fixed.
+import { useMemo } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import SimpleSchema from 'simpl-schema';
+import type { MessageId } from '../../../i18n/message-ids';
 import { CURRENCIES, MAX_AMOUNT, RATE_UNITS } from '../../../api/common/lists/money';
 import { nameSchema, SIGN_UP_STEP_SCHEMAS } from '../../../api/users/sign-up-schemas';
 import { loginSchema, newPasswordFields } from '../../forms/form-schemas';
@@ -12,32 +17,47 @@ function labelled(schema: SimpleSchema, labels: Record<string, string>): SimpleS
   return copy;
 }
 
-export const nameFormSchema = new SimpleSchema({ name: { type: labelled(nameSchema, { first: 'First name', last: 'Last name' }) } });
+type Words = (id: MessageId) => string;
+type SchemaIn = (words: Words) => SimpleSchema;
 
-export const contactFormSchema = labelled(SIGN_UP_STEP_SCHEMAS['personal-details-1'].pick('phone', 'country', 'city'), {
-  phone: 'Phone',
-  country: 'Country',
-  city: 'City',
-});
+/** `build`'s schema with the labels in the reader's language, made again only when it changes. */
+export function useLabelledSchema(build: SchemaIn): SimpleSchema {
+  const intl: IntlShape = useIntl();
+  return useMemo(() => build((id) => intl.formatMessage({ id })), [build, intl]);
+}
 
-export const summaryFormSchema = labelled(
-  SIGN_UP_STEP_SCHEMAS['experience-1'].pick('headline', 'yearsOfExperience').extend(SIGN_UP_STEP_SCHEMAS['experience-2'].pick('linkedInUrl')),
-  { headline: 'Headline', yearsOfExperience: 'Years of experience', linkedInUrl: 'LinkedIn profile' },
-);
+export const nameFormSchema: SchemaIn = (t) =>
+  new SimpleSchema({ name: { type: labelled(nameSchema, { first: t('profile.field.firstName'), last: t('profile.field.lastName') }) } });
 
-export const availabilityFormSchema = labelled(SIGN_UP_STEP_SCHEMAS['personal-details-2'].pick('availability'), {
-  availability: 'Availability',
-  'availability.from': 'Available from',
-  'availability.workloadPercent': 'Workload in percent of full time',
-});
+export const contactFormSchema: SchemaIn = (t) =>
+  labelled(SIGN_UP_STEP_SCHEMAS['personal-details-1'].pick('phone', 'country', 'city'), {
+    phone: t('profile.field.phone'),
+    country: t('profile.field.country'),
+    city: t('profile.field.city'),
+  });
 
-export const passwordFormSchema = new SimpleSchema(
-  {
-    oldPassword: { type: String, max: 200, label: 'Current password' },
-    ...newPasswordFields,
-  },
-  { getErrorMessage: (error: { type: string }) => (error.type === 'passwordMismatch' ? 'The two passwords are not the same' : undefined) },
-);
+export const summaryFormSchema: SchemaIn = (t) =>
+  labelled(SIGN_UP_STEP_SCHEMAS['experience-1'].pick('headline', 'yearsOfExperience').extend(SIGN_UP_STEP_SCHEMAS['experience-2'].pick('linkedInUrl')), {
+    headline: t('profile.field.headline'),
+    yearsOfExperience: t('profile.field.yearsOfExperience'),
+    linkedInUrl: t('profile.field.linkedInUrl'),
+  });
+
+export const availabilityFormSchema: SchemaIn = (t) =>
+  labelled(SIGN_UP_STEP_SCHEMAS['personal-details-2'].pick('availability'), {
+    availability: t('profile.availability.title'),
+    'availability.from': t('profile.field.availableFrom'),
+    'availability.workloadPercent': t('profile.field.workloadPercent'),
+  });
+
+export const passwordFormSchema: SchemaIn = (t) =>
+  new SimpleSchema(
+    {
+      oldPassword: { type: String, max: 200, label: t('profile.field.currentPassword') },
+      ...newPasswordFields,
+    },
+    { getErrorMessage: (error: { type: string }) => (error.type === 'passwordMismatch' ? t('profile.password.mismatch') : undefined) },
+  );
 
 /** The wizard's words for the same fields (one wording across the product). */
 function withWizardLabels(schema: SimpleSchema): SimpleSchema {
@@ -56,11 +76,12 @@ export const experienceFormSchema = withWizardLabels(SIGN_UP_STEP_SCHEMAS['exper
  * amount decides; currency and unit default to EUR per day. The server checks `expectedRate`
  * with the wizard's rate schema.
  */
-export const rateFormSchema = new SimpleSchema({
-  amount: { type: Number, min: 0, max: MAX_AMOUNT, optional: true, label: 'Expected rate' },
-  currency: { type: String, allowedValues: CURRENCIES.map((item) => item.value), optional: true, label: 'Currency' },
-  unit: { type: String, allowedValues: RATE_UNITS.map((item) => item.value), optional: true, label: 'Per' },
-});
+export const rateFormSchema: SchemaIn = (t) =>
+  new SimpleSchema({
+    amount: { type: Number, min: 0, max: MAX_AMOUNT, optional: true, label: t('profile.rate.title') },
+    currency: { type: String, allowedValues: CURRENCIES.map((item) => item.value), optional: true, label: t('profile.field.currency') },
+    unit: { type: String, allowedValues: RATE_UNITS.map((item) => item.value), optional: true, label: t('profile.field.per') },
+  });
 
 /** The e-mail address section: the new address and the current password. */
-export const emailChangeFormSchema = labelled(loginSchema, { email: 'New e-mail address', password: 'Current password' });
+export const emailChangeFormSchema: SchemaIn = (t) => labelled(loginSchema, { email: t('profile.field.newEmail'), password: t('profile.field.currentPassword') });

@@ -2,6 +2,7 @@
 // (`users.updateProfile`, "Saved" beside each section's button), the photo and CV uploads, the
 // password, two-factor sign-in, the completeness meter, which notifications come by e-mail
 // (#notifications), and the personal-data export and account deletion.
+import { useIntl } from 'react-intl';
 import { PageLayout } from '../../components/page/page-layout';
 import { LoadingState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -13,6 +14,7 @@ import { CompletenessMeter } from './completeness-meter';
 import { ContactSection } from './contact-section';
 import { CvSection } from './cv-section';
 import { DataSection } from './data-section';
+import { LanguageSection } from './language-section';
 import { EmailSection } from './email-section';
 import { ExperienceSection } from './experience-section';
 import { ExpertiseSection } from './expertise-section';
@@ -27,9 +29,11 @@ import { TwoFactorSection } from './two-factor-section';
 
 export default function ProfileScreen() {
   const { user } = useCurrentAccount();
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'profile.title' });
   if (!user) {
     return (
-      <PageLayout title="My Profile" width="narrow">
+      <PageLayout title={title} width="narrow">
         <LoadingState />
       </PageLayout>
     );
@@ -37,7 +41,7 @@ export default function ProfileScreen() {
   const data = candidateDataOf(user);
   const { percent, items } = completenessOf(data, Boolean(user.profile?.name?.first && user.profile?.name?.last));
   return (
-    <PageLayout title="My Profile" width="narrow" lead="Keep your profile current: clients and our team see it when you apply.">
+    <PageLayout title={title} width="narrow" lead={intl.formatMessage({ id: 'profile.lead' })}>
       <CompletenessMeter percent={percent} items={items} />
       <NameSection user={user} />
       <ContactSection data={data} email={user.emails?.[0]?.address ?? ''} />
@@ -49,6 +53,7 @@ export default function ProfileScreen() {
       <LanguagesSection data={data} />
       <ExpertiseSection data={data} />
       <ExperienceSection data={data} />
+      <LanguageSection />
       <NotificationsSection user={user} />
       <EmailSection user={user} />
       <PasswordSection />

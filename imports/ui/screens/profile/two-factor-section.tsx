@@ -5,6 +5,7 @@
 // open session alone cannot). Whether it is on is asked with has2faEnabled: the secret and its
 // state are never published.
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import Button from 'react-bootstrap/Button';
 import SimpleSchema from 'simpl-schema';
 import { FormSection } from '../../components/page/form-section';
@@ -14,7 +15,6 @@ import { CodeField, codeErrorOnField, codeFormSchema } from '../../forms/two-fac
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { usePublicSettings } from '../../lib/public-settings';
-import { WORDS } from '../../components/page/words';
 
 interface Activation {
   svg: string;
@@ -22,11 +22,11 @@ interface Activation {
   uri: string;
 }
 
-const TITLE = 'Two-factor sign-in';
 const NO_FIELDS = new SimpleSchema({});
 
 export function TwoFactorSection() {
   const { callMethod } = useCurrentAccount();
+  const intl = useIntl();
   const { productName } = usePublicSettings();
   const [changed, setChanged] = useState<boolean | null>(null);
   const asked = useMethodValue('has2faEnabled', []);
@@ -55,36 +55,38 @@ export function TwoFactorSection() {
   // Off, setting up, or on: one section whose words, action and fields follow the state.
   const stage = enabled
     ? {
-        description: 'On: signing in asks for a code from your authenticator app after your password. To turn it off, enter a code from the app.',
+        description: intl.formatMessage({ id: 'profile.twoFactor.onDescription' }),
         onSubmit: withCode('disableUser2fa', false),
-        submitLabel: 'Turn off two-factor sign-in',
+        submitLabel: intl.formatMessage({ id: 'profile.twoFactor.turnOff' }),
         content: codeField,
       }
     : activation
       ? {
-          description: 'Scan the QR code with your authenticator app (or type the key into it), then enter the code it shows.',
+          description: intl.formatMessage({ id: 'profile.twoFactor.scan' }),
           onSubmit: withCode('enableUser2fa', true),
-          submitLabel: 'Turn on two-factor sign-in',
+          submitLabel: intl.formatMessage({ id: 'profile.twoFactor.turnOn' }),
           content: (
             <>
-              <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(activation.svg)}`} alt="QR code for your authenticator app" width={176} height={176} className="d-block mb-2 bg-white" />
+              <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(activation.svg)}`} alt={intl.formatMessage({ id: 'profile.twoFactor.qrAlt' })} width={176} height={176} className="d-block mb-2 bg-white" />
               <p className="small text-break">
-                Key: <code>{activation.secret}</code>
+                <FormattedMessage id="profile.twoFactor.key" values={{ secret: activation.secret, code: (chunks) => <code>{chunks}</code> }} />
               </p>
               {codeField}
             </>
           ),
         }
       : {
-          description: 'Off. With it on, signing in also asks for a code from an authenticator app on your phone, so a stolen password alone does not open your account.',
+          description: intl.formatMessage({ id: 'profile.twoFactor.offDescription' }),
           onSubmit: setUp,
-          submitLabel: 'Set up two-factor sign-in',
-          content: changed === false ? <p className="small">Two-factor sign-in is off.</p> : null,
+          submitLabel: intl.formatMessage({ id: 'profile.twoFactor.setUp' }),
+          content: changed === false ? <p className="small">
+              <FormattedMessage id="profile.twoFactor.turnedOff" />
+            </p> : null,
         };
   const sending = activation || enabled ? form : setupForm;
   return (
     <FormSection
-      title={TITLE}
+      title={intl.formatMessage({ id: 'profile.twoFactor.title' })}
       description={stage.description}
       onSubmit={stage.onSubmit}
       submitting={sending.submitting}
@@ -93,7 +95,7 @@ export function TwoFactorSection() {
       actions={
         activation && !enabled ? (
           <Button variant="outline-secondary" onClick={() => setActivation(null)}>
-            {WORDS.cancel}
+            <FormattedMessage id="common.cancel" />
           </Button>
         ) : undefined
       }

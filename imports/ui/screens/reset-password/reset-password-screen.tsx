@@ -5,19 +5,21 @@ import { HOME } from '../../app/paths';
 import { PageLayout } from '../../components/page/page-layout';
 import { SetPasswordForm } from '../../components/set-password-form';
 import { useModal } from '../../modals/modal-context';
+import { useIntl } from 'react-intl';
 
 export default function ResetPasswordScreen() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const { show } = useModal();
+  const intl = useIntl();
   return (
-    <PageLayout title="Reset password" lead="Choose a new password for your account. You will be signed in right after." width="compact">
+    <PageLayout title={intl.formatMessage({ id: 'sign-up.reset.title' })} lead={intl.formatMessage({ id: 'sign-up.reset.lead' })} width="compact">
       <SetPasswordForm
         token={token}
-        submitLabel="Set new password"
+        submitLabel={intl.formatMessage({ id: 'sign-up.reset.submit' })}
         onDone={() => {
           void navigate(HOME, { replace: true });
-          show('succesfuly-saved', { heading: 'Password changed', message: 'Your new password is set and you are signed in.' });
+          show('succesfuly-saved', { heading: intl.formatMessage({ id: 'sign-up.reset.doneHeading' }), message: intl.formatMessage({ id: 'sign-up.reset.done' }) });
         }}
         onExpired={() => show('forgot-password')}
       />

@@ -1,6 +1,7 @@
 // Sign-in as a page: at /engine/sign-in (then back to where the user came from: the `from` the
 // link passed, a `next` address, the previous page, else the projects) and in place of any
 // auth-required screen for a logged-out visitor (which then shows itself).
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HOME, paths } from '../../app/paths';
 import { LoginForm } from '../../components/login-form';
@@ -20,8 +21,9 @@ export default function SignInScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
+  const intl = useIntl();
   const onSignInPage = location.pathname.replace(/\/$/, '') === paths.signIn.patterns[0];
-  usePageTitle(onSignInPage ? undefined : 'Sign in');
+  usePageTitle(onSignInPage ? undefined : intl.formatMessage({ id: paths.signIn.titleId }));
   const target = safeTarget((location.state as { from?: unknown } | null)?.from) ?? safeTarget(params.get('next'));
   const goBack = () => {
     if (target) void navigate(target, { replace: true });
@@ -30,16 +32,20 @@ export default function SignInScreen() {
   };
   if (onSignInPage && userId && !loggingIn && target) return <Navigate to={target} replace />;
   return (
-    <PageLayout title="Sign in" lead={onSignInPage ? undefined : 'Please sign in to see this page.'} width="compact">
+    <PageLayout
+      title={<FormattedMessage id={paths.signIn.titleId} />}
+      lead={onSignInPage ? undefined : <FormattedMessage id="layout.signInPage.lead" />}
+      width="compact"
+    >
       {onSignInPage && userId && !loggingIn ? (
         <p>
-          You are signed in. <Link to={HOME}>Go to the open projects</Link>
+          <FormattedMessage id="layout.signInPage.signedIn" values={{ link: (chunks) => <Link to={HOME}>{chunks}</Link> }} />
         </p>
       ) : (
         <LoginForm onSuccess={onSignInPage ? goBack : undefined} onForgotPassword={(email) => show('forgot-password', { email })} />
       )}
       <p className="mt-4 small">
-        New here? <Link to={paths.signUp.href()}>Create an account</Link>
+        <FormattedMessage id="layout.signInPage.newHere" values={{ link: (chunks) => <Link to={paths.signUp.href()}>{chunks}</Link> }} />
       </p>
     </PageLayout>
   );

@@ -13,17 +13,19 @@ import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import type { SignUpInput } from '../../lib/account-types';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export function PersonalDetailsForm() {
   const { signUp } = useCurrentAccount();
   const form = useSchemaForm(candidateSignUpSchema);
+  const intl = useIntl();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     setSentTo((await signUp('candidate', values as unknown as SignUpInput)).sentTo);
   });
   if (sentTo) return <LinkSentNotice address={sentTo} />;
   return (
-    <Form noValidate onSubmit={submit} aria-label="Personal details">
+    <Form noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'sign-up.personalDetails' })}>
       {form.generalError && (
         <Alert variant="danger" role="alert">
           {form.generalError}
@@ -34,7 +36,7 @@ export function PersonalDetailsForm() {
       <SchemaField {...form.field('password')} inputType="password" autoComplete="new-password" />
       <SchemaField {...form.field('confirmPassword')} inputType="password" autoComplete="new-password" />
       <Button type="submit" disabled={form.submitting}>
-        {form.submitting ? 'Creating your account…' : 'Create account and continue'}
+        <FormattedMessage id={form.submitting ? 'sign-up.creatingAccount' : 'sign-up.createAccount'} />
       </Button>
     </Form>
   );

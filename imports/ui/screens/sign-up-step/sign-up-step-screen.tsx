@@ -8,7 +8,6 @@ import { SIGN_UP_STEPS, type SignUpStep } from '../../../api/users/schema';
 import { paths } from '../../app/paths';
 import { PageLayout } from '../../components/page/page-layout';
 import { LoadingState } from '../../components/page/view-states';
-import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useModal } from '../../modals/modal-context';
 import { positionsLimit } from '../../forms/position-entries';
@@ -20,6 +19,7 @@ import { StepIndicator } from './step-indicator';
 import { UploadCvFields } from './upload-cv-fields';
 import { useWizardUser } from '../../lib/own-user-data';
 import { completedSteps, firstUnfinishedStep } from '../../lib/wizard-state';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 const STEPS = SIGN_UP_STEPS.map((item) => item.value);
 
@@ -36,7 +36,8 @@ export default function SignUpStepScreen() {
   const [generation, setGeneration] = useState(0);
   const step = stepOf(pathname);
   const index = STEPS.indexOf(step);
-  const title = 'Sign up';
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'sign-up.title' });
 
   if (!userId) {
     if (loggingIn) return <LoadingState />;
@@ -44,10 +45,13 @@ export default function SignUpStepScreen() {
       return (
         <PageLayout title={title} width="narrow">
           <p>
-            Sign in to continue your sign-up where you left it, or <Link to={paths.signUpStep.href('personal-details-1')}>start a new one</Link>.
+            <FormattedMessage
+              id="sign-up.continueOrStart"
+              values={{ link: (chunks) => <Link to={paths.signUpStep.href('personal-details-1')}>{chunks}</Link> }}
+            />
           </p>
           <Link className="btn btn-primary" to={paths.signIn.href()}>
-            Sign in
+            <FormattedMessage id="sign-up.signIn" />
           </Link>
         </PageLayout>
       );
@@ -69,7 +73,7 @@ export default function SignUpStepScreen() {
   const previous = STEPS[index - 1];
   const finish = () => {
     void navigate(paths.profile.href());
-    show('succesfuly-saved', { heading: 'Welcome aboard', message: 'Your profile is complete. You can now apply for projects.' });
+    show('succesfuly-saved', { heading: intl.formatMessage({ id: 'sign-up.welcomeHeading' }), message: intl.formatMessage({ id: 'sign-up.profileComplete' }) });
   };
   return (
     <PageLayout title={title} width="narrow">
@@ -79,7 +83,7 @@ export default function SignUpStepScreen() {
         step={step}
         user={user}
         {...(step === 'experience-2' ? { limitOf: positionsLimit } : {})}
-        nextLabel={next ? WORDS.next : 'Finish'}
+        nextLabel={intl.formatMessage({ id: next ? 'sign-up.next' : 'sign-up.finish' })}
         {...(previous ? { onBack: () => void navigate(paths.signUpStep.href(previous)) } : {})}
         onSaved={next ? () => void navigate(paths.signUpStep.href(next)) : finish}
         onReload={() => setGeneration((value) => value + 1)}

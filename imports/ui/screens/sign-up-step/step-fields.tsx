@@ -7,6 +7,7 @@ import { LanguageLevelList } from '../../forms/inputs/language-level-list';
 import { MultiSelect } from '../../forms/inputs/multi-select';
 import { SchemaField } from '../../forms/schema-field';
 import type { SchemaForm } from '../../forms/use-schema-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useListOptions } from '../../i18n/use-list-label';
 
 export function PersonalDetailsFields({ form }: { form: SchemaForm }) {
@@ -42,11 +43,15 @@ export function LanguagesAvailabilityFields({ form }: { form: SchemaForm }) {
     <>
       <LanguageLevelList {...form.field('languages')} errors={form.state.errors} />
       <fieldset className="mb-3">
-        <legend className="fs-6 form-label">Availability</legend>
+        <legend className="fs-6 form-label">
+          <FormattedMessage id="sign-up.availability" />
+        </legend>
         <AvailabilityFields form={form} />
       </fieldset>
       <fieldset className="mb-3">
-        <legend className="fs-6 form-label">Expected rate (optional)</legend>
+        <legend className="fs-6 form-label">
+          <FormattedMessage id="sign-up.expectedRateOptional" />
+        </legend>
         <div className="row g-2">
           <div className="col-sm-4">
             <SchemaField {...rateField('amount')} />
@@ -64,6 +69,7 @@ export function LanguagesAvailabilityFields({ form }: { form: SchemaForm }) {
 }
 
 export function ExpertiseFields({ form }: { form: SchemaForm }) {
+  const intl = useIntl();
   const fields = useListOptions('fields');
   const skills = useListOptions('skills');
   const industries = useListOptions('industries');
@@ -72,8 +78,8 @@ export function ExpertiseFields({ form }: { form: SchemaForm }) {
     <>
       <SchemaField {...form.field('headline')} />
       <CheckboxList {...form.field('fieldsOfExpertise')} options={fields} columns={2} />
-      <MultiSelect {...form.field('skills')} options={skills} placeholder="Search skills, e.g. SAP FI" />
-      <MultiSelect {...form.field('industries')} options={industries} placeholder="Search industries" />
+      <MultiSelect {...form.field('skills')} options={skills} placeholder={intl.formatMessage({ id: 'sign-up.searchSkills' })} />
+      <MultiSelect {...form.field('industries')} options={industries} placeholder={intl.formatMessage({ id: 'sign-up.searchIndustries' })} />
       <CheckboxList {...form.field('typesOfService')} options={services} columns={2} />
       <SchemaField {...form.field('yearsOfExperience')} />
     </>

@@ -8,13 +8,13 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { SignUpStep } from '../../../api/users/schema';
-import { WORDS } from '../../components/page/words';
 import type { FormValues } from '../../forms/form-reducer';
 import { SIGN_UP_STEP_FORMS } from '../../forms/sign-up-step-schemas';
 import { type SchemaForm, useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { withFormErrors } from '../../lib/method-errors';
 import { dropDraft, keepDraft, recordSave, stepStart, type WizardUser } from '../../lib/wizard-state';
+import { FormattedMessage } from 'react-intl';
 
 export interface StepFormProps {
   step: SignUpStep;
@@ -88,7 +88,7 @@ export function StepForm({ step, user, limitOf, nextLabel, onBack, onSaved, onRe
               onReload();
             }}
           >
-            Load the newer values
+            <FormattedMessage id="sign-up.loadNewer" />
           </Button>
         </Alert>
       )}
@@ -101,13 +101,13 @@ export function StepForm({ step, user, limitOf, nextLabel, onBack, onSaved, onRe
       <div className="d-flex flex-wrap gap-2 justify-content-between mt-4">
         {onBack ? (
           <Button variant="outline-secondary" onClick={onBack} disabled={form.submitting}>
-            {WORDS.back}
+            <FormattedMessage id="sign-up.back" />
           </Button>
         ) : (
           <span />
         )}
         <Button type="submit" disabled={form.submitting}>
-          {form.submitting ? WORDS.saving : nextLabel}
+          {form.submitting ? <FormattedMessage id="sign-up.saving" /> : nextLabel}
         </Button>
       </div>
     </Form>

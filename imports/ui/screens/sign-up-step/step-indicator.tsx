@@ -6,8 +6,17 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { SIGN_UP_STEPS as STEP_LIST, type SignUpStep } from '../../../api/users/schema';
 import { paths } from '../../app/paths';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/message-ids';
 
-export const STEP_NAMES = Object.fromEntries(STEP_LIST.map((item) => [item.value, item.label])) as Record<SignUpStep, string>;
+/** Each step's name, as a message. */
+export const STEP_NAME_IDS = {
+  'personal-details-1': 'sign-up.step.personal-details-1',
+  'personal-details-2': 'sign-up.step.personal-details-2',
+  'experience-1': 'sign-up.step.experience-1',
+  'experience-2': 'sign-up.step.experience-2',
+  'upload-cv': 'sign-up.step.upload-cv',
+} as const satisfies Record<SignUpStep, MessageId>;
 
 /** The step shown last in this page session: focus moves only when the step changes. */
 let lastShown: SignUpStep | null = null;
@@ -15,14 +24,15 @@ let lastShown: SignUpStep | null = null;
 export function StepIndicator({ step, completed }: { step: SignUpStep; completed: readonly string[] }) {
   const index = STEP_LIST.findIndex((item) => item.value === step);
   const headingRef = useRef<HTMLParagraphElement>(null);
+  const intl = useIntl();
   useEffect(() => {
     if (lastShown !== null && lastShown !== step) headingRef.current?.focus();
     lastShown = step;
   }, [step]);
   return (
-    <nav aria-label="Sign-up steps" className="mb-4">
+    <nav aria-label={intl.formatMessage({ id: 'sign-up.steps' })} className="mb-4">
       <p className="h5 mb-2" id="sign-up-step-heading" tabIndex={-1} ref={headingRef}>
-        Step {index + 1} of {STEP_LIST.length}: {STEP_NAMES[step]}
+        <FormattedMessage id="sign-up.stepOf" values={{ number: index + 1, total: STEP_LIST.length, name: intl.formatMessage({ id: STEP_NAME_IDS[step] }) }} />
       </p>
       <div className="progress mb-2" style={{ height: 6 }} aria-hidden="true">
         <div className="progress-bar" style={{ width: `${((index + 1) / STEP_LIST.length) * 100}%` }} />
@@ -31,13 +41,15 @@ export function StepIndicator({ step, completed }: { step: SignUpStep; completed
         {STEP_LIST.map((item, at) => {
           const current = item.value === step;
           const done = completed.includes(item.value);
-          const text = `${at + 1}. ${item.label}`;
+          const text = intl.formatMessage({ id: 'sign-up.stepItem' }, { number: at + 1, name: intl.formatMessage({ id: STEP_NAME_IDS[item.value] }) });
           return (
             <li key={item.value} aria-current={current ? 'step' : undefined} className={current ? 'fw-semibold' : 'text-body-secondary'}>
               {!current && done ? (
                 <Link to={paths.signUpStep.href(item.value)}>
                   {text}
-                  <span className="visually-hidden"> (saved)</span>
+                  <span className="visually-hidden">
+                    <FormattedMessage id="sign-up.stepSaved" />
+                  </span>
                 </Link>
               ) : (
                 text

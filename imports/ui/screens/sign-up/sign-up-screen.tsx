@@ -11,12 +11,12 @@ import { Link, Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { PageLayout } from '../../components/page/page-layout';
 import { LoadingState } from '../../components/page/view-states';
-import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { rolesOf } from '../../../api/common/permissions';
 import { useWizardUser } from '../../lib/own-user-data';
 import { firstUnfinishedStep } from '../../lib/wizard-state';
 import { useModal } from '../../modals/modal-context';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** One side of the marketplace: a card named by its heading, with what joining means and the way in. */
 function SideChoice({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -38,37 +38,42 @@ export default function SignUpScreen() {
   const { userId, user: account } = useCurrentAccount();
   const { loading, user } = useWizardUser(userId);
   const { show } = useModal();
+  const intl = useIntl();
   if (userId && (loading || !user)) return <LoadingState />;
   // A candidate who has not finished the wizard resumes at the first unfinished step.
   const resumeAt = userId && rolesOf(account).includes('candidate') ? firstUnfinishedStep(user) : null;
   if (resumeAt) return <Navigate to={paths.signUpStep.href(resumeAt)} replace />;
   if (userId) {
     return (
-      <PageLayout title="Sign up">
+      <PageLayout title={intl.formatMessage({ id: 'sign-up.title' })}>
         <p>
-          You already have an account. <Link to={paths.profile.href()}>Go to your profile</Link>
+          <FormattedMessage id="sign-up.haveAccount" values={{ link: (chunks) => <Link to={paths.profile.href()}>{chunks}</Link> }} />
         </p>
       </PageLayout>
     );
   }
   return (
-    <PageLayout title="Sign up" lead="Joining is free. Tell us which side of the marketplace you are on.">
+    <PageLayout title={intl.formatMessage({ id: 'sign-up.title' })} lead={intl.formatMessage({ id: 'sign-up.lead' })}>
       <Row className="g-3">
-        <SideChoice id="sign-up-expert" title="I am an expert">
-          <p>Create your profile in five short steps (personal details, experience and your CV) and apply for projects.</p>
+        <SideChoice id="sign-up-expert" title={intl.formatMessage({ id: 'sign-up.expert' })}>
+          <p>
+            <FormattedMessage id="sign-up.expertWhy" />
+          </p>
           <Link className="btn btn-primary" to={paths.signUpStep.href('personal-details-1')}>
-            Sign up as an expert
+            <FormattedMessage id="sign-up.asExpert" />
           </Link>
         </SideChoice>
-        <SideChoice id="sign-up-company" title="I am hiring experts">
-          <p>{WORDS.registerCompanyWhy}</p>
+        <SideChoice id="sign-up-company" title={intl.formatMessage({ id: 'sign-up.hiring' })}>
+          <p>
+            <FormattedMessage id="sign-up.companyWhy" />
+          </p>
           <Button variant="outline-primary" onClick={() => show('register-company', {})}>
-            {WORDS.registerCompany}
+            <FormattedMessage id="sign-up.registerCompany" />
           </Button>
         </SideChoice>
       </Row>
       <p className="mt-4 small">
-        Already registered? <Link to={paths.signIn.href()}>Sign in</Link>
+        <FormattedMessage id="sign-up.alreadyRegistered" values={{ link: (chunks) => <Link to={paths.signIn.href()}>{chunks}</Link> }} />
       </p>
     </PageLayout>
   );

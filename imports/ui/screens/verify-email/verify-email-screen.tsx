@@ -18,7 +18,7 @@ import { rolesOf } from '../../../api/common/permissions';
 import { useWizardUser } from '../../lib/own-user-data';
 import { firstUnfinishedStep } from '../../lib/wizard-state';
 import { useModal } from '../../modals/modal-context';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 /** Where a user goes once the address is confirmed: the journey they left unfinished, else My Profile. */
 function Confirmed() {
@@ -26,6 +26,7 @@ function Confirmed() {
   const { loading, user } = useWizardUser(userId);
   const companies = useMyCompanies();
   const { show } = useModal();
+  const intl = useIntl();
   const roles = rolesOf(account);
   // Only a customer's way depends on their companies.
   const customer = !roles.includes('candidate') && roles.includes('customer');
@@ -36,20 +37,22 @@ function Confirmed() {
     // A wizard step says where the candidate is; the company form opens in its dialog; others are told.
     if (!ready || step) return;
     if (registersCompany) show('register-company', {});
-    else show('succesfuly-saved', { heading: 'E-mail address confirmed', message: 'Your e-mail address is confirmed and you are signed in.' });
-  }, [ready, step, registersCompany, show]);
-  if (!ready) return <LoadingState>Signing you in…</LoadingState>;
+    else show('succesfuly-saved', { heading: intl.formatMessage({ id: 'sign-up.verify.confirmedHeading' }), message: intl.formatMessage({ id: 'sign-up.verify.confirmed' }) });
+  }, [ready, step, registersCompany, show, intl]);
+  if (!ready) return <LoadingState>
+        <FormattedMessage id="sign-up.signingIn" />
+      </LoadingState>;
   if (step) return <Navigate to={paths.signUpStep.href(step)} replace />;
   return <Navigate to={registersCompany ? paths.company.href() : paths.profile.href()} replace />;
 }
 
 function RefusedLink({ reason, onSignedIn }: { reason: string; onSignedIn: () => void }) {
   const { show } = useModal();
+  const intl = useIntl();
   return (
-    <PageLayout title="This link no longer works" width="narrow">
+    <PageLayout title={intl.formatMessage({ id: 'sign-up.verify.refusedTitle' })} width="narrow">
       <Alert variant="warning">
-        {reason} The link has been used already, or a newer link replaced it. Sign in with your e-mail and password: if your address is
-        not confirmed yet, we send you a new link.
+        <FormattedMessage id="sign-up.verify.refused" values={{ reason }} />
       </Alert>
       <LoginForm onSuccess={onSignedIn} onForgotPassword={(email) => show('forgot-password', { email })} />
     </PageLayout>
@@ -74,8 +77,10 @@ export default function VerifyEmailScreen() {
   if (outcome.phase === 'confirmed') return <Confirmed />;
   if (outcome.phase === 'refused') return <RefusedLink reason={outcome.reason} onSignedIn={() => setOutcome({ phase: 'confirmed' })} />;
   return (
-    <PageLayout title="Confirming your e-mail address" width="narrow">
-      <LoadingState>Confirming your address…</LoadingState>
+    <PageLayout title={intl.formatMessage({ id: 'sign-up.verify.title' })} width="narrow">
+      <LoadingState>
+        <FormattedMessage id="sign-up.verify.confirming" />
+      </LoadingState>
     </PageLayout>
   );
 }
