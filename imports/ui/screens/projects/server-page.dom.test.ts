@@ -18,8 +18,8 @@ describe('public list heads in German', () => {
     expect(head.title).toBe('Offene Projekte - Expert Marketplace');
     const html = head.tags.join('\n');
     expect(html).toContain('<meta name="description" content="Offene Freelance- und Vertragsprojekte für Experten bei Expert Marketplace: Suche nach Kenntnissen, Standort, Remote-Anteil und Satz." />');
-    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/engine/projects/?lang=de" />`);
-    for (const locale of ['de', 'cs', 'pl', 'sk', 'hu']) expect(html).toContain(`hreflang="${locale}" href="${ORIGIN}/engine/projects/?lang=${locale}"`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/engine/projects/?hl=de" />`);
+    for (const locale of ['de', 'cs', 'pl', 'sk', 'hu']) expect(html).toContain(`hreflang="${locale}" href="${ORIGIN}/engine/projects/?hl=${locale}"`);
     expect(html).toContain(`hreflang="x-default" href="${ORIGIN}/engine/projects/"`);
   });
 
