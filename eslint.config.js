@@ -9,17 +9,6 @@ import tseslint from 'typescript-eslint';
 /** Props that carry words a person reads (besides aria-*, placeholder, title and alt, which the rule checks itself). */
 const TEXT_PROPS = '{label,title,heading,description,placeholder,alt,caption,subtitle,hint,help,emptyText,text,confirmLabel,busyLabel,doneText,legend}';
 
-/** Folders whose words are not in the catalogs yet (issue 20 moves them one by one). */
-const I18N_PENDING = [
-  'imports/ui/components/expert/**',
-  'imports/ui/components/filters/**',
-  'imports/ui/components/projects/**',
-  'imports/ui/screens/expert-detail/**',
-  'imports/ui/screens/experts/**',
-  'imports/ui/screens/project-detail/**',
-  'imports/ui/screens/projects/**',
-];
-
 export default tseslint.config(
   { ignores: ['node_modules/', '.meteor/local/', 'coverage/', 'dist/'] },
   js.configs.recommended,
@@ -36,7 +25,7 @@ export default tseslint.config(
   },
   {
     files: ['imports/**/*.tsx', 'client/**/*.tsx'],
-    ignores: ['**/*.test.tsx', 'imports/ui/testing/**', ...I18N_PENDING],
+    ignores: ['**/*.test.tsx', 'imports/ui/testing/**'],
     plugins: { formatjs },
     rules: {
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', TEXT_PROPS]] } }],

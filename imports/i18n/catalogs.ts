@@ -5,6 +5,11 @@ import { CATALOG_PARTS, type CatalogPart, type MessageArea, type MessageMap } fr
 import { catalogChain, type Locale } from './locales';
 import common from './messages/public/common';
 import layout from './messages/public/layout';
+import listKit from './messages/public/listKit';
+import projects from './messages/public/projects';
+import projectDetail from './messages/public/projectDetail';
+import experts from './messages/public/experts';
+import expertDetail from './messages/public/expertDetail';
 import agreement from './messages/public/agreement';
 import notifications from './messages/public/notifications';
 import pageKit from './messages/public/page-kit';
@@ -51,6 +56,11 @@ export const PARTS = {
     'lists-fields': listsFields,
     'lists-skills-it': listsSkillsIt,
     'lists-skills-engineering': listsSkillsEngineering,
+    listKit,
+    projects,
+    projectDetail,
+    experts,
+    expertDetail,
   },
   app: {
     errors,

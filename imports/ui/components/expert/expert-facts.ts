@@ -1,9 +1,13 @@
 // How an expert of the directory is described wherever they appear: the anonymised name, the
-// labels of listed values, languages with levels and the availability, in plain words.
+// labels of listed values, languages with levels and the availability, in plain words of the UI
+// language.
 import { type LanguageEntry } from '../../../api/common/lists/schema-parts';
 import type { Person } from '../../../api/people/schema';
+import type { IntlShape } from 'react-intl';
 import type { ListLabel } from '../../../i18n/list-labels';
 import { dayText } from '../../lib/day-text';
+
+type Words = Pick<IntlShape, 'locale' | 'formatMessage'>;
 
 /** First name and last initial: "Jana N." */
 export function expertName(person: Pick<Person, 'firstName' | 'lastInitial'>): string {
@@ -21,22 +25,31 @@ export function languageText(entry: LanguageEntry, label: ListLabel): string {
   return `${refined} (${label('languageLevels', entry.level)})`;
 }
 
-/** "Available now, full time" or "Available from 1 Mar 2026, 60 %". */
-export function availabilityText(person: Pick<Person, 'availability'>, now: Date = new Date()): string {
+/** "Available now, full time" or "Available from 1 Mar 2026, 60 % of full time". */
+export function availabilityText(intl: Words, person: Pick<Person, 'availability'>, now: Date = new Date()): string {
   const availability = person.availability;
-  if (!availability) return 'Available now';
+  if (!availability) return intl.formatMessage({ id: 'experts.facts.availableNow' });
   const from = new Date(availability.from);
-  const when = from.getTime() <= now.getTime() ? 'Available now' : `Available from ${dayText(from)}`;
-  const load = availability.workloadPercent >= 100 ? 'full time' : `${availability.workloadPercent} % of full time`;
-  return `${when}, ${load}`;
+  const fullTime = availability.workloadPercent >= 100;
+  const values = { percent: availability.workloadPercent, date: dayText(from, intl.locale) };
+  if (from.getTime() <= now.getTime()) {
+    return intl.formatMessage({ id: fullTime ? 'experts.facts.availableNowFullTime' : 'experts.facts.availableNowPartTime' }, values);
+  }
+  return intl.formatMessage({ id: fullTime ? 'experts.facts.availableFromFullTime' : 'experts.facts.availableFromPartTime' }, values);
 }
 
-/** "2019 – now" for an experience entry. */
-export function periodText(from: Date, to?: Date): string {
-  const year = (date: Date) => new Date(date).getUTCFullYear();
-  return `${year(from)} – ${to ? year(to) : 'now'}`;
+/** "2019 – now" for an experience entry (years as they are, without digit grouping). */
+export function periodText(intl: Words, from: Date, to?: Date): string {
+  const year = (date: Date) => String(new Date(date).getUTCFullYear());
+  return to ? `${year(from)} – ${year(to)}` : intl.formatMessage({ id: 'experts.facts.periodOngoing' }, { from: year(from) });
 }
 
-export function yearsText(years: number): string {
-  return years === 1 ? '1 year of experience' : `${years} years of experience`;
+export function yearsText(intl: Words, years: number): string {
+  return intl.formatMessage({ id: 'experts.facts.years' }, { years });
+}
+
+/** "Prague, Czechia · 12 years of experience": the line under an expert's name. */
+export function placeAndExperience(intl: Words, label: ListLabel, person: Pick<Person, 'city' | 'country' | 'yearsOfExperience'>): string {
+  const place = [person.city, label('countries', person.country)].filter(Boolean).join(', ');
+  return `${place} · ${yearsText(intl, person.yearsOfExperience)}`;
 }

@@ -2,13 +2,13 @@
 // are for company accounts and admins (issue 18 §6): the server sends no rate to anyone else
 // (an expert still gets their own), and where it would be they read who sees rates and how to
 // become one.
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { Rate } from '../../../api/common/lists/schema-parts';
 import { paths } from '../../app/paths';
 import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { seesExpertRates } from '../../../api/common/permissions';
-import { WORDS } from '../page/words';
 import { Price } from '../price';
 
 export function ExpertRate({ rate }: { rate: Rate | undefined }) {
@@ -16,7 +16,13 @@ export function ExpertRate({ rate }: { rate: Rate | undefined }) {
   const listLabel = useListLabel();
   if (hidePrices) return null;
   if (rate) return <Price amount={rate.amount} currency={rate.currency} unit={listLabel('rateUnits', rate.unit)} decimals={0} />;
-  if (seesExpertRates(user)) return <span>Rate on request</span>;
+  if (seesExpertRates(user)) {
+    return (
+      <span>
+        <FormattedMessage id="experts.rate.onRequest" />
+      </span>
+    );
+  }
   return <RatesForCompaniesHint />;
 }
 
@@ -24,15 +30,19 @@ export function ExpertRate({ rate }: { rate: Rate | undefined }) {
 function RatesForCompaniesHint() {
   const { userId } = useCurrentAccount();
   const { pathname } = useLocation();
+  const signIn = `${paths.signIn.href()}?${new URLSearchParams({ next: pathname }).toString()}`;
   return (
     <span className="small text-body-secondary" data-testid="rates-hint">
-      {WORDS.ratesForCompanies}
-      {!userId && (
-        <>
-          {' '}
-          <Link to={paths.signUp.href()}>{WORDS.registerCompany}</Link> or{' '}
-          <Link to={`${paths.signIn.href()}?${new URLSearchParams({ next: pathname }).toString()}`}>sign in</Link>.
-        </>
+      {userId ? (
+        <FormattedMessage id="experts.rate.forCompanies" />
+      ) : (
+        <FormattedMessage
+          id="experts.rate.forCompaniesVisitor"
+          values={{
+            register: (chunks) => <Link to={paths.signUp.href()}>{chunks}</Link>,
+            signIn: (chunks) => <Link to={signIn}>{chunks}</Link>,
+          }}
+        />
       )}
     </span>
   );

@@ -2,11 +2,11 @@
 // above the other: side by side, the narrow filter column cut "Any language" and "Any level".
 // The level needs a language; clearing the language clears the level, another language keeps it.
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { type LanguageLevel } from '../../../api/common/lists/language-levels';
 import { type LanguageCode } from '../../../api/common/lists/languages';
 import type { ListItem } from '../../../api/common/lists/list-item';
 import { useListOptions } from '../../i18n/use-list-label';
-import { FILTER_WORDS } from '../page/words';
 
 export interface LanguageLevelValue {
   language?: LanguageCode;
@@ -35,12 +35,15 @@ function ListOptions({ list, any }: { list: readonly ListItem[]; any: string }) 
 }
 
 export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevelSelectProps) {
+  const intl = useIntl();
   const languages = useListOptions('languages');
   const levels = useListOptions('languageLevels');
   return (
     <>
       <Form.Group className="mb-3" controlId={`${idPrefix}-language`}>
-        <Form.Label>{FILTER_WORDS.language}</Form.Label>
+        <Form.Label>
+          <FormattedMessage id="listKit.language.label" />
+        </Form.Label>
         <Form.Select
           value={value.language ?? ''}
           onChange={(event) => {
@@ -48,17 +51,19 @@ export function LanguageLevelSelect({ idPrefix, value, onChange }: LanguageLevel
             onChange({ language, languageLevel: language ? value.languageLevel : undefined });
           }}
         >
-          <ListOptions list={languages} any={FILTER_WORDS.anyLanguage} />
+          <ListOptions list={languages} any={intl.formatMessage({ id: 'listKit.language.any' })} />
         </Form.Select>
       </Form.Group>
       <Form.Group className="mb-3" controlId={`${idPrefix}-level`}>
-        <Form.Label>{FILTER_WORDS.level}</Form.Label>
+        <Form.Label>
+          <FormattedMessage id="listKit.level.label" />
+        </Form.Label>
         <Form.Select
           value={value.languageLevel ?? ''}
           disabled={!value.language}
           onChange={(event) => onChange({ language: value.language, languageLevel: (event.target.value || undefined) as LanguageLevel | undefined })}
         >
-          <ListOptions list={levels} any={FILTER_WORDS.anyLevel} />
+          <ListOptions list={levels} any={intl.formatMessage({ id: 'listKit.level.any' })} />
         </Form.Select>
       </Form.Group>
     </>

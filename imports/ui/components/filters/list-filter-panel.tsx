@@ -6,8 +6,8 @@ import type { FormEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { FormattedMessage } from 'react-intl';
 import type { CommonListFilters } from '../../../api/common/listing-filters';
-import { FILTER_WORDS, WORDS } from '../page/words';
 import { QUERY_TEXT_MAX } from '../page/use-table-query';
 import { DebouncedInput } from './debounced-input';
 import { LanguageLevelSelect } from './language-level-select';
@@ -61,11 +61,13 @@ export function ListFilterPanel<TFilters extends PanelFilters<TSort, TRate>, TSo
   return (
     <Form role="search" aria-label={label} onSubmit={search}>
       <Form.Group className="mb-3" controlId={`${idPrefix}-text`}>
-        <Form.Label>{FILTER_WORDS.search}</Form.Label>
+        <Form.Label>
+          <FormattedMessage id="listKit.search.label" />
+        </Form.Label>
         <InputGroup>
           <DebouncedInput type="search" name="q" placeholder={placeholder} maxLength={QUERY_TEXT_MAX} value={filters.text ?? ''} onCommit={setText} />
           <Button type="submit" variant="outline-primary">
-            Search
+            <FormattedMessage id="listKit.search.button" />
           </Button>
         </InputGroup>
       </Form.Group>
@@ -80,7 +82,7 @@ export function ListFilterPanel<TFilters extends PanelFilters<TSort, TRate>, TSo
       <SortSelect controlId={`${idPrefix}-sort`} options={sorts} value={filters.sort} searching={Boolean(filters.text)} onChange={(sort) => change({ sort } as Partial<TFilters>)} />
       {filtered && (
         <Button variant="outline-secondary" className="w-100" onClick={onReset}>
-          {WORDS.resetFilters}
+          <FormattedMessage id="listKit.resetFilters" />
         </Button>
       )}
     </Form>

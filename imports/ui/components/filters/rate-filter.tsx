@@ -4,11 +4,11 @@
 // hides prices.
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage } from 'react-intl';
 import { CURRENCIES, type CurrencyCode, DEFAULT_CURRENCY, DEFAULT_RATE_UNIT, type RateUnit } from '../../../api/common/lists/money';
 import { useListOptions } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 import { ChoiceOptions } from '../page/choice-filter';
-import { FILTER_WORDS } from '../page/words';
 import { DebouncedInput } from './debounced-input';
 
 export interface RateFilterValue {
@@ -61,16 +61,16 @@ export function RateFilterFields({ idPrefix, rate, withMinimum = true, onChange 
   };
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6 mb-2">{FILTER_WORDS.rate}</legend>
+      <legend className="form-label fs-6 mb-2"><FormattedMessage id="listKit.rate.legend" /></legend>
       <div className="row g-2">
         {withMinimum && (
           <Form.Group className="col-6" controlId={`${idPrefix}-rate-min`}>
-            <Form.Label className="small">{FILTER_WORDS.minimum}</Form.Label>
+            <Form.Label className="small"><FormattedMessage id="listKit.rate.minimum" /></Form.Label>
             <DebouncedInput type="number" min={0} inputMode="decimal" value={rate?.min?.toString() ?? ''} onCommit={(raw) => update({ min: toAmount(raw) })} />
           </Form.Group>
         )}
         <Form.Group className={withMinimum ? 'col-6' : 'col-12'} controlId={`${idPrefix}-rate-max`}>
-          <Form.Label className="small">{FILTER_WORDS.maximum}</Form.Label>
+          <Form.Label className="small"><FormattedMessage id="listKit.rate.maximum" /></Form.Label>
           <DebouncedInput
             type="number"
             min={0}
@@ -83,17 +83,17 @@ export function RateFilterFields({ idPrefix, rate, withMinimum = true, onChange 
         </Form.Group>
         {inverted && (
           <div id={orderId} className="col-12 small text-danger" role="alert">
-            The maximum cannot be lower than the minimum.
+            <FormattedMessage id="listKit.rate.inverted" />
           </div>
         )}
         <Form.Group className="col-6" controlId={`${idPrefix}-rate-currency`}>
-          <Form.Label className="small">{FILTER_WORDS.currency}</Form.Label>
+          <Form.Label className="small"><FormattedMessage id="listKit.rate.currency" /></Form.Label>
           <Form.Select value={currency} onChange={(event) => update({ currency: event.target.value as CurrencyCode })}>
             <ChoiceOptions options={CURRENCY_CHOICES} />
           </Form.Select>
         </Form.Group>
         <Form.Group className="col-6" controlId={`${idPrefix}-rate-unit`}>
-          <Form.Label className="small">{FILTER_WORDS.per}</Form.Label>
+          <Form.Label className="small"><FormattedMessage id="listKit.rate.per" /></Form.Label>
           <Form.Select value={unit} onChange={(event) => update({ unit: event.target.value as RateUnit })}>
             <ChoiceOptions options={unitChoices} />
           </Form.Select>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
+import { FormattedMessage } from 'react-intl';
 import { QUERY_TEXT_MAX } from '../page/use-table-query';
 
 /** The box's text: what the user types, reset to `applied` whenever that changes. */
@@ -33,7 +34,7 @@ export function SearchField({ controlId, label, value, onChange, placeholder }: 
       <InputGroup>
         <Form.Control type="search" value={value} maxLength={QUERY_TEXT_MAX} placeholder={placeholder} onChange={(event) => onChange(event.target.value)} />
         <Button type="submit" variant="outline-primary">
-          Search
+          <FormattedMessage id="listKit.search.button" />
         </Button>
       </InputGroup>
     </Form.Group>

@@ -4,6 +4,7 @@
 import { useId, useMemo } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FIELDS_OF_EXPERTISE } from '../../../api/common/lists/fields-of-expertise';
 import { type Skill, SKILLS } from '../../../api/common/lists/skills';
 import { MAX_FILTER_SKILLS as MAX_SKILLS } from '../../../api/common/search';
@@ -16,6 +17,7 @@ const GROUPS = FIELDS_OF_EXPERTISE.map((field) => ({
 })).filter((group) => group.skills.length > 0);
 
 export function SkillPicker({ skills, onChange }: { skills: readonly Skill[]; onChange(skills: Skill[]): void }) {
+  const intl = useIntl();
   const id = useId();
   const full = skills.length >= MAX_SKILLS;
   const listLabel = useListLabel();
@@ -37,7 +39,9 @@ export function SkillPicker({ skills, onChange }: { skills: readonly Skill[]; on
   );
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>Skills</Form.Label>
+      <Form.Label>
+        <FormattedMessage id="listKit.skills.label" />
+      </Form.Label>
       <Form.Select
         value=""
         disabled={full}
@@ -47,17 +51,21 @@ export function SkillPicker({ skills, onChange }: { skills: readonly Skill[]; on
           if (skill && !skills.includes(skill)) onChange([...skills, skill]);
         }}
       >
-        <option value="">Add a skill…</option>
+        <option value="">{intl.formatMessage({ id: 'listKit.skills.add' })}</option>
         <AfterHydration until={null}>{options}</AfterHydration>
       </Form.Select>
-      {full && <Form.Text id={`${id}-full`}>You can filter by up to {MAX_SKILLS} skills.</Form.Text>}
+      {full && (
+        <Form.Text id={`${id}-full`}>
+          <FormattedMessage id="listKit.skills.full" values={{ max: MAX_SKILLS }} />
+        </Form.Text>
+      )}
       {skills.length > 0 && (
-        <ul className="list-inline mt-2 mb-0" aria-label="Chosen skills">
+        <ul className="list-inline mt-2 mb-0" aria-label={intl.formatMessage({ id: 'listKit.skills.chosen' })}>
           {skills.map((skill) => (
             <li key={skill} className="list-inline-item mb-1">
               <span className="badge rounded-pill text-bg-primary d-inline-flex align-items-center gap-1 fw-normal">
                 {skillLabel(skill)}
-                <CloseButton variant="white" className="small" aria-label={`Remove ${skillLabel(skill)}`} onClick={() => onChange(skills.filter((item) => item !== skill))} />
+                <CloseButton variant="white" className="small" aria-label={intl.formatMessage({ id: 'listKit.skills.remove' }, { skill: skillLabel(skill) })} onClick={() => onChange(skills.filter((item) => item !== skill))} />
               </span>
             </li>
           ))}

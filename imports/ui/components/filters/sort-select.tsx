@@ -3,13 +3,14 @@
 // match" (relevance) is offered while a text is searched, and without one the list falls back to
 // the default order (listing-filters.ts), which the select then shows.
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/message-ids';
 import { useCurrentAccount } from '../../lib/account-context';
 import { ChoiceOptions } from '../page/choice-filter';
-import { FILTER_WORDS } from '../page/words';
 
 export interface SortOption<TSort extends string> {
   value: TSort;
-  label: string;
+  labelId: MessageId;
   /** Orders by a price: not offered while prices are hidden. */
   byPrice?: boolean;
   /** Orders by how well a text matches: offered only while one is searched. */
@@ -27,12 +28,17 @@ export interface SortSelectProps<TSort extends string> {
 }
 
 export function SortSelect<TSort extends string>({ controlId, options, value, searching, onChange }: SortSelectProps<TSort>) {
+  const intl = useIntl();
   const { hidePrices } = useCurrentAccount();
-  const offered = options.filter((option) => !(hidePrices && option.byPrice) && !(option.byText && !searching));
+  const offered = options
+    .filter((option) => !(hidePrices && option.byPrice) && !(option.byText && !searching))
+    .map((option) => ({ ...option, label: intl.formatMessage({ id: option.labelId }) }));
   const shown = offered.some((option) => option.value === value) ? value : undefined;
   return (
     <Form.Group className="mb-3" controlId={controlId}>
-      <Form.Label>{FILTER_WORDS.sortBy}</Form.Label>
+      <Form.Label>
+        <FormattedMessage id="listKit.sort.label" />
+      </Form.Label>
       <Form.Select value={shown ?? 'newest'} onChange={(event) => onChange(event.target.value === 'newest' ? undefined : (event.target.value as TSort))}>
         <ChoiceOptions options={offered} />
       </Form.Select>

@@ -1,6 +1,7 @@
 import '../../testing/cleanup';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { IntlWrapper } from '../../testing/intl-wrapper';
 import { ListResults, type ListResultsProps } from './list-results';
 
 function renderResults(props: Partial<ListResultsProps<string>>) {
@@ -9,6 +10,7 @@ function renderResults(props: Partial<ListResultsProps<string>>) {
     <ListResults<string> loading={false} items={[]} total={null} limit={2} label="Things" loadingText="Loading things…" empty={<p>Nothing here.</p>} onLoadMore={onLoadMore} {...props}>
       {(item) => <li key={item}>{item}</li>}
     </ListResults>,
+    { wrapper: IntlWrapper },
   );
   return onLoadMore;
 }

@@ -3,8 +3,8 @@
 // known, while a full page came back).
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage } from 'react-intl';
 import { LoadingState } from '../page/view-states';
-import { WORDS } from '../page/words';
 
 export interface ListResultsProps<T> {
   loading: boolean;
@@ -33,7 +33,7 @@ export function ListResults<T>({ loading, items, total, limit, label, loadingTex
       {more && (
         <div className="text-center">
           <Button variant="outline-primary" onClick={onLoadMore} disabled={loading}>
-            {loading ? WORDS.loading : WORDS.loadMore}
+            <FormattedMessage id={loading ? 'listKit.loading' : 'listKit.loadMore'} />
           </Button>
         </div>
       )}

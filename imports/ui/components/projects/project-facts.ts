@@ -1,13 +1,26 @@
 // Words for a project's facts as cards and the detail page show them: where, how remote, when,
-// how long, how much of a week, and which languages at which level. Labels come from the lists.
+// how long, how much of a week, and which languages at which level, in the UI language (the
+// labels of listed values come from the lists, in the same language).
 import { type LanguageRequirement } from '../../../api/common/lists/schema-parts';
 import type { Project } from '../../../api/projects/schema';
+import type { IntlShape } from 'react-intl';
 import type { ListLabel } from '../../../i18n/list-labels';
 import { dayText } from '../../lib/day-text';
 
-/** 2026-03-01 → '1 Mar 2026' (dates are stored as UTC days). */
+type Words = Pick<IntlShape, 'locale' | 'formatMessage'>;
+
+function validDate(date: Date | undefined): date is Date {
+  return date instanceof Date && !Number.isNaN(date.getTime());
+}
+
+/** 2026-03-01 → '1 Mar 2026' (dates are stored as UTC days), in English: the back office's lists. */
 export function formatDate(date: Date | undefined): string | undefined {
-  return date instanceof Date && !Number.isNaN(date.getTime()) ? dayText(date) : undefined;
+  return validDate(date) ? dayText(date) : undefined;
+}
+
+/** A day as the public pages show it, in the UI language. */
+export function dayOf(intl: Words, date: Date | undefined): string | undefined {
+  return validDate(date) ? dayText(date, intl.locale) : undefined;
 }
 
 /** 'Prague, Czechia'; a project without a place but with a continent shows the continent. */
@@ -18,32 +31,33 @@ export function locationText(project: Pick<Project, 'city' | 'country' | 'contin
   return project.continent ? label('continents', project.continent) : undefined;
 }
 
-export function remoteText(percent: number | undefined): string | undefined {
+export function remoteText(intl: Words, percent: number | undefined): string | undefined {
   if (percent === undefined) return undefined;
-  if (percent === 100) return 'Fully remote';
-  if (percent === 0) return 'On site only';
-  return `${percent}% remote`;
+  if (percent === 100) return intl.formatMessage({ id: 'projects.facts.fullyRemote' });
+  if (percent === 0) return intl.formatMessage({ id: 'projects.facts.onSiteOnly' });
+  return intl.formatMessage({ id: 'projects.facts.partlyRemote' }, { percent });
 }
 
-export function startText(project: Pick<Project, 'startAsap' | 'startDate'>): string | undefined {
-  if (project.startAsap) return 'ASAP';
-  return formatDate(project.startDate);
+export function startText(intl: Words, project: Pick<Project, 'startAsap' | 'startDate'>): string | undefined {
+  if (project.startAsap) return intl.formatMessage({ id: 'projects.facts.asap' });
+  return dayOf(intl, project.startDate);
 }
 
-export function durationText(project: Pick<Project, 'durationMonths' | 'extensionPossible'>): string | undefined {
+export function durationText(intl: Words, project: Pick<Project, 'durationMonths' | 'extensionPossible'>): string | undefined {
   const months = project.durationMonths;
   if (months === undefined) return undefined;
-  const text = `${months} ${months === 1 ? 'month' : 'months'}`;
-  return project.extensionPossible ? `${text}, extension possible` : text;
+  return intl.formatMessage({ id: project.extensionPossible ? 'projects.facts.monthsExtensible' : 'projects.facts.months' }, { months });
 }
 
-export function workloadText(percent: number | undefined): string | undefined {
+export function workloadText(intl: Words, percent: number | undefined): string | undefined {
   if (percent === undefined) return undefined;
-  return percent === 100 ? 'Full time' : `${percent}% of full time`;
+  return percent === 100 ? intl.formatMessage({ id: 'projects.facts.fullTime' }) : intl.formatMessage({ id: 'projects.facts.partTime' }, { percent });
 }
 
 /** 'German, B2 or better'; a native-speaker minimum reads as such. */
-export function languageRequirementText({ language, minLevel }: LanguageRequirement, label: ListLabel): string {
+export function languageRequirementText(intl: Words, { language, minLevel }: LanguageRequirement, label: ListLabel): string {
   const name = label('languages', language);
-  return minLevel === 'native' ? `${name}, native speaker` : `${name}, ${label('languageLevels', minLevel)} or better`;
+  return minLevel === 'native'
+    ? intl.formatMessage({ id: 'projects.facts.languageNative' }, { language: name })
+    : intl.formatMessage({ id: 'projects.facts.languageAtLeast' }, { language: name, level: label('languageLevels', minLevel) });
 }

@@ -1,5 +1,6 @@
 // A project's rate: a range, 'from' or 'up to' an amount per hour, day or month, each amount a
 // <Price>; 'on request' when the client keeps the budget private. Nothing while prices are hidden.
+import { FormattedMessage } from 'react-intl';
 import { type RateRange } from '../../../api/common/lists/schema-parts';
 import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -19,13 +20,19 @@ export function ProjectRate({ rate }: { rate: RateRange | undefined }) {
   const listLabel = useListLabel();
   if (!visible) return null;
   const { min, max, currency, unit } = rate ?? { onRequest: true };
-  if (!rate || rate.onRequest || (min === undefined && max === undefined)) return <span>on request</span>;
-  const per = unit ? ` ${listLabel('rateUnits', unit)}` : '';
+  if (!rate || rate.onRequest || (min === undefined && max === undefined)) {
+    return (
+      <span>
+        <FormattedMessage id="projects.rate.onRequest" />
+      </span>
+    );
+  }
+  // The unit is the list's label ("per day"), after the amount.
+  const unitText = unit ? ` ${listLabel('rateUnits', unit)}` : '';
   if (min !== undefined && max !== undefined && min !== max) {
     return (
       <span>
-        <Amount amount={min} currency={undefined} /> – <Amount amount={max} currency={currency} />
-        {per}
+        <FormattedMessage id="projects.rate.range" values={{ min: <Amount amount={min} currency={undefined} />, max: <Amount amount={max} currency={currency} />, unit: unitText }} />
       </span>
     );
   }
@@ -33,15 +40,13 @@ export function ProjectRate({ rate }: { rate: RateRange | undefined }) {
     return (
       <span>
         <Amount amount={min} currency={currency} />
-        {per}
+        {unitText}
       </span>
     );
   }
   return (
     <span>
-      {min !== undefined ? 'from ' : 'up to '}
-      <Amount amount={(min ?? max) as number} currency={currency} />
-      {per}
+      <FormattedMessage id={min !== undefined ? 'projects.rate.from' : 'projects.rate.upTo'} values={{ amount: <Amount amount={(min ?? max) as number} currency={currency} />, unit: unitText }} />
     </span>
   );
 }

@@ -42,7 +42,7 @@ export function CandidateProfile({ user }: { user: User }) {
           <Fact label={text('admin-people.profile.skills')}>{data.skills?.map((value) => listLabel('skills', value)).join(', ')}</Fact>
           <Fact label={text('admin-people.profile.languages')}>{data.languages?.map((entry) => languageText(entry, listLabel)).join(', ')}</Fact>
           <Fact label={text('admin-people.profile.experience')}>{data.yearsOfExperience !== undefined ? text('admin-people.profile.years', { count: data.yearsOfExperience }) : ''}</Fact>
-          <Fact label={text('admin-people.profile.availability')}>{data.availability ? availabilityText({ availability: data.availability }) : ''}</Fact>
+          <Fact label={text('admin-people.profile.availability')}>{data.availability ? availabilityText(intl, { availability: data.availability }) : ''}</Fact>
           <Fact label={text('admin-people.profile.expectedRate')}>{rate ? text('admin-people.profile.rate', { amount: intl.formatNumber(rate.amount), currency: rate.currency, unit: rate.unit }) : ''}</Fact>
           <Fact label={text('admin-people.profile.linkedIn')}>{data.linkedInUrl}</Fact>
           <Fact label={text('admin-people.profile.employers')}>{text(showsEmployerNames(data) ? 'admin-people.profile.shown' : 'admin-people.profile.hidden')}</Fact>

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { ExpertAvatar } from '../../components/expert/expert-avatar';
-import { expertName, yearsText } from '../../components/expert/expert-facts';
+import { expertName, placeAndExperience } from '../../components/expert/expert-facts';
 import { PageLayout } from '../../components/page/page-layout';
 import { useListLabel } from '../../i18n/use-list-label';
 import { usePageTitle } from '../../lib/page-title';
@@ -17,6 +18,7 @@ import { ExpertProfile } from './expert-profile';
 import { useExpert } from './use-expert';
 
 export default function ExpertDetailScreen() {
+  const intl = useIntl();
   const { peopleId = '', urlName } = useParams();
   const { loading, person } = useExpert(peopleId);
   const { show } = useModal();
@@ -34,13 +36,19 @@ export default function ExpertDetailScreen() {
 
   if (!person) {
     return (
-      <PageLayout title="Expert">
+      <PageLayout title={<FormattedMessage id="expertDetail.title" />}>
         {loading ? (
-          <p role="status">Loading the profile…</p>
+          <p role="status">
+            <FormattedMessage id="expertDetail.loading" />
+          </p>
         ) : (
           <>
-            <p>This profile is not available. The expert may have left the directory.</p>
-            <Link to={paths.experts.href()}>See all our experts</Link>
+            <p>
+              <FormattedMessage id="expertDetail.notAvailable" />
+            </p>
+            <Link to={paths.experts.href()}>
+              <FormattedMessage id="expertDetail.seeAll" />
+            </Link>
           </>
         )}
       </PageLayout>
@@ -53,23 +61,31 @@ export default function ExpertDetailScreen() {
     <PageLayout
       title={name}
       lead={person.headline}
-      back={<Link to={paths.experts.href()}>← All experts</Link>}
+      back={
+        <Link to={paths.experts.href()}>
+          <FormattedMessage id="expertDetail.back" />
+        </Link>
+      }
       media={<ExpertAvatar person={person} size={88} />}
     >
       <p className="text-body-secondary">
-        {[person.city, listLabel('countries', person.country)].filter(Boolean).join(', ')} · {yearsText(person.yearsOfExperience)}
+        {placeAndExperience(intl, listLabel, person)}
       </p>
       <Row className="g-4">
         <Col lg={8}>
           <ExpertProfile person={person} />
         </Col>
         <Col lg={4}>
-          <aside aria-label="Work with this expert" className="border rounded p-3 position-sticky" style={{ top: '1rem' }}>
-            <p>Would {person.firstName} fit your project? Send a request and we will confirm availability and terms.</p>
+          <aside aria-label={intl.formatMessage({ id: 'expertDetail.aside' })} className="border rounded p-3 position-sticky" style={{ top: '1rem' }}>
+            <p>
+              <FormattedMessage id="expertDetail.fit" values={{ firstName: person.firstName }} />
+            </p>
             <div className="d-grid gap-2">
-              <Button onClick={() => requestExpert(target)}>Send request</Button>
-              <Button variant="outline-secondary" onClick={() => show('link', { url: shareUrl(), title: `Send ${name}'s profile to someone:` })}>
-                Share link
+              <Button onClick={() => requestExpert(target)}>
+                <FormattedMessage id="expertDetail.sendRequest" />
+              </Button>
+              <Button variant="outline-secondary" onClick={() => show('link', { url: shareUrl(), title: intl.formatMessage({ id: 'expertDetail.shareTitle' }, { name }) })}>
+                <FormattedMessage id="expertDetail.share" />
               </Button>
             </div>
           </aside>

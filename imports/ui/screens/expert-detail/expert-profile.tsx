@@ -1,17 +1,20 @@
 // Everything the directory shows about one expert, section by section.
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/message-ids';
 import type { Person } from '../../../api/people/schema';
 import { availabilityText, languageText, periodText } from '../../components/expert/expert-facts';
 import { ExpertRate } from '../../components/expert/expert-rate';
 import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `expert-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+/** A titled section; `name` makes the heading's id (the same in every language). */
+function Section({ name, titleId, children }: { name: string; titleId: MessageId; children: ReactNode }) {
+  const id = `expert-${name}`;
   return (
     <section aria-labelledby={id} className="mb-4">
       <h2 id={id} className="h5">
-        {title}
+        <FormattedMessage id={titleId} />
       </h2>
       {children}
     </section>
@@ -32,29 +35,32 @@ function Tags({ values, label, name }: { values: readonly string[] | undefined; 
 }
 
 export function ExpertProfile({ person }: { person: Person }) {
+  const intl = useIntl();
   const listLabel = useListLabel();
   return (
     <>
       {person.summary && (
-        <Section title="About">
+        <Section name="about" titleId="expertDetail.about">
           <p style={{ whiteSpace: 'pre-line' }}>{person.summary}</p>
         </Section>
       )}
-      <Section title="Expertise">
-        <Tags name="Fields of expertise" values={person.fieldsOfExpertise} label={(value) => listLabel('fields', value)} />
-        <Tags name="Skills" values={person.skills} label={(value) => listLabel('skills', value)} />
+      <Section name="expertise" titleId="expertDetail.expertise">
+        <Tags name={intl.formatMessage({ id: 'expertDetail.fields' })} values={person.fieldsOfExpertise} label={(value) => listLabel('fields', value)} />
+        <Tags name={intl.formatMessage({ id: 'expertDetail.skills' })} values={person.skills} label={(value) => listLabel('skills', value)} />
         {person.typesOfService && person.typesOfService.length > 0 && (
-          <p className="small mb-0">Works as: {person.typesOfService.map((value) => listLabel('services', value)).join(', ')}</p>
+          <p className="small mb-0">
+            <FormattedMessage id="expertDetail.worksAs" values={{ services: person.typesOfService.map((value) => listLabel('services', value)).join(', ') }} />
+          </p>
         )}
       </Section>
       {person.experience && person.experience.length > 0 && (
-        <Section title="Experience">
+        <Section name="experience" titleId="expertDetail.experience">
           <ol className="list-unstyled">
             {person.experience.map((entry, index) => (
               <li key={`${entry.role}-${index}`} className="mb-3">
                 <h3 className="h6 mb-0">{entry.role}</h3>
                 <p className="small text-body-secondary mb-1">
-                  {[entry.company, entry.industry ? listLabel('industries', entry.industry) : undefined, periodText(entry.from, entry.to)].filter(Boolean).join(' · ')}
+                  {[entry.company, entry.industry ? listLabel('industries', entry.industry) : undefined, periodText(intl, entry.from, entry.to)].filter(Boolean).join(' · ')}
                 </p>
                 {entry.description && <p className="mb-0" style={{ whiteSpace: 'pre-line' }}>{entry.description}</p>}
               </li>
@@ -63,25 +69,31 @@ export function ExpertProfile({ person }: { person: Person }) {
         </Section>
       )}
       {person.industries && person.industries.length > 0 && (
-        <Section title="Industries">
-          <Tags name="Industries" values={person.industries} label={(value) => listLabel('industries', value)} />
+        <Section name="industries" titleId="expertDetail.industries">
+          <Tags name={intl.formatMessage({ id: 'expertDetail.industries' })} values={person.industries} label={(value) => listLabel('industries', value)} />
         </Section>
       )}
-      <Section title="Languages">
+      <Section name="languages" titleId="expertDetail.languages">
         <ul className="mb-0">
           {person.languages.map((entry) => (
             <li key={`${entry.language}-${entry.language2 ?? ''}`}>{languageText(entry, listLabel)}</li>
           ))}
         </ul>
       </Section>
-      <Section title="Availability and rate">
+      <Section name="availability-and-rate" titleId="expertDetail.availabilityAndRate">
         <dl className="row mb-0">
-          <dt className="col-sm-4">Availability</dt>
-          <dd className="col-sm-8">{availabilityText(person)}</dd>
+          <dt className="col-sm-4">
+            <FormattedMessage id="expertDetail.availability" />
+          </dt>
+          <dd className="col-sm-8">{availabilityText(intl, person)}</dd>
           {person.remotePercent !== undefined && (
             <>
-              <dt className="col-sm-4">Remote work</dt>
-              <dd className="col-sm-8">{person.remotePercent} %</dd>
+              <dt className="col-sm-4">
+                <FormattedMessage id="expertDetail.remoteWork" />
+              </dt>
+              <dd className="col-sm-8">
+                <FormattedMessage id="expertDetail.remotePercent" values={{ percent: person.remotePercent }} />
+              </dd>
             </>
           )}
           <RateRow person={person} />
@@ -97,7 +109,9 @@ function RateRow({ person }: { person: Person }) {
   if (hidePrices) return null;
   return (
     <>
-      <dt className="col-sm-4">Rate</dt>
+      <dt className="col-sm-4">
+        <FormattedMessage id="expertDetail.rate" />
+      </dt>
       <dd className="col-sm-8">
         <ExpertRate rate={person.rate} />
       </dd>

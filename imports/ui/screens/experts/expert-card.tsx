@@ -1,12 +1,13 @@
 // One expert in the directory: who they are, where, how experienced, what they know, which
 // languages they speak, when they are free and what they charge. The name links to the profile.
 import { memo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EJSON } from 'meteor/ejson';
 import type { Person } from '../../../api/people/schema';
 import { paths } from '../../app/paths';
 import { ExpertAvatar } from '../../components/expert/expert-avatar';
-import { availabilityText, expertName, languageText, yearsText } from '../../components/expert/expert-facts';
+import { availabilityText, expertName, languageText, placeAndExperience } from '../../components/expert/expert-facts';
 import { ExpertRate } from '../../components/expert/expert-rate';
 import { useListLabel } from '../../i18n/use-list-label';
 
@@ -20,6 +21,7 @@ export interface ExpertCardProps {
 }
 
 function ExpertCardView({ person, chosen, onChoose }: ExpertCardProps) {
+  const intl = useIntl();
   const more = person.skills.length - SKILLS_SHOWN;
   const listLabel = useListLabel();
   return (
@@ -32,22 +34,28 @@ function ExpertCardView({ person, chosen, onChoose }: ExpertCardProps) {
           </h2>
           <p className="fw-semibold mb-1">{person.headline}</p>
           <p className="text-body-secondary small mb-2">
-            {[person.city, listLabel('countries', person.country)].filter(Boolean).join(', ')} · {yearsText(person.yearsOfExperience)}
+            {placeAndExperience(intl, listLabel, person)}
           </p>
-          <ul className="list-inline mb-2" aria-label="Skills">
+          <ul className="list-inline mb-2" aria-label={intl.formatMessage({ id: 'experts.card.skills' })}>
             {person.skills.slice(0, SKILLS_SHOWN).map((skill) => (
               <li key={skill} className="list-inline-item badge text-bg-light border fw-normal">
                 {listLabel('skills', skill)}
               </li>
             ))}
-            {more > 0 && <li className="list-inline-item small text-body-secondary">+{more} more</li>}
+            {more > 0 && (
+              <li className="list-inline-item small text-body-secondary">
+                <FormattedMessage id="experts.card.moreSkills" values={{ count: more }} />
+              </li>
+            )}
           </ul>
           <p className="small mb-1">
-            <span className="visually-hidden">Languages: </span>
+            <span className="visually-hidden">
+              <FormattedMessage id="experts.card.languages" />
+            </span>
             {person.languages.map((entry) => languageText(entry, listLabel)).join(' · ')}
           </p>
           <p className="small mb-0 d-flex flex-wrap gap-2 justify-content-between">
-            <span>{availabilityText(person)}</span>
+            <span>{availabilityText(intl, person)}</span>
             <ExpertRate rate={person.rate} />
           </p>
           {onChoose && (
@@ -60,7 +68,7 @@ function ExpertCardView({ person, chosen, onChoose }: ExpertCardProps) {
                 onChange={(event) => onChoose(person, event.target.checked)}
               />
               <label className="form-check-label small" htmlFor={`choose-${person._id}`}>
-                Add {expertName(person)} to a request
+                <FormattedMessage id="experts.card.choose" values={{ name: expertName(person) }} />
               </label>
             </div>
           )}

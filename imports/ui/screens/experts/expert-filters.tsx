@@ -2,10 +2,10 @@
 // date, and a rate filter (a maximum) for those who see experts' rates. Every change goes
 // straight into the address (and so into the list).
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PeopleFilters, PeopleSort } from '../../../api/people/filters';
 import { ListFilterPanel } from '../../components/filters/list-filter-panel';
 import type { RateFilterValue } from '../../components/filters/rate-filter';
-import { FILTER_WORDS } from '../../components/page/words';
 import type { SortOption } from '../../components/filters/sort-select';
 import { useCurrentAccount } from '../../lib/account-context';
 import { canSeeExpertRates } from '../../lib/account-types';
@@ -19,16 +19,17 @@ export interface ExpertFiltersProps {
 }
 
 const SORTS: readonly SortOption<PeopleSort>[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'available', label: 'Available soonest' },
-  { value: 'experience', label: 'Most experienced' },
-  { value: 'relevance', label: FILTER_WORDS.bestMatch, byText: true },
+  { value: 'newest', labelId: 'listKit.sort.newest' },
+  { value: 'available', labelId: 'experts.sort.available' },
+  { value: 'experience', labelId: 'experts.sort.experience' },
+  { value: 'relevance', labelId: 'listKit.sort.bestMatch', byText: true },
 ];
 
 /** The directory filters by a maximum rate only. */
 const maxRate = (rate: RateFilterValue | undefined): PeopleFilters['rate'] => (rate?.max === undefined ? undefined : { max: rate.max, currency: rate.currency, unit: rate.unit });
 
 export function ExpertFilters({ filters, onChange, filtered, onReset }: ExpertFiltersProps) {
+  const intl = useIntl();
   const shown = canSeeExpertRates(useCurrentAccount().user);
   const setAvailableBy = (day: string) => {
     const { availableBy: _previous, ...others } = filters;
@@ -36,9 +37,9 @@ export function ExpertFilters({ filters, onChange, filtered, onReset }: ExpertFi
   };
   return (
     <ListFilterPanel
-      label="Filter experts"
+      label={intl.formatMessage({ id: 'experts.filters.label' })}
       idPrefix="expert-filter"
-      placeholder="Role or skill"
+      placeholder={intl.formatMessage({ id: 'experts.filters.placeholder' })}
       filters={filters}
       onChange={onChange}
       filtered={filtered}
@@ -47,7 +48,9 @@ export function ExpertFilters({ filters, onChange, filtered, onReset }: ExpertFi
       rate={{ shown, withMinimum: false, toFilter: maxRate }}
     >
       <Form.Group className="mb-3" controlId="expert-available">
-        <Form.Label>Available by</Form.Label>
+        <Form.Label>
+          <FormattedMessage id="experts.filters.availableBy" />
+        </Form.Label>
         <Form.Control type="date" value={filters.availableBy ? filters.availableBy.toISOString().slice(0, 10) : ''} onChange={(event) => setAvailableBy(event.target.value)} />
       </Form.Group>
     </ListFilterPanel>

@@ -3,6 +3,7 @@
 // and worded by the page kit exactly like the project list.
 import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { PeopleFilters } from '../../../api/people/filters';
 import type { Person } from '../../../api/people/schema';
 import { useOpenModal } from '../../modals/modal-context';
@@ -11,20 +12,19 @@ import { PageLayout } from '../../components/page/page-layout';
 import { ListResults } from '../../components/list/list-results';
 import { useListAddress } from '../../components/list/use-list-address';
 import { EmptyState } from '../../components/page/view-states';
-import { foundText, noMatchText, WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { canSeeExpertRates } from '../../lib/account-types';
 import { useRequestExpert } from '../../modals/use-request-expert';
 import { ExpertCard } from './expert-card';
 import { ExpertFilters } from './expert-filters';
 import { expertName } from '../../components/expert/expert-facts';
-import { type ChosenExpert, namesText, RequestSelectionBar } from './request-selection-bar';
+import { type ChosenExpert, namesIn, RequestSelectionBar } from './request-selection-bar';
+import { useFoundText } from '../../components/list/use-found-text';
 import { filtersFromQuery, isFiltered, PAGE_SIZE, queryFromFilters } from './expert-query';
 import { useExpertDirectory } from './use-expert-directory';
 
-export const EXPERT_NOUN = { one: 'expert', many: 'experts' } as const;
-
 export default function ExpertsScreen() {
+  const intl = useIntl();
   const { hidePrices, user } = useCurrentAccount();
   // No rate filter where no rate is shown (hidden prices, or not a company account).
   const noRates = hidePrices || !canSeeExpertRates(user);
@@ -44,35 +44,45 @@ export default function ExpertsScreen() {
     setSentSeen(sent);
     if (sent) setChosen([]);
   }
-  const requestChosen = () => requestExpert({ peopleIds: chosen.map((expert) => expert.peopleId), expertName: namesText(chosen.map((expert) => expert.name)) });
+  const requestChosen = () => requestExpert({ peopleIds: chosen.map((expert) => expert.peopleId), expertName: namesIn(intl, chosen.map((expert) => expert.name)) });
   // A new filter starts from the first page again.
   const change = (next: PeopleFilters) => changeQuery({ ...next, limit: undefined });
   const filtered = isFiltered(filters);
   const limit = filters.limit ?? PAGE_SIZE;
-  const describeNeed = <Button onClick={() => requestExpert({})}>Describe your need</Button>;
+  const foundText = useFoundText('experts.found', 'experts.foundShowing');
+  const describeNeed = (
+    <Button onClick={() => requestExpert({})}>
+      <FormattedMessage id="experts.describeNeed" />
+    </Button>
+  );
+  const resetButton = (
+    <Button variant="outline-primary" onClick={reset}>
+      <FormattedMessage id="listKit.resetFilters" />
+    </Button>
+  );
   const empty = filtered ? (
-    <EmptyState title={noMatchText(EXPERT_NOUN)} actions={<><Button variant="outline-primary" onClick={reset}>{WORDS.resetFilters}</Button>{describeNeed}</>}>
-      {WORDS.filtersHint} Or tell us whom you are looking for and we will find the right person for you.
+    <EmptyState title={<FormattedMessage id="experts.noMatch" />} actions={<>{resetButton}{describeNeed}</>}>
+      <FormattedMessage id="experts.noMatch.text" />
     </EmptyState>
   ) : (
-    <EmptyState title="No experts are listed right now." actions={describeNeed}>
-      Tell us whom you are looking for and we will find the right person for you.
+    <EmptyState title={<FormattedMessage id="experts.empty.title" />} actions={describeNeed}>
+      <FormattedMessage id="experts.empty.text" />
     </EmptyState>
   );
   return (
-    <PageLayout title="Our Experts" lead="Vetted freelancers and specialists, ready for your project. Names are shortened until you work together.">
+    <PageLayout title={<FormattedMessage id="experts.title" />} lead={<FormattedMessage id="experts.lead" />}>
       <ListWithFilters
         filters={<ExpertFilters filters={filters} onChange={change} filtered={filtered} onReset={reset} />}
         filtered={filtered}
-        status={total !== null ? foundText(total, EXPERT_NOUN, experts.length) : ''}
+        status={total !== null ? foundText(total, experts.length) : ''}
       >
         <ListResults
           loading={loading}
           items={experts}
           total={total}
           limit={limit}
-          label="Experts"
-          loadingText="Loading experts…"
+          label={intl.formatMessage({ id: 'experts.list' })}
+          loadingText={intl.formatMessage({ id: 'experts.loading' })}
           empty={empty}
           onLoadMore={() => changeQuery({ ...filters, limit: limit + PAGE_SIZE }, { replace: true })}
         >

@@ -2,6 +2,7 @@
 // (one request naming them all) and a way to clear the choice. Each card's checkbox states
 // whether that expert is chosen, so the bar adds no live region of its own.
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 
 export interface ChosenExpert {
   peopleId: string;
@@ -14,19 +15,25 @@ export function namesText(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
+/** The names as a list in the UI language (English as namesText writes it, without Intl's serial comma). */
+export function namesIn(intl: IntlShape, names: string[]): string {
+  return intl.locale === 'en' ? namesText(names) : intl.formatList(names, { type: 'conjunction' });
+}
+
 export function RequestSelectionBar({ chosen, onRequest, onClear }: { chosen: ChosenExpert[]; onRequest: () => void; onClear: () => void }) {
+  const intl = useIntl();
   const count = chosen.length;
   if (count === 0) return null;
   return (
     <div className="sticky-bottom bg-body border-top shadow-sm py-2 px-3 d-flex flex-wrap align-items-center gap-2" data-testid="request-selection-bar">
       <span className="me-auto small text-truncate" style={{ minWidth: 0, maxWidth: '100%' }}>
-        {namesText(chosen.map((expert) => expert.name))}
+        {namesIn(intl, chosen.map((expert) => expert.name))}
       </span>
       <Button variant="outline-secondary" size="sm" onClick={onClear}>
-        Clear
+        <FormattedMessage id="experts.selection.clear" />
       </Button>
       <Button size="sm" onClick={onRequest}>
-        Request {count} expert{count === 1 ? '' : 's'}
+        <FormattedMessage id="experts.selection.request" values={{ count }} />
       </Button>
     </div>
   );

@@ -16,7 +16,8 @@ export const serverPage: ServerPage = {
   head(_address, _rendered, context) {
     return publicHead(
       {
-        description: `Vetted freelancers and specialists at ${context.productName}, ready for your project: search by skill, language, location and availability.`,
+        title: context.intl.formatMessage({ id: 'experts.title' }),
+        description: context.intl.formatMessage({ id: 'experts.head.description' }, { productName: context.productName }),
         canonicalPath: paths.experts.href(),
       },
       context,

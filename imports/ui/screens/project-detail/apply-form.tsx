@@ -1,10 +1,11 @@
 // A candidate applies: a note, an optional rate and start date, sent with `applications.apply`.
 // Success replaces the form with a confirmation; "already applied" and "no longer open" are
 // said in plain words; invalid fields show their errors.
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
@@ -28,27 +29,27 @@ function outcomeOf(error: unknown): Outcome | null {
 function OutcomeMessage({ outcome }: { outcome: Outcome }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const myApplications = <Link to={paths.myApplications.href()}>My Applications</Link>;
+  const link = { link: (chunks: ReactNode[]) => <Link to={paths.myApplications.href()}>{chunks}</Link> };
   return (
     <div ref={ref} tabIndex={-1} role="status">
       {outcome === 'applied' && (
         <Alert variant="success" className="mb-0">
-          Thank you, your application has been sent. We will get back to you soon; you can follow it in {myApplications}.
+          <FormattedMessage id="projectDetail.outcome.applied" values={link} />
         </Alert>
       )}
       {outcome === 'already-applied' && (
         <Alert variant="info" className="mb-0">
-          You have already applied to this project. You can follow your application in {myApplications}.
+          <FormattedMessage id="projectDetail.outcome.alreadyApplied" values={link} />
         </Alert>
       )}
       {outcome === 'nda-required' && (
         <Alert variant="warning" className="mb-0">
-          This project now requires a non-disclosure agreement. Please reload the page to read and agree to it, then apply.
+          <FormattedMessage id="projectDetail.outcome.ndaRequired" />
         </Alert>
       )}
       {outcome === 'closed' && (
         <Alert variant="warning" className="mb-0">
-          This project no longer accepts applications.
+          <FormattedMessage id="projectDetail.outcome.closed" />
         </Alert>
       )}
     </div>
@@ -56,6 +57,7 @@ function OutcomeMessage({ outcome }: { outcome: Outcome }) {
 }
 
 export function ApplyForm({ project }: { project: Project }) {
+  const intl = useIntl();
   const { callMethod } = useCurrentAccount();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const rateUnits = useListOptions('rateUnitNames');
@@ -72,7 +74,7 @@ export function ApplyForm({ project }: { project: Project }) {
     }
   });
   return (
-    <Form noValidate onSubmit={submit} aria-label="Apply for this project">
+    <Form noValidate onSubmit={submit} aria-label={intl.formatMessage({ id: 'projectDetail.form.label' })}>
       <SchemaField {...form.field('note')} />
       <div className="row g-2">
         <div className="col-12 col-sm-5">
@@ -88,7 +90,7 @@ export function ApplyForm({ project }: { project: Project }) {
       <SchemaField {...form.field('availableFrom')} />
       <FormAlert error={form.generalError} />
       <Button type="submit" className="w-100" disabled={form.submitting}>
-        {form.submitting ? 'Sending…' : 'Send application'}
+        <FormattedMessage id={form.submitting ? 'projectDetail.form.sending' : 'projectDetail.form.send'} />
       </Button>
     </Form>
   );

@@ -2,6 +2,7 @@
 // is missing and the way to finish it), visitors the way to sign up, admins
 // the way to the back office, other users an explanation that applying needs a candidate
 // profile. Closed projects take none.
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
@@ -13,14 +14,20 @@ import { NdaStep } from './nda-step';
 
 function SectionBody({ project }: { project: Project }) {
   const { userId, user, loggingIn } = useCurrentAccount();
-  if (project.status !== 'open') return <p className="mb-0">This project is closed and no longer accepts applications.</p>;
+  if (project.status !== 'open') return (
+      <p className="mb-0">
+        <FormattedMessage id="projectDetail.apply.closed" />
+      </p>
+    );
   if (loggingIn || (userId && !user)) return null;
   if (!userId) {
     return (
       <>
-        <p>Create a free candidate profile to apply for this project. It takes a few minutes.</p>
+        <p>
+          <FormattedMessage id="projectDetail.apply.visitor" />
+        </p>
         <Link className="btn btn-primary w-100" to={paths.signUp.href()}>
-          Sign up to apply
+          <FormattedMessage id="projectDetail.apply.signUp" />
         </Link>
       </>
     );
@@ -29,17 +36,20 @@ function SectionBody({ project }: { project: Project }) {
   if (!roles.includes('candidate') && roles.includes('admin')) {
     return (
       <p className="mb-0">
-        Admins do not apply for projects. Applications to this project are in the back office: edit it under{' '}
-        <Link to={paths.adminProject.href(project._id)}>Projects</Link>, follow its candidates under{' '}
-        <Link to={paths.adminApplications.href()}>Applications</Link>.
+        <FormattedMessage
+          id="projectDetail.apply.admin"
+          values={{
+            project: (chunks) => <Link to={paths.adminProject.href(project._id)}>{chunks}</Link>,
+            applications: (chunks) => <Link to={paths.adminApplications.href()}>{chunks}</Link>,
+          }}
+        />
       </p>
     );
   }
   if (!roles.includes('candidate')) {
     return (
       <p className="mb-0">
-        Applying for projects needs a candidate profile. Your account is not registered as a candidate; please contact us if you would like to work on projects
-        yourself.
+        <FormattedMessage id="projectDetail.apply.notCandidate" />
       </p>
     );
   }
@@ -61,7 +71,7 @@ export function ApplySection({ project }: { project: Project }) {
     <section className="card mb-3" id="apply" aria-labelledby="apply-heading">
       <div className="card-body">
         <h2 className="h5" id="apply-heading">
-          Apply
+          <FormattedMessage id="projectDetail.apply.heading" />
         </h2>
         <SectionBody project={project} />
       </div>

@@ -2,10 +2,10 @@
 // the wizard early sees, instead of the form, what is missing and the way to the first unfinished
 // step, in the words of the note every other page shows them (layout/unfinished-profile-note).
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { missingStepsText, stepsMissingToApply } from '../../../api/applications/profile-to-apply';
 import { paths } from '../../app/paths';
-import { WORDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useWizardUser } from '../../lib/own-user-data';
 
@@ -19,10 +19,10 @@ export function CompleteProfileFirst({ children }: { children: ReactNode }) {
   return (
     <>
       <p>
-        Your profile is not complete yet: {missingStepsText(missing)}. Finish it so we can propose you for this project, then apply here.
+        <FormattedMessage id="projectDetail.apply.incomplete" values={{ missing: missingStepsText(missing) }} />
       </p>
       <Link className="btn btn-primary w-100" to={paths.signUpStep.href(first)}>
-        {WORDS.continueProfile}
+        <FormattedMessage id="projectDetail.apply.continueProfile" />
       </Link>
     </>
   );

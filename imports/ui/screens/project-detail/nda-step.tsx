@@ -18,7 +18,7 @@ import { DocumentText } from '../../components/documents/document-text';
 import { ErrorState, LoadingState } from '../../components/page/view-states';
 import { generalErrorMessage } from '../../forms/schema-errors';
 import { useCurrentAccount } from '../../lib/account-context';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 const AGREED = '3';
 
@@ -44,7 +44,7 @@ export function NdaStep({ project, children }: { project: Project; children: Rea
     return (
       <>
         <p className="small text-success">
-          You agreed to the <Link to={paths.document.href(document._id)}>NDA for this project</Link>.
+          <FormattedMessage id="projectDetail.nda.agreed" values={{ link: (chunks) => <Link to={paths.document.href(document._id)}>{chunks}</Link> }} />
         </p>
         {children}
       </>
@@ -54,23 +54,29 @@ export function NdaStep({ project, children }: { project: Project; children: Rea
     return (
       <div data-testid="nda-step">
         <p>
-          <strong>Step 1 of 2:</strong> this project requires a non-disclosure agreement before you apply. Please read it and agree.
+          <FormattedMessage id="projectDetail.nda.step" values={{ strong: (chunks) => <strong>{chunks}</strong> }} />
         </p>
-        <DocumentText text={document.text ?? ''} label="Non-disclosure agreement" />
-        <AgreementForm document={document} submitLabel="I agree, continue to the application" />
+        <DocumentText text={document.text ?? ''} label={intl.formatMessage({ id: 'projectDetail.nda.document' })} />
+        <AgreementForm document={document} submitLabel={intl.formatMessage({ id: 'projectDetail.nda.agree' })} />
       </div>
     );
   }
   if (isLoading()) return <LoadingState />;
   if (request.phase === 'failed') {
-    return <ErrorState title="The NDA for this project could not be loaded." reason={request.reason} onRetry={apply} />;
+    return <ErrorState title={<FormattedMessage id="projectDetail.nda.failed" />} reason={request.reason} onRetry={apply} />;
   }
-  if (request.phase === 'requesting') return <LoadingState>Preparing the NDA…</LoadingState>;
+  if (request.phase === 'requesting') return (
+      <LoadingState>
+        <FormattedMessage id="projectDetail.nda.preparing" />
+      </LoadingState>
+    );
   return (
     <>
-      <p>This project requires a non-disclosure agreement: when you apply, you read and agree to it first, then send your application.</p>
+      <p>
+        <FormattedMessage id="projectDetail.nda.intro" />
+      </p>
       <Button className="w-100" onClick={apply}>
-        Apply
+        <FormattedMessage id="projectDetail.nda.apply" />
       </Button>
     </>
   );

@@ -2,6 +2,7 @@
 // A missing or outdated URL name is replaced by the current one (without a history entry); the
 // page is titled with the project's title.
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageLayout } from '../../components/page/page-layout';
 import { LoadingState } from '../../components/page/view-states';
@@ -13,8 +14,10 @@ import { isProjectKey, useProject } from './use-project';
 
 function Loading() {
   return (
-    <PageLayout title="Project">
-      <LoadingState>Loading the project…</LoadingState>
+    <PageLayout title={<FormattedMessage id="projectDetail.title" />}>
+      <LoadingState>
+        <FormattedMessage id="projectDetail.loading" />
+      </LoadingState>
     </PageLayout>
   );
 }

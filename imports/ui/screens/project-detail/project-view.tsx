@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../../i18n/message-ids';
 import { Link } from 'react-router';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
@@ -16,11 +18,11 @@ import { ProjectDescription } from './project-description';
 import { ShareButton } from './share-button';
 
 /** A titled part of the project page; `name` ties the heading to its section for screen readers. */
-function ProjectSection({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+function ProjectSection({ name, titleId, children }: { name: string; titleId: MessageId; children: ReactNode }) {
   return (
     <section aria-labelledby={`${name}-heading`} className="mb-4">
       <h2 className="h5" id={`${name}-heading`}>
-        {title}
+        <FormattedMessage id={titleId} />
       </h2>
       {children}
     </section>
@@ -28,33 +30,45 @@ function ProjectSection({ name, title, children }: { name: string; title: string
 }
 
 export function ProjectView({ project }: { project: Project }) {
+  const intl = useIntl();
+  const back = (
+    <Link to={paths.projects.href()}>
+      <FormattedMessage id="projectDetail.back" />
+    </Link>
+  );
   return (
-    <PageLayout title={project.title} back={<Link to={paths.projects.href()}>← All open projects</Link>} article={{ titleId: 'project-title' }}>
-      {project.status === 'closed' && <Alert variant="secondary">This project is closed.</Alert>}
+    <PageLayout title={project.title} back={back} article={{ titleId: 'project-title' }}>
+      {project.status === 'closed' && (
+        <Alert variant="secondary">
+          <FormattedMessage id="projectDetail.closed" />
+        </Alert>
+      )}
       <p className="lead fs-6">{project.summary}</p>
       {project.status === 'open' && (
         <p className="d-lg-none">
           {/* On a phone the apply box comes after the details; this jumps there. */}
-          <a href="#apply">Apply for this project ↓</a>
+          <a href="#apply">
+            <FormattedMessage id="projectDetail.jumpToApply" />
+          </a>
         </p>
       )}
       <Row className="g-4">
         <Col lg={8}>
-          <ProjectSection name="facts" title="At a glance">
+          <ProjectSection name="facts" titleId="projectDetail.facts">
             <ProjectFactsList project={project} detailed />
           </ProjectSection>
           {project.description && (
-            <ProjectSection name="description" title="About the project">
+            <ProjectSection name="description" titleId="projectDetail.about">
               <ProjectDescription text={project.description} />
             </ProjectSection>
           )}
           {(project.skills?.length ?? 0) > 0 && (
-            <ProjectSection name="skills" title="Skills">
-              <SkillBadges skills={project.skills} label="Required skills" />
+            <ProjectSection name="skills" titleId="projectDetail.skills">
+              <SkillBadges skills={project.skills} label={intl.formatMessage({ id: 'projectDetail.requiredSkills' })} />
             </ProjectSection>
           )}
           {(project.languages?.length ?? 0) > 0 && (
-            <ProjectSection name="languages" title="Languages">
+            <ProjectSection name="languages" titleId="projectDetail.languages">
               <LanguageRequirements languages={project.languages} />
             </ProjectSection>
           )}

@@ -1,6 +1,7 @@
 // One open project in the list: its title links to the project's page, then the facts, the
 // skills and the languages it asks for.
 import { memo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EJSON } from 'meteor/ejson';
 import type { Project } from '../../../api/projects/schema';
@@ -10,6 +11,7 @@ import { ProjectFactsList } from '../../components/projects/project-facts-list';
 import { SkillBadges } from '../../components/projects/skill-badges';
 
 function ProjectCardView({ project }: { project: Project }) {
+  const intl = useIntl();
   const hasLanguages = (project.languages?.length ?? 0) > 0;
   return (
     <li className="card mb-3 list-card" data-testid="project-card">
@@ -19,10 +21,12 @@ function ProjectCardView({ project }: { project: Project }) {
         </h2>
         <ProjectFactsList project={project} />
         <p className="card-text">{project.summary}</p>
-        <SkillBadges skills={project.skills} label={`Skills for ${project.title}`} />
+        <SkillBadges skills={project.skills} label={intl.formatMessage({ id: 'projects.card.skillsOf' }, { title: project.title })} />
         {hasLanguages && (
           <div className="small mt-2">
-            <span className="text-body-secondary">Languages:</span>
+            <span className="text-body-secondary">
+              <FormattedMessage id="projects.card.languages" />
+            </span>
             <LanguageRequirements languages={project.languages} inline />
           </div>
         )}

@@ -2,26 +2,24 @@
 // a minimum level, a rate range and the order) with the projects' own remote share. Every change
 // goes to the address (see use-list-query).
 import Form from 'react-bootstrap/Form';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { ListFilterPanel } from '../../components/filters/list-filter-panel';
 import type { SortOption } from '../../components/filters/sort-select';
 import { ChoiceOptions } from '../../components/page/choice-filter';
-import { FILTER_WORDS } from '../../components/page/words';
 import type { ProjectFilters as Filters, ProjectSort } from '../../../api/projects/filters';
 import { hasFilters } from './filters-query';
 
-const REMOTE_OPTIONS = [
-  { value: '', label: 'Any' },
-  { value: '20', label: 'At least 20%' },
-  { value: '50', label: 'At least 50%' },
-  { value: '80', label: 'At least 80%' },
-  { value: '100', label: 'Fully remote' },
+const remoteOptions = (intl: IntlShape) => [
+  { value: '', label: intl.formatMessage({ id: 'projects.filters.remoteAny' }) },
+  ...[20, 50, 80].map((percent) => ({ value: String(percent), label: intl.formatMessage({ id: 'projects.filters.remoteAtLeast' }, { percent }) })),
+  { value: '100', label: intl.formatMessage({ id: 'projects.facts.fullyRemote' }) },
 ];
 
 const SORT_OPTIONS: SortOption<ProjectSort>[] = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'start', label: 'Earliest start' },
-  { value: 'rate', label: 'Highest rate', byPrice: true },
-  { value: 'relevance', label: FILTER_WORDS.bestMatch, byText: true },
+  { value: 'newest', labelId: 'listKit.sort.newest' },
+  { value: 'start', labelId: 'projects.sort.start' },
+  { value: 'rate', labelId: 'projects.sort.rate', byPrice: true },
+  { value: 'relevance', labelId: 'listKit.sort.bestMatch', byText: true },
 ];
 
 const RATE = { shown: true, withMinimum: true, toFilter: (rate: Filters['rate']) => rate };
@@ -33,11 +31,12 @@ export interface ProjectFiltersProps {
 }
 
 export function ProjectFilters({ filters, onChange, onReset }: ProjectFiltersProps) {
+  const intl = useIntl();
   return (
     <ListFilterPanel
-      label="Filter projects"
+      label={intl.formatMessage({ id: 'projects.filters.label' })}
       idPrefix="project-filter"
-      placeholder="Title, summary or skill"
+      placeholder={intl.formatMessage({ id: 'projects.filters.placeholder' })}
       filters={filters}
       onChange={onChange}
       filtered={hasFilters(filters)}
@@ -46,9 +45,11 @@ export function ProjectFilters({ filters, onChange, onReset }: ProjectFiltersPro
       rate={RATE}
     >
       <Form.Group className="mb-3" controlId="project-filter-remote">
-        <Form.Label>Remote share</Form.Label>
+        <Form.Label>
+          <FormattedMessage id="projects.filters.remote" />
+        </Form.Label>
         <Form.Select value={filters.remote?.toString() ?? ''} onChange={(event) => onChange({ ...filters, remote: event.target.value === '' ? undefined : Number(event.target.value) })}>
-          <ChoiceOptions options={REMOTE_OPTIONS} />
+          <ChoiceOptions options={remoteOptions(intl)} />
         </Form.Select>
       </Form.Group>
     </ListFilterPanel>

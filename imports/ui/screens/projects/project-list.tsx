@@ -1,13 +1,11 @@
 // The list of open projects over the list kit: its empty state (with a way out of the filters)
 // and its cards.
 import Button from 'react-bootstrap/Button';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Project } from '../../../api/projects/schema';
 import { ListResults } from '../../components/list/list-results';
 import { EmptyState } from '../../components/page/view-states';
-import { noMatchText, WORDS } from '../../components/page/words';
 import { ProjectCard } from './project-card';
-
-export const PROJECT_NOUN = { one: 'project', many: 'projects' } as const;
 
 export interface ProjectListProps {
   loading: boolean;
@@ -21,15 +19,32 @@ export interface ProjectListProps {
 }
 
 export function ProjectList({ loading, projects, count, limit, filtered, onLoadMore, onReset }: ProjectListProps) {
+  const intl = useIntl();
+  const resetButton = (
+    <Button onClick={onReset}>
+      <FormattedMessage id="listKit.resetFilters" />
+    </Button>
+  );
   const empty = filtered ? (
-    <EmptyState title={noMatchText(PROJECT_NOUN)} actions={<Button onClick={onReset}>{WORDS.resetFilters}</Button>}>
-      {WORDS.filtersHint}
+    <EmptyState title={<FormattedMessage id="projects.noMatch" />} actions={resetButton}>
+      <FormattedMessage id="listKit.filtersHint" />
     </EmptyState>
   ) : (
-    <EmptyState title="There are no open projects right now.">New ones are published every week, so please look again soon.</EmptyState>
+    <EmptyState title={<FormattedMessage id="projects.empty.title" />}>
+      <FormattedMessage id="projects.empty.text" />
+    </EmptyState>
   );
   return (
-    <ListResults loading={loading} items={projects} total={count} limit={limit} label="Open projects" loadingText="Loading projects…" empty={empty} onLoadMore={onLoadMore}>
+    <ListResults
+      loading={loading}
+      items={projects}
+      total={count}
+      limit={limit}
+      label={intl.formatMessage({ id: 'projects.title' })}
+      loadingText={intl.formatMessage({ id: 'projects.loading' })}
+      empty={empty}
+      onLoadMore={onLoadMore}
+    >
       {(project) => <ProjectCard key={project._id} project={project} />}
     </ListResults>
   );

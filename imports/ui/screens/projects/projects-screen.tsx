@@ -1,12 +1,13 @@
 // Open projects: the filters (kept in the address), how many projects match, and the live list
 // growing by one page per "Load more". Laid out by the page kit like every other list.
+import { FormattedMessage } from 'react-intl';
 import { ListWithFilters } from '../../components/page/list-with-filters';
 import { PageLayout } from '../../components/page/page-layout';
-import { foundText } from '../../components/page/words';
+import { useFoundText } from '../../components/list/use-found-text';
 import { useCurrentAccount } from '../../lib/account-context';
 import { hasFilters } from './filters-query';
 import { ProjectFilters } from './project-filters';
-import { PROJECT_NOUN, ProjectList } from './project-list';
+import { ProjectList } from './project-list';
 import { useListQuery } from './use-list-query';
 import { useOpenProjects } from './use-open-projects';
 import { useProjectCount } from './use-project-count';
@@ -19,12 +20,13 @@ export default function ProjectsScreen() {
   // Only visitors are asked to sign up (signed-in users learn on a project's page what applies to them).
   const { userId, loggingIn } = useCurrentAccount();
   const visitor = !userId && !loggingIn;
+  const foundText = useFoundText('projects.found', 'projects.foundShowing');
   return (
-    <PageLayout title="Open projects" lead={`Freelance and contract projects looking for experts now.${visitor ? ' Sign up to apply.' : ''}`}>
+    <PageLayout title={<FormattedMessage id="projects.title" />} lead={<FormattedMessage id={visitor ? 'projects.leadVisitor' : 'projects.lead'} />}>
       <ListWithFilters
         filters={<ProjectFilters filters={filters} onChange={setFilters} onReset={reset} />}
         filtered={filtered}
-        status={count !== null ? foundText(count, PROJECT_NOUN, projects.length) : ''}
+        status={count !== null ? foundText(count, projects.length) : ''}
       >
         <ProjectList loading={loading} projects={projects} count={count} limit={limit} filtered={filtered} onLoadMore={loadMore} onReset={reset} />
       </ListWithFilters>

@@ -17,7 +17,8 @@ export const serverPage: ServerPage = {
     // A filtered list is the same page: its canonical address is the list itself.
     return publicHead(
       {
-        description: `Open freelance and contract projects for experts at ${context.productName}: search by skill, location, remote share and rate.`,
+        title: context.intl.formatMessage({ id: 'projects.title' }),
+        description: context.intl.formatMessage({ id: 'projects.head.description' }, { productName: context.productName }),
         canonicalPath: paths.projects.href(),
       },
       context,
