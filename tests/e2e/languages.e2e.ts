@@ -78,9 +78,16 @@ describe('the product in six languages', () => {
     await shown(page.getByRole('heading', { level: 1, name: cs['pages.title.projects'] }));
     expect(await page.locator('html').getAttribute('lang')).toBe('cs');
 
+    // Signing in on the Czech sign-in page, by its Czech words.
     const user = await session.users.create({ role: 'customer' });
-    await session.signIn(page, user);
+    await page.goto(session.url('/engine/sign-in'));
+    const form = page.locator('main');
+    await form.getByLabel(cs['forms.label.email']!).fill(user.email);
+    await form.getByLabel(cs['forms.label.password']!).fill(user.password);
+    await form.getByRole('button', { name: cs['forms.signIn'], exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.includes('sign-in'), WAIT);
     await shown(page.getByLabel(cs['layout.language.label']).first());
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('cs');
     const saved = async () => (await session.accounts.readAs(user, 'users', 'users.me'))[0]?.profile as { language?: string } | undefined;
     await expect.poll(async () => (await saved())?.language, WAIT).toBe('cs');
     expect(problems).toEqual([]);
