@@ -1,7 +1,8 @@
 // `npm run dev` end to end, on a copy of the project's sources (node_modules linked) so the test can
 // edit files: the loop builds and starts the app on a free port; a DDP client watches the
-// autoupdate publication as an open browser does. A privacy-policy heading is changed in the copy
-// → the client and the renderer are rebuilt and served by the SAME server (no restart: the
+// autoupdate publication as an open browser does. A privacy-policy section's anchor is changed in
+// the copy (browser code only: its words live in the message catalogs, which the server's mails
+// use too) → the client and the renderer are rebuilt and served by the SAME server (no restart: the
 // watching connection is never dropped), the page the server renders names the new heading, and
 // the client is told of a new `versionNonRefreshable` (a browser reloads on it: packages/
 // autoupdate's client tests). Then a change to the server's own code restarts the server on the
@@ -92,17 +93,17 @@ describe('npm run dev', () => {
 
     // Source maps: the page's entry script names its map, and the map is served.
     const page = await (await fetchWhenUp(`${url}/engine/privacy-policy`)).text();
-    expect(page).toContain('Who we are');
+    expect(page).toContain('id="who-we-are"');
     const entry = /src="(\/engine\/assets\/[^"]+\.js)"/.exec(page)?.[1];
     expect(await (await fetchWhenUp(`${url}${entry}`)).text()).toMatch(/\/\/# sourceMappingURL=\S+\.js\.map/);
     expect((await fetchWhenUp(`${url}${entry}.map`)).status).toBe(200);
 
-    // A save: the heading changes in the source.
+    // A save: a section's anchor changes in the source.
     const edited = path.join(copy, EDITED);
-    await writeFile(edited, (await readFile(edited, 'utf8')).replace("title: 'Who we are'", "title: 'Who we are, saved in the dev loop'"));
+    await writeFile(edited, (await readFile(edited, 'utf8')).replace("id: 'who-we-are'", "id: 'who-we-are-saved-in-the-dev-loop'"));
 
     await waitUntil(() => (output.includes('=> Client refreshed') ? true : undefined), { timeoutMs: 90_000, what: 'the client refresh after the save', describe: describeOutput });
-    expect(await (await fetch(`${url}/engine/privacy-policy`)).text()).toContain('Who we are, saved in the dev loop');
+    expect(await (await fetch(`${url}/engine/privacy-policy`)).text()).toContain('id="who-we-are-saved-in-the-dev-loop"');
     const next = await waitUntil(() => (version() && version() !== first ? version() : undefined), {
       timeoutMs: 30_000,
       what: 'a new client version on the open subscription',
@@ -123,6 +124,6 @@ describe('npm run dev', () => {
       describe: describeOutput,
     });
     expect(/App running at: http:\/\/localhost:(\d+)\//g.exec(output.slice(output.lastIndexOf('App running at')))?.[1]).toBe(port);
-    expect(await (await fetchWhenUp(`${url}/engine/privacy-policy`)).text()).toContain('Who we are, saved in the dev loop');
+    expect(await (await fetchWhenUp(`${url}/engine/privacy-policy`)).text()).toContain('id="who-we-are-saved-in-the-dev-loop"');
   });
 });

@@ -121,7 +121,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     await page.keyboard.press('Space');
     await tabToShown(page, page.getByRole('combobox', { name: 'Search Skills' }));
     await page.keyboard.type('SAP FI');
-    await shown(page.getByRole('option').first());
+    await shown(page.getByRole('listbox').getByRole('option').first());
     await page.keyboard.press('Enter');
     await page.keyboard.type('Python');
     await page.keyboard.press('Enter');
