@@ -89,7 +89,7 @@ async function composeConversationMail(mail: OutboxMail): Promise<MailParts | nu
     greeting: greetingFor(locale, user.profile?.name?.first),
     sentence,
     quoted: unread.map((message) => ({
-      heading: intl.formatMessage({ id: 'mails.conversation.heading' }, { senderName: message.senderName, sentAt: momentText(locale, message.createdAt) }),
+      heading: intl.formatMessage({ id: 'mails.conversation.heading' }, { senderName: message.senderName, sentAt: dayTimeText(message.createdAt, locale) }),
       text: message.text,
     })),
     actionLabel: intl.formatMessage({ id: 'mails.conversation.open' }),
@@ -101,12 +101,6 @@ async function composeConversationMail(mail: OutboxMail): Promise<MailParts | nu
   });
   // The same subject for every mail of the thread: clients that group by subject agree.
   return { subject: intl.formatMessage({ id: 'mails.conversation.subject' }, { product: settings.productName, subject }).slice(0, 300), text, html };
-}
-
-/** When a message was sent, in UTC: English keeps the product's "1 Mar 2026, 14:05 UTC". */
-function momentText(locale: Locale, date: Date): string {
-  if (locale === 'en') return dayTimeText(date);
-  return intlFor(locale).formatDate(date, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC', timeZoneName: 'short' });
 }
 
 export function registerConversationMails(): void {

@@ -4,7 +4,8 @@
 // owner all ask this way.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { WORDS } from './page/words';
+import { FormattedMessage } from 'react-intl';
+import { WORD_IDS } from './page/words';
 
 export function useConfirmInPlace<Question extends HTMLElement = HTMLParagraphElement>() {
   const [asking, setAsking] = useState(false);
@@ -27,7 +28,7 @@ export function useConfirmInPlace<Question extends HTMLElement = HTMLParagraphEl
 export function KeepItButton({ onClick }: { onClick: () => void }) {
   return (
     <Button variant="outline-secondary" size="sm" onClick={onClick}>
-      {WORDS.keepIt}
+      <FormattedMessage id={WORD_IDS.keepIt} />
     </Button>
   );
 }

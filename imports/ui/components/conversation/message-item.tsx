@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ConversationMessage, ThreadKind, ThreadSide } from '../../../api/conversations/threads';
-import { momentText } from '../../lib/localized-dates';
+import { dayTimeText } from '../../lib/day-text';
 import { renderPlainTextWithLinks } from '../markdown/render-markdown';
 
 /** How the other side is named next to a sender: the agency to its clients, the customer or candidate to the agency. */
@@ -25,7 +25,7 @@ export function MessageItem({ message, mine, viewerSide, kind }: { message: Conv
             values={{
               sender: <span className="fw-semibold text-body">{mine ? intl.formatMessage({ id: 'conversation.you' }) : message.senderName}</span>,
               side: intl.formatMessage({ id: sideNameId(message.side, kind) }),
-              time: <time dateTime={at.toISOString()}>{momentText(intl, at)}</time>,
+              time: <time dateTime={at.toISOString()}>{dayTimeText(at, intl.locale)}</time>,
             }}
           />
         </div>

@@ -4,7 +4,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { notificationText } from '../../../api/notifications/kinds';
 import type { ShownNotification } from '../../../api/notifications/shown';
-import { agoText, momentText } from '../../lib/localized-dates';
+import { dayTimeText, relativeTimeText } from '../../lib/day-text';
 
 export function NotificationSentence({ notification }: { notification: ShownNotification }) {
   const unread = !notification.readAt;
@@ -29,8 +29,8 @@ export function NotificationSentence({ notification }: { notification: ShownNoti
 export function NotificationTime({ date }: { date: Date }) {
   const intl = useIntl();
   return (
-    <time dateTime={date.toISOString()} title={momentText(intl, date)}>
-      {agoText(intl, date)}
+    <time dateTime={date.toISOString()} title={dayTimeText(date, intl.locale)}>
+      {relativeTimeText(date, undefined, intl.locale)}
     </time>
   );
 }

@@ -1,7 +1,6 @@
 // The same words for the same things on every screen: counts, list actions and save feedback.
 // Screens take their wording from here instead of spelling it again: as messages (WORD_IDS,
-// FILTER_WORD_IDS, the page-kit area, in every language). WORDS and FILTER_WORDS are the same
-// words in English for the screens not moved to messages yet; remove them with the last one.
+// FILTER_WORD_IDS, the page-kit area, in every language).
 import type { Locale } from '../../../i18n/locales';
 import type { MessageId } from '../../../i18n/message-ids';
 import { formatNumber } from '../../lib/money';
@@ -32,39 +31,7 @@ export function noMatchText(noun: { one: string }): string {
  */
 export const LINK_SENT_ID = 'page-kit.linkSent' satisfies MessageId;
 
-/** LINK_SENT_ID in English, for the screens not moved to messages yet. */
-export function linkSentText(address: string): string {
-  return `We sent a link to ${address}. Open it to confirm your address and continue.`;
-}
-
-export const WORDS = {
-  loadMore: 'Load more',
-  loading: 'Loading…',
-  resetFilters: 'Reset filters',
-  filtersHint: 'Try fewer filters, or reset them.',
-  save: 'Save',
-  saving: 'Saving…',
-  saved: 'Saved',
-  cancel: 'Cancel',
-  keepIt: 'Keep it',
-  edit: 'Edit',
-  back: 'Back',
-  next: 'Next',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  tryAgain: 'Try again',
-  /** The way back into the sign-up wizard, for a candidate who left it before its end. */
-  continueProfile: 'Continue your profile',
-  notAllowed: 'You are not allowed to see this page.',
-  /** The one way a company joins: the register-company dialog's title and every button opening it. */
-  registerCompany: 'Register your company',
-  /** What registering offers, where a visitor chooses between joining as an expert or a company. */
-  registerCompanyWhy: "Create your company's account to send requests for experts and see their rates.",
-  /** Where an expert's rate would be, for those who see none: the promise registerCompanyWhy makes. */
-  ratesForCompanies: 'Rates are shown to company accounts.',
-} as const;
-
-/** WORDS as messages: `<FormattedMessage id={WORD_IDS.save} />`. */
+/** The kit's shared words, as messages: `<FormattedMessage id={WORD_IDS.save} />`. */
 export const WORD_IDS = {
   loadMore: 'page-kit.loadMore',
   loading: 'page-kit.loading',
@@ -86,27 +53,9 @@ export const WORD_IDS = {
   registerCompany: 'page-kit.registerCompany',
   registerCompanyWhy: 'page-kit.registerCompanyWhy',
   ratesForCompanies: 'page-kit.ratesForCompanies',
-} as const satisfies Record<keyof typeof WORDS, MessageId>;
+} as const satisfies Record<string, MessageId>;
 
 /** The filter labels of the project list and the expert directory: the same words on both. */
-export const FILTER_WORDS = {
-  search: 'Search',
-  place: 'Location',
-  language: 'Language',
-  anyLanguage: 'Any language',
-  level: 'Level',
-  anyLevel: 'Any level',
-  rate: 'Rate',
-  minimum: 'Minimum',
-  maximum: 'Maximum',
-  currency: 'Currency',
-  per: 'Per',
-  sortBy: 'Sort by',
-  /** The relevance order of a text search, on both public lists. */
-  bestMatch: 'Best match',
-} as const;
-
-/** FILTER_WORDS as messages. */
 export const FILTER_WORD_IDS = {
   search: 'page-kit.filter.search',
   place: 'page-kit.filter.place',
@@ -121,4 +70,4 @@ export const FILTER_WORD_IDS = {
   per: 'page-kit.filter.per',
   sortBy: 'page-kit.filter.sortBy',
   bestMatch: 'page-kit.filter.bestMatch',
-} as const satisfies Record<keyof typeof FILTER_WORDS, MessageId>;
+} as const satisfies Record<string, MessageId>;
