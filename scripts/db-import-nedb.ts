@@ -18,7 +18,7 @@ import { dataDirFromArgs, positionalArgs, runAsScript } from './db-sqlite-files'
 export interface NedbFileContent {
   docs: Map<string, Record<string, unknown>>;
   /** Indexes by NeDB's field name (a compound index's fields joined by commas). */
-  indexes: Array<{ fields: string[]; unique: boolean }>;
+  indexes: Array<{ fields: string[]; unique: boolean; sparse: boolean }>;
   /** 1 when the last line was torn (cut off mid-write) and skipped, else 0. */
   tornLines: number;
 }
@@ -41,7 +41,7 @@ function indexFields(fieldName: unknown): string[] | null {
 /** The documents and indexes of one NeDB data file as NeDB would load them. */
 export function readNedbFile(file: string): NedbFileContent {
   const docs = new Map<string, Record<string, unknown>>();
-  const indexes = new Map<string, { fields: string[]; unique: boolean }>();
+  const indexes = new Map<string, { fields: string[]; unique: boolean; sparse: boolean }>();
   const text = readFileSync(file, 'utf8');
   const lines = text.split('\n');
   let tornLines = 0;
@@ -59,10 +59,10 @@ export function readNedbFile(file: string): NedbFileContent {
       }
       throw new Error(`${file}, line ${number + 1}: ${(error as Error).message}; fix or delete the line, then import again`, { cause: error });
     }
-    const created = entry.$$indexCreated as { fieldName?: unknown; unique?: unknown } | undefined;
+    const created = entry.$$indexCreated as { fieldName?: unknown; unique?: unknown; sparse?: unknown } | undefined;
     const createdFields = created && typeof created === 'object' ? indexFields(created.fieldName) : null;
     const removedFields = indexFields(entry.$$indexRemoved);
-    if (createdFields) indexes.set(createdFields.join(','), { fields: createdFields, unique: created?.unique === true });
+    if (createdFields) indexes.set(createdFields.join(','), { fields: createdFields, unique: created?.unique === true, sparse: created?.sparse === true });
     else if (removedFields) indexes.delete(removedFields.join(','));
     else if (typeof entry._id !== 'string' || entry._id === '') throw new Error(`${file}, line ${number + 1}: neither a document with an _id nor an index entry`);
     else if (entry.$$deleted === true) docs.delete(entry._id);
@@ -102,7 +102,7 @@ async function writeFolder({ storage, targetDir, files }: NedbFolder): Promise<I
       const collection = await store.collection(name);
       const already = await collection.count({}, {});
       if (already > 0) throw new Error(`${name}${storage ? ` (storage ${storage})` : ''} already holds ${already} documents in ${store.filename}; nothing imported into it`);
-      for (const index of content.indexes) await collection.createIndex(Object.fromEntries(index.fields.map((field) => [field, 1])), { unique: index.unique });
+      for (const index of content.indexes) await collection.createIndex(Object.fromEntries(index.fields.map((field) => [field, 1])), { unique: index.unique, sparse: index.sparse });
       // One tick's inserts share one transaction (the driver's group commit).
       await Promise.all([...content.docs.values()].map((doc) => collection.insert(doc as Document)));
       imported.push({ storage, collection: name, documents: content.docs.size, tornLines: content.tornLines });

@@ -90,6 +90,8 @@ describe('npm run db:import-nedb', () => {
         '{"$$indexCreated":{"fieldName":"email","unique":true,"sparse":false}}',
         '{"$$indexCreated":{"fieldName":"name","unique":false,"sparse":false}}',
         '{"$$indexRemoved":"name"}',
+        // Sparse: the users without a username stay importable (a missing field is null otherwise).
+        '{"$$indexCreated":{"fieldName":"username","unique":true,"sparse":true}}',
         '',
       ].join('\n'),
     );
@@ -112,6 +114,7 @@ describe('npm run db:import-nedb', () => {
       { _id: 'u2', email: 'b@x.io' },
     ]);
     await expect(users.insertAsync({ email: 'b@x.io' })).rejects.toMatchObject({ code: 11000 });
+    await users.insertAsync({ email: 'd@x.io' });
     expect(await new Collection('peopleDocuments', { storage: 'documents' }).find().fetchAsync()).toEqual([
       { _id: 'd1', userId: 'u1', agreement: { agreedAt: new Date('2026-01-01T00:00:00Z'), isAgreed: true } },
     ]);

@@ -7,6 +7,7 @@ import type { SubscriptionSink } from '../ddp-server/publish-contract';
 import { Random } from '../random/index';
 import { Collection, DuplicateKeyError, closeStorage, configureStorage, liveQueryCount, type StorageOptions } from './server';
 import type { Document, ObserveHandle } from './types';
+import { uniqueIndexContract } from './unique-index.contract';
 
 type Doc = Document;
 
@@ -174,17 +175,7 @@ export function collectionContract(label: string, storage: () => Promise<Storage
       expect(await items.find().countAsync()).toBe(1);
     });
 
-    it('enforces unique indexes with a duplicate-key error naming the index and value', async () => {
-      const items = fresh();
-      expect(await items.createIndexAsync({ email: 1 }, { unique: true, name: 'c2_email' })).toBe('c2_email');
-      await items.insertAsync({ email: 'a@x.io' });
-      const error = await items.insertAsync({ email: 'a@x.io' }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(DuplicateKeyError);
-      expect(error).toMatchObject({ code: 11000, indexName: 'c2_email', keyValue: { email: 'a@x.io' } });
-      const other = await items.insertAsync({ email: 'b@x.io' });
-      await expect(items.updateAsync(other, { $set: { email: 'a@x.io' } })).rejects.toMatchObject({ indexName: 'c2_email' });
-      expect(await items.find().countAsync()).toBe(2);
-    });
+    uniqueIndexContract(fresh);
 
     it('answers selectors on indexed fields as without indexes (arrays, nested arrays, null, missing)', async () => {
       const items = fresh();

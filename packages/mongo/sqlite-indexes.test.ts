@@ -43,7 +43,9 @@ describe('SQLite driver indexes', () => {
     const made = sqliteIndexes(store, 'idxItems');
     expect(made.map((index) => index.name)).toEqual(['idxItems$status_1_at_-1', 'idxItems$tags_1']);
     expect(made[0]?.sql).toContain(`${pathExpression('status', 'doc')}, ${pathExpression('at', 'doc')} DESC`);
-    expect(made[1]?.sql).toMatch(/^CREATE UNIQUE INDEX/);
+    // Uniqueness is the index's key table (sqlite-unique-keys.ts), not SQLite's UNIQUE.
+    expect(made[1]?.sql).toMatch(/^CREATE INDEX/);
+    expect(store.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'idxItems$tags_1$unique'`).get()).toBeTruthy();
     expect([...driver.indexes.scalarPaths].sort()).toEqual(['at', 'status']);
 
     await closeStorage();
@@ -54,6 +56,7 @@ describe('SQLite driver indexes', () => {
 
     await items.dropIndexAsync('tags_1');
     expect(sqliteIndexes(store, 'idxItems').map((index) => index.name)).toEqual(['idxItems$status_1_at_-1']);
+    expect(store.db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'idxItems$tags_1$unique'`).get()).toBeUndefined();
     await expect(items.dropIndexAsync('tags_1')).rejects.toThrow(/index not found with name \[tags_1\]/);
   });
 

@@ -21,7 +21,7 @@ import {
 import { applyModifier, compileMatcher, findInMemory, MINGO_OPTIONS, upsertSeed } from './memory-query';
 import { projectAndCopy } from './projection';
 import { translateSelector, translateSort, type SqlShape } from './sql-query';
-import { CollectionIndexes } from './sqlite-indexes';
+import { CollectionIndexes, indexSpecOf } from './sqlite-indexes';
 import { decodeDocument, DOC_COLUMN, encodeDocument, isConstraintUnique, quoteIdentifier, StatementCache } from './sqlite-rows';
 import { joinWriteGroup } from '../write-together';
 import type { SqliteRun, WriteBatcher } from './sqlite-write-batch';
@@ -91,13 +91,14 @@ export class SqliteCollection implements CollectionDriver {
     this.indexes = new CollectionIndexes(db, name);
     this.textIndex = loadTextIndex(db, name);
     this.multikey = new MultikeyTables(db, name);
-    this.uniqueKeys = new UniqueKeys(db, name, this.indexes, this.multikey);
+    this.uniqueKeys = new UniqueKeys(db, name, this.indexes);
     // Key tables missing at open (a file from before them) are built in one transaction: outside
     // one every key would be a commit and a sync (5 minutes for 50,000 experts' skills).
     const own = !db.isTransaction;
     if (own) db.exec('BEGIN IMMEDIATE');
     try {
       this.syncMultikey();
+      this.uniqueKeys.sync();
       if (own) db.exec('COMMIT');
     } catch (error) {
       if (own && db.isTransaction) db.exec('ROLLBACK');
@@ -238,7 +239,6 @@ export class SqliteCollection implements CollectionDriver {
     const scalarPaths = this.indexes.scalarPaths.size;
     this.indexes.noteWritten(doc);
     if (this.indexes.scalarPaths.size !== scalarPaths) this.syncMultikey();
-    this.uniqueKeys.assertFree(doc, previous);
     const sql = inserting
       ? `INSERT INTO ${this.table} (_id, ${DOC_COLUMN}) VALUES (?, jsonb(?)) RETURNING rowid`
       : `UPDATE ${this.table} SET ${DOC_COLUMN} = jsonb(?) WHERE _id = ? RETURNING rowid`;
@@ -249,6 +249,7 @@ export class SqliteCollection implements CollectionDriver {
       throw this.uniqueKeys.translate(error, doc);
     }
     if (!row) return;
+    this.uniqueKeys.write(doc._id, doc, previous);
     if (previous) this.counts.removed(previous);
     this.counts.added(doc);
     this.multikey.write(Number(row.rowid), doc, !inserting);
@@ -309,6 +310,7 @@ export class SqliteCollection implements CollectionDriver {
       for (const target of targets) {
         const row = remove.get(target._id);
         if (!row) continue;
+        this.uniqueKeys.write(target._id, undefined, target);
         this.counts.removed(target);
         this.multikey.delete(Number(row.rowid));
         this.textIndex?.remove(Number(row.rowid));
@@ -336,15 +338,11 @@ export class SqliteCollection implements CollectionDriver {
   createIndex(keys: IndexKeys, options: IndexOptions): Promise<string> {
     return this.batch.run(this.name, () => {
       if (isTextIndexKeys(keys)) return this.createTextIndex(keys, options);
-      try {
-        const name = this.indexes.create(keys as Record<string, 1 | -1>, options);
-        this.syncMultikey();
-        return name;
-      } catch (error) {
-        if (!isConstraintUnique(error)) throw error;
-        const name = options.name ?? Object.keys(keys).join(',');
-        throw new DuplicateKeyError(this.name, name, Object.fromEntries(Object.keys(keys).map((field) => [field, null])));
-      }
+      const read = this.uniqueKeys.refuseDuplicates(indexSpecOf(keys, options));
+      const name = this.indexes.create(keys, options);
+      this.syncMultikey();
+      this.uniqueKeys.sync(name, read);
+      return name;
     });
   }
 
@@ -353,6 +351,7 @@ export class SqliteCollection implements CollectionDriver {
       if (this.textIndex?.spec.name !== name) {
         this.indexes.drop(name);
         this.syncMultikey();
+        this.uniqueKeys.sync();
         return;
       }
       this.textIndex.drop();
@@ -367,6 +366,7 @@ export class SqliteCollection implements CollectionDriver {
       this.textIndex?.drop();
       this.textIndex = null;
       this.multikey.clear();
+      this.uniqueKeys.clear();
       this.counts.clear();
       this.indexes.clear();
       this.statements.clear();

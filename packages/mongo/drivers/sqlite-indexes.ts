@@ -19,10 +19,25 @@ export interface IndexSpec {
   name: string;
   keys: Array<[string, 1 | -1]>;
   unique: boolean;
+  /** MongoDB's sparse: a document missing every key field is not indexed (a unique index lets such documents repeat). */
+  sparse: boolean;
 }
 
 export function ensureIndexTable(db: DatabaseSync): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS ${INDEX_TABLE} (tbl TEXT NOT NULL, name TEXT NOT NULL, keys TEXT NOT NULL, is_unique INTEGER NOT NULL, PRIMARY KEY (tbl, name))`);
+  db.exec(`CREATE TABLE IF NOT EXISTS ${INDEX_TABLE} (tbl TEXT NOT NULL, name TEXT NOT NULL, keys TEXT NOT NULL, is_unique INTEGER NOT NULL, is_sparse INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (tbl, name))`);
+  // A file from before `is_sparse`: its indexes count as not sparse until the app declares them again.
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('${INDEX_TABLE}')`).all();
+  if (!columns.some((column) => column.name === 'is_sparse')) db.exec(`ALTER TABLE ${INDEX_TABLE} ADD COLUMN is_sparse INTEGER NOT NULL DEFAULT 0`);
+}
+
+/** The spec `createIndex(keys, options)` asks for, with MongoDB's default name. */
+export function indexSpecOf(keys: IndexKeys, options: IndexOptions): IndexSpec {
+  return {
+    name: options.name ?? defaultIndexName(keys),
+    keys: Object.entries(keys).map(([field, direction]) => [field, Number(direction) < 0 ? -1 : 1]),
+    unique: options.unique ?? false,
+    sparse: options.sparse ?? false,
+  };
 }
 
 /** MongoDB's default index name: `field_1_other_-1`. */
@@ -79,11 +94,11 @@ export class CollectionIndexes {
     private readonly db: DatabaseSync,
     private readonly table: string,
   ) {
-    const rows = db.prepare(`SELECT name, keys, is_unique FROM ${INDEX_TABLE} WHERE tbl = ?`).all(table);
+    const rows = db.prepare(`SELECT name, keys, is_unique, is_sparse FROM ${INDEX_TABLE} WHERE tbl = ?`).all(table);
     for (const row of rows) {
       // A text index (keys marked 'text') is sqlite-text-index.ts's.
       if (String(row.keys).includes('"text"')) continue;
-      const spec = { name: String(row.name), keys: JSON.parse(String(row.keys)) as IndexSpec['keys'], unique: row.is_unique === 1 };
+      const spec = { name: String(row.name), keys: JSON.parse(String(row.keys)) as IndexSpec['keys'], unique: row.is_unique === 1, sparse: row.is_sparse === 1 };
       this.specs.set(spec.name, spec);
       for (const [path] of spec.keys) this.trackPath(path);
     }
@@ -115,14 +130,6 @@ export class CollectionIndexes {
     if (!this.scalarPaths.has(path)) this.arrayPaths.add(path);
   }
 
-  /**
-   * Single-field unique indexes whose path some document holds an array at: SQLite's expression
-   * index sees NULL there, so the driver checks their keys itself (like `emails.address`).
-   */
-  uniqueAcrossArrays(): IndexSpec[] {
-    return [...this.specs.values()].filter((spec) => spec.unique && spec.keys.length === 1 && !this.scalarPaths.has(spec.keys[0]?.[0] as string));
-  }
-
   /** Called for every document written, before it is stored. */
   noteWritten(doc: Document): void {
     for (const path of this.scalarPaths) {
@@ -132,27 +139,28 @@ export class CollectionIndexes {
     }
   }
 
-  /** Creates the index (inside the caller's transaction); an index on the same keys under another name is replaced. */
+  /**
+   * Creates the index (inside the caller's transaction); an index on the same keys under another
+   * name is replaced. A unique index's uniqueness is sqlite-unique-keys.ts's key table (SQLite's
+   * UNIQUE lets NULLs repeat and sees one key per array): its expression index serves queries.
+   */
   create(keys: IndexKeys, options: IndexOptions): string {
-    const name = options.name ?? defaultIndexName(keys);
-    const entries = Object.entries(keys).map(([field, direction]) => [field, Number(direction) < 0 ? -1 : 1] as [string, 1 | -1]);
-    const unique = options.unique ?? false;
+    const { name, keys: entries, unique, sparse } = indexSpecOf(keys, options);
     const columns = entries.map(([field, direction]) => `${pathExpression(field, DOC_COLUMN)}${direction < 0 ? ' DESC' : ''}`);
-    // `_id` ends every non-unique index, in the direction of its last key: a sort that breaks
-    // ties by `_id` that way (`{at: -1, _id: -1}`, or `{at: 1, _id: 1}` read backwards) then gets
-    // its whole order from the index, and SQLite's planner reliably picks it for a LIMIT query
-    // (with a partial order it weighed indexes with the same prefix as equal and often sorted
-    // 45,000 rows). A unique index keeps its own keys, or `_id` would make every key unique.
+    // `_id` ends every index, in the direction of its last key: a sort that breaks ties by `_id`
+    // that way (`{at: -1, _id: -1}`, or `{at: 1, _id: 1}` read backwards) then gets its whole
+    // order from the index, and SQLite's planner reliably picks it for a LIMIT query (with a
+    // partial order it weighed indexes with the same prefix as equal and often sorted 45,000 rows).
     const tieBreak = entries[entries.length - 1]?.[1] === -1 ? '_id DESC' : '_id';
-    const statement = `CREATE ${unique ? 'UNIQUE ' : ''}INDEX ${this.sqliteName(name)} ON ${quoteIdentifier(this.table)} (${[...columns, ...(unique ? [] : [tieBreak])].join(', ')})`;
+    const statement = `CREATE INDEX ${this.sqliteName(name)} ON ${quoteIdentifier(this.table)} (${[...columns, tieBreak].join(', ')})`;
     const existing = this.specs.get(name);
-    if (existing && JSON.stringify(existing.keys) === JSON.stringify(entries) && existing.unique === unique && this.storedStatement(name) === statement) return name;
+    if (existing && JSON.stringify([existing.keys, existing.unique, existing.sparse]) === JSON.stringify([entries, unique, sparse]) && this.storedStatement(name) === statement) return name;
     for (const spec of [...this.specs.values()]) {
       if (spec.name === name || JSON.stringify(spec.keys) === JSON.stringify(entries)) this.drop(spec.name);
     }
     this.db.exec(statement);
-    this.db.prepare(`INSERT INTO ${INDEX_TABLE} (tbl, name, keys, is_unique) VALUES (?, ?, ?, ?)`).run(this.table, name, JSON.stringify(entries), unique ? 1 : 0);
-    this.specs.set(name, { name, keys: entries, unique });
+    this.db.prepare(`INSERT INTO ${INDEX_TABLE} (tbl, name, keys, is_unique, is_sparse) VALUES (?, ?, ?, ?, ?)`).run(this.table, name, JSON.stringify(entries), unique ? 1 : 0, sparse ? 1 : 0);
+    this.specs.set(name, { name, keys: entries, unique, sparse });
     for (const [path] of entries) this.trackPath(path);
     return name;
   }

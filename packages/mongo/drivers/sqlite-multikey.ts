@@ -7,8 +7,8 @@
 // side table names instead of testing every document's JSON (a skill filter over 50,000 experts
 // took 500 ms). Keys are the JSON text of strings, numbers and booleans; other values are not
 // kept (no query is narrowed by them). Single-field indexes only; a unique one over arrays
-// (`emails.address`: every login looks an address up) is narrowed the same way, and its
-// uniqueness is checked by sqlite-unique-keys.ts with the same keys.
+// (`emails.address`: every login looks an address up) is narrowed the same way (its uniqueness
+// is sqlite-unique-keys.ts's).
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import type { Document } from '../types';
 import { DOC_COLUMN, INDEX_SEPARATOR, quoteIdentifier } from './sqlite-rows';
@@ -113,14 +113,6 @@ export class MultikeyTables {
 
   delete(rowid: number): void {
     for (const table of this.tables.values()) table.delete(rowid);
-  }
-
-  /** The rows holding `value` at `path` (a superset: confirm with mingo), or null without a key table. */
-  rowsHolding(path: string, value: unknown): number[] | null {
-    const table = [...this.tables.values()].find((candidate) => candidate.path === path);
-    const key = keyOf(value);
-    if (!table || key === null) return null;
-    return table.rowsOf(key);
   }
 
   /**
