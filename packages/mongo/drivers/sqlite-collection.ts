@@ -10,7 +10,6 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { Query as MingoQuery } from 'mingo';
 import type { Document, IndexKeys, IndexOptions, Modifier, SortSpecifier } from '../types';
 import {
-  DuplicateKeyError,
   type ChangeListener,
   type CollectionDriver,
   type DriverFindOptions,
@@ -22,7 +21,7 @@ import { applyModifier, compileMatcher, findInMemory, MINGO_OPTIONS, upsertSeed 
 import { projectAndCopy } from './projection';
 import { translateSelector, translateSort, type SqlShape } from './sql-query';
 import { CollectionIndexes, indexSpecOf } from './sqlite-indexes';
-import { decodeDocument, DOC_COLUMN, encodeDocument, isConstraintUnique, quoteIdentifier, StatementCache } from './sqlite-rows';
+import { decodeDocument, DOC_COLUMN, encodeDocument, quoteIdentifier, StatementCache } from './sqlite-rows';
 import { joinWriteGroup } from '../write-together';
 import type { SqliteRun, WriteBatcher } from './sqlite-write-batch';
 import { CountCache, selectorKey } from './count-cache';

@@ -48,7 +48,7 @@ export function defaultIndexName(keys: IndexKeys): string {
 }
 
 /** A JSON path for `json_type`, each key quoted so any field name is one step. */
-function jsonPath(parts: string[]): string {
+export function jsonPath(parts: string[]): string {
   return `$${parts.map((part) => `."${part.replace(/"/g, '\\"')}"`).join('')}`;
 }
 

@@ -17,9 +17,10 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Document } from '../types';
 import { DuplicateKeyError } from './driver';
-import type { CollectionIndexes, IndexSpec } from './sqlite-indexes';
+import { type CollectionIndexes, type IndexSpec, jsonPath } from './sqlite-indexes';
 import { dotValue } from './field-names';
-import { decodeDocument, DOC_COLUMN, INDEX_SEPARATOR, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';
+import { EJSON } from '../../ejson/index';
+import { DOC_COLUMN, INDEX_SEPARATOR, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';
 import { type IndexKey, uniqueIndexKeys } from './unique-index-keys';
 
 /** The row a key table holds while keys with a null are not checked (no key is the empty string). */
@@ -92,14 +93,26 @@ export class UniqueKeys {
     return `${this.collection}${INDEX_SEPARATOR}${index}${INDEX_SEPARATOR}unique`;
   }
 
+  /**
+   * Every key the stored documents hold, from only the top-level fields the index looks at
+   * (`doc -> '$."field"'`: NULL when missing, 'null' for null) rather than whole documents.
+   */
   private holders(spec: IndexSpec): Holders {
+    const fields = [...new Set(spec.keys.map(([path]) => path.split('.')[0] as string))];
+    const columns = fields.map((_, index) => `${DOC_COLUMN} -> ? AS f${index}`).join(', ');
+    const select = this.db.prepare(`SELECT _id, ${columns} FROM ${quoteIdentifier(this.collection)} ORDER BY rowid`);
     const holders: Holders = new Map();
-    for (const row of this.db.prepare(`SELECT json(${DOC_COLUMN}) AS doc FROM ${quoteIdentifier(this.collection)} ORDER BY rowid`).all()) {
-      const doc = decodeDocument(String(row.doc));
+    for (const row of select.iterate(...fields.map((field) => jsonPath([field])))) {
+      const id = String(row._id);
+      const doc: Document = { _id: id };
+      fields.forEach((field, index) => {
+        const json = row[`f${index}`];
+        if (json !== null) doc[field] = EJSON.fromJSONValue(JSON.parse(String(json)));
+      });
       for (const [text, key] of uniqueIndexKeys(doc, spec)) {
         const seen = holders.get(text);
-        if (seen) seen.ids.push(doc._id);
-        else holders.set(text, { key, ids: [doc._id] });
+        if (seen) seen.ids.push(id);
+        else holders.set(text, { key, ids: [id] });
       }
     }
     return holders;
