@@ -11,7 +11,7 @@ import path from 'node:path';
 import { closeStorage, configureStorage } from 'meteor/mongo';
 import { bulkSeed, collectionsEmpty } from '../imports/api/demo/bulk-seed';
 import { bulkSeedAdminRecords, removeAdminRecords } from '../imports/api/demo/bulk-seed-admin';
-import { People } from '../imports/api/people/collection';
+import { removeAllEntries } from '../imports/api/people/entry-flag';
 import { Projects } from '../imports/api/projects/collection';
 
 interface SeedArgs {
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     if (!(await collectionsEmpty())) {
       if (!args.reset) throw new Error('The database already holds projects or experts; pass --reset to replace them.');
       await Projects.removeAsync({});
-      await People.removeAsync({});
+      await removeAllEntries();
       await removeAdminRecords();
     }
     await bulkSeed({ ...args, batchSize: 1000, validateEvery: 100, progress: (line) => console.log(line) });

@@ -7,6 +7,7 @@ import { Accounts } from 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
 import { Random } from 'meteor/random';
 import { People } from '../../imports/api/people/collection';
+import { linkEntry } from '../../imports/api/people/entry-flag';
 import { startApp } from '../../server/start-app';
 import { announceReady, serveIpc } from '../lib/ipc';
 
@@ -40,7 +41,7 @@ if (existing < CANDIDATES) {
       services: {},
     } as never);
     const entry = index % 10 === 0 ? entries[index / 10] : undefined;
-    if (entry) await People.updateAsync({ _id: entry._id }, { $set: { sourceUserId: userId } });
+    if (entry) await linkEntry(entry._id, userId);
   }
 }
 

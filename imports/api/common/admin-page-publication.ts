@@ -84,7 +84,9 @@ async function publishPage(
   const selector = { ...(await definition.selector(params.filters ?? {})), ...own };
   const page = params.page ?? 1;
   const countAll = (): Promise<number> => definition.collection.find(selector).countAsync();
-  const window = pageWindow(definition.sort(params.filters ?? {}), page, await countAll());
+  // The first page is read from the start whatever the total, so it does not count first: a
+  // count the driver does not keep (a text search's) would be a second search per subscription.
+  const window = pageWindow(definition.sort(params.filters ?? {}), page, page === 1 ? 0 : await countAll());
   const findOptions = { sort: window.sort, skip: window.skip, limit: window.limit, fields: definition.fields };
   const relatedFeeds = definition.related.map((related) => new RelatedFeed(related, sub));
   sub.onStop(() => {

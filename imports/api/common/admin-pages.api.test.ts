@@ -10,7 +10,7 @@ import { Applications } from '../applications/collection';
 import type { Application, ApplicationStatus } from '../applications/schema';
 import { adminUsersPage } from '../users/admin-publications';
 import { ContactMessages } from '../contact-messages/collection';
-import { adminCandidatesPage } from '../people/admin-publications';
+import { adminCandidatesPage, CANDIDATE_ROWS } from '../people/admin-publications';
 import { People } from '../people/collection';
 import { adminProjectsPage } from '../projects/admin-publications';
 import { projectInput } from '../projects/api.testkit';
@@ -203,8 +203,9 @@ describe('defineAdminPage', () => {
 
   it('adds the selector a computed filter returns, awaited (one that reads another collection)', async () => {
     const candidates = adminCandidatesPage();
-    const always = { roles: 'candidate', deletedAt: { $exists: false } };
+    const always = CANDIDATE_ROWS;
     expect(await candidates.selector({ cv: 'without-cv' })).toEqual({ ...always, 'candidateData.cv': { $exists: false } });
+    expect(await candidates.selector({ entry: 'none' })).toEqual({ ...always, hasDirectoryEntry: { $exists: false } });
     const linked = (await People.find({ sourceUserId: { $exists: true }, status: 'published' }).fetchAsync()).map((entry) => entry.sourceUserId);
     expect(await candidates.selector({ entry: 'published' })).toEqual({ ...always, _id: { $in: linked } });
     expect(candidates.params.newContext().validate({ filters: { entry: 'gone' } })).toBe(false);

@@ -24,7 +24,7 @@ import { adminMailsPage } from '../mail-outbox/admin-publications';
 import { MAIL_SEARCH_INDEX, OutboxMails } from '../mail-outbox/collection';
 import { adminDocumentsPage } from '../people-documents/admin-publications';
 import { CANDIDATE_SORT, ENTRY_SORT } from '../people/admin-list';
-import { adminEntriesPage } from '../people/admin-publications';
+import { adminEntriesPage, CANDIDATE_ROWS } from '../people/admin-publications';
 import { People } from '../people/collection';
 import { directorySelector, PEOPLE_SORTS, type PeopleFilters, peopleSort } from '../people/filters';
 import { adminProjectsPage } from '../projects/admin-publications';
@@ -136,10 +136,10 @@ describe('the app query shapes in SQL', () => {
   it("translates the candidates' back office and the main lookups exactly", async () => {
     const shapes: Shape[] = [];
     // people.adminCandidatesPage (adminCandidatesPage() needs the started accounts collection): its
-    // selector with every filter (the expert status becomes ids read from the entries) and sort.
-    const always = { roles: 'candidate', deletedAt: { $exists: false } };
+    // selector with every filter (no entry: the account's flag; an expert status: ids read from the entries) and sort.
+    const always = CANDIDATE_ROWS;
     const named = (text: string) => textCondition(text, ['profile.name.first', 'profile.name.last', 'emails.address']);
-    for (const selector of [always, { ...always, 'candidateData.cv': { $exists: true }, ...named('Éva nováková') }, { ...always, 'candidateData.cv': { $exists: false }, _id: { $nin: ['u1'] }, ...named('a@b.cz') }, { ...always, _id: { $in: ['u1', 'u2'] } }]) {
+    for (const selector of [always, { ...always, 'candidateData.cv': { $exists: true }, ...named('Éva nováková') }, { ...always, 'candidateData.cv': { $exists: false }, hasDirectoryEntry: { $exists: false }, ...named('a@b.cz') }, { ...always, _id: { $in: ['u1', 'u2'] } }]) {
       shapes.push({ name: 'people.adminCandidatesPage', selector, sort: CANDIDATE_SORT, shape: userShape });
     }
     shapes.push({ name: 'people.adminPage', selector: await adminEntriesPage.selector({ status: 'published', text: 'java' }), sort: ENTRY_SORT, shape: peopleShape });
@@ -152,6 +152,9 @@ describe('the app query shapes in SQL', () => {
       ['entry by key', { $or: [{ _id: 'k' }, { sourceUserId: 'k' }] }, peopleShape],
       ['entries of accounts', { sourceUserId: { $in: ['u1', 'u2'] }, status: 'published' }, peopleShape],
       ['linked entries', { sourceUserId: { $exists: true } }, peopleShape],
+      ['linked entries of a status', { sourceUserId: { $exists: true }, status: 'draft' }, peopleShape],
+      ['flag the linked accounts', { _id: { $in: ['u1', 'u2'] }, hasDirectoryEntry: { $exists: false } }, userShape],
+      ['unflag the others', { _id: { $nin: ['u1', 'u2'] }, hasDirectoryEntry: { $exists: true } }, userShape],
       ['entry by URL', { urlName: 'eva-n', status: 'published' }, peopleShape],
       ['project by URL', { urlName: 'java-dev', status: 'open' }, projectShape],
       ['project close', { _id: 'p1', status: 'open' }, projectShape],

@@ -20,7 +20,10 @@ export async function ensurePeopleIndexes(): Promise<void> {
   await People.createIndexAsync({ skills: 1 });
   await People.createIndexAsync({ country: 1 });
   await People.createIndexAsync({ continent: 1 });
-  // The back office's expert entries table, most recently changed first (admin-list.ts).
+  // The back office's expert entries table, most recently changed first (admin-list.ts), also
+  // within a status: a page then walks the index instead of sorting every entry of the status
+  // (271 ms for the 45,000 published of 50,000).
   await People.createIndexAsync({ 'docInfo.updatedAt': -1 });
+  await People.createIndexAsync({ status: 1, 'docInfo.updatedAt': -1 });
   await People.createIndexAsync(PEOPLE_SEARCH_INDEX.keys, PEOPLE_SEARCH_INDEX.options);
 }

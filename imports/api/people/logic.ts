@@ -28,6 +28,7 @@ import { firstFreeUrlName, slugify } from '../common/url-name';
 import { showsEmployerNames } from '../users/employer-names';
 import type { User } from '../users/schema';
 import { People } from './collection';
+import { entryFlagWrite } from './entry-flag';
 import { type ClearablePersonKey, PERSON_INPUT_KEYS, type PersonInput } from './input-schema';
 import { type Person, personSchema } from './schema';
 import { userError } from '../common/user-error';
@@ -134,15 +135,17 @@ export async function publishFromCandidate(
     assertValidDocument(personSchema, after);
     const _id = existing?._id ?? Random.id();
     const told = existing?.status === 'published' ? [] : [notify('entry.published', {}, { userIds: [userId] }, paths.expert.href(_id, urlName))];
+    // The account's flag with the entry (entry-flag.ts); set again on a refresh, which heals a drifted one.
+    const flagged = [entryFlagWrite(userId, true), ...told];
     try {
       if (existing) {
         // Only over the entry as read: a concurrent publication or unpublication is looked at again.
         const write = () => People.updateAsync({ _id, status: existing.status }, modifierBetween(before, after));
-        if (await writeTogether([write, ...told], { requireMatch: true })) return { _id, urlName, status: 'published' };
+        if (await writeTogether([write, ...flagged], { requireMatch: true })) return { _id, urlName, status: 'published' };
         if (attempt >= MAX_WRITE_ATTEMPTS) throw userError(409, 'errors.changed.entry');
         continue;
       }
-      await writeTogether([() => People.insertAsync({ ...after, _id } as Person), ...told]);
+      await writeTogether([() => People.insertAsync({ ...after, _id } as Person), ...flagged]);
       return { _id, urlName, status: 'published' };
     } catch (error) {
       // A concurrent publication took the name or created the entry: look again and retry.

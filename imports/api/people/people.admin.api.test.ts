@@ -5,10 +5,14 @@ import { Meteor } from 'meteor/meteor';
 import { Random } from 'meteor/random';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../common/admin-pages';
+import { migrateOnce } from '../common/migrations';
+import { usersCollection } from '../users/store';
 import { LIST_PAGES_COLLECTION, listPageKey } from '../common/list-pages';
 import { failureOf, readSubscription, storeFor, subscribeLive } from '../common/api.testkit';
 import { ROLE_CASES, setUpRoleSuite } from '../common/role-suite.testkit';
 import { CANDIDATE_SORT } from './admin-list';
+import { People } from './collection';
+import { backfillEntryFlags, removeEntryOf } from './entry-flag';
 import { waitUntil } from '../../../tests/helpers/wait-until';
 import type { ClientDoc } from '../../../tests/helpers/recording-store';
 
@@ -122,6 +126,43 @@ describe('people admin tables: admin', () => {
     await expect.poll(() => live.docs().some((doc) => doc._id === userId)).toBe(false);
     await expect.poll(() => entryOf()).toBeUndefined();
     live.stop();
+  });
+
+  it('moves a candidate out of "No entry" when an entry is linked and back when it is removed, live', async () => {
+    const first = `Nx${Date.now().toString(36)}`;
+    const userId = await candidate(first, true);
+    const admin = suite.admin.connection;
+    const live = await subscribeLive(admin, 'users', 'people.adminCandidatesPage', { text: first, entry: 'none' }, 1);
+    const listed = () => live.docs().some((doc) => doc._id === userId);
+    expect(listed()).toBe(true);
+    await admin.callAsync('people.publishFromCandidate', userId);
+    await expect.poll(listed).toBe(false);
+    // Unpublished is still an entry; only its removal (the account's deletion does it) unlinks it.
+    await admin.callAsync('people.unpublish', (await People.findOneAsync({ sourceUserId: userId }))!._id);
+    await expect.poll(listed).toBe(false);
+    await removeEntryOf(userId);
+    await expect.poll(listed).toBe(true);
+    live.stop();
+  });
+
+  it('backfills the accounts\' entry flags once, from the entries as they are', async () => {
+    const linked = await candidate('Flagless', true);
+    const stray = await candidate('Stray', false);
+    await suite.admin.connection.callAsync('people.publishFromCandidate', linked);
+    // As in a database from before the flag: a linked account without it, another with it wrongly.
+    await Meteor.users.updateAsync({ _id: linked }, { $unset: { hasDirectoryEntry: '' } });
+    await Meteor.users.updateAsync({ _id: stray }, { $set: { hasDirectoryEntry: true } });
+    const flags = async () => (await usersCollection().find({ _id: { $in: [linked, stray] } }, { sort: { _id: 1 } }).fetchAsync()).map((user) => [user._id, user.hasDirectoryEntry]);
+    let runs = 0;
+    const backfill = async () => {
+      runs += 1;
+      await backfillEntryFlags();
+    };
+    const name = `test.backfill.${Random.id()}`;
+    expect(await migrateOnce(name, backfill)).toBe(true);
+    expect(await flags()).toEqual([[linked, true], [stray, undefined]].sort());
+    expect(await migrateOnce(name, backfill)).toBe(false);
+    expect(runs).toBe(1);
   });
 
   it('pages an expert-status filter over more candidates than a page, in table order', async () => {

@@ -8,6 +8,7 @@ import { CANDIDATE_APPLICATION_FIELDS } from '../applications/schema';
 import { Companies } from '../companies/collection';
 import { removeUserFiles } from '../files/user-files';
 import { People } from '../people/collection';
+import { removeEntryOf } from '../people/entry-flag';
 import { Requests } from '../requests/collection';
 import { exportOwnUserDocument } from './logic';
 import { onAccountDeleted, registerPersonalDataExporter } from './personal-data';
@@ -19,7 +20,7 @@ export function registerUserDataHooks(): void {
     return { erased: erased.filter((item): item is string => item !== null) };
   });
   onAccountDeleted('people', async (user) => {
-    const removed = await People.removeAsync({ sourceUserId: user._id });
+    const removed = await removeEntryOf(user._id);
     return { erased: removed > 0 ? ['Your entry in the expert directory'] : [] };
   });
 

@@ -132,6 +132,8 @@ export interface User {
   status?: { online?: boolean; idle?: boolean; lastActivity?: Date; lastLogin?: { date: Date; ipAddr?: string; userAgent?: string } };
   docInfo?: { updatedAt?: Date; updatedBy?: string };
   deletedAt?: Date;
+  /** Set while the account has a directory entry (people/entry-flag.ts). */
+  hasDirectoryEntry?: true;
   /** Set while an admin has disabled the account (account-disabling.ts). */
   disabledAt?: Date;
   disabledBy?: string;
@@ -219,6 +221,7 @@ export const userSchema = createSchema({
   'docInfo.updatedAt': { type: Date, optional: true },
   'docInfo.updatedBy': { ...id(), optional: true },
   deletedAt: { type: Date, optional: true },
+  hasDirectoryEntry: { type: Boolean, optional: true },
   disabledAt: { type: Date, optional: true },
   disabledBy: { ...id(), optional: true },
   notificationSettings: { type: Object, optional: true },

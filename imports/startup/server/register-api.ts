@@ -1,13 +1,15 @@
 // The only place that registers the server's methods and publications (the lists in
-// api/definitions.ts), its data hooks and indexes.
+// api/definitions.ts), its data hooks, indexes and data migrations.
 import { Meteor } from 'meteor/meteor';
 import { registerAdminPagePublications } from '../../api/common/admin-page-publication';
 import { ensureAdminTableIndexes } from '../../api/common/admin-table-indexes';
+import { migrateOnce } from '../../api/common/migrations';
 import { registerMethods } from '../../api/common/define-method';
 import { registerPublications } from '../../api/common/define-publication';
 import { registerLiveCountPublications } from '../../api/common/live-count-publication';
 import { adminPages, liveCounts, methods, publications } from '../../api/definitions';
 import { registerApplicationDataHooks } from '../../api/applications/data-hooks';
+import { backfillEntryFlags } from '../../api/people/entry-flag';
 import { ensurePeopleIndexes } from '../../api/people/indexes';
 import { registerPeopleDocumentDataHooks } from '../../api/people-documents/data-hooks';
 import { ensureProjectIndexes } from '../../api/projects/indexes';
@@ -29,5 +31,7 @@ export function registerApi(): void {
     await ensurePeopleIndexes();
     await ensureAdminTableIndexes();
     await ensureNotificationIndexes();
+    // Accounts from before the flag (a NeDB import, an older database) get theirs once.
+    await migrateOnce('users.hasDirectoryEntry', backfillEntryFlags);
   });
 }

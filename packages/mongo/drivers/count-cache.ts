@@ -9,7 +9,10 @@
 // Only selectors whose result depends on the data alone are cached, keyed by a serialisation
 // that keeps types apart (a Date is not its ISO string, 1 is not '1', NaN is not null) and keeps
 // key order (it matters for subdocument equality): no `$expr` (it may read $$NOW), `$where` or
-// `$function`, and nothing but plain data, dates and regular expressions.
+// `$function`, and nothing but plain data, dates and regular expressions. A `$text` search
+// depends on the data alone too, but mingo cannot test a document against it: its count is kept
+// until the next write to the collection (an admin table's text search is counted once a page,
+// not a second FTS5 search each time a page opens).
 import type { Query } from 'mingo';
 import type { Document } from '../types';
 
@@ -19,8 +22,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-// `$text` is answered by the text index, which mingo cannot test a document against.
-const TIME_OR_CODE = new Set(['$expr', '$where', '$function', '$accumulator', '$text']);
+const TIME_OR_CODE = new Set(['$expr', '$where', '$function', '$accumulator']);
 
 function keyOf(value: unknown): string | null {
   if (value === null) return 'null';
@@ -65,8 +67,18 @@ export function selectorKey(selector: unknown): string | null {
   return keyOf(selector);
 }
 
+/**
+ * Whether the selector (a key of selectorKey) searches a text index anywhere in it. A string
+ * value with these characters is escaped in the key; a key wrongly taken for a search would only
+ * have its count dropped sooner.
+ */
+export function searchesText(key: string): boolean {
+  return key.includes('"$text":');
+}
+
 interface CachedCount {
-  query: Query;
+  /** The selector as mingo tests it; null for a text search, which any write drops. */
+  query: Query | null;
   count: number;
 }
 
@@ -87,7 +99,7 @@ export class CountCache {
   }
 
   /** Caches `count` for `key`, dropping the least recently used beyond `max` entries. */
-  set(key: string, query: Query, count: number, max: number): void {
+  set(key: string, query: Query | null, count: number, max: number): void {
     this.entries.delete(key);
     this.entries.set(key, { query, count });
     while (this.entries.size > max) this.entries.delete(this.entries.keys().next().value as string);
@@ -114,6 +126,7 @@ export class CountCache {
     for (const [key, entry] of this.entries) {
       let matches: boolean;
       try {
+        if (!entry.query) throw new Error('a text search is counted afresh after a write');
         matches = entry.query.test(doc);
       } catch {
         // A selector that cannot test this document is counted afresh next time.

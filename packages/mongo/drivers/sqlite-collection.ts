@@ -24,7 +24,7 @@ import { CollectionIndexes, indexSpecOf } from './sqlite-indexes';
 import { decodeDocument, DOC_COLUMN, encodeDocument, quoteIdentifier, StatementCache } from './sqlite-rows';
 import { joinWriteGroup } from '../write-together';
 import type { SqliteRun, WriteBatcher } from './sqlite-write-batch';
-import { CountCache, selectorKey } from './count-cache';
+import { CountCache, searchesText, selectorKey } from './count-cache';
 import { MultikeyTables } from './sqlite-multikey';
 import { UniqueKeys } from './sqlite-unique-keys';
 import { isTextIndexKeys, loadTextIndex, TextIndex } from './sqlite-text-index';
@@ -203,7 +203,7 @@ export class SqliteCollection implements CollectionDriver {
     const cached = key === null ? undefined : this.counts.get(key);
     if (cached !== undefined) return cached;
     const counted = this.countNow(selector, options);
-    if (key !== null) this.counts.set(key, new MingoQuery(selector, MINGO_OPTIONS), counted, MAX_CACHED_COUNTS);
+    if (key !== null) this.counts.set(key, searchesText(key) ? null : new MingoQuery(selector, MINGO_OPTIONS), counted, MAX_CACHED_COUNTS);
     return counted;
   }
 
@@ -355,6 +355,8 @@ export class SqliteCollection implements CollectionDriver {
       }
       this.textIndex.drop();
       this.textIndex = null;
+      // Counts of text searches would outlive the index they need.
+      this.counts.clear();
     });
   }
 
