@@ -15,10 +15,11 @@ import { People } from '../people/collection';
 import { Projects } from '../projects/collection';
 import { DEFAULT_ADMIN_EMAIL } from './admin-account';
 import { DEMO_COUNTS, generateDemoData } from './generate-demo';
+import type * as GenerateDemo from './generate-demo';
 
 // Counted: a start on a database with content does not generate the demo data.
 vi.mock('./generate-demo', async (actual) => {
-  const module = await actual<typeof import('./generate-demo')>();
+  const module = await actual<typeof GenerateDemo>();
   return { ...module, generateDemoData: vi.fn(module.generateDemoData) };
 });
 
