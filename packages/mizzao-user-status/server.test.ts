@@ -10,6 +10,7 @@ import type { WebSocketConstructor } from '../ddp-client/types';
 import { ddpServer } from '../ddp-server/index';
 import type { MethodInvocation } from '../ddp-common/method-invocation';
 import { MeteorError } from '../meteor/errors';
+import type { SqliteRawCollection } from '../mongo/drivers/sqlite-collection';
 import { startTestServer, type TestServer } from '../../tests/helpers/start-test-server';
 import { waitUntil } from '../../tests/helpers/wait-until';
 import { type UserStatusEvents, type UserStatusTracker, MAX_AHEAD_MS, MAX_BEHIND_MS, startUserStatus } from './server';
@@ -81,6 +82,12 @@ async function closeAndSettle(connection: Connection): Promise<void> {
 describe('user status on the server', () => {
   it('resets online flags left by a previous run at startup', async () => {
     expect(await status('stale')).toEqual({ online: false });
+  });
+
+  it('finds those flags through an index on status.online, not by reading every account', async () => {
+    const raw = (await users.rawCollectionAsync()) as SqliteRawCollection;
+    const indexes = raw.db.prepare('SELECT keys FROM _meteor_indexes WHERE tbl = ?').all(raw.table);
+    expect(indexes.map((index) => String(index.keys))).toContain(JSON.stringify([['status.online', 1]]));
   });
 
   it('marks a login online with lastLogin from the connection, and keeps the connection in memory', async () => {

@@ -16,6 +16,8 @@ import { type ConnectionStatus, statusModifier } from './status-fields';
 /** What the tracker needs of the users collection (Meteor.users). */
 export interface UsersCollectionLike {
   updateAsync(selector: Record<string, unknown>, modifier: Record<string, unknown>, options?: Record<string, unknown>): Promise<number>;
+  /** Meteor.users has it; the start-up reset then reads the online users from an index. */
+  createIndexAsync?(keys: Record<string, 1 | -1>): Promise<unknown>;
 }
 
 export interface UserStatusEvents {

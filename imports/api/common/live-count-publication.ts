@@ -47,9 +47,17 @@ interface CountSubscription {
   onStop(callback: () => void): void;
 }
 
+/**
+ * Newest write first, ties broken by `_id` the same way, which is the order of the collection's
+ * `{docInfo.updatedAt: -1}` index on SQLite (it ends with `_id` in its key's direction): with
+ * `_id` ascending SQLite sorted every document for this top-1, 150 ms at 10,000 projects on
+ * the first page after a start and again on every write.
+ */
+export const LATEST_WRITE_SORT = { [WRITE_STAMP_FIELD]: -1, _id: -1 } as const;
+
 /** Every write to the collection makes its document the most recently written one. */
 function latestWrite(collection: Mongo.Collection<{ _id: string }>) {
-  return collection.find({}, { fields: { [WRITE_STAMP_FIELD]: 1 }, sort: { [WRITE_STAMP_FIELD]: -1 }, limit: 1 });
+  return collection.find({}, { fields: { [WRITE_STAMP_FIELD]: 1 }, sort: LATEST_WRITE_SORT, limit: 1 });
 }
 
 async function publishLiveCount(sub: CountSubscription, collection: Mongo.Collection<{ _id: string }>, selector: Condition, key: string): Promise<void> {

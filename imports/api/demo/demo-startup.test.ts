@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DDP } from '../../../packages/ddp-client/server';
 import { passwordDigest } from '../../../tests/helpers/app-fixture';
 import { startApp } from '../../../server/start-app';
@@ -14,7 +14,14 @@ import { DocumentTemplates } from '../document-templates/collection';
 import { People } from '../people/collection';
 import { Projects } from '../projects/collection';
 import { DEFAULT_ADMIN_EMAIL } from './admin-account';
-import { DEMO_COUNTS } from './generate-demo';
+import { DEMO_COUNTS, generateDemoData } from './generate-demo';
+import type * as GenerateDemo from './generate-demo';
+
+// Counted: a start on a database with content does not generate the demo data.
+vi.mock('./generate-demo', async (actual) => {
+  const module = await actual<typeof GenerateDemo>();
+  return { ...module, generateDemoData: vi.fn(module.generateDemoData) };
+});
 
 let dataDir: string;
 const firstLog: string[] = [];
@@ -71,9 +78,11 @@ describe('demo content on a fresh database', () => {
     }
   });
 
-  it('loads nothing and prints no password on the next start', async () => {
+  it('loads nothing, generates nothing and prints no password on the next start', async () => {
+    vi.mocked(generateDemoData).mockClear();
     const app = await startOnce(secondLog);
     try {
+      expect(generateDemoData).not.toHaveBeenCalled();
       expect(secondLog.filter((line) => line.startsWith('Loaded demo content'))).toEqual([]);
       expect(printedPassword(secondLog)).toBeUndefined();
       expect(secondLog.join('\n')).not.toContain(printedPassword(firstLog) as string);

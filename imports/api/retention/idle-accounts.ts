@@ -17,6 +17,7 @@ import { localeOfUser } from '../i18n/user-locale';
 import { accountMailParts, greetingFor } from '../mail-outbox/mail/account-mail';
 import { deleteAccount } from '../users/account-deletion';
 import { usersCollection } from '../users/store';
+import { findInWindows } from './in-windows';
 import { ACCOUNT_IDLE_MS, KEEP_ANSWER_MS, KEEP_CLAIM_RETRY_MS } from './retention-policy';
 
 /** Accounts looked at per run: a daily run catches up on a backlog over days, in bounded steps. */
@@ -77,16 +78,16 @@ async function ask(user: IdleCandidate, now: Date): Promise<boolean> {
 
 export async function handleIdleAccounts(now: Date): Promise<{ asked: number; deleted: number }> {
   const idleCutoff = new Date(now.getTime() - ACCOUNT_IDLE_MS);
-  const candidates = (await usersCollection()
-    .find(
-      {
-        deletedAt: { $exists: false },
-        roles: { $ne: 'admin' },
-        $or: [{ 'status.lastLogin.date': { $lt: idleCutoff } }, { 'status.lastLogin.date': { $exists: false }, createdAt: { $lt: idleCutoff } }],
-      },
-      { fields: { createdAt: 1, emails: 1, 'profile.name.first': 1, 'profile.language': 1, 'status.lastLogin.date': 1, retention: 1 }, limit: BATCH },
-    )
-    .fetchAsync()) as unknown as IdleCandidate[];
+  // In bounded windows: this selector has no index to narrow it (in-windows.ts).
+  const candidates = (await findInWindows(
+    usersCollection(),
+    {
+      deletedAt: { $exists: false },
+      roles: { $ne: 'admin' },
+      $or: [{ 'status.lastLogin.date': { $lt: idleCutoff } }, { 'status.lastLogin.date': { $exists: false }, createdAt: { $lt: idleCutoff } }],
+    },
+    { fields: { createdAt: 1, emails: 1, 'profile.name.first': 1, 'profile.language': 1, 'status.lastLogin.date': 1, retention: 1 }, limit: BATCH },
+  )) as unknown as IdleCandidate[];
   let asked = 0;
   let deleted = 0;
   for (const user of candidates) {

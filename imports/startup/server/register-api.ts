@@ -14,6 +14,7 @@ import { ensurePeopleIndexes } from '../../api/people/indexes';
 import { registerPeopleDocumentDataHooks } from '../../api/people-documents/data-hooks';
 import { ensureProjectIndexes } from '../../api/projects/indexes';
 import { ensureNotificationIndexes } from '../../api/notifications/server';
+import { ensureRetentionIndexes } from '../../api/retention/retention-indexes';
 import { registerConversations } from '../../api/conversations/server';
 import { configureAccounts } from '../../api/users/accounts-setup';
 
@@ -31,6 +32,7 @@ export function registerApi(): void {
     await ensurePeopleIndexes();
     await ensureAdminTableIndexes();
     await ensureNotificationIndexes();
+    await ensureRetentionIndexes();
     // Accounts from before the flag (a NeDB import, an older database) get theirs once.
     await migrateOnce('users.hasDirectoryEntry', backfillEntryFlags);
   });

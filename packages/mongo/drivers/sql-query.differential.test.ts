@@ -53,6 +53,7 @@ const SELECTORS: Query[] = [
   { 'availability.from': { $lte: day(10) } }, { $or: [{ 'availability.from': { $lte: day(10) } }, { 'availability.from': { $exists: false } }] }, { 'availability.from': { $exists: true } },
   { 'profile.name.first': { $regex: 'éva', $options: 'i' } }, { 'profile.name.last': { $regex: 'novák', $options: 'i' } },
   { roles: 'candidate', deletedAt: { $exists: false } }, { roles: 'admin' }, { 'candidateData.cv': { $exists: true } }, { 'candidateData.cv': { $exists: false } },
+  { n: { $gte: 1, $lt: '5' } }, { n: { $gt: 50, $lt: 1 } }, { n: { $gt: 1, $lte: 5, $ne: 3 } }, { at: { $gt: day(1), $lte: day(3) } }, { ok: { $gte: false, $lte: true } }, { status: { $gte: 'd', $lt: 'o' } }, { _id: { $gt: 'a01', $lte: 'c10' } },
   { _id: 'a01' }, { _id: { $in: ['a01', 'c10', 'zz'] } }, { _id: { $ne: 'a01' } }, { _id: { $nin: ['a01'] } }, { _id: { $gt: 'b' } }, { _id: 5 }, { _id: { $regex: '^c' } },
   { $or: [{ _id: 'c01' }, { 'candidateData.cv': { $exists: true } }] }, { _id: 'c01', roles: 'candidate' },
   { title: { $type: 'string' } }, { status: { nested: 'open' } }, { skills: ['java', 'sql'] }, { n: { $mod: [2, 0] } },

@@ -49,6 +49,20 @@ describe('SQL translation and the query planner', () => {
     expect(store.ids(condition?.sql ?? '', condition?.params ?? [], order ?? '', 20)).toEqual(store.mingoIds(selector, sort).slice(0, 20));
   });
 
+  it('ends a range with both bounds of one type at its upper bound, not at the end of the type', () => {
+    const from = new Date(Date.UTC(2026, 5, 1));
+    const to = new Date(Date.UTC(2026, 6, 1));
+    for (const selector of [{ publishedAt: { $gte: from, $lt: to } }, { _id: { $gt: 'p00100', $lte: 'p00300' } }]) {
+      const condition = translateSelector(selector, shape);
+      // Two comparisons with parameters and no constant type bound SQLite could take as the range's end.
+      expect(condition?.sql.match(/ [<>]=? \?/g)).toHaveLength(2);
+      expect(condition?.sql).not.toMatch(/[<>]=? (x?''|x'0[AB]')|IS NOT NULL/);
+      expect(store.ids(condition?.sql ?? '', condition?.params ?? [])).toEqual(store.mingoIds(selector, { _id: 1 }));
+    }
+    // Bounds of two types keep each type's own range (mingo compares within one type).
+    expect(translateSelector({ publishedAt: { $gte: from, $lt: 'z' } }, shape)?.sql).toMatch(/< x'0B'/);
+  });
+
   it('uses the same index for a date range inside the status', () => {
     const condition = translateSelector({ status: 'published', publishedAt: { $gte: new Date(Date.UTC(2026, 5, 1)) } }, shape);
     const plan = planOf(store, `SELECT _id, doc FROM items WHERE ${condition?.sql}`, condition?.params ?? []);

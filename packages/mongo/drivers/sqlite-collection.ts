@@ -87,15 +87,16 @@ export class SqliteCollection implements CollectionDriver {
     this.table = quoteIdentifier(name);
     this.statements = new StatementCache(db);
     db.exec(`CREATE TABLE IF NOT EXISTS ${this.table} (_id TEXT PRIMARY KEY, ${DOC_COLUMN} BLOB NOT NULL)`);
-    this.indexes = new CollectionIndexes(db, name);
     this.textIndex = loadTextIndex(db, name);
     this.multikey = new MultikeyTables(db, name);
-    this.uniqueKeys = new UniqueKeys(db, name, this.indexes);
-    // Key tables missing at open (a file from before them) are built in one transaction: outside
-    // one every key would be a commit and a sync (5 minutes for 50,000 experts' skills).
+    // What a file from before them lacks (the index paths' shapes, key tables) is recorded in one
+    // transaction: outside one every row would be a commit and a sync (5 minutes for 50,000
+    // experts' skills).
     const own = !db.isTransaction;
     if (own) db.exec('BEGIN IMMEDIATE');
     try {
+      this.indexes = new CollectionIndexes(db, name);
+      this.uniqueKeys = new UniqueKeys(db, name, this.indexes);
       this.syncMultikey();
       this.uniqueKeys.sync();
       if (own) db.exec('COMMIT');

@@ -2,15 +2,17 @@
 // JSON path (sql-query.ts's pathExpression, so the translated queries can use it), named
 // `<table>$<mongo name>` in SQLite and listed with its keys in the `_meteor_indexes` table so
 // names, keys and uniqueness survive a restart. Also tracks which index paths no stored document
-// holds an array at (SqlShape.scalarPaths): computed with one query per path when the index is
-// created or the collection opened, and narrowed as documents holding arrays are written. Sort
-// paths are tracked the same way on their first sort, so a sort on a field without an index
-// (years of experience, a rate) still runs in SQL; a path found holding an array is remembered
-// and not asked again (its sorts follow MongoDB's array rules in memory).
+// holds an array at (SqlShape.scalarPaths): found with one query per path when the index is
+// created, remembered in the file (sqlite-path-shapes.ts, so a reopen does not scan again), and
+// narrowed as documents holding arrays are written. Sort paths are tracked the same way on their
+// first sort, so a sort on a field without an index (years of experience, a rate) still runs in
+// SQL; a path found holding an array is remembered and not asked again (its sorts follow
+// MongoDB's array rules in memory).
 import type { DatabaseSync } from 'node:sqlite';
 import type { Document, IndexKeys, IndexOptions } from '../types';
 import { pathExpression } from './sql-query';
 import { DOC_COLUMN, INDEX_SEPARATOR, INDEX_TABLE, quoteIdentifier } from './sqlite-rows';
+import { ensurePathTable, PathShapes } from './sqlite-path-shapes';
 
 /** Dotted plain field names, the paths the translation writes into SQL. */
 export const PLAIN_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*){0,3}$/;
@@ -28,6 +30,7 @@ export function ensureIndexTable(db: DatabaseSync): void {
   // A file from before `is_sparse`: its indexes count as not sparse until the app declares them again.
   const columns = db.prepare(`SELECT name FROM pragma_table_info('${INDEX_TABLE}')`).all();
   if (!columns.some((column) => column.name === 'is_sparse')) db.exec(`ALTER TABLE ${INDEX_TABLE} ADD COLUMN is_sparse INTEGER NOT NULL DEFAULT 0`);
+  ensurePathTable(db);
 }
 
 /** The spec `createIndex(keys, options)` asks for, with MongoDB's default name. */
@@ -45,11 +48,6 @@ export function defaultIndexName(keys: IndexKeys): string {
   return Object.entries(keys)
     .map(([field, direction]) => `${field}_${direction}`)
     .join('_');
-}
-
-/** A JSON path for `json_type`, each key quoted so any field name is one step. */
-export function jsonPath(parts: string[]): string {
-  return `$${parts.map((part) => `."${part.replace(/"/g, '\\"')}"`).join('')}`;
 }
 
 export function pathHoldsArray(doc: Document, path: string): boolean {
@@ -89,11 +87,13 @@ export class CollectionIndexes {
   readonly scalarPaths = new Set<string>();
   /** Sort paths found holding an array somewhere, so their first-sort query is not repeated. */
   private readonly arrayPaths = new Set<string>();
+  private readonly shapes: PathShapes;
 
   constructor(
     private readonly db: DatabaseSync,
     private readonly table: string,
   ) {
+    this.shapes = new PathShapes(db, table);
     const rows = db.prepare(`SELECT name, keys, is_unique, is_sparse FROM ${INDEX_TABLE} WHERE tbl = ?`).all(table);
     for (const row of rows) {
       // A text index (keys marked 'text') is sqlite-text-index.ts's.
@@ -116,11 +116,7 @@ export class CollectionIndexes {
 
   private trackPath(path: string): void {
     if (this.scalarPaths.has(path)) return;
-    const parts = path.split('.');
-    const tests = parts.map(() => `json_type(${DOC_COLUMN}, ?) = 'array'`).join(' OR ');
-    const params = parts.map((_, index) => jsonPath(parts.slice(0, index + 1)));
-    const holder = this.db.prepare(`SELECT 1 FROM ${quoteIdentifier(this.table)} WHERE ${tests} LIMIT 1`).get(...params);
-    if (!holder) this.scalarPaths.add(path);
+    if (!this.shapes.holdsArray(path)) this.scalarPaths.add(path);
   }
 
   /** Tracks a sort path on its first use (plain field names only, as the translation takes). */
@@ -136,6 +132,7 @@ export class CollectionIndexes {
       if (!pathHoldsArray(doc, path)) continue;
       this.scalarPaths.delete(path);
       this.arrayPaths.add(path);
+      this.shapes.arrayStored(path);
     }
   }
 
@@ -183,12 +180,17 @@ export class CollectionIndexes {
   clear(): void {
     this.db.prepare(`DELETE FROM ${INDEX_TABLE} WHERE tbl = ?`).run(this.table);
     this.specs.clear();
+    this.shapes.clear();
     this.scalarPaths.clear();
     this.arrayPaths.clear();
   }
 
   private recomputePaths(): void {
     const paths = new Set([...this.specs.values()].flatMap((spec) => spec.keys.map(([path]) => path)));
-    for (const path of this.scalarPaths) if (!paths.has(path)) this.scalarPaths.delete(path);
+    for (const path of this.scalarPaths) {
+      if (paths.has(path)) continue;
+      this.scalarPaths.delete(path);
+      this.shapes.forget(path);
+    }
   }
 }

@@ -17,7 +17,8 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { Document } from '../types';
 import { DuplicateKeyError } from './driver';
-import { type CollectionIndexes, type IndexSpec, jsonPath } from './sqlite-indexes';
+import type { CollectionIndexes, IndexSpec } from './sqlite-indexes';
+import { jsonPath } from './sqlite-path-shapes';
 import { dotValue } from './field-names';
 import { EJSON } from '../../ejson/index';
 import { DOC_COLUMN, INDEX_SEPARATOR, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';

@@ -5,7 +5,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import { keyAt, pathSegments, rootLocation, subLocation, type Location } from './keys';
 import { allOf, anyOf, FALSE, negation, type Part, part } from './parts';
 import { arrayLocation, exists, type Scope, someCandidate, someElement, type Target } from './targets';
-import { isComparison, keyCompares, keyEquals, keyIn, patternOf, regexTest } from './values';
+import { isComparison, keyBetween, keyCompares, keyEquals, keyIn, patternOf, regexTest } from './values';
 
 export interface SelectorShape {
   docColumn: string;
@@ -84,7 +84,11 @@ function fieldCondition(value: unknown, target: Target, scope: Scope, shape: Sel
   const operators = operatorsOf(value);
   if (!operators) return null;
   const parts: Array<Part | null> = [];
+  // On a scalar path both bounds test the one value; over array elements each may hold for another.
+  const between = target.kind === 'scalar' ? keyBetween(target.key, operators) : null;
+  if (between) parts.push(between.part);
   for (const [operator, operand] of Object.entries(operators)) {
+    if (between?.operators.includes(operator)) continue;
     if (operator === '$options') {
       if (!('$regex' in operators)) return null;
       continue;

@@ -59,6 +59,25 @@ export function keyCompares(key: string, operator: string, value: unknown): Part
   return part(`${key} ${sign} ? AND ${bound}`, [encoded]);
 }
 
+const LOWER = new Set(['$gt', '$gte']);
+const UPPER = new Set(['$lt', '$lte']);
+
+/**
+ * A lower and an upper bound of one type together (`{$gte: from, $lt: to}`) as one range: between
+ * two keys of a type there are only keys of that type, so the type's own bounds are left out.
+ * With them SQLite took one of them as the index range's end (`< x'0B'`, the end of all dates)
+ * and read every key from `from` on. Null when the operators are not such a pair.
+ */
+export function keyBetween(key: string, operators: Record<string, unknown>): { part: Part; operators: string[] } | null {
+  const lower = Object.keys(operators).filter((operator) => LOWER.has(operator));
+  const upper = Object.keys(operators).filter((operator) => UPPER.has(operator));
+  if (lower.length !== 1 || upper.length !== 1) return null;
+  const [from, to] = [lower[0] as string, upper[0] as string];
+  const [low, high] = [keyOf(operators[from]), keyOf(operators[to])];
+  if (low === undefined || high === undefined || typeBounds(operators[from]).low !== typeBounds(operators[to]).low) return null;
+  return { part: part(`${key} ${COMPARISONS[from]} ? AND ${key} ${COMPARISONS[to]} ?`, [low, high]), operators: [from, to] };
+}
+
 /** Beyond this many values a `$in` list of strings and numbers travels as one JSON parameter. */
 const LONG_IN_LIST = 50;
 /** SQLite's limit on parameters is 32766; longer mixed lists are left to mingo. */
