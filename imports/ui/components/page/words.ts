@@ -13,18 +13,6 @@ export function formatCount(count: number, locale?: Locale | string): string {
   return formatNumber(count, { decimals: 0, locale });
 }
 
-/** "1 project found", "1,234 projects found", "No projects found"; `shown` adds ", showing N". */
-export function foundText(count: number, noun: { one: string; many: string }, shown?: number): string {
-  if (count === 0) return `No ${noun.many} found`;
-  const found = count === 1 ? `1 ${noun.one} found` : `${formatCount(count)} ${noun.many} found`;
-  return shown !== undefined && shown < count ? `${found}, showing ${formatCount(shown)}` : found;
-}
-
-/** "No project matches these filters.": the empty state of a filtered list. */
-export function noMatchText(noun: { one: string }): string {
-  return `No ${noun.one} matches these filters.`;
-}
-
 /**
  * After a sign-up or an address change: the same words whether or not the address has an account.
  * As a message: `LINK_SENT_ID` with `{ address }`.

@@ -87,7 +87,7 @@ export default function AdminApplicationsScreen() {
     <AdminPage section="applications" title={text('admin-pipeline.applications.title')} lead={text('admin-pipeline.applications.lead')}>
       <AdminTable
         publication="applications.adminPage" collection={Applications} filters={filters} columns={columns} moves={moves}
-        caption={text('admin-pipeline.applications.title')} filtersLabel={text('admin-pipeline.applications.filters')} noun={{ one: 'application', many: 'applications' }}
+        caption={text('admin-pipeline.applications.title')} filtersLabel={text('admin-pipeline.applications.filters')} found="admin-pipeline.applications.found"
         empty={{ filtered: text('admin-pipeline.applications.emptyFiltered'), none: text('admin-pipeline.applications.empty'), hint: text('admin-pipeline.applications.emptyHint') }}
       />
     </AdminPage>

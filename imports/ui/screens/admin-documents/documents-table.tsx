@@ -58,7 +58,7 @@ export function DocumentsTable() {
         <FormattedMessage id="admin-documents.table.title" />
       </h2>
       <AdminTable
-        publication="peopleDocuments.adminPage" collection={PeopleDocuments} columns={columns} caption={text('admin-documents.table.title')} filtersLabel={text('admin-documents.table.filters')} noun={{ one: 'document', many: 'documents' }}
+        publication="peopleDocuments.adminPage" collection={PeopleDocuments} columns={columns} caption={text('admin-documents.table.title')} filtersLabel={text('admin-documents.table.filters')} found="admin-documents.table.found"
         filters={[{ name: 'status', label: text('admin-documents.table.status'), options: PEOPLE_DOCUMENT_STATUSES }]}
         empty={{ filtered: text('admin-documents.table.emptyFiltered'), none: text('admin-documents.table.empty') }}
       />

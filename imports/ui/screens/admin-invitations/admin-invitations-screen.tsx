@@ -21,8 +21,6 @@ import { statusColumn } from '../../components/page/status-kinds';
 import { ActionNotice, type Feedback } from '../../components/page/action-notice';
 import { useCurrentAccount } from '../../lib/account-context';
 
-const NOUN = { one: 'invitation request', many: 'invitation requests' };
-
 function Answer({ row, onDone }: { row: InvitationRequest; onDone(feedback: Feedback): void }) {
   const { callMethod } = useCurrentAccount();
   const [confirming, setConfirming] = useState<'invite' | 'decline' | null>(null);
@@ -104,7 +102,7 @@ export default function AdminInvitationsScreen() {
   return (
     <AdminPage section="invitations" title={text('admin-pipeline.invitations.title')} lead={text('admin-pipeline.invitations.lead')}>
       <AdminTable
-        publication="invitationRequests.adminPage" collection={InvitationRequests} columns={columns} caption={text('admin-pipeline.invitations.title')} filtersLabel={text('admin-pipeline.invitations.filters')} noun={NOUN}
+        publication="invitationRequests.adminPage" collection={InvitationRequests} columns={columns} caption={text('admin-pipeline.invitations.title')} filtersLabel={text('admin-pipeline.invitations.filters')} found="admin-pipeline.invitations.found"
         filters={[{ name: 'status', label: text('admin-pipeline.status'), options: INVITATION_REQUEST_STATUSES }]}
         empty={{ filtered: text('admin-pipeline.invitations.emptyFiltered'), none: text('admin-pipeline.invitations.empty') }}
         notice={feedback && <ActionNotice feedback={feedback} onClose={() => setFeedback(null)} />}

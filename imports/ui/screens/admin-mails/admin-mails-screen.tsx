@@ -21,7 +21,6 @@ import { useClampedPage, useTableQuery } from '../../components/page/use-table-q
 import { useCurrentAccount } from '../../lib/account-context';
 
 const QUERY = { q: 'text', status: MAIL_STATUSES.map((status) => status.value) } as const;
-const NOUN = { one: 'mail', many: 'mails' };
 
 function deliveryText(mail: AdminMailRow, text: TextOf, dates: AdminDates): string {
   if (mail.status === 'sent') return mail.sentAt ? text('admin-accounts.mails.sentAt', { date: dates.moment(mail.sentAt) }) : text('admin-accounts.mails.sent');
@@ -102,7 +101,7 @@ export default function AdminMailsScreen() {
         searchLabel={text('admin-accounts.mails.search')}
         textLabel={text('admin-accounts.mails.searchText')}
         choices={[{ name: 'status', label: text('admin-pipeline.status'), options: MAIL_STATUSES, allLabel: text('admin-accounts.mails.allStatuses') }]}
-        noun={NOUN}
+        found="admin-accounts.mails.found"
         list={page}
         caption={text('admin-accounts.mails.title')}
         columns={columns}

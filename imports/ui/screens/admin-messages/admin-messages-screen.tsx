@@ -68,7 +68,7 @@ export default function AdminMessagesScreen() {
   return (
     <AdminPage section="messages" title={text('admin-pipeline.messages.title')} lead={text('admin-pipeline.messages.lead')}>
       <AdminTable
-        publication="contactMessages.adminPage" collection={ContactMessages} columns={columns} caption={text('admin-pipeline.messages.title')} filtersLabel={text('admin-pipeline.messages.filters')} noun={{ one: 'message', many: 'messages' }}
+        publication="contactMessages.adminPage" collection={ContactMessages} columns={columns} caption={text('admin-pipeline.messages.title')} filtersLabel={text('admin-pipeline.messages.filters')} found="admin-pipeline.messages.found"
         filters={[{ name: 'status', label: text('admin-pipeline.status'), options: CONTACT_MESSAGE_STATUSES }]}
         empty={{ filtered: text('admin-pipeline.messages.emptyFiltered'), none: text('admin-pipeline.messages.empty') }}
         notice={error && <ErrorState title={text('admin-pipeline.messages.notChanged')} reason={error} />}

@@ -95,7 +95,7 @@ export function CandidatesTable(props: PeopleTableProps) {
         { name: 'cv', label: text('admin-people.cv'), allLabel: text('admin-people.cvAny'), options: cvOptions },
         { name: 'entry', label: text('admin-people.entry'), allLabel: text('admin-people.entryAny'), options: entryOptions },
       ]}
-      noun={{ one: 'candidate', many: 'candidates' }}
+      found="admin-people.candidates.found"
       list={{ ...page, rows }}
       caption={text('admin-people.candidates')}
       empty={text('admin-people.candidates.empty')}
@@ -116,7 +116,7 @@ export function EntriesTable(props: PeopleTableProps) {
       {...listProps(props, text)}
       textLabel={text('admin-people.entries.searchText')}
       choices={[{ name: 'status', label: text('admin-people.status'), allLabel: text('admin-people.allStatuses'), options: PERSON_STATUSES }]}
-      noun={{ one: 'expert entry', many: 'expert entries' }}
+      found="admin-people.entries.found"
       list={page}
       caption={text('admin-people.entries')}
       empty={text('admin-people.entries.empty')}

@@ -62,7 +62,7 @@ export default function AdminProjectsScreen() {
         searchLabel={text('admin-projects.search')}
         textLabel={text('admin-projects.searchText')}
         choices={[{ name: 'status', label: text('admin-projects.status'), options: PROJECT_STATUS_OPTIONS, allLabel: text('admin-projects.allStatuses') }]}
-        noun={{ one: 'project', many: 'projects' }}
+        found="admin-projects.found"
         list={page}
         caption={text('admin-projects.projects')}
         columns={columnsOf(text, dates)}

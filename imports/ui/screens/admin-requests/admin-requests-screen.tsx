@@ -21,8 +21,6 @@ import type { Column } from '../../components/page/data-table';
 import { statusColumn } from '../../components/page/status-kinds';
 import { useCurrentAccount } from '../../lib/account-context';
 
-const NOUN = { one: 'request', many: 'requests' };
-
 /** A closed request's reason, and the note of the move that closed it (a customer's cancel reason). */
 function ClosedWhy({ request }: { request: ExpertRequest }) {
   if (request.status !== 'closed') return null;
@@ -115,7 +113,7 @@ export default function AdminRequestsScreen() {
     <AdminPage section="requests" title={text('admin-pipeline.requests.title')} lead={text('admin-pipeline.requests.lead')}>
       <AdminTable
         publication="requests.adminPage" collection={Requests} filters={[{ name: 'status', label: text('admin-pipeline.status'), options: REQUEST_STATUSES }]}
-        columns={columns} moves={moves} caption={text('admin-pipeline.requests.title')} filtersLabel={text('admin-pipeline.requests.filters')} noun={NOUN}
+        columns={columns} moves={moves} caption={text('admin-pipeline.requests.title')} filtersLabel={text('admin-pipeline.requests.filters')} found="admin-pipeline.requests.found"
         empty={{ filtered: text('admin-pipeline.requests.emptyFiltered'), none: text('admin-pipeline.requests.empty'), hint: text('admin-pipeline.requests.emptyHint') }}
       />
     </AdminPage>
