@@ -109,7 +109,7 @@ describe('AdminTable', () => {
 
   it('adds an Action column whose Move opens the pipeline dialog and sends the move', async () => {
     const move = vi.fn().mockResolvedValue(undefined);
-    renderTable('/t', { title: 'Move thing', statuses: STATUSES, next: () => ['closed'], noteReader: 'the owner', label: (row) => `Move ${row.name}`, move });
+    renderTable('/t', { title: 'Move thing', kind: 'request', next: () => ['closed'], noteReader: 'the owner', label: (row) => `Move ${row.name}`, move });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Action']);
     fireEvent.click(screen.getByRole('button', { name: 'Move Ann' }));
     expect(screen.getByRole('dialog', { name: 'Move thing' }).textContent).toContain('Current status: New');

@@ -19,7 +19,7 @@ import { useText } from '../../components/admin/use-text';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { statusColumn } from '../../components/page/status-kinds';
+import { statusColumn, useStatusOptions } from '../../components/page/status-kinds';
 import { useCurrentAccount } from '../../lib/account-context';
 
 function LastChange({ row }: { row: Application }) {
@@ -49,7 +49,7 @@ export default function AdminApplicationsScreen() {
   const text = useText();
   const nameOf = (row: Application) => personName(Meteor.users.findOne(row.userId) as Parameters<typeof personName>[0], text('admin-pipeline.unknownPerson'));
   const filters = [
-    { name: 'status', label: text('admin-pipeline.status'), options: APPLICATION_STATUSES },
+    { name: 'status', label: text('admin-pipeline.status'), options: useStatusOptions('application') },
     // An address may narrow the table to one project's applications (?project=…).
     { name: 'project', param: 'projectId', clearLabel: text('admin-pipeline.applications.everyProject') },
   ];
@@ -70,7 +70,7 @@ export default function AdminApplicationsScreen() {
   ];
   const moves: PipelineMoves<Application> = {
     title: text('admin-pipeline.applications.moveTitle'),
-    statuses: APPLICATION_STATUSES,
+    kind: 'application',
     next: (status) => nextApplicationStatuses(status as ApplicationStatus, 'admin'),
     noteReader: 'candidate',
     label: (row) => text('admin-pipeline.applications.moveLabel', { name: nameOf(row) }),

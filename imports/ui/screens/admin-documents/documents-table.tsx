@@ -11,7 +11,7 @@ import { PersonCell } from '../../components/admin/person-cell';
 import { useText } from '../../components/admin/use-text';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { statusColumn } from '../../components/page/status-kinds';
+import { statusColumn, useStatusOptions } from '../../components/page/status-kinds';
 import { useListLabel } from '../../i18n/use-list-label';
 import { AgreementDialog } from './agreement-dialog';
 import { RowProject } from './row-project';
@@ -59,7 +59,7 @@ export function DocumentsTable() {
       </h2>
       <AdminTable
         publication="peopleDocuments.adminPage" collection={PeopleDocuments} columns={columns} caption={text('admin-documents.table.title')} filtersLabel={text('admin-documents.table.filters')} found="admin-documents.table.found"
-        filters={[{ name: 'status', label: text('admin-documents.table.status'), options: PEOPLE_DOCUMENT_STATUSES }]}
+        filters={[{ name: 'status', label: text('admin-documents.table.status'), options: useStatusOptions('peopleDocument') }]}
         empty={{ filtered: text('admin-documents.table.emptyFiltered'), none: text('admin-documents.table.empty') }}
       />
       {open && <AgreementDialog document={open} onClose={() => setOpen(null)} />}

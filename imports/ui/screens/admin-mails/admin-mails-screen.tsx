@@ -15,7 +15,7 @@ import { AdminPage } from '../../components/page/admin-page';
 import { ActionNotice, type Feedback } from '../../components/page/action-notice';
 import type { Column } from '../../components/page/data-table';
 import { SearchFilterList } from '../../components/page/search-filter-list';
-import { statusColumn } from '../../components/page/status-kinds';
+import { statusColumn, useStatusOptions } from '../../components/page/status-kinds';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -100,7 +100,7 @@ export default function AdminMailsScreen() {
         query={query}
         searchLabel={text('admin-accounts.mails.search')}
         textLabel={text('admin-accounts.mails.searchText')}
-        choices={[{ name: 'status', label: text('admin-pipeline.status'), options: MAIL_STATUSES, allLabel: text('admin-accounts.mails.allStatuses') }]}
+        choices={[{ name: 'status', label: text('admin-pipeline.status'), options: useStatusOptions('outboxMail'), allLabel: text('admin-accounts.mails.allStatuses') }]}
         found="admin-accounts.mails.found"
         list={page}
         caption={text('admin-accounts.mails.title')}

@@ -9,7 +9,7 @@ import { CONTACT_MESSAGE_STATUSES, type ContactMessage, type ContactMessageStatu
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { KindStatusBadge } from '../../components/page/status-kinds';
+import { KindStatusBadge, useStatusOptions } from '../../components/page/status-kinds';
 import { ErrorState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useText } from '../../components/admin/use-text';
@@ -23,6 +23,7 @@ export default function AdminMessagesScreen() {
   const [error, setError] = useState<string | null>(null);
   const intl = useIntl();
   const text = useText();
+  const statuses = useStatusOptions('contactMessage');
 
   async function setStatus(message: ContactMessage, status: string) {
     setError(null);
@@ -58,7 +59,7 @@ export default function AdminMessagesScreen() {
         <div className="d-flex flex-column gap-1" style={{ minWidth: '7.5rem' }}>
           <KindStatusBadge kind="contactMessage" status={row.status} />
           <Form.Select size="sm" aria-label={text('admin-pipeline.messages.statusOf', { name: row.name })} value={row.status} onChange={(event) => void setStatus(row, event.target.value)}>
-            <ChoiceOptions options={CONTACT_MESSAGE_STATUSES} />
+            <ChoiceOptions options={statuses} />
           </Form.Select>
         </div>
       ),
@@ -69,7 +70,7 @@ export default function AdminMessagesScreen() {
     <AdminPage section="messages" title={text('admin-pipeline.messages.title')} lead={text('admin-pipeline.messages.lead')}>
       <AdminTable
         publication="contactMessages.adminPage" collection={ContactMessages} columns={columns} caption={text('admin-pipeline.messages.title')} filtersLabel={text('admin-pipeline.messages.filters')} found="admin-pipeline.messages.found"
-        filters={[{ name: 'status', label: text('admin-pipeline.status'), options: CONTACT_MESSAGE_STATUSES }]}
+        filters={[{ name: 'status', label: text('admin-pipeline.status'), options: statuses }]}
         empty={{ filtered: text('admin-pipeline.messages.emptyFiltered'), none: text('admin-pipeline.messages.empty') }}
         notice={error && <ErrorState title={text('admin-pipeline.messages.notChanged')} reason={error} />}
       />
