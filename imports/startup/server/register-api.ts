@@ -14,6 +14,7 @@ import { ensureProjectIndexes } from '../../api/projects/indexes';
 import { ensureNotificationIndexes } from '../../api/notifications/server';
 import { registerConversations } from '../../api/conversations/server';
 import { configureAccounts } from '../../api/users/accounts-setup';
+import { searchSkillsInEveryLanguage } from '../../api/common/skill-names-in-languages';
 
 export function registerApi(): void {
   configureAccounts();
@@ -24,6 +25,7 @@ export function registerApi(): void {
   registerApplicationDataHooks();
   registerPeopleDocumentDataHooks();
   registerConversations();
+  searchSkillsInEveryLanguage();
   Meteor.startup(async () => {
     await ensureProjectIndexes();
     await ensurePeopleIndexes();
