@@ -8,7 +8,7 @@ import { useTracker } from 'meteor/react-meteor-data';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Applications } from '../../../api/applications/browser-collection';
-import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../../../api/applications/schema';
+import type { Application, ApplicationStatus } from '../../../api/applications/schema';
 import { nextApplicationStatuses } from '../../../api/applications/status';
 import { Projects } from '../../../api/projects/browser-collection';
 import { paths } from '../../app/paths';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
 import { PeopleDocuments } from '../../../api/people-documents/browser-collection';
-import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocument } from '../../../api/people-documents/schema';
+import type { PeopleDocument } from '../../../api/people-documents/schema';
 import { useAdminDates } from '../../components/admin/admin-dates';
 import { PersonCell } from '../../components/admin/person-cell';
 import { useText } from '../../components/admin/use-text';

@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { useIntl } from 'react-intl';
 import { ChoiceOptions } from '../../components/page/choice-filter';
 import { ContactMessages } from '../../../api/contact-messages/browser-collection';
-import { CONTACT_MESSAGE_STATUSES, type ContactMessage, type ContactMessageStatus } from '../../../api/contact-messages/schema';
+import type { ContactMessage, ContactMessageStatus } from '../../../api/contact-messages/schema';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
