@@ -65,6 +65,8 @@ describe('page kit', () => {
     expect(screen.getByRole('search', { name: 'Filter people' }).textContent).toContain('Status');
     expect(screen.getByText('Invitation sent.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('41 candidates found');
+    rerender(<PagedTable {...props} total={1234} />);
+    expect(screen.getByRole('status').textContent).toBe('1,234 candidates found');
     expect(screen.getByRole('table', { name: 'People' }).textContent).toContain('Ann');
     fireEvent.click(screen.getByRole('button', { name: /Next page/ }));
     expect(onPage).toHaveBeenCalledWith(2);
