@@ -22,3 +22,5 @@ export { ClientCollection, LocalCollection, LocalCursor };
 export type { CollectionOptions } from './client-collection';
 export type { CursorOptions, ObserveCallbacks, OrderedObserveChangesCallbacks } from './local-collection-cursor';
 export type * from './types';
+// The words a text index stores, folded: the app folds what it matches against the same way.
+export { foldText } from './text/words';

@@ -20,3 +20,5 @@ export { DuplicateKeyError, isDuplicateKeyError } from './drivers/driver';
 export { liveQueryCount } from './live/multiplexer-registry';
 export { writeTogether, WriteGroupNotApplied, type WriteTogetherOptions } from './write-together';
 export type * from './types';
+// The words a text index stores, folded: the app folds what it matches against the same way.
+export { foldText } from './text/words';

@@ -2,8 +2,9 @@
 // into a search of the collection's text index (packages/mongo's `$text`: every word, by its
 // start, accents folded, small typos forgiven) with the skills it names, and the growing "load
 // more" limit. Text never becomes a pattern or an operator: `.*`, `(a+)+$` or `$ne` are words.
+import { foldText } from 'meteor/mongo';
 import { SKILL_ALIASES } from './lists/skill-aliases';
-import { SKILLS } from './lists/skills';
+import { type Skill, SKILLS } from './lists/skills';
 
 /** Longest free text a filter accepts (a search box, not a document). */
 export const SEARCH_TEXT_MAX = 100;
@@ -25,15 +26,45 @@ export function escapeRegExp(text: string): string {
 /** Most skills one search word brings in as alternatives ("a" starts a word of dozens). */
 const MAX_SKILLS_PER_WORD = 20;
 
+/** A skill's label in one language, folded as the text index folds words. */
+interface SkillName {
+  skill: Skill;
+  folded: string;
+}
+
+// The labels a typed word is matched against: the English ones (skills.ts) until the server adds
+// every language's at start-up (skill-names-in-languages.ts reads the catalogs, which never reach
+// the browser; the browser does not search). Made on first use.
+let skillNames: SkillName[] | undefined;
+
+function namesOfSkills(): SkillName[] {
+  skillNames ??= SKILLS.map((skill) => ({ skill: skill.value, folded: foldText(skill.label) }));
+  return skillNames;
+}
+
+/** Lets a typed word find skills by these labels too ("Strojové učení" → machine-learning). */
+export function addSkillNames(labels: Iterable<{ skill: Skill; label: string }>): void {
+  const names = namesOfSkills();
+  const known = new Set(names.map((name) => `${name.skill} ${name.folded}`));
+  for (const { skill, label } of labels) {
+    const folded = foldText(label);
+    if (!known.has(`${skill} ${folded}`)) names.push({ skill, folded });
+    known.add(`${skill} ${folded}`);
+  }
+}
+
 /**
- * Skill values with a word of the label starting with `text` ("java" → Java, JavaScript;
- * "c++" → C++, Embedded C++; "sap fi" → SAP FI), or named by an alias (k8s → Kubernetes).
- * Word starts only, so "go" does not find Django.
+ * Skill values with a word of a label starting with `text` ("java" → Java, JavaScript;
+ * "c++" → C++, Embedded C++; "sap fi" → SAP FI; "strojove" → Strojové učení, machine learning),
+ * accents folded, or named by an alias (k8s → Kubernetes). Word starts only, so "go" does not
+ * find Django.
  */
 export function skillsMatchingText(text: string): string[] {
-  const pattern = new RegExp(`(?:^|[\\s/(.-])${escapeRegExp(text)}`, 'i');
+  const pattern = new RegExp(`(?:^|[\\s/(.-])${escapeRegExp(foldText(text))}`);
   const alias = SKILL_ALIASES[text.toLowerCase()];
-  const byLabel = SKILLS.filter((skill) => pattern.test(skill.label)).map((skill) => skill.value);
+  const byLabel = namesOfSkills()
+    .filter((name) => pattern.test(name.folded))
+    .map((name) => name.skill);
   return [...new Set([...(alias ? [alias] : []), ...byLabel])];
 }
 

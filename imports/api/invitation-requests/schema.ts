@@ -23,9 +23,12 @@ import {
   optionalText,
   text,
 } from '../common/lists';
+import type { MessageId } from '../../i18n/message-ids';
 
 export const INVITATION_REQUEST_KINDS = listOf({ candidate: 'Expert looking for projects', customer: 'Company looking for experts' });
 export type InvitationRequestKind = (typeof INVITATION_REQUEST_KINDS)[number]['value'];
+/** The kinds' words in the reader's language: the request form and the back office say the same. */
+export const INVITATION_REQUEST_KIND_IDS = { candidate: 'join.request.kind.candidate', customer: 'join.request.kind.customer' } as const satisfies Record<InvitationRequestKind, MessageId>;
 
 export const INVITATION_REQUEST_STATUSES = listOf({ new: 'New', invited: 'Invitation sent', declined: 'Declined' });
 export type InvitationRequestStatus = (typeof INVITATION_REQUEST_STATUSES)[number]['value'];

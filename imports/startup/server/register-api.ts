@@ -17,6 +17,7 @@ import { ensureNotificationIndexes } from '../../api/notifications/server';
 import { ensureRetentionIndexes } from '../../api/retention/retention-indexes';
 import { registerConversations } from '../../api/conversations/server';
 import { configureAccounts } from '../../api/users/accounts-setup';
+import { searchSkillsInEveryLanguage } from '../../api/common/skill-names-in-languages';
 
 export function registerApi(): void {
   configureAccounts();
@@ -27,6 +28,7 @@ export function registerApi(): void {
   registerApplicationDataHooks();
   registerPeopleDocumentDataHooks();
   registerConversations();
+  searchSkillsInEveryLanguage();
   Meteor.startup(async () => {
     await ensureProjectIndexes();
     await ensurePeopleIndexes();

@@ -7,11 +7,11 @@ import { useTracker } from 'meteor/react-meteor-data';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ListItem } from '../../../api/common/lists/list-item';
 import type { ThreadKind } from '../../../api/conversations/threads';
 import { ConversationDialog } from '../conversation/conversation-dialog';
 import { useThreadSummaries, useUnreadCount } from '../conversation/thread-summaries';
 import type { Column } from '../page/data-table';
+import type { StatusKind } from '../page/status-kinds';
 import { PipelineMoveDialog } from './status-move-dialog';
 
 export interface MovableRow {
@@ -23,7 +23,8 @@ export interface MovableRow {
 export interface PipelineMoves<Row extends MovableRow> {
   /** The dialog's title: "Move application". */
   title: string;
-  statuses: readonly ListItem[];
+  /** Whose statuses the rows have (status-kinds.tsx). */
+  kind: StatusKind;
   /** Where an admin may move a row from `status` (the pipeline's transition table). */
   next(status: string): readonly string[];
   /** Who reads the note: 'candidate', 'customer' (status-move-dialog.tsx words it). */

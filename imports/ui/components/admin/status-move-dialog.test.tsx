@@ -48,11 +48,6 @@ describe('StatusMoveDialog', () => {
   });
 
   it('fills the dialog of a pipeline item from its status list and transition table', () => {
-    const statuses = [
-      { value: 'new', label: 'New' },
-      { value: 'in-progress', label: 'In progress' },
-      { value: 'closed', label: 'Closed' },
-    ] as const;
     const next = vi.fn((status: string) => (status === 'in-progress' ? (['closed'] as const) : []));
     const item = {
       status: 'in-progress' as const,
@@ -61,7 +56,7 @@ describe('StatusMoveDialog', () => {
         { status: 'in-progress' as const, at: new Date('2026-05-02T10:00:00Z'), note: 'Looking' },
       ],
     };
-    show(<PipelineMoveDialog title="Move request" item={item} statuses={statuses} next={next} noteReader="the customer" onMove={vi.fn()} onClose={vi.fn()} />);
+    show(<PipelineMoveDialog title="Move request" item={item} kind="request" next={next} noteReader="the customer" onMove={vi.fn()} onClose={vi.fn()} />);
     expect(next).toHaveBeenCalledWith('in-progress');
     expect(screen.getByText('In progress', { selector: 'strong' })).toBeTruthy();
     expect(screen.getAllByRole('listitem').map((entry) => entry.textContent?.split(',')[0])).toEqual(['New', 'In progress']);

@@ -10,8 +10,8 @@ import Form from 'react-bootstrap/Form';
 import { ChoiceOptions } from '../page/choice-filter';
 import Modal from 'react-bootstrap/Modal';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type ListItem, labelOf } from '../../../api/common/lists/list-item';
 import { errorText } from '../../i18n/error-text';
+import { type StatusKind, statusLabel } from '../page/status-kinds';
 import { useAdminDates } from './admin-dates';
 
 export interface HistoryEntry {
@@ -132,14 +132,16 @@ interface Movable<S extends string> {
 
 export interface PipelineMoveDialogProps<S extends string> extends Omit<StatusMoveDialogProps, 'currentLabel' | 'history' | 'options'> {
   item: Movable<S>;
-  statuses: readonly ListItem<S>[];
+  /** Whose statuses (status-kinds.tsx): their words in the reader's language. */
+  kind: StatusKind;
   /** Where an admin may move an item from `status` (the pipeline's transition table). */
   next(status: S): readonly S[];
 }
 
 /** The move dialog of a pipeline item: its status, history and next statuses in the list's words. */
-export function PipelineMoveDialog<S extends string>({ item, statuses, next, ...dialog }: PipelineMoveDialogProps<S>) {
-  const label = (status: string) => labelOf(statuses, status);
+export function PipelineMoveDialog<S extends string>({ item, kind, next, ...dialog }: PipelineMoveDialogProps<S>) {
+  const intl = useIntl();
+  const label = (status: string) => statusLabel(intl, kind, status);
   return (
     <StatusMoveDialog
       {...dialog}

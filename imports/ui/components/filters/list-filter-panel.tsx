@@ -9,6 +9,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import { FormattedMessage } from 'react-intl';
 import type { CommonListFilters } from '../../../api/common/listing-filters';
 import { QUERY_TEXT_MAX } from '../page/use-table-query';
+import { WORD_IDS } from '../page/words';
 import { DebouncedInput } from './debounced-input';
 import { LanguageLevelSelect } from './language-level-select';
 import { PlaceSelect } from './place-select';
@@ -82,7 +83,7 @@ export function ListFilterPanel<TFilters extends PanelFilters<TSort, TRate>, TSo
       <SortSelect controlId={`${idPrefix}-sort`} options={sorts} value={filters.sort} searching={Boolean(filters.text)} onChange={(sort) => change({ sort } as Partial<TFilters>)} />
       {filtered && (
         <Button variant="outline-secondary" className="w-100" onClick={onReset}>
-          <FormattedMessage id="listKit.resetFilters" />
+          <FormattedMessage id={WORD_IDS.resetFilters} />
         </Button>
       )}
     </Form>

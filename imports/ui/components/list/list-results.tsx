@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
 import { LoadingState } from '../page/view-states';
+import { WORD_IDS } from '../page/words';
 
 export interface ListResultsProps<T> {
   loading: boolean;
@@ -33,7 +34,7 @@ export function ListResults<T>({ loading, items, total, limit, label, loadingTex
       {more && (
         <div className="text-center">
           <Button variant="outline-primary" onClick={onLoadMore} disabled={loading}>
-            <FormattedMessage id={loading ? 'listKit.loading' : 'listKit.loadMore'} />
+            <FormattedMessage id={loading ? WORD_IDS.loading : WORD_IDS.loadMore} />
           </Button>
         </div>
       )}

@@ -44,7 +44,8 @@ function renderTable(url: string, moves?: PipelineMoves<Row>) {
           { name: 'status', label: 'Status', options: STATUSES },
           { name: 'project', param: 'projectId', clearLabel: 'Show every project' },
         ]}
-        noun={{ one: 'thing', many: 'things' }}
+        found="admin-pipeline.requests.found"
+        filtersLabel="Filter things"
         caption="Things"
         columns={[{ key: 'name', header: 'Name', cell: (row) => row.name }]}
         moves={moves}
@@ -70,7 +71,7 @@ describe('AdminTable', () => {
   it('asks the publication for the address’s filters under their publication names, and the page', () => {
     renderTable('/t?status=closed&project=pRoJeCt2345678923&page=2');
     expect(lastCall()).toEqual({ publication: 'things.adminPage', filters: { status: 'closed', projectId: 'pRoJeCt2345678923' }, page: 2 });
-    expect(screen.getByRole('status').textContent).toBe('41 things found');
+    expect(screen.getByRole('status').textContent).toBe('41 requests found');
     expect(screen.getByRole('table', { name: 'Things' }).textContent).toContain('Ann');
   });
 
@@ -108,7 +109,7 @@ describe('AdminTable', () => {
 
   it('adds an Action column whose Move opens the pipeline dialog and sends the move', async () => {
     const move = vi.fn().mockResolvedValue(undefined);
-    renderTable('/t', { title: 'Move thing', statuses: STATUSES, next: () => ['closed'], noteReader: 'the owner', label: (row) => `Move ${row.name}`, move });
+    renderTable('/t', { title: 'Move thing', kind: 'request', next: () => ['closed'], noteReader: 'the owner', label: (row) => `Move ${row.name}`, move });
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Action']);
     fireEvent.click(screen.getByRole('button', { name: 'Move Ann' }));
     expect(screen.getByRole('dialog', { name: 'Move thing' }).textContent).toContain('Current status: New');

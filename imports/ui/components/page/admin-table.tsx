@@ -15,6 +15,7 @@ import { useAdminPage } from './use-admin-page';
 import { type QueryParam, useClampedPage, useTableQuery } from './use-table-query';
 import { EmptyState } from './view-states';
 import type { AdminPageName } from '../../lib/wire-api';
+import type { MessageId } from '../../../i18n/message-ids';
 
 interface FilterBase {
   /** The address parameter. */
@@ -41,11 +42,11 @@ export interface AdminTableProps<Row extends { _id: string }> {
   publication: AdminPageName;
   collection: Mongo.Collection<Row>;
   filters: readonly AdminFilter[];
-  /** What a row is: the count line's words. */
-  noun: { one: string; many: string };
+  /** The count line: a plural message of `{count}` ("12 requests found"). */
+  found: MessageId;
   caption: string;
-  /** Names the filters' region ("Filter requests"); default "Filter <many>" in English. */
-  filtersLabel?: string;
+  /** Names the filters' region ("Filter requests"). */
+  filtersLabel: string;
   columns: Column<Row>[];
   /** The empty state's title with a choice filter set, and without; `hint` says what fills the table. */
   empty: { filtered: string; none: string; hint?: string };
@@ -84,7 +85,6 @@ export function AdminTable<Row extends { _id: string }>({ publication, collectio
     <>
       <PagedTable
         {...table}
-        filtersLabel={table.filtersLabel ?? `Filter ${table.noun.many}`}
         columns={pipeline.column ? [...columns, pipeline.column as Column<Row>] : columns}
         filters={<>{controls}</>}
         total={total}

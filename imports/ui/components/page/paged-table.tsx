@@ -5,15 +5,16 @@ import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from './data-table';
 import { Pager } from './pager';
 import { FormattedMessage } from 'react-intl';
-import { foundText, WORD_IDS } from './words';
+import type { MessageId } from '../../../i18n/message-ids';
+import { WORD_IDS } from './words';
 
 export interface PagedTableProps<Row> extends DataTableProps<Row> {
   /** The filter controls; named for screen readers by `filtersLabel` ("Filter requests"). */
   filters?: ReactNode;
   filtersLabel?: string;
   notice?: ReactNode;
-  /** What a row is, for the count line: { one: 'request', many: 'requests' }. */
-  noun: { one: string; many: string };
+  /** The count line, a plural message of `{count}`: "No requests found", "1 request found", "12 requests found". */
+  found: MessageId;
   /** Rows matching the filters; null while the count is loading. */
   total: number | null;
   page: number;
@@ -21,7 +22,7 @@ export interface PagedTableProps<Row> extends DataTableProps<Row> {
   onPage: (page: number) => void;
 }
 
-export function PagedTable<Row>({ filters, filtersLabel, notice, noun, total, page, pageCount, onPage, ...table }: PagedTableProps<Row>) {
+export function PagedTable<Row>({ filters, filtersLabel, notice, found, total, page, pageCount, onPage, ...table }: PagedTableProps<Row>) {
   return (
     <>
       {filters && (
@@ -31,7 +32,7 @@ export function PagedTable<Row>({ filters, filtersLabel, notice, noun, total, pa
       )}
       {notice}
       <p className="text-body-secondary" role="status" aria-live="polite">
-        {total === null ? <FormattedMessage id={WORD_IDS.loading} /> : foundText(total, noun)}
+        {total === null ? <FormattedMessage id={WORD_IDS.loading} /> : <FormattedMessage id={found} values={{ count: total }} />}
       </p>
       <DataTable {...table} />
       <Pager page={page} pageCount={pageCount} onPage={onPage} disabled={table.loading} />

@@ -6,6 +6,7 @@ import type { FormEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../../i18n/message-ids';
 import { SearchField, useSearchText } from '../filters/search-field';
 import type { ChoiceFilterSpec } from './admin-table';
 import { ChoiceFilter } from './choice-filter';
@@ -14,7 +15,7 @@ import { ListWithFilters } from './list-with-filters';
 import { Pager } from './pager';
 import type { AdminPageData } from './use-admin-page';
 import type { TableQuery } from './use-table-query';
-import { foundText, WORD_IDS } from './words';
+import { WORD_IDS } from './words';
 
 /** The free text is the `q` parameter of every searched list. */
 type SearchQuery = TableQuery<string>;
@@ -30,12 +31,13 @@ export interface SearchFilterListProps<Row extends { _id: string }> extends Omit
   choices: readonly ChoiceFilterSpec[];
   /** Parameters "Reset filters" keeps (the view). */
   keep?: readonly string[];
-  noun: { one: string; many: string };
+  /** The count line: a plural message of `{count}` ("12 projects found"). */
+  found: MessageId;
   /** The page's rows and their total (useAdminPage). */
   list: AdminPageData<Row>;
 }
 
-export function SearchFilterList<Row extends { _id: string }>({ query, searchLabel, textLabel, before, choices, keep = [], noun, list, ...table }: SearchFilterListProps<Row>) {
+export function SearchFilterList<Row extends { _id: string }>({ query, searchLabel, textLabel, before, choices, keep = [], found, list, ...table }: SearchFilterListProps<Row>) {
   const [text, setText] = useSearchText(query.filters.q);
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +63,7 @@ export function SearchFilterList<Row extends { _id: string }>({ query, searchLab
     <ListWithFilters
       filters={filters}
       filtered={Boolean(query.filters.q) || choices.some((choice) => query.filters[choice.name])}
-      status={list.total === null ? <FormattedMessage id={WORD_IDS.loading} /> : foundText(list.total, noun)}
+      status={list.total === null ? <FormattedMessage id={WORD_IDS.loading} /> : <FormattedMessage id={found} values={{ count: list.total }} />}
     >
       <DataTable {...table} rows={list.rows} rowKey={(row) => row._id} loading={list.loading} />
       <Pager page={query.page} pageCount={list.pageCount} onPage={query.setPage} disabled={list.loading} />

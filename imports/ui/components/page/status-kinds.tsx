@@ -2,7 +2,7 @@
 // status, kept in one place so a status looks the same in the back office and on the user's own
 // list ("Offer" is amber in both).
 import { APPLICATION_STATUSES } from '../../../api/applications/schema';
-import { labelOf } from '../../../api/common/lists/list-item';
+import { type ListItem, labelOf } from '../../../api/common/lists/list-item';
 import { CONTACT_MESSAGE_STATUSES } from '../../../api/contact-messages/schema';
 import { INVITATION_REQUEST_STATUSES } from '../../../api/invitation-requests/schema';
 import { MAIL_STATUSES } from '../../../api/mail-outbox/schema';
@@ -37,6 +37,16 @@ export type StatusKind = keyof typeof STATUS_KINDS;
 export function statusLabel(intl: IntlShape, kind: StatusKind, status: string): string {
   const id = `statuses.${kind}.${status}`;
   return id in intl.messages ? intl.formatMessage({ id: id as MessageId }) : labelOf(STATUS_KINDS[kind].list, status);
+}
+
+/** A status list's choices in the reader's language: a table's filter, the move dialog's statuses. */
+export function statusOptions(intl: IntlShape, kind: StatusKind): ListItem[] {
+  return STATUS_KINDS[kind].list.map((item) => ({ value: item.value, label: statusLabel(intl, kind, item.value) }));
+}
+
+/** `statusOptions` in the language on screen. */
+export function useStatusOptions(kind: StatusKind): ListItem[] {
+  return statusOptions(useIntl(), kind);
 }
 
 /** A record's status as a badge; `label` where the screen says more (a closed request's reason). */

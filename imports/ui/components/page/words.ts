@@ -1,6 +1,6 @@
 // The same words for the same things on every screen: counts, list actions and save feedback.
-// Screens take their wording from here instead of spelling it again: as messages (WORD_IDS,
-// FILTER_WORD_IDS, the page-kit area, in every language).
+// Screens take their wording from here instead of spelling it again: as messages (WORD_IDS, the
+// page-kit area, in every language).
 import type { Locale } from '../../../i18n/locales';
 import type { MessageId } from '../../../i18n/message-ids';
 import { formatNumber } from '../../lib/money';
@@ -11,18 +11,6 @@ import { formatNumber } from '../../lib/money';
  */
 export function formatCount(count: number, locale?: Locale | string): string {
   return formatNumber(count, { decimals: 0, locale });
-}
-
-/** "1 project found", "1,234 projects found", "No projects found"; `shown` adds ", showing N". */
-export function foundText(count: number, noun: { one: string; many: string }, shown?: number): string {
-  if (count === 0) return `No ${noun.many} found`;
-  const found = count === 1 ? `1 ${noun.one} found` : `${formatCount(count)} ${noun.many} found`;
-  return shown !== undefined && shown < count ? `${found}, showing ${formatCount(shown)}` : found;
-}
-
-/** "No project matches these filters.": the empty state of a filtered list. */
-export function noMatchText(noun: { one: string }): string {
-  return `No ${noun.one} matches these filters.`;
 }
 
 /**
@@ -53,21 +41,4 @@ export const WORD_IDS = {
   registerCompany: 'page-kit.registerCompany',
   registerCompanyWhy: 'page-kit.registerCompanyWhy',
   ratesForCompanies: 'page-kit.ratesForCompanies',
-} as const satisfies Record<string, MessageId>;
-
-/** The filter labels of the project list and the expert directory: the same words on both. */
-export const FILTER_WORD_IDS = {
-  search: 'page-kit.filter.search',
-  place: 'page-kit.filter.place',
-  language: 'page-kit.filter.language',
-  anyLanguage: 'page-kit.filter.anyLanguage',
-  level: 'page-kit.filter.level',
-  anyLevel: 'page-kit.filter.anyLevel',
-  rate: 'page-kit.filter.rate',
-  minimum: 'page-kit.filter.minimum',
-  maximum: 'page-kit.filter.maximum',
-  currency: 'page-kit.filter.currency',
-  per: 'page-kit.filter.per',
-  sortBy: 'page-kit.filter.sortBy',
-  bestMatch: 'page-kit.filter.bestMatch',
 } as const satisfies Record<string, MessageId>;

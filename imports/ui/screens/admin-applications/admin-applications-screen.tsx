@@ -8,7 +8,7 @@ import { useTracker } from 'meteor/react-meteor-data';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Applications } from '../../../api/applications/browser-collection';
-import { APPLICATION_STATUSES, type Application, type ApplicationStatus } from '../../../api/applications/schema';
+import type { Application, ApplicationStatus } from '../../../api/applications/schema';
 import { nextApplicationStatuses } from '../../../api/applications/status';
 import { Projects } from '../../../api/projects/browser-collection';
 import { paths } from '../../app/paths';
@@ -19,7 +19,7 @@ import { useText } from '../../components/admin/use-text';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { statusColumn } from '../../components/page/status-kinds';
+import { statusColumn, useStatusOptions } from '../../components/page/status-kinds';
 import { useCurrentAccount } from '../../lib/account-context';
 
 function LastChange({ row }: { row: Application }) {
@@ -49,7 +49,7 @@ export default function AdminApplicationsScreen() {
   const text = useText();
   const nameOf = (row: Application) => personName(Meteor.users.findOne(row.userId) as Parameters<typeof personName>[0], text('admin-pipeline.unknownPerson'));
   const filters = [
-    { name: 'status', label: text('admin-pipeline.status'), options: APPLICATION_STATUSES },
+    { name: 'status', label: text('admin-pipeline.status'), options: useStatusOptions('application') },
     // An address may narrow the table to one project's applications (?project=…).
     { name: 'project', param: 'projectId', clearLabel: text('admin-pipeline.applications.everyProject') },
   ];
@@ -70,7 +70,7 @@ export default function AdminApplicationsScreen() {
   ];
   const moves: PipelineMoves<Application> = {
     title: text('admin-pipeline.applications.moveTitle'),
-    statuses: APPLICATION_STATUSES,
+    kind: 'application',
     next: (status) => nextApplicationStatuses(status as ApplicationStatus, 'admin'),
     noteReader: 'candidate',
     label: (row) => text('admin-pipeline.applications.moveLabel', { name: nameOf(row) }),
@@ -87,7 +87,7 @@ export default function AdminApplicationsScreen() {
     <AdminPage section="applications" title={text('admin-pipeline.applications.title')} lead={text('admin-pipeline.applications.lead')}>
       <AdminTable
         publication="applications.adminPage" collection={Applications} filters={filters} columns={columns} moves={moves}
-        caption={text('admin-pipeline.applications.title')} filtersLabel={text('admin-pipeline.applications.filters')} noun={{ one: 'application', many: 'applications' }}
+        caption={text('admin-pipeline.applications.title')} filtersLabel={text('admin-pipeline.applications.filters')} found="admin-pipeline.applications.found"
         empty={{ filtered: text('admin-pipeline.applications.emptyFiltered'), none: text('admin-pipeline.applications.empty'), hint: text('admin-pipeline.applications.emptyHint') }}
       />
     </AdminPage>

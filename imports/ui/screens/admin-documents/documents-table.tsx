@@ -5,13 +5,13 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
 import { PeopleDocuments } from '../../../api/people-documents/browser-collection';
-import { PEOPLE_DOCUMENT_STATUSES, type PeopleDocument } from '../../../api/people-documents/schema';
+import type { PeopleDocument } from '../../../api/people-documents/schema';
 import { useAdminDates } from '../../components/admin/admin-dates';
 import { PersonCell } from '../../components/admin/person-cell';
 import { useText } from '../../components/admin/use-text';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { statusColumn } from '../../components/page/status-kinds';
+import { statusColumn, useStatusOptions } from '../../components/page/status-kinds';
 import { useListLabel } from '../../i18n/use-list-label';
 import { AgreementDialog } from './agreement-dialog';
 import { RowProject } from './row-project';
@@ -58,8 +58,8 @@ export function DocumentsTable() {
         <FormattedMessage id="admin-documents.table.title" />
       </h2>
       <AdminTable
-        publication="peopleDocuments.adminPage" collection={PeopleDocuments} columns={columns} caption={text('admin-documents.table.title')} filtersLabel={text('admin-documents.table.filters')} noun={{ one: 'document', many: 'documents' }}
-        filters={[{ name: 'status', label: text('admin-documents.table.status'), options: PEOPLE_DOCUMENT_STATUSES }]}
+        publication="peopleDocuments.adminPage" collection={PeopleDocuments} columns={columns} caption={text('admin-documents.table.title')} filtersLabel={text('admin-documents.table.filters')} found="admin-documents.table.found"
+        filters={[{ name: 'status', label: text('admin-documents.table.status'), options: useStatusOptions('peopleDocument') }]}
         empty={{ filtered: text('admin-documents.table.emptyFiltered'), none: text('admin-documents.table.empty') }}
       />
       {open && <AgreementDialog document={open} onClose={() => setOpen(null)} />}

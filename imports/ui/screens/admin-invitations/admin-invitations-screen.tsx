@@ -7,21 +7,17 @@ import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InvitationRequests } from '../../../api/invitation-requests/browser-collection';
 import {
-  INVITATION_REQUEST_KINDS,
-  INVITATION_REQUEST_STATUSES,
+  INVITATION_REQUEST_KIND_IDS,
   type InvitationRequest,
 } from '../../../api/invitation-requests/schema';
-import { labelOf } from '../../../api/common/lists/list-item';
 import { useText } from '../../components/admin/use-text';
 import { errorText } from '../../i18n/error-text';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { statusColumn } from '../../components/page/status-kinds';
+import { statusColumn, useStatusOptions } from '../../components/page/status-kinds';
 import { ActionNotice, type Feedback } from '../../components/page/action-notice';
 import { useCurrentAccount } from '../../lib/account-context';
-
-const NOUN = { one: 'invitation request', many: 'invitation requests' };
 
 function Answer({ row, onDone }: { row: InvitationRequest; onDone(feedback: Feedback): void }) {
   const { callMethod } = useCurrentAccount();
@@ -92,7 +88,9 @@ export default function AdminInvitationsScreen() {
             {row.name.first} {row.name.last}
           </div>
           <div className="small text-body-secondary">{[row.email, row.phone, row.company].filter(Boolean).join(' · ')}</div>
-          <div className="small">{labelOf(INVITATION_REQUEST_KINDS, row.kind)}</div>
+          <div className="small">
+            <FormattedMessage id={INVITATION_REQUEST_KIND_IDS[row.kind]} />
+          </div>
           {row.message && <div className="small fst-italic">{row.message}</div>}
         </div>
       ),
@@ -104,8 +102,8 @@ export default function AdminInvitationsScreen() {
   return (
     <AdminPage section="invitations" title={text('admin-pipeline.invitations.title')} lead={text('admin-pipeline.invitations.lead')}>
       <AdminTable
-        publication="invitationRequests.adminPage" collection={InvitationRequests} columns={columns} caption={text('admin-pipeline.invitations.title')} filtersLabel={text('admin-pipeline.invitations.filters')} noun={NOUN}
-        filters={[{ name: 'status', label: text('admin-pipeline.status'), options: INVITATION_REQUEST_STATUSES }]}
+        publication="invitationRequests.adminPage" collection={InvitationRequests} columns={columns} caption={text('admin-pipeline.invitations.title')} filtersLabel={text('admin-pipeline.invitations.filters')} found="admin-pipeline.invitations.found"
+        filters={[{ name: 'status', label: text('admin-pipeline.status'), options: useStatusOptions('invitationRequest') }]}
         empty={{ filtered: text('admin-pipeline.invitations.emptyFiltered'), none: text('admin-pipeline.invitations.empty') }}
         notice={feedback && <ActionNotice feedback={feedback} onClose={() => setFeedback(null)} />}
       />

@@ -15,13 +15,12 @@ import { AdminPage } from '../../components/page/admin-page';
 import { ActionNotice, type Feedback } from '../../components/page/action-notice';
 import type { Column } from '../../components/page/data-table';
 import { SearchFilterList } from '../../components/page/search-filter-list';
-import { statusColumn } from '../../components/page/status-kinds';
+import { statusColumn, useStatusOptions } from '../../components/page/status-kinds';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 import { useCurrentAccount } from '../../lib/account-context';
 
 const QUERY = { q: 'text', status: MAIL_STATUSES.map((status) => status.value) } as const;
-const NOUN = { one: 'mail', many: 'mails' };
 
 function deliveryText(mail: AdminMailRow, text: TextOf, dates: AdminDates): string {
   if (mail.status === 'sent') return mail.sentAt ? text('admin-accounts.mails.sentAt', { date: dates.moment(mail.sentAt) }) : text('admin-accounts.mails.sent');
@@ -101,8 +100,8 @@ export default function AdminMailsScreen() {
         query={query}
         searchLabel={text('admin-accounts.mails.search')}
         textLabel={text('admin-accounts.mails.searchText')}
-        choices={[{ name: 'status', label: text('admin-pipeline.status'), options: MAIL_STATUSES, allLabel: text('admin-accounts.mails.allStatuses') }]}
-        noun={NOUN}
+        choices={[{ name: 'status', label: text('admin-pipeline.status'), options: useStatusOptions('outboxMail'), allLabel: text('admin-accounts.mails.allStatuses') }]}
+        found="admin-accounts.mails.found"
         list={page}
         caption={text('admin-accounts.mails.title')}
         columns={columns}

@@ -5,11 +5,11 @@ import Form from 'react-bootstrap/Form';
 import { useIntl } from 'react-intl';
 import { ChoiceOptions } from '../../components/page/choice-filter';
 import { ContactMessages } from '../../../api/contact-messages/browser-collection';
-import { CONTACT_MESSAGE_STATUSES, type ContactMessage, type ContactMessageStatus } from '../../../api/contact-messages/schema';
+import type { ContactMessage, ContactMessageStatus } from '../../../api/contact-messages/schema';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { KindStatusBadge } from '../../components/page/status-kinds';
+import { KindStatusBadge, useStatusOptions } from '../../components/page/status-kinds';
 import { ErrorState } from '../../components/page/view-states';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useText } from '../../components/admin/use-text';
@@ -23,6 +23,7 @@ export default function AdminMessagesScreen() {
   const [error, setError] = useState<string | null>(null);
   const intl = useIntl();
   const text = useText();
+  const statuses = useStatusOptions('contactMessage');
 
   async function setStatus(message: ContactMessage, status: string) {
     setError(null);
@@ -58,7 +59,7 @@ export default function AdminMessagesScreen() {
         <div className="d-flex flex-column gap-1" style={{ minWidth: '7.5rem' }}>
           <KindStatusBadge kind="contactMessage" status={row.status} />
           <Form.Select size="sm" aria-label={text('admin-pipeline.messages.statusOf', { name: row.name })} value={row.status} onChange={(event) => void setStatus(row, event.target.value)}>
-            <ChoiceOptions options={CONTACT_MESSAGE_STATUSES} />
+            <ChoiceOptions options={statuses} />
           </Form.Select>
         </div>
       ),
@@ -68,8 +69,8 @@ export default function AdminMessagesScreen() {
   return (
     <AdminPage section="messages" title={text('admin-pipeline.messages.title')} lead={text('admin-pipeline.messages.lead')}>
       <AdminTable
-        publication="contactMessages.adminPage" collection={ContactMessages} columns={columns} caption={text('admin-pipeline.messages.title')} filtersLabel={text('admin-pipeline.messages.filters')} noun={{ one: 'message', many: 'messages' }}
-        filters={[{ name: 'status', label: text('admin-pipeline.status'), options: CONTACT_MESSAGE_STATUSES }]}
+        publication="contactMessages.adminPage" collection={ContactMessages} columns={columns} caption={text('admin-pipeline.messages.title')} filtersLabel={text('admin-pipeline.messages.filters')} found="admin-pipeline.messages.found"
+        filters={[{ name: 'status', label: text('admin-pipeline.status'), options: statuses }]}
         empty={{ filtered: text('admin-pipeline.messages.emptyFiltered'), none: text('admin-pipeline.messages.empty') }}
         notice={error && <ErrorState title={text('admin-pipeline.messages.notChanged')} reason={error} />}
       />

@@ -6,9 +6,9 @@ import { useTracker } from 'meteor/react-meteor-data';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { CV_OPTIONS, ENTRY_OPTIONS } from '../../../api/people/admin-list';
+import { CV_OPTIONS } from '../../../api/people/admin-list';
 import { People } from '../../../api/people/browser-collection';
-import { PERSON_STATUSES, type Person } from '../../../api/people/schema';
+import type { Person } from '../../../api/people/schema';
 import type { User } from '../../../api/users/schema';
 import { paths } from '../../app/paths';
 import { type AdminDates, useAdminDates } from '../../components/admin/admin-dates';
@@ -19,6 +19,7 @@ import { SearchFilterList } from '../../components/page/search-filter-list';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { type TableQuery, useClampedPage } from '../../components/page/use-table-query';
 import { EntryStatusBadge } from './person-status';
+import { useStatusOptions } from '../../components/page/status-kinds';
 
 export type PeopleQuery = TableQuery<'view' | 'q' | 'cv' | 'entry' | 'status'>;
 
@@ -86,7 +87,7 @@ export function CandidatesTable(props: PeopleTableProps) {
   const rows = page.rows.filter((user) => user._id !== ownId);
   const cvOptions = CV_OPTIONS.map((item) => ({ value: item.value, label: text(item.value === 'with-cv' ? 'admin-people.cvWith' : 'admin-people.cvWithout') }));
   // "No entry" is the back office's own word; the statuses read as in the shared status list.
-  const entryOptions = ENTRY_OPTIONS.map((item) => (item.value === 'none' ? { value: item.value, label: text('admin-people.noEntry') } : item));
+  const entryOptions = [{ value: 'none', label: text('admin-people.noEntry') }, ...useStatusOptions('person')];
   return (
     <SearchFilterList
       {...listProps(props, text)}
@@ -95,7 +96,7 @@ export function CandidatesTable(props: PeopleTableProps) {
         { name: 'cv', label: text('admin-people.cv'), allLabel: text('admin-people.cvAny'), options: cvOptions },
         { name: 'entry', label: text('admin-people.entry'), allLabel: text('admin-people.entryAny'), options: entryOptions },
       ]}
-      noun={{ one: 'candidate', many: 'candidates' }}
+      found="admin-people.candidates.found"
       list={{ ...page, rows }}
       caption={text('admin-people.candidates')}
       empty={text('admin-people.candidates.empty')}
@@ -115,8 +116,8 @@ export function EntriesTable(props: PeopleTableProps) {
     <SearchFilterList
       {...listProps(props, text)}
       textLabel={text('admin-people.entries.searchText')}
-      choices={[{ name: 'status', label: text('admin-people.status'), allLabel: text('admin-people.allStatuses'), options: PERSON_STATUSES }]}
-      noun={{ one: 'expert entry', many: 'expert entries' }}
+      choices={[{ name: 'status', label: text('admin-people.status'), allLabel: text('admin-people.allStatuses'), options: useStatusOptions('person') }]}
+      found="admin-people.entries.found"
       list={page}
       caption={text('admin-people.entries')}
       empty={text('admin-people.entries.empty')}

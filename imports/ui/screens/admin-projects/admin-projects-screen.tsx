@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import { SORT_DIRECTIONS, type SortDirection } from '../../../api/common/admin-pages';
 import { ADMIN_PROJECT_SORTS, type AdminProjectSort, defaultDirection } from '../../../api/projects/admin-list';
 import { Projects } from '../../../api/projects/browser-collection';
-import { PROJECT_STATUS_OPTIONS, PROJECT_STATUSES, type Project } from '../../../api/projects/schema';
+import { PROJECT_STATUSES, type Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
 import { type AdminDates, useAdminDates } from '../../components/admin/admin-dates';
 import { type TextOf, useText } from '../../components/admin/use-text';
 import { AdminPage } from '../../components/page/admin-page';
 import { SearchFilterList } from '../../components/page/search-filter-list';
 import { type Column } from '../../components/page/data-table';
-import { KindStatusBadge } from '../../components/page/status-kinds';
+import { KindStatusBadge, useStatusOptions } from '../../components/page/status-kinds';
 import { useAdminPage } from '../../components/page/use-admin-page';
 import { useClampedPage, useTableQuery } from '../../components/page/use-table-query';
 
@@ -61,8 +61,8 @@ export default function AdminProjectsScreen() {
         query={query}
         searchLabel={text('admin-projects.search')}
         textLabel={text('admin-projects.searchText')}
-        choices={[{ name: 'status', label: text('admin-projects.status'), options: PROJECT_STATUS_OPTIONS, allLabel: text('admin-projects.allStatuses') }]}
-        noun={{ one: 'project', many: 'projects' }}
+        choices={[{ name: 'status', label: text('admin-projects.status'), options: useStatusOptions('project'), allLabel: text('admin-projects.allStatuses') }]}
+        found="admin-projects.found"
         list={page}
         caption={text('admin-projects.projects')}
         columns={columnsOf(text, dates)}

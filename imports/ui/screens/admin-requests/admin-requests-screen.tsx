@@ -8,9 +8,8 @@ import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
 import { ChoiceOptions } from '../../components/page/choice-filter';
-import { labelOf } from '../../../api/common/lists/list-item';
 import { Requests } from '../../../api/requests/browser-collection';
-import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type RequestCloseReason, type RequestStatus } from '../../../api/requests/schema';
+import { type ExpertRequest, REQUEST_CLOSE_REASONS, type RequestCloseReason, type RequestStatus } from '../../../api/requests/schema';
 import { nextRequestStatuses } from '../../../api/requests/status';
 import { PersonCell } from '../../components/admin/person-cell';
 import type { PipelineMoves } from '../../components/admin/pipeline-moves';
@@ -18,10 +17,18 @@ import { useText } from '../../components/admin/use-text';
 import { AdminPage } from '../../components/page/admin-page';
 import { AdminTable } from '../../components/page/admin-table';
 import type { Column } from '../../components/page/data-table';
-import { statusColumn } from '../../components/page/status-kinds';
+import { statusColumn, useStatusOptions } from '../../components/page/status-kinds';
 import { useCurrentAccount } from '../../lib/account-context';
+import type { MessageId } from '../../../i18n/message-ids';
 
-const NOUN = { one: 'request', many: 'requests' };
+/** The back office's words for why a request closed (My Requests words them for the customer). */
+const CLOSE_REASON_IDS = {
+  filled: 'admin-pipeline.requests.reason.filled',
+  'no-match': 'admin-pipeline.requests.reason.no-match',
+  cancelled: 'admin-pipeline.requests.reason.cancelled',
+  duplicate: 'admin-pipeline.requests.reason.duplicate',
+  spam: 'admin-pipeline.requests.reason.spam',
+} as const satisfies Record<RequestCloseReason, MessageId>;
 
 /** A closed request's reason, and the note of the move that closed it (a customer's cancel reason). */
 function ClosedWhy({ request }: { request: ExpertRequest }) {
@@ -30,7 +37,11 @@ function ClosedWhy({ request }: { request: ExpertRequest }) {
   const note = last?.status === 'closed' ? last.note : undefined;
   return (
     <>
-      {request.closeReason && <div className="small text-body-secondary">{labelOf(REQUEST_CLOSE_REASONS, request.closeReason)}</div>}
+      {request.closeReason && (
+        <div className="small text-body-secondary">
+          <FormattedMessage id={CLOSE_REASON_IDS[request.closeReason]} />
+        </div>
+      )}
       {note && (
         <div className="small text-break">
           <FormattedMessage id="admin-pipeline.requests.quoted" values={{ note }} />
@@ -74,13 +85,15 @@ function RequestCell({ row }: { row: ExpertRequest }) {
 
 function CloseReasonField({ value, onChange }: { value: string; onChange(value: string): void }) {
   const id = useId();
+  const text = useText();
+  const reasons = REQUEST_CLOSE_REASONS.map((reason) => ({ value: reason.value, label: text(CLOSE_REASON_IDS[reason.value]) }));
   return (
     <Form.Group controlId={id} className="mb-3">
       <Form.Label>
         <FormattedMessage id="admin-pipeline.requests.closeReason" />
       </Form.Label>
       <Form.Select value={value} onChange={(event) => onChange(event.target.value)}>
-        <ChoiceOptions options={REQUEST_CLOSE_REASONS} />
+        <ChoiceOptions options={reasons} />
       </Form.Select>
     </Form.Group>
   );
@@ -90,13 +103,14 @@ export default function AdminRequestsScreen() {
   const { callMethod } = useCurrentAccount();
   const [closeReason, setCloseReason] = useState<string>(REQUEST_CLOSE_REASONS[0].value);
   const text = useText();
+  const statuses = useStatusOptions('request');
   const columns: Column<ExpertRequest>[] = [
     { key: 'request', header: text('admin-pipeline.requests.request'), cell: (row) => <RequestCell row={row} /> },
     statusColumn('request', (row) => <ClosedWhy request={row} />),
   ];
   const moves: PipelineMoves<ExpertRequest> = {
     title: text('admin-pipeline.requests.moveTitle'),
-    statuses: REQUEST_STATUSES,
+    kind: 'request',
     next: (status) => nextRequestStatuses(status as RequestStatus, 'admin'),
     noteReader: 'customer',
     label: (row) => text('admin-pipeline.requests.moveLabel', { title: row.title ?? row.message.slice(0, 40) }),
@@ -114,8 +128,8 @@ export default function AdminRequestsScreen() {
   return (
     <AdminPage section="requests" title={text('admin-pipeline.requests.title')} lead={text('admin-pipeline.requests.lead')}>
       <AdminTable
-        publication="requests.adminPage" collection={Requests} filters={[{ name: 'status', label: text('admin-pipeline.status'), options: REQUEST_STATUSES }]}
-        columns={columns} moves={moves} caption={text('admin-pipeline.requests.title')} filtersLabel={text('admin-pipeline.requests.filters')} noun={NOUN}
+        publication="requests.adminPage" collection={Requests} filters={[{ name: 'status', label: text('admin-pipeline.status'), options: statuses }]}
+        columns={columns} moves={moves} caption={text('admin-pipeline.requests.title')} filtersLabel={text('admin-pipeline.requests.filters')} found="admin-pipeline.requests.found"
         empty={{ filtered: text('admin-pipeline.requests.emptyFiltered'), none: text('admin-pipeline.requests.empty'), hint: text('admin-pipeline.requests.emptyHint') }}
       />
     </AdminPage>

@@ -114,7 +114,7 @@ export default function AdminUsersScreen() {
   return (
     <AdminPage section="users" title={text('admin-accounts.users.title')} lead={text('admin-accounts.users.lead')}>
       <AdminTable
-        publication="users.adminPage" collection={Meteor.users as unknown as Mongo.Collection<AdminUserRow>} columns={columns} caption={text('admin-accounts.users.title')} filtersLabel={text('admin-accounts.users.filters')} noun={{ one: 'user', many: 'users' }}
+        publication="users.adminPage" collection={Meteor.users as unknown as Mongo.Collection<AdminUserRow>} columns={columns} caption={text('admin-accounts.users.title')} filtersLabel={text('admin-accounts.users.filters')} found="admin-accounts.users.found"
         filters={[{ name: 'role', label: text('admin-accounts.users.role'), options: USER_ROLES.map((role) => ({ value: role.value, label: text('admin-accounts.users.roleName', { role: role.value }) })), allLabel: text('admin-accounts.users.anyRole') }]}
         empty={{ filtered: text('admin-accounts.users.empty'), none: text('admin-accounts.users.empty') }}
         notice={error && <ActionNotice feedback={{ variant: 'danger', text: error }} onClose={() => setError(null)} />}

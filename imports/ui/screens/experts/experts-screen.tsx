@@ -12,6 +12,7 @@ import { PageLayout } from '../../components/page/page-layout';
 import { ListResults } from '../../components/list/list-results';
 import { useListAddress } from '../../components/list/use-list-address';
 import { EmptyState } from '../../components/page/view-states';
+import { WORD_IDS } from '../../components/page/words';
 import { useCurrentAccount } from '../../lib/account-context';
 import { canSeeExpertRates } from '../../lib/account-types';
 import { useRequestExpert } from '../../modals/use-request-expert';
@@ -57,7 +58,7 @@ export default function ExpertsScreen() {
   );
   const resetButton = (
     <Button variant="outline-primary" onClick={reset}>
-      <FormattedMessage id="listKit.resetFilters" />
+      <FormattedMessage id={WORD_IDS.resetFilters} />
     </Button>
   );
   const empty = filtered ? (

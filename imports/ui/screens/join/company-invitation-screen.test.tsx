@@ -63,4 +63,11 @@ describe('a company invitation from its link', () => {
     renderApp({ url: URL, account: fakeAccount({ callMethod: answeringMethod('companyInvitations.byLink', refused) }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'This invitation no longer works' }, { timeout: 15_000 })).toBeTruthy();
   });
+
+  it('words a link that cannot be opened in the reader’s language', async () => {
+    const missing = Object.assign(new Error('404'), { error: 404, reason: 'Company not found', details: { messageId: 'errors.notFound.company' } });
+    renderApp({ url: URL, account: fakeAccount({ callMethod: answeringMethod('companyInvitations.byLink', missing) }), locale: 'cs' });
+    expect(await screen.findByText('Firma nenalezena', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('Vaši pozvánku se nepodařilo otevřít.')).toBeTruthy();
+  });
 });

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { INVITATION_REQUEST_KINDS } from '../../../api/invitation-requests/schema';
+import { INVITATION_REQUEST_KIND_IDS, INVITATION_REQUEST_KINDS } from '../../../api/invitation-requests/schema';
 import { invitationRequestSchema } from '../../forms/form-schemas';
 import { PersonNameEmailFields } from '../../forms/person-name-email-fields';
 import { SchemaField } from '../../forms/schema-field';
@@ -16,8 +16,6 @@ import { FormAlert } from '../../forms/form-alert';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** The two kinds of account someone may ask an invitation for, in words. */
-const KIND_IDS = { candidate: 'join.request.kind.candidate', customer: 'join.request.kind.customer' } as const;
-
 export function RequestInvitationForm() {
   const { callMethod } = useCurrentAccount();
   const { show } = useModal();
@@ -50,7 +48,7 @@ export function RequestInvitationForm() {
             type="radio"
             name="kind"
             id={`invitation-kind-${item.value}`}
-            label={intl.formatMessage({ id: KIND_IDS[item.value] })}
+            label={intl.formatMessage({ id: INVITATION_REQUEST_KIND_IDS[item.value] })}
             checked={kind === item.value}
             onChange={() => setKind(item.value)}
           />

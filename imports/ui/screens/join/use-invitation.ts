@@ -8,6 +8,7 @@ import type { InvitationInfo } from '../../../api/users/sign-up-schemas';
 import { useCurrentAccount } from '../../lib/account-context';
 import type { MethodArgs, MethodResult } from '../../lib/wire-api';
 import { useIntl } from 'react-intl';
+import { errorText } from '../../i18n/error-text';
 
 export type LinkState<T> = { status: 'loading' } | { status: 'ready'; invitation: T } | { status: 'refused' } | { status: 'failed'; reason: string };
 
@@ -29,8 +30,7 @@ function useLink<N extends 'users.invitation' | 'companyInvitations.byLink'>(met
       (invitation) => current && setState({ status: 'ready', invitation, token }),
       (error: unknown) => {
         if (!current) return;
-        const reason = (error as { reason?: unknown } | null)?.reason;
-        setState(isRefusedLink(error) ? { status: 'refused', token } : { status: 'failed', reason: typeof reason === 'string' ? reason : intl.formatMessage({ id: 'join.tryAgain' }), token });
+        setState(isRefusedLink(error) ? { status: 'refused', token } : { status: 'failed', reason: errorText(intl, error, 'join.tryAgain'), token });
       },
     );
     return () => {

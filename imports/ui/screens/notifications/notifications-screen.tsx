@@ -70,7 +70,7 @@ export default function NotificationsScreen() {
     >
       <PagedTable
         caption={intl.formatMessage({ id: 'notifications.caption' })}
-        noun={{ one: 'notification', many: 'notifications' }}
+        found="notifications.found"
         notice={<FormAlert error={problem} compact />}
         columns={columns}
         rows={rows}

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { createSchema } from '../../../api/common/lists';
-import { ADMIN_ONLY_CATEGORIES, NOTIFICATION_CATEGORIES, type NotificationCategory } from '../../../api/notifications/kinds';
+import { ADMIN_ONLY_CATEGORIES, categoryMessageId, NOTIFICATION_CATEGORIES, type NotificationCategory } from '../../../api/notifications/kinds';
 import { FormSection } from '../../components/page/form-section';
 import { LoadingState } from '../../components/page/view-states';
 import { CheckboxList } from '../../forms/inputs/checkbox-list';
@@ -30,6 +30,8 @@ function SettingsForm({ user, admin }: { user: AccountUser; admin: boolean }) {
   const { callMethod } = useCurrentAccount();
   const intl = useIntl();
   const categories = admin ? NOTIFICATION_CATEGORIES : NOTIFICATION_CATEGORIES.filter((category) => !ADMIN_ONLY_CATEGORIES.includes(category.value));
+  // The categories in the reader's language, as the mails' settings line names them.
+  const options = categories.map((category) => ({ value: category.value, label: intl.formatMessage({ id: categoryMessageId(category.value) }) }));
   const settings = user.notificationSettings ?? {};
   const mailOff = new Set(settings.mailOff ?? []);
   const schema = useLabelledSchema(settingsSchema);
@@ -52,7 +54,7 @@ function SettingsForm({ user, admin }: { user: AccountUser; admin: boolean }) {
       error={form.generalError}
       saved={form.saved}
     >
-      <CheckboxList {...form.field('mailOn')} options={categories} type="switch" />
+      <CheckboxList {...form.field('mailOn')} options={options} type="switch" />
       {admin && <SchemaField {...form.field('digest')} />}
     </FormSection>
   );

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Project } from '../../../api/projects/schema';
 import { ListResults } from '../../components/list/list-results';
 import { EmptyState } from '../../components/page/view-states';
+import { WORD_IDS } from '../../components/page/words';
 import { ProjectCard } from './project-card';
 
 export interface ProjectListProps {
@@ -22,12 +23,12 @@ export function ProjectList({ loading, projects, count, limit, filtered, onLoadM
   const intl = useIntl();
   const resetButton = (
     <Button onClick={onReset}>
-      <FormattedMessage id="listKit.resetFilters" />
+      <FormattedMessage id={WORD_IDS.resetFilters} />
     </Button>
   );
   const empty = filtered ? (
     <EmptyState title={<FormattedMessage id="projects.noMatch" />} actions={resetButton}>
-      <FormattedMessage id="listKit.filtersHint" />
+      <FormattedMessage id={WORD_IDS.filtersHint} />
     </EmptyState>
   ) : (
     <EmptyState title={<FormattedMessage id="projects.empty.title" />}>
