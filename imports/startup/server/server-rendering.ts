@@ -95,6 +95,7 @@ export async function installServerRendering(rendererFile: string, options: Serv
         nonce: sink.nonce,
         hidePrices,
         locale,
+        screen: plan.page.kind,
       });
     } catch (error) {
       // The page still answers, with its head and status, as the app's shell: the browser renders it.

@@ -1,0 +1,54 @@
+// The server renders each public page with the catalog parts its screen names (paths.ts), which
+// are all the browser has when it hydrates the page: no message of the page may be missing from
+// them, in any language (a missing one would show its id on the page).
+import { EJSON } from 'meteor/ejson';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Person } from '../../api/people/schema';
+import { LOCALES } from '../../i18n/locales';
+import { pageDataKey } from '../../ui/lib/page-data';
+import { fakeProject } from '../../ui/testing/project-fixtures';
+import { planPage } from './public-pages';
+import { renderBodyHtml } from './render';
+
+const ORIGIN = 'https://experts.example';
+const project = fakeProject({ skills: ['java', 'plc-programming', 'scrum'], languages: [{ language: 'de', level: 'C1' }] } as Parameters<typeof fakeProject>[0]);
+const person = {
+  _id: 'pErSoN2345678923',
+  firstName: 'Jana',
+  lastInitial: 'N',
+  headline: 'Java developer',
+  summary: 'Payments since 2012.',
+  country: 'CZ',
+  skills: ['java', 'plc-programming'],
+  languages: [{ language: 'cs', level: 'native' }],
+  urlName: 'jana-n',
+  status: 'published',
+} as unknown as Person;
+
+/** Each public page, with what its subscriptions found. */
+const PAGES: [string, unknown[]][] = [
+  ['/engine/projects/?skills=java&field=software-development', [project]],
+  [`/engine/p/${project._id}/${project.urlName}`, [project]],
+  ['/engine/experts/?skills=java', [person]],
+  ['/engine/experts/pErSoN2345678923/jana-n/', [person]],
+  ['/engine/privacy-policy/', []],
+];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('server-rendered public pages', () => {
+  for (const [address, documents] of PAGES) {
+    it(`finds every message of ${address} in its screen's catalog parts, in every language`, async () => {
+      const url = new URL(address, ORIGIN);
+      const plan = await planPage(url);
+      if (!plan) throw new Error(`${address} is no public page`);
+      const data = Object.fromEntries(plan.needs.map((need) => [pageDataKey(need.name, need.args), documents]));
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      for (const locale of LOCALES) {
+        const html = await renderBodyHtml({ url: url.href, dataJson: EJSON.stringify(data), publicSettings: {}, locale, screen: plan.page.kind });
+        expect(html, locale).toContain('<h1');
+      }
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    });
+  }
+});
