@@ -32,6 +32,7 @@ beforeEach(async () => {
   vi.resetModules();
   store = await import('./message-store');
   loads = [];
+  document.body.innerHTML = '';
 });
 
 describe('the message store', () => {
@@ -41,6 +42,16 @@ describe('the message store', () => {
     expect(store.activeLocale()).toBe('cs');
     expect(loads).toEqual(['cs/public']);
     expect(store.messagesOf('cs')).toEqual({ 'common.close': 'public-cs' });
+  });
+
+  it("starts loading the parts the server named for the page's screen alongside the shell's", async () => {
+    document.documentElement.lang = 'pl';
+    document.body.innerHTML = '<script type="application/json" id="page-catalogs">["public","lists","projects","nonsense"]</script>';
+    await store.startMessages(loaders());
+    expect(loads).toEqual(['pl/public', 'pl/lists', 'pl/projects']);
+    // The screen's chunk asks for them again: nothing more is loaded.
+    await store.wantMessages(['lists', 'projects']);
+    expect(loads).toHaveLength(3);
   });
 
   it('takes English for a language it does not speak', async () => {

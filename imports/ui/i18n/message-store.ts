@@ -108,10 +108,26 @@ export function subscribeMessages(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The browser's first language: the one the server wrote on `<html lang>` (request-locale.ts). */
+/** The parts the server named for the page's screen (`page-catalogs`), known ones only. */
+function pageCatalogParts(doc: Document): CatalogPart[] {
+  try {
+    const named = JSON.parse(doc.getElementById('page-catalogs')?.textContent || '[]') as unknown;
+    return Array.isArray(named) ? CATALOG_PARTS.filter((part) => named.includes(part)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The browser's first language: the one the server wrote on `<html lang>` (request-locale.ts).
+ * Resolves with the shell's part; the parts the server named for a rendered page's screen load
+ * alongside (its chunk waits for them), not after the app's chunks.
+ */
 export function startMessages(registered: CatalogLoaders, doc: Document = document): Promise<void> {
   setCatalogLoaders(registered);
   const lang = doc.documentElement.lang;
   setActiveLocale(isLocale(lang) ? lang : DEFAULT_LOCALE);
+  const screenParts = pageCatalogParts(doc);
+  if (screenParts.length > 0) wantMessages(screenParts).catch(() => {}); // the screen's chunk asks again and reports
   return loadMessages(active, 'public');
 }
