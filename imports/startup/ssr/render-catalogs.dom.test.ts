@@ -11,7 +11,7 @@ import { planPage } from './public-pages';
 import { renderBodyHtml } from './render';
 
 const ORIGIN = 'https://experts.example';
-const project = fakeProject({ skills: ['java', 'plc-programming', 'scrum'], languages: [{ language: 'de', level: 'C1' }] } as Parameters<typeof fakeProject>[0]);
+const project = fakeProject({ skills: ['java', 'plc-programming', 'scrum'], languages: [{ language: 'de', minLevel: 'C1' }] });
 const person = {
   _id: 'pErSoN2345678923',
   firstName: 'Jana',
