@@ -1,10 +1,10 @@
 // The server renders each public page with the catalog parts its screen names (paths.ts), which
 // are all the browser has when it hydrates the page: no message of the page may be missing from
-// them, in any language (a missing one would show its id on the page).
+// them (a missing one would show its id on the page). One language tells: every language's part
+// holds the same keys (catalogs.test.ts).
 import { EJSON } from 'meteor/ejson';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Person } from '../../api/people/schema';
-import { LOCALES } from '../../i18n/locales';
 import { pageDataKey } from '../../ui/lib/page-data';
 import { fakeProject } from '../../ui/testing/project-fixtures';
 import { planPage } from './public-pages';
@@ -38,16 +38,14 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('server-rendered public pages', () => {
   for (const [address, documents] of PAGES) {
-    it(`finds every message of ${address} in its screen's catalog parts, in every language`, async () => {
+    it(`finds every message of ${address} in its screen's catalog parts`, async () => {
       const url = new URL(address, ORIGIN);
       const plan = await planPage(url);
       if (!plan) throw new Error(`${address} is no public page`);
       const data = Object.fromEntries(plan.needs.map((need) => [pageDataKey(need.name, need.args), documents]));
       const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-      for (const locale of LOCALES) {
-        const html = await renderBodyHtml({ url: url.href, dataJson: EJSON.stringify(data), publicSettings: {}, locale, screen: plan.page.kind });
-        expect(html, locale).toContain('<h1');
-      }
+      const html = await renderBodyHtml({ url: url.href, dataJson: EJSON.stringify(data), publicSettings: {}, locale: 'de', screen: plan.page.kind });
+      expect(html).toContain('<h1');
       expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
     });
   }
