@@ -4,33 +4,22 @@
 // holds the same keys (catalogs.test.ts).
 import { EJSON } from 'meteor/ejson';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Person } from '../../api/people/schema';
 import { pageDataKey } from '../../ui/lib/page-data';
+import { fakePerson } from '../../ui/testing/person-fixtures';
 import { fakeProject } from '../../ui/testing/project-fixtures';
 import { planPage } from './public-pages';
 import { renderBodyHtml } from './render';
 
 const ORIGIN = 'https://experts.example';
 const project = fakeProject({ skills: ['java', 'plc-programming', 'scrum'], languages: [{ language: 'de', minLevel: 'C1' }] });
-const person = {
-  _id: 'pErSoN2345678923',
-  firstName: 'Jana',
-  lastInitial: 'N',
-  headline: 'Java developer',
-  summary: 'Payments since 2012.',
-  country: 'CZ',
-  skills: ['java', 'plc-programming'],
-  languages: [{ language: 'cs', level: 'native' }],
-  urlName: 'jana-n',
-  status: 'published',
-} as unknown as Person;
+const person = fakePerson({ skills: ['java', 'plc-programming', 'scrum'] });
 
 /** Each public page, with what its subscriptions found. */
 const PAGES: [string, unknown[]][] = [
   ['/engine/projects/?skills=java&field=software-development', [project]],
   [`/engine/p/${project._id}/${project.urlName}`, [project]],
   ['/engine/experts/?skills=java', [person]],
-  ['/engine/experts/pErSoN2345678923/jana-n/', [person]],
+  [`/engine/experts/${person._id}/${person.urlName}/`, [person]],
   ['/engine/privacy-policy/', []],
 ];
 
