@@ -34,7 +34,7 @@ export function readPartMessages(part: CatalogPart, locale: (typeof LOCALES)[num
 
 function loadersModule(): string {
   const entries = LOCALES.map(
-    (locale) => `  ${locale}: { ${CATALOG_PARTS.map((part) => `${part}: () => import('${CATALOG_PREFIX}messages-${locale}-${part}')`).join(', ')} }`,
+    (locale) => `  ${locale}: { ${CATALOG_PARTS.map((part) => `${JSON.stringify(part)}: () => import('${CATALOG_PREFIX}messages-${locale}-${part}')`).join(', ')} }`,
   );
   return `export const loaders = {\n${entries.join(',\n')}\n};\n`;
 }
@@ -50,7 +50,7 @@ export function i18nCatalogs(): Plugin {
       if (id === `\0${LOADERS_ID}`) return loadersModule();
       if (!id.startsWith(`\0${CATALOG_PREFIX}`)) return null;
       // Named messages-<locale>-<part>, which names its chunk too.
-      const [, locale, part] = id.slice(CATALOG_PREFIX.length + 1).split('-');
+      const [, locale, part] = /^messages-([^-]+)-(.+)$/.exec(id.slice(CATALOG_PREFIX.length + 1)) ?? [];
       if (!isLocale(locale) || !(CATALOG_PARTS as readonly string[]).includes(part ?? '')) throw new Error(`No message catalog ${id}`);
       const { messages, files } = readPartMessages(part as CatalogPart, locale);
       for (const file of files) this.addWatchFile(file);

@@ -1,15 +1,19 @@
 // `web.bundle`: the JavaScript a cold load of /engine/projects needs to render (hydrate) the page:
 // the entry chunk and its static imports (the page's script and modulepreload links), the chunks
 // of the entry's steps (React's DOM renderer and the app, listed in the page as JSON), plus the
-// projects screen's lazy chunk and its static imports, and the page language's `public` message
-// catalog (client/main.tsx loads it before the first render), measured for every language: the
+// projects screen's lazy chunk and its static imports, and the page language's message catalogs
+// the first render speaks with: the shell's `public` part (client/main.tsx loads it) and the
+// projects screen's own parts (imports/ui/app/paths.ts; its chunk loads them before it renders,
+// imports/ui/lib/lazy-component.ts), measured for every language: the
 // catalogs grow as screens are translated, so each language has its own total. Chunks come from the
 // Vite manifest of the bench's own build; sizes are gzip (zlib default level, as a server would
 // send them) of the files on disk.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { CatalogPart } from '../../imports/i18n/define-area';
 import { LOCALES, type Locale } from '../../imports/i18n/locales';
+import { screenCatalogParts } from '../../imports/ui/app/paths';
 import { fmt } from '../lib/stats';
 import type { Benchmark, BenchReport, Target } from '../lib/types';
 import { buildForBench } from './build';
@@ -54,13 +58,16 @@ function stepFiles(indexHtml: string): string[] {
   return listed ? (JSON.parse(listed) as string[]).map((url) => url.replace(/^\/engine\//, '')) : [];
 }
 
-/** The module (scripts/vite-i18n-catalogs.ts) of a language's messages for the public pages. */
-const catalogModule = (locale: Locale): string => `virtual:i18n-catalog/messages-${locale}-public`;
+/** The route's name in the route table (imports/ui/app/paths.ts), whose catalog parts it renders with. */
+const ROUTE_NAME = 'projects';
+
+/** The module (scripts/vite-i18n-catalogs.ts) of one part of a language's messages. */
+const catalogModule = (locale: Locale, part: CatalogPart): string => `virtual:i18n-catalog/messages-${locale}-${part}`;
 
 export interface FirstRender {
   /** The chunks every language loads. */
   chunks: ChunkSize[];
-  /** Each language's public catalog chunk (and any chunk it adds). */
+  /** Each language's catalog chunks: the shell's part and the route's. */
   catalogs: Record<Locale, ChunkSize[]>;
   pageCheck: string;
 }
@@ -83,12 +90,15 @@ export function firstRenderChunks(clientDir: string): FirstRender {
   const steps = stepKeys.flatMap((key) => closure(manifest, key!, seen)).map((key) => size(key, 'steps'));
   const route = closure(manifest, routeKey, seen).map((key) => size(key, 'route'));
   const catalogs = Object.fromEntries(
-    LOCALES.map((locale) => {
-      const key = Object.keys(manifest).find((name) => name.endsWith(catalogModule(locale)));
-      // The entry starts the catalog's load (client/main.tsx); a catalog it does not import is not what the page loads.
-      if (!key || !manifest[entryKey]!.dynamicImports?.includes(key)) throw new Error(`the entry does not load ${catalogModule(locale)}`);
-      return [locale, closure(manifest, key, new Set(seen)).map((name) => size(name, 'catalog'))];
-    }),
+    LOCALES.map((locale) => [
+      locale,
+      screenCatalogParts(ROUTE_NAME).flatMap((part) => {
+        const key = Object.keys(manifest).find((name) => name.endsWith(catalogModule(locale, part)));
+        // The entry holds the catalogs' loaders (client/main.tsx); a catalog it does not import is not what the page loads.
+        if (!key || !manifest[entryKey]!.dynamicImports?.includes(key)) throw new Error(`the entry does not load ${catalogModule(locale, part)}`);
+        return closure(manifest, key, new Set(seen)).map((name) => size(name, 'catalog'));
+      }),
+    ]),
   ) as Record<Locale, ChunkSize[]>;
   const fromManifest = page.map((chunk) => chunk.file).sort();
   const fromHtml = pageScripts(indexHtml);
@@ -125,7 +135,7 @@ export const bundleBenchmark: Benchmark = {
       rows,
       targets,
       notes: [
-        `page: the entry chunk and its static imports; steps: the chunks the entry loads in turn (React's DOM renderer, then the app); route: the lazy chunk of ${ROUTE_MODULE} and the static imports it adds; catalog: the page language's public messages (precompiled, with its fallbacks), which the entry loads alongside the steps; total <language>: the shared chunks plus that language's catalog (its gzip kB in brackets). kB = 1000 bytes; gzip at zlib's default level.`,
+        `page: the entry chunk and its static imports; steps: the chunks the entry loads in turn (React's DOM renderer, then the app); route: the lazy chunk of ${ROUTE_MODULE} and the static imports it adds; catalog: the page language's messages (precompiled, with their fallbacks): the shell's part, which the entry loads alongside the steps, and the route's parts (${screenCatalogParts(ROUTE_NAME).slice(1).join(', ')}), which its chunk loads; total <language>: the shared chunks plus that language's catalogs (gzip kB of each in brackets). kB = 1000 bytes; gzip at zlib's default level.`,
         `Check: ${pageCheck}.`,
         'Built by the bench into .meteor/local/bench-web/ with the app\'s vite.config.ts plus a manifest.',
       ],

@@ -2,24 +2,24 @@
 // and the browser's tests. The browser's bundle never imports this file: it loads one
 // language's precompiled catalogs per part (scripts/vite-i18n-catalogs.ts).
 import { CATALOG_PARTS, type CatalogPart, type MessageArea, type MessageMap } from './define-area';
-import { catalogChain, type Locale } from './locales';
+import { catalogChain, LOCALES, type Locale } from './locales';
 import common from './messages/public/common';
 import layout from './messages/public/layout';
-import listKit from './messages/public/listKit';
-import projects from './messages/public/projects';
-import projectDetail from './messages/public/projectDetail';
-import experts from './messages/public/experts';
-import expertDetail from './messages/public/expertDetail';
-import agreement from './messages/public/agreement';
+import listKit from './messages/lists/listKit';
+import projects from './messages/projects/projects';
+import projectDetail from './messages/project-detail/projectDetail';
+import experts from './messages/experts/experts';
+import expertDetail from './messages/expert-detail/expertDetail';
+import agreement from './messages/project-detail/agreement';
 import notifications from './messages/public/notifications';
 import pageKit from './messages/public/page-kit';
 import pages from './messages/public/pages';
-import privacy from './messages/public/privacy';
-import statuses from './messages/public/statuses';
-import listsFields from './messages/public/lists-fields';
-import listsSkillsEngineering from './messages/public/lists-skills-engineering';
-import listsSkillsIt from './messages/public/lists-skills-it';
-import listsTerms from './messages/public/lists-terms';
+import privacy from './messages/privacy-policy/privacy';
+import statuses from './messages/app/statuses';
+import listsFields from './messages/lists/lists-fields';
+import listsSkillsEngineering from './messages/lists/lists-skills-engineering';
+import listsSkillsIt from './messages/lists/lists-skills-it';
+import listsTerms from './messages/lists/lists-terms';
 import accountMenu from './messages/app/account-menu';
 import errors from './messages/app/errors';
 import profile from './messages/app/profile';
@@ -46,22 +46,22 @@ export const PARTS = {
   public: {
     common,
     layout,
-    agreement,
     notifications,
     pages,
     'page-kit': pageKit,
-    privacy,
-    statuses,
+  },
+  lists: {
+    listKit,
     'lists-terms': listsTerms,
     'lists-fields': listsFields,
     'lists-skills-it': listsSkillsIt,
     'lists-skills-engineering': listsSkillsEngineering,
-    listKit,
-    projects,
-    projectDetail,
-    experts,
-    expertDetail,
   },
+  projects: { projects },
+  'project-detail': { projectDetail, agreement },
+  experts: { experts },
+  'expert-detail': { expertDetail },
+  'privacy-policy': { privacy },
   app: {
     errors,
     'account-menu': accountMenu,
@@ -70,6 +70,7 @@ export const PARTS = {
     forms,
     validation,
     modals,
+    statuses,
     'sign-up': signUp,
     join,
     profile,
@@ -87,7 +88,16 @@ export const PARTS = {
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 
 /** Area name → its catalogs. */
-export const AREAS = { ...PARTS.public, ...PARTS.app };
+export const AREAS = {
+  ...PARTS.public,
+  ...PARTS.lists,
+  ...PARTS.projects,
+  ...PARTS['project-detail'],
+  ...PARTS.experts,
+  ...PARTS['expert-detail'],
+  ...PARTS['privacy-policy'],
+  ...PARTS.app,
+};
 
 function catalogOf(area: MessageArea, locale: Locale): Partial<MessageMap> {
   return locale === 'en' ? area.en : area.translations[locale];
@@ -114,4 +124,14 @@ export function messagesFor(locale: Locale, parts: readonly CatalogPart[] = CATA
     merged.set(key, messages);
   }
   return messages;
+}
+
+/**
+ * Each part of each language as a loader, as the build's chunks are (scripts/vite-i18n-catalogs.ts):
+ * the server renderer and the browser's tests load the parts a screen asks for from here.
+ */
+export function catalogLoaders(): Record<Locale, Record<CatalogPart, () => Promise<{ default: MessageMap }>>> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, Object.fromEntries(CATALOG_PARTS.map((part) => [part, () => Promise.resolve({ default: messagesFor(locale, [part]) })]))]),
+  ) as Record<Locale, Record<CatalogPart, () => Promise<{ default: MessageMap }>>>;
 }

@@ -3,7 +3,7 @@
 // - Countries, languages and currencies are ISO codes: their names come from Intl.DisplayNames in
 //   the UI language, never from hand-kept translations. English keeps the lists' own names (the
 //   spec's words; Intl's English differs, e.g. "Bosnia & Herzegovina", "Türkiye").
-// - The other lists name their messages `<area>.<value>` (messages/public/lists-*). Only
+// - The other lists name their messages `<area>.<value>` (messages/lists/lists-*). Only
 //   descriptive labels have a message; a proper name (Scrum, Jira, PRINCE2) has none and keeps its
 //   label in every language (the rule is in list-item.ts).
 import { CONTINENTS } from '../api/common/lists/continents';

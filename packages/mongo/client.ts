@@ -19,6 +19,7 @@ export declare namespace Mongo {
 }
 
 export { ClientCollection, LocalCollection, LocalCursor };
+export { loadModifiers } from './local-collection-modifier';
 export type { CollectionOptions } from './client-collection';
 export type { CursorOptions, ObserveCallbacks, OrderedObserveChangesCallbacks } from './local-collection-cursor';
 export type * from './types';

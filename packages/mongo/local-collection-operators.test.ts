@@ -1,8 +1,9 @@
 // The client's minimongo registers its mingo operators explicitly (to keep the rest of mingo out
 // of the bundle): every operator of Minimongo's set must still work, projections included, and
 // one outside it must fail loudly rather than match nothing.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalCollection } from './local-collection';
+import { loadModifiers } from './local-collection-modifier';
 import type { FindOptions } from './types';
 
 function items(): LocalCollection {
@@ -17,6 +18,9 @@ function items(): LocalCollection {
 const withOperators = (fields: Record<string, unknown>): FindOptions => ({ fields: fields as FindOptions['fields'] });
 
 const ids = (c: LocalCollection, selector: Record<string, unknown>): string[] => c._run(selector, { sort: { _id: 1 } }).map((d) => d._id);
+
+// Operator writes below are synchronous: the modifiers are loaded first, as a page has them once idle.
+beforeAll(() => loadModifiers());
 
 describe('minimongo operator set', () => {
   it('matches with comparison, logical, element, evaluation, array and bitwise operators', () => {

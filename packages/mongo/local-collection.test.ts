@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Computation, Tracker } from '../tracker/index';
 import { ClientCollection } from './client-collection';
 import { storeFor } from './client-store';
 import { LocalCollection } from './local-collection';
+import { loadModifiers } from './local-collection-modifier';
 import { LocalCursor } from './local-collection-cursor';
 
 const computations: Computation[] = [];
@@ -28,6 +29,9 @@ function people(): ClientCollection {
   c.insert({ _id: 'c', name: 'Cid', age: 35, city: 'Oslo' });
   return c;
 }
+
+// Operator writes below are synchronous: the modifiers are loaded first, as a page has them once idle.
+beforeAll(() => loadModifiers());
 
 describe('queries (mingo)', () => {
   it('supports selectors, sort, skip, limit and fields', () => {

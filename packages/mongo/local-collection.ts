@@ -4,12 +4,13 @@
 // query's selector; the query then re-runs and reports the difference. While a DDP batch is being
 // applied observers are paused and each affected query is re-run once at the end, so a reset
 // after reconnect looks like one change, not a flash of emptiness. saveOriginals/retrieveOriginals
-// record the versions before a method stub's local writes (server data is not recorded).
+// record the versions before a method stub's local writes (server data is not recorded). Operator
+// modifiers need the modifiers loaded first (local-collection-modifier.ts).
 // Left out: ObjectID ids, `$near` ordering.
-import { update as applyModifier } from 'mingo/updater';
 import { EJSON } from '../ejson/index';
 import { Random } from '../random/index';
 import { type DiffCallbacks, diffResults, fieldsOf } from './local-collection-diff';
+import { applyModifier } from './local-collection-modifier';
 import { type CompiledQuery, compileQuery, runQuery } from './local-collection-query';
 import type { Document, FindOptions, Modifier, Selector, UpdateOptions, UpsertResult } from './types';
 

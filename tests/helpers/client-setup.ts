@@ -3,9 +3,9 @@
 // not a bug, so the tests wait up to 5 s (they still fail if the element never appears).
 import { configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
-import { messagesFor } from '../../imports/i18n/catalogs';
+import { catalogLoaders, messagesFor } from '../../imports/i18n/catalogs';
 import { LOCALES } from '../../imports/i18n/locales';
-import { primeMessages } from '../../imports/ui/i18n/message-store';
+import { primeMessages, setCatalogLoaders } from '../../imports/ui/i18n/message-store';
 import { openedDefaultConnection } from '../../packages/meteor/client';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -17,6 +17,7 @@ afterAll(() => {
   openedDefaultConnection()?.disconnect();
 });
 
-// Every screen and dialog renders with the whole English catalog, as the browser has it once
-// both parts are loaded (imports/ui/i18n/message-store.ts); a test may prime another language.
+// Every screen and dialog renders with the whole catalog, as the browser has it once every part
+// is loaded (imports/ui/i18n/message-store.ts); a screen's chunk asks for its parts all the same.
+setCatalogLoaders(catalogLoaders());
 for (const locale of LOCALES) primeMessages(locale, 'app', messagesFor(locale));

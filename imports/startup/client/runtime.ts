@@ -1,9 +1,11 @@
 // The client's background runtime, started once from client/main.tsx: time sync against the
 // server (every 10 minutes and after each reconnect), the idle monitor (60 s threshold, spec §9;
 // started once the clock is synced, as mizzao:user-status requires), and auto-update (reload on
-// new scripts, stylesheet swap on new CSS), all over the default connection.
+// new scripts, stylesheet swap on new CSS), all over the default connection; and Minimongo's
+// modifiers, which the first render goes without (packages/mongo/local-collection-modifier.ts).
 import { startAutoupdate } from 'meteor/autoupdate';
 import { Meteor } from 'meteor/meteor';
+import { loadModifiers } from 'meteor/mongo';
 import { TimeSync, startPageTimeSync } from 'meteor/mizzao:timesync';
 import { startIdleMonitor, type IdleMonitor } from 'meteor/mizzao:user-status';
 
@@ -18,6 +20,7 @@ let running: ClientRuntime | null = null;
 /** Starts time sync, the idle monitor and auto-update; a second call returns the same runtime. */
 export function startClientRuntime(): ClientRuntime {
   if (running) return running;
+  loadModifiers().catch((error: unknown) => console.error('Minimongo modifiers failed to load', error));
   const connection = Meteor.connection;
   const timeSync = startPageTimeSync({ connection });
   const autoupdate = startAutoupdate({ connection });

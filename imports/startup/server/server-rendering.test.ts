@@ -58,6 +58,8 @@ describe('server rendering in render threads', () => {
     expect(root).toContain(`data-nonce="${nonce}"`);
     expect(html).toContain('<script type="application/json" id="page-data">{}</script>');
     expect(html).toContain('<script type="application/json" id="page-screen">"ok"</script>');
+    // A page the route table does not name speaks with every part (public pages name their own: paths.ts).
+    expect(html).toContain('<script type="application/json" id="page-catalogs">["public","app"]</script>');
   });
 
   it("renders with the Hide Prices cookie's choice, and only hide_prices=1 hides", async () => {

@@ -9,6 +9,7 @@ import { EJSON } from 'meteor/ejson';
 import { Meteor } from 'meteor/meteor';
 import { escapeJsonForScript, onPageLoad, snapshotPublication } from 'meteor/server-render';
 import { addHtmlAttributeHook } from 'meteor/webapp';
+import { screenCatalogParts } from '../../ui/app/paths';
 import { cookieHidesPrices } from '../../ui/lib/hide-prices-cookie';
 import { createRenderPool, renderThreadCount } from './render-pool';
 import { loadRenderer, type PagePlan, type RendererModule } from './renderer-contract';
@@ -95,6 +96,7 @@ export async function installServerRendering(rendererFile: string, options: Serv
         nonce: sink.nonce,
         hidePrices,
         locale,
+        screen: plan.page.kind,
       });
     } catch (error) {
       // The page still answers, with its head and status, as the app's shell: the browser renders it.
@@ -104,6 +106,8 @@ export async function installServerRendering(rendererFile: string, options: Serv
     sink.appendToBody(`<script type="application/json" id="page-data">${escapeJsonForScript(dataJson)}</script>`);
     // The page's screen by name, so the browser loads its chunk without matching the route table.
     sink.appendToBody(`<script type="application/json" id="page-screen">${escapeJsonForScript(JSON.stringify(plan.page.kind))}</script>`);
+    // And the message catalog parts it speaks with, which the browser loads alongside the app's chunks.
+    sink.appendToBody(`<script type="application/json" id="page-catalogs">${escapeJsonForScript(JSON.stringify(screenCatalogParts(plan.page.kind)))}</script>`);
     sink.renderIntoElementById('root', body);
   });
   return async () => {

@@ -15,4 +15,6 @@ export interface RenderTask {
   hidePrices?: boolean;
   /** The page's language (imports/i18n/locales.ts chooseLocale); English when absent. */
   locale?: string;
+  /** The page's route by name (its screen's catalog parts are the messages it renders with). */
+  screen?: string;
 }

@@ -9,12 +9,13 @@ import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { EJSON } from 'meteor/ejson';
 import { StaticRouter } from 'react-router';
-import { messagesFor } from '../../i18n/catalogs';
+import { catalogLoaders } from '../../i18n/catalogs';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
 import { AppProviders } from '../../ui/app/providers';
 import type { LocaleChoice } from '../../ui/i18n/locale-context';
-import { hasMessages, primeMessages } from '../../ui/i18n/message-store';
+import { loadMessages, setCatalogLoaders } from '../../ui/i18n/message-store';
 import { AppRoutes } from '../../ui/app/router';
+import { screenCatalogParts } from '../../ui/app/paths';
 import { screens } from '../../ui/app/screens';
 import type { Account } from '../../ui/lib/account-types';
 import { HydratedContext, VISITOR_STATE } from '../../ui/lib/hydration';
@@ -54,14 +55,19 @@ const NEVER_OUTLINE = Number.POSITIVE_INFINITY;
 
 let preloaded: Promise<void> | undefined;
 
+// The screens' chunks ask for their catalog parts as in the browser; here they come from the catalogs.
+setCatalogLoaders(catalogLoaders());
+
 /**
- * The page's language with the messages the browser hydrates with: the `public` part only, so a
- * public screen that used an `app` message would show its id here too, not only after hydrating.
+ * The page's language with the messages the browser hydrates with: the shell's part and the
+ * screen's own (paths.ts), so a public screen that used a message of another part shows its id
+ * here too, not only after hydrating (and the renderer reports it: locale-context.tsx).
  */
-function fixedLocale(raw: string | undefined): LocaleChoice {
+async function fixedLocale(raw: string | undefined, screen: string | undefined): Promise<LocaleChoice> {
   const locale: Locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
-  if (!hasMessages(locale, 'public')) primeMessages(locale, 'public', messagesFor(locale, ['public']));
-  return { locale, changeLocale: refuse };
+  const parts = screenCatalogParts(screen);
+  await Promise.all(parts.map((part) => loadMessages(locale, part)));
+  return { locale, changeLocale: refuse, parts };
 }
 
 /**
@@ -80,6 +86,7 @@ export async function renderBodyHtml(task: RenderTask): Promise<string> {
   const url = new URL(task.url);
   const data = EJSON.parse(task.dataJson) as PageData;
   const settings = readPublicSettings(task.publicSettings);
+  const locale = await fixedLocale(task.locale, task.screen);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const collector = new Writable({
@@ -94,7 +101,7 @@ export async function renderBodyHtml(task: RenderTask): Promise<string> {
     });
     collector.on('error', reject);
     const { pipe } = renderToPipeableStream(
-      <AppProviders account={task.hidePrices ? { ...visitor, hidePrices: true } : visitor} settings={settings} locale={fixedLocale(task.locale)}>
+      <AppProviders account={task.hidePrices ? { ...visitor, hidePrices: true } : visitor} settings={settings} locale={locale}>
         <HydratedContext value={false}>
           <PageDataProvider data={data}>
             <StaticRouter location={`${url.pathname}${url.search}`}>

@@ -2,9 +2,11 @@
 // the links to build, its title (a message id), its screen (the folder under imports/ui/screens holding
 // `<folder>-screen.tsx`, or `folder/name` for `name-screen.tsx`), who may open it ('user':
 // signed-in users only; 'admin': the admin role only, spec §2, §6) and whether it is a public
-// page the server renders (its folder's server-page.ts). The single source of URLs for the router
+// page the server renders (its folder's server-page.ts) with the catalog parts its screen speaks
+// with besides the shell's (imports/i18n/define-area.ts). The single source of URLs for the router
 // and for every link in the app; route-specs.ts makes the route table of it. Plain data, so the
 // server reads it (routed-address.ts) without loading any screen.
+import type { CatalogPart } from '../../i18n/define-area';
 import type { MessageId } from '../../i18n/message-ids';
 import { SIGN_UP_STEPS, type SignUpStep } from '../../api/users/sign-up-step-list';
 
@@ -21,25 +23,30 @@ export interface PageEntry {
   screen: string;
   access?: 'user' | 'admin';
   serverPage?: true;
+  /**
+   * The message catalog parts the screen renders with besides the shell's, loaded with its chunk
+   * (before the first render of a server-rendered page); `app` when absent.
+   */
+  catalogs?: readonly CatalogPart[];
   /** The link to the page, from its parameters. */
   href: (...params: never[]) => string;
 }
 
 export const paths = {
-  projects: { titleId: 'pages.title.projects', screen: 'projects', serverPage: true, patterns: [`${BASE}/projects`], href: () => `${BASE}/projects/` },
+  projects: { titleId: 'pages.title.projects', screen: 'projects', serverPage: true, catalogs: ['lists', 'projects'], patterns: [`${BASE}/projects`], href: () => `${BASE}/projects/` },
   project: {
-    titleId: 'pages.title.project', screen: 'project-detail', serverPage: true,
+    titleId: 'pages.title.project', screen: 'project-detail', serverPage: true, catalogs: ['lists', 'projects', 'project-detail'],
     patterns: [`${BASE}/p/:projectId/:urlName?`, `${BASE}/projects/:projectId/:urlName?`],
     // The short form is the canonical (shared) address of a project.
     href: (projectId: string, urlName?: string) => `${BASE}/p/${segment(projectId)}${urlName ? `/${segment(urlName)}` : ''}`,
   },
-  experts: { titleId: 'pages.title.experts', screen: 'experts', serverPage: true, patterns: [`${BASE}/experts`], href: () => `${BASE}/experts/` },
+  experts: { titleId: 'pages.title.experts', screen: 'experts', serverPage: true, catalogs: ['lists', 'experts'], patterns: [`${BASE}/experts`], href: () => `${BASE}/experts/` },
   expert: {
-    titleId: 'pages.title.expert', screen: 'expert-detail', serverPage: true,
+    titleId: 'pages.title.expert', screen: 'expert-detail', serverPage: true, catalogs: ['lists', 'experts', 'expert-detail'],
     patterns: [`${BASE}/e/:peopleId/:urlName?`, `${BASE}/experts/:peopleId/:urlName?`],
     href: (peopleId: string, urlName?: string) => `${BASE}/experts/${segment(peopleId)}/${urlName ? `${segment(urlName)}/` : ''}`,
   },
-  privacyPolicy: { titleId: 'pages.title.privacyPolicy', screen: 'privacy-policy', serverPage: true, patterns: [`${BASE}/privacy-policy`], href: () => `${BASE}/privacy-policy/` },
+  privacyPolicy: { titleId: 'pages.title.privacyPolicy', screen: 'privacy-policy', serverPage: true, catalogs: ['privacy-policy'], patterns: [`${BASE}/privacy-policy`], href: () => `${BASE}/privacy-policy/` },
   profile: { titleId: 'pages.title.profile', screen: 'profile', access: 'user', patterns: [`${BASE}/profile`], href: () => `${BASE}/profile/` },
   myApplications: { titleId: 'pages.title.myApplications', screen: 'my-applications', access: 'user', patterns: [`${BASE}/my-applications`], href: () => `${BASE}/my-applications/` },
   documents: { titleId: 'pages.title.documents', screen: 'documents', access: 'user', patterns: [`${BASE}/my-documents`, `${BASE}/documents`], href: () => `${BASE}/my-documents/` },
@@ -97,4 +104,10 @@ export const externalLinks = {
 /** Photos are served at photo/{photo}, relative to the site root. */
 export function photoUrl(photo: string): string {
   return `/photo/${segment(photo)}`;
+}
+
+/** The catalog parts a page's screen speaks with: the shell's and its own (`app` for a page without its own). */
+export function screenCatalogParts(name: string | undefined): CatalogPart[] {
+  const own = name !== undefined && Object.hasOwn(paths, name) ? (paths[name as PathName] as PageEntry).catalogs : undefined;
+  return ['public', ...(own ?? ['app' as const])];
 }

@@ -24,10 +24,10 @@ export interface RouteSpec {
 }
 
 /** A screen's chunk: `folder` (its `<folder>-screen.tsx`) or `folder/name` (its `name-screen.tsx`). */
-function lazyScreen(screen: string, publicScreen: boolean): PreloadableComponent<object> {
+function lazyScreen(screen: string, catalogs: PageEntry['catalogs']): PreloadableComponent<object> {
   const [folder, name = folder] = screen.split('/');
   return lazyComponent(`the ${screen} screen`, () => import(`../screens/${folder}/${name}-screen.tsx`) as Promise<{ default: ComponentType<object> }>, {
-    publicScreen,
+    catalogs,
   });
 }
 
@@ -37,7 +37,7 @@ export const ROUTE_SPECS: RouteSpec[] = (Object.keys(paths) as PathName[]).map((
     path,
     titleId: page.titleId,
     ...(page.access ? { access: page.access } : {}),
-    screen: lazyScreen(page.screen, page.serverPage === true),
+    screen: lazyScreen(page.screen, page.catalogs),
     ...(page.serverPage ? { serverPage: page.screen.split('/')[0] } : {}),
   };
 });

@@ -2,10 +2,12 @@
 // and replaced by an empty component: the user keeps the layout and can navigate on (spec §8).
 // `preload()` fetches the chunk ahead of rendering; once it is loaded the component renders at
 // once, without suspending (a server-rendered page hydrates its screen in the first pass, and the
-// server renders the whole page in the shell). Beyond the public pages a chunk comes with the
-// `app` part of the message catalogs (i18n/message-store.ts), loaded alongside it.
+// server renders the whole page in the shell). A chunk comes with the parts of the message
+// catalogs it renders with (i18n/message-store.ts), loaded alongside it: a public screen's own
+// parts (imports/ui/app/paths.ts), the `app` part beyond the public pages.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { loadAppMessages } from '../i18n/message-store';
+import type { CatalogPart } from '../../i18n/define-area';
+import { wantMessages } from '../i18n/message-store';
 
 function Nothing() {
   return null;
@@ -16,19 +18,19 @@ export type PreloadableComponent<P extends object> = LazyExoticComponent<Compone
 };
 
 export interface LazyComponentOptions {
-  /** A public screen: it renders with the `public` messages the first render already has. */
-  publicScreen?: boolean;
+  /** The catalog parts it renders with besides the shell's (`public`); `app` by default. */
+  catalogs?: readonly CatalogPart[];
 }
 
 export function lazyComponent<P extends object>(
   what: string,
   load: () => Promise<{ default: ComponentType<P> }>,
-  { publicScreen = false }: LazyComponentOptions = {},
+  { catalogs = ['app'] }: LazyComponentOptions = {},
 ): PreloadableComponent<P> {
   let loaded: { default: ComponentType<P> } | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () =>
-    (loading ??= Promise.all([load(), publicScreen ? undefined : loadAppMessages()])
+    (loading ??= Promise.all([load(), wantMessages(catalogs)])
       .then(([module]) => module)
       .catch((error: unknown) => {
         console.error(`Failed to load ${what}`, error);

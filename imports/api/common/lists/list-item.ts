@@ -4,7 +4,7 @@
 // Labels in the reader's language come from imports/i18n/list-labels.ts (`useListLabel` in the
 // browser, `listLabelIn` on the server), never from `labelOf`, which gives the English label:
 // - countries, languages and currencies: values are ISO codes, named by Intl.DisplayNames;
-// - every other list: a message `<area>.<value>` in messages/public/lists-*, but ONLY for a
+// - every other list: a message `<area>.<value>` in messages/lists/lists-*, but ONLY for a
 //   descriptive label ("Project management", "Automotive", "Native speaker"). A proper name —
 //   a product, a method, a standard or an acronym (Scrum, Jira, Kubernetes, PRINCE2, ISO 9001,
 //   CEFR A1–C2) — has no message and reads the same in every language. A label mixing both
