@@ -46,6 +46,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One first start of the built app whose database every file's app copies (e2e-seed.ts).
+          globalSetup: ['./tests/helpers/e2e-seed.ts'],
           // Two browser files at once (each its own built app, database and Chromium): the e2e
           // files were the suite's critical path one at a time (~15 of its 16 minutes).
           fileParallelism: true,
