@@ -46,9 +46,15 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One first start of the built app whose database every file's app copies (e2e-seed.ts).
+          globalSetup: ['./tests/helpers/e2e-seed.ts'],
           // Two browser files at once (each its own built app, database and Chromium): the e2e
           // files were the suite's critical path one at a time (~15 of its 16 minutes).
           fileParallelism: true,
+          // A worker runs its next file in the same process: each file's state is its app, its
+          // browser and its session (all made in beforeAll), not module state, and importing
+          // playwright-core and the helpers afresh cost each file ~3 s of its wall time.
+          isolate: false,
         },
       },
     ],

@@ -10,6 +10,7 @@ import type { FileChooser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sampleElf, samplePdf } from '../../imports/api/files/test-samples';
 import { DDP } from '../../packages/ddp-client/server';
+import type { Credentials } from '../helpers/e2e-accounts';
 import { WAIT, DESKTOP, PHONE, shown, tabTo } from '../helpers/e2e-kit';
 import { runAxe } from '../helpers/e2e-axe';
 import { sidewaysOverflow } from '../helpers/e2e-layout';
@@ -22,8 +23,8 @@ describe('the candidate sign-up wizard in the browser', () => {
   const session = useE2eSession();
 
   /** The candidate's own document as `users.me` sends it (candidateData included). */
-  async function ownCandidateData(email: string): Promise<Record<string, unknown> | undefined> {
-    const [doc] = await session.accounts.readAs({ email, password: PASSWORD }, 'users', 'users.me');
+  async function ownCandidateData(candidate: Credentials): Promise<Record<string, unknown> | undefined> {
+    const [doc] = await session.accounts.readAs(candidate, 'users', 'users.me');
     return doc?.candidateData as Record<string, unknown> | undefined;
   }
 
@@ -62,7 +63,11 @@ describe('the candidate sign-up wizard in the browser', () => {
     }
   }
 
-  /** Step 1 by keyboard: the account and personal details, then the link mailed to `email` (read from the app's log) continues to step 2. */
+  /**
+   * Step 1 by keyboard: the account and personal details, then the link mailed to `email` (read
+   * from the app's log) continues to step 2. The other tests start from a candidate the wizard's
+   * step 1 made over DDP (session.candidates), signed in on the sign-in page.
+   */
   async function createAccount(page: Page, email: string): Promise<void> {
     await page.goto(session.url('/engine/registration'));
     await tabToShown(page, page.getByRole('link', { name: 'Sign up as an expert' }));
@@ -230,7 +235,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     await page.waitForURL(/\/engine\/profile\/?$/, WAIT);
     await shown(page.getByRole('dialog').getByText('Welcome aboard'));
 
-    const stored = await ownCandidateData(email);
+    const stored = await ownCandidateData({ email, password: PASSWORD });
     expect(stored).toMatchObject({
       completedSteps: ['personal-details-1', 'personal-details-2', 'experience-1', 'experience-2', 'upload-cv'],
       phone: '+420 602 123 456',
@@ -250,9 +255,8 @@ describe('the candidate sign-up wizard in the browser', () => {
   }, 300_000);
 
   it('tells the older of two tabs that the step was saved elsewhere and loads the newer values', async () => {
-    const page = await session.newPage(DESKTOP);
-    const email = `tabs-${randomBytes(4).toString('hex')}@example.com`;
-    await createAccount(page, email);
+    const candidate = await session.candidates.signUp({ steps: 'first-only' });
+    const page = await session.signedInPage(candidate);
     const other = await page.context().newPage();
     await other.goto(session.url('/engine/sign-up/personal-details-1'));
     await page.goto(session.url('/engine/sign-up/personal-details-1'));
@@ -269,14 +273,14 @@ describe('the candidate sign-up wizard in the browser', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'another window or tab' });
     await shown(alert);
     expect(new URL(page.url()).pathname).toMatch(stepPath('personal-details-1'));
-    expect(await ownCandidateData(email)).toMatchObject({ city: 'Ostrava' });
+    expect(await ownCandidateData(candidate)).toMatchObject({ city: 'Ostrava' });
 
     await alert.getByRole('button', { name: 'Load the newer values' }).click();
     await expect.poll(() => page.getByLabel('City').inputValue(), WAIT).toBe('Ostrava');
     await page.getByLabel('City').fill('Praha');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(stepPath('personal-details-2'), WAIT);
-    expect(await ownCandidateData(email)).toMatchObject({ city: 'Praha' });
+    expect(await ownCandidateData(candidate)).toMatchObject({ city: 'Praha' });
   }, 120_000);
 
   it('puts bad input on its field and changes nothing on the server', async () => {
@@ -300,21 +304,23 @@ describe('the candidate sign-up wizard in the browser', () => {
     expect(await accountExists(noTld)).toBe(false);
 
     // An empty required field on a later step: the message sits under it, the step stays unsaved.
-    const email = `empty-${randomBytes(4).toString('hex')}@example.com`;
-    await createAccount(page, email);
+    const candidate = await session.candidates.signUp({ steps: 'first-only' });
+    await session.signIn(page, candidate);
+    await page.goto(session.url('/engine/sign-up/personal-details-2'));
+    await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 2 of 5: Languages and availability');
     await page.getByRole('button', { name: 'Next' }).click();
     const language = page.getByLabel('Language 1', { exact: true });
     await expect.poll(() => language.getAttribute('aria-invalid'), WAIT).toBe('true');
     expect(await page.locator(`#${CSS.escape((await language.getAttribute('aria-describedby')) ?? '')}`).textContent()).toMatch(/required/i);
     expect(await page.getByLabel('Available from').getAttribute('aria-invalid')).toBe('true');
-    expect(await ownCandidateData(email)).toMatchObject({ completedSteps: ['personal-details-1'] });
+    expect(await ownCandidateData(candidate)).toMatchObject({ completedSteps: ['personal-details-1'] });
 
     // An executable renamed cv.pdf passes the browser's name check; the server refuses it by content.
-    const candidate = await session.accounts.loginAs({ email, password: PASSWORD });
-    await candidate.callAsync('users.saveSignUpStep', 'personal-details-2', { languages: [{ language: 'cs', level: 'native' }], availability: { from: new Date('2027-01-01T00:00:00Z'), workloadPercent: 100 } });
-    await candidate.callAsync('users.saveSignUpStep', 'experience-1', { fieldsOfExpertise: ['sap-erp'], skills: ['sap-fi'], typesOfService: ['freelance'], yearsOfExperience: 3 });
-    await candidate.callAsync('users.saveSignUpStep', 'experience-2', { experience: [{ role: 'Consultant', company: 'ACME', from: new Date('2020-01-01T00:00:00Z') }] });
-    candidate.close();
+    const candidateDdp = await session.accounts.loginAs(candidate);
+    await candidateDdp.callAsync('users.saveSignUpStep', 'personal-details-2', { languages: [{ language: 'cs', level: 'native' }], availability: { from: new Date('2027-01-01T00:00:00Z'), workloadPercent: 100 } });
+    await candidateDdp.callAsync('users.saveSignUpStep', 'experience-1', { fieldsOfExpertise: ['sap-erp'], skills: ['sap-fi'], typesOfService: ['freelance'], yearsOfExperience: 3 });
+    await candidateDdp.callAsync('users.saveSignUpStep', 'experience-2', { experience: [{ role: 'Consultant', company: 'ACME', from: new Date('2020-01-01T00:00:00Z') }] });
+    candidateDdp.close();
     await page.goto(session.url('/engine/sign-up/upload-cv'));
     await expect.poll(() => heading(page).textContent(), WAIT).toBe('Step 5 of 5: CV upload');
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -324,7 +330,7 @@ describe('the candidate sign-up wizard in the browser', () => {
     // A wrong type by name is refused in the browser before a byte is sent.
     await page.getByLabel('Choose your CV').setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: sampleElf() });
     await shown(page.getByRole('alert').filter({ hasText: 'This file type is not accepted' }));
-    const after = await ownCandidateData(email);
+    const after = await ownCandidateData(candidate);
     expect(after?.cv).toBeUndefined();
     expect(after?.completedSteps).not.toContain('upload-cv');
   }, 120_000);

@@ -10,7 +10,8 @@ import { useE2eSession } from '../helpers/e2e-session';
 const pinned = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies.node;
 
 describe('the built server runtime', () => {
-  const session = useE2eSession({ env: { METEOR_SETTINGS: '{"public":{}}' }, browser: false });
+  // A fresh database: the modes checked are those of the folders and files this server made.
+  const session = useE2eSession({ env: { METEOR_SETTINGS: '{"public":{}}' }, browser: false, database: 'fresh' });
 
   it('says at start that it runs on the pinned Node', () => {
     expect(session.app.output()).toContain(`=> Node v${pinned}\n`);

@@ -41,8 +41,8 @@ export interface E2eUser extends Credentials {
 
 /** The admin e-mail and password a fresh database prints once. */
 export function adminCredentials(app: BuiltApp): Credentials {
-  const match = ADMIN_LINE.exec(app.output());
-  if (!match) throw new Error(`The server log has no admin account line:\n${app.output()}`);
+  const match = ADMIN_LINE.exec(app.firstStartOutput());
+  if (!match) throw new Error(`The server log has no admin account line:\n${app.firstStartOutput()}`);
   return { email: match[1] as string, password: match[2] as string };
 }
 

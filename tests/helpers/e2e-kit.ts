@@ -25,11 +25,27 @@ export function isFocused(target: Locator): Promise<boolean> {
 
 /** Presses Tab until `target` has the focus, at most `max` times; answers whether it got there. */
 export async function tabTo(page: Page, target: Locator, max = 80): Promise<boolean> {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await isFocused(target)) return true;
-    await page.keyboard.press('Tab');
+  // The element is looked up once, not before every press (a role query walks the whole page and
+  // cost more than the press), and again only if a render replaced it; none (or several) is false.
+  const find = () => target.elementHandle({ timeout: WAIT.timeout }).catch(() => null);
+  let element = await find();
+  let presses = 0;
+  try {
+    for (;;) {
+      const focused = element ? await element.evaluate((node) => (node.isConnected ? node === document.activeElement : 'replaced')) : false;
+      if (focused === 'replaced') {
+        await element?.dispose();
+        element = await find();
+      } else if (focused || presses >= max) {
+        return focused;
+      } else {
+        await page.keyboard.press('Tab');
+        presses += 1;
+      }
+    }
+  } finally {
+    await element?.dispose();
   }
-  return isFocused(target);
 }
 
 /** How far the document, or any table in its scroll box, scrolls sideways (0 when all fits). */

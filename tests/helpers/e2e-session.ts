@@ -1,12 +1,13 @@
 // The fixture of a browser test file (as cal.com's Playwright fixtures, on Vitest and
-// playwright-core): one built app, one Chromium and the DDP accounts helper for the whole file
-// (started in beforeAll, stopped in afterAll), the factories of e2e-factories.ts
-// (`users.create({ role })`, `candidates.signUp()`, `companies.create()`), pages in browser
-// contexts of their own, signed in through the sign-in page (`signIn(page, user)`). After each
-// test its pages are closed, no uncaught page error is allowed and the app must still run. Call
-// it inside `describe`; the viewports, waits and keyboard walk are in e2e-kit.ts.
+// playwright-core): one built app (on a copy of the seed's database, e2e-seed.ts), one Chromium
+// and the DDP accounts helper for the whole file (started in beforeAll, stopped in afterAll), the
+// factories of e2e-factories.ts (`users.create({ role })`, `candidates.signUp()`,
+// `companies.create()`), pages in browser contexts of their own, signed in through the sign-in
+// page (`signIn(page, user)`). After each test its pages are closed, no uncaught page error is
+// allowed and the app must still run. Call it inside `describe`; the viewports, waits and
+// keyboard walk are in e2e-kit.ts.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type SmtpSink, type SmtpSinkOptions, startSmtpSink } from '../integration/accounts/smtp-sink';
 import { launchBrowser } from './browser';
 import { type Credentials, type E2eAccounts, e2eAccounts } from './e2e-accounts';
@@ -25,6 +26,8 @@ export interface SessionOptions {
   smtp?: SmtpSinkOptions;
   /** false: the app alone, no Chromium (a file that only checks the server process). */
   browser?: boolean;
+  /** 'fresh': the app fills a new database itself (a test of the first start) instead of starting on the seed's copy. */
+  database?: 'seed' | 'fresh';
 }
 
 export interface PageOptions {
@@ -73,8 +76,10 @@ export function useE2eSession(options: SessionOptions = {}): E2eSession {
 
   beforeAll(async () => {
     const sink = options.mail === 'smtp' ? await startSmtpSink(options.smtp) : undefined;
-    const env = { ...options.env, ...(sink ? { MAIL_URL: sink.url } : {}) };
-    const [app, browser] = await Promise.all([startBuiltApp({ env }), options.browser === false ? undefined : launchBrowser()]);
+    const { compileCache, ...seed } = inject('e2eSeed');
+    const env = { NODE_COMPILE_CACHE: compileCache, ...options.env, ...(sink ? { MAIL_URL: sink.url } : {}) };
+    const fromSeed = options.database === 'fresh' ? {} : { seed };
+    const [app, browser] = await Promise.all([startBuiltApp({ env, ...fromSeed }), options.browser === false ? undefined : launchBrowser()]);
     const accounts = sink ? e2eAccounts(app, smtpVerifyToken(sink)) : e2eAccounts(app);
     running = { app, browser, accounts, factories: e2eFactories(app, accounts), sink };
   }, 60_000);

@@ -2,10 +2,11 @@
 // process on 127.0.0.1 with a free port, and waits until it says where it listens. It runs in a
 // fresh temporary project-like root with `npm start`'s default folders (`.meteor/local/db`,
 // `.meteor/local/uploads`), not test-only ones. Browser tests drive it; stop() kills it and
-// removes that root.
+// removes that root. Started from a seed (e2e-seed.ts), the root begins as a copy of the seed's:
+// the database a first start filled with the demo content, without filling it again.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS, SERVER_READY_LINE, serverEntry } from '../../scripts/build-paths';
@@ -19,8 +20,17 @@ export interface BuiltApp {
   dataDir: string;
   uploadsDir: string;
   process: ChildProcess;
+  /** What this process printed. */
   output(): string;
+  /** What the first start of its database printed (the seed's, when it runs on a copy of it): the admin account's line. */
+  firstStartOutput(): string;
   stop(): Promise<void>;
+}
+
+/** A stopped app's root, to start others from a copy of its database and uploads. */
+export interface AppSeed {
+  root: string;
+  firstStartOutput: string;
 }
 
 
@@ -32,11 +42,17 @@ export async function startBuiltApp(
     serverEntry?: string;
     /** How long the server may take to listen (default 30 s; a large database takes longer). */
     readyTimeoutMs?: number;
+    /** The root to run in; a given root outlives this app (it becomes a seed). Default: a fresh temporary one. */
+    root?: string;
+    /** Start on a copy of this stopped app's `.meteor` folder. */
+    seed?: AppSeed;
   } = {},
 ): Promise<BuiltApp> {
   const entry = options.serverEntry ?? serverEntry;
   if (!existsSync(entry)) throw new Error(`No built server at ${entry}: run npm run build first`);
-  const root = await mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-'));
+  const root = options.root ?? (await mkdtemp(path.join(os.tmpdir(), 'marketplace-e2e-')));
+  // fs.cp keeps the modes, so the copy is as private as the folders the server made.
+  if (options.seed) await cp(path.join(options.seed.root, '.meteor'), path.join(root, '.meteor'), { recursive: true });
   // A given dataDir outlives this app (a restart test); otherwise the default folder is used.
   const dataDir = options.dataDir ?? path.join(root, '.meteor', 'local', 'db');
   const uploadsDir = path.join(root, '.meteor', 'local', 'uploads');
@@ -94,13 +110,14 @@ export async function startBuiltApp(
     uploadsDir,
     process: child,
     output: () => output,
+    firstStartOutput: () => options.seed?.firstStartOutput ?? output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      await rm(root, { recursive: true, force: true });
+      if (!options.root) await rm(root, { recursive: true, force: true });
     },
   };
 }
