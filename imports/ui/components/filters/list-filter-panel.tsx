@@ -1,7 +1,7 @@
 // The one filter panel of the public lists (open projects, the expert directory): search (applied
 // as typing pauses, on Enter or with the Search button), skills, location, the list's own fields,
 // a language with its level, the rate, the order and "Reset filters". Each list declares its
-// words, orders and rate filter; every change goes to the address through `onChange`.
+// words, orders and rate filter; every change goes to the address through `changes`.
 import type { FormEvent, ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,6 +11,7 @@ import type { CommonListFilters } from '../../../api/common/listing-filters';
 import { QUERY_TEXT_MAX } from '../page/use-table-query';
 import { WORD_IDS } from '../page/words';
 import { DebouncedInput } from './debounced-input';
+import type { FilterChanges } from './use-filter-changes';
 import { LanguageLevelSelect } from './language-level-select';
 import { PlaceSelect } from './place-select';
 import { RateFilterFields, type RateFilterValue } from './rate-filter';
@@ -34,30 +35,25 @@ export interface ListFilterPanelProps<TFilters extends PanelFilters<TSort, TRate
   idPrefix: string;
   placeholder: string;
   filters: TFilters;
-  onChange(filters: TFilters): void;
+  /** Changes to the filters (useFilterChanges), shared with the list's own fields. */
+  changes: FilterChanges<TFilters>;
   /** Whether any filter is set: then the panel offers to reset them. */
   filtered: boolean;
-  onReset(): void;
   sorts: readonly SortOption<TSort>[];
   rate: ListRateFilter<TRate>;
-  /** The list's own fields, after the location. */
+  /** The list's own fields, after the location (they change filters through `changes` too). */
   children?: ReactNode;
 }
 
-/** Drops unset keys, so the filters (and the address) stay minimal. */
-function clean<T extends object>(filters: T): T {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as T;
-}
-
 export function ListFilterPanel<TFilters extends PanelFilters<TSort, TRate>, TSort extends string, TRate extends RateFilterValue>(props: ListFilterPanelProps<TFilters, TSort, TRate>) {
-  const { label, idPrefix, placeholder, filters, onChange, filtered, onReset, sorts, rate, children } = props;
-  const change = (changes: Partial<TFilters>) => onChange(clean({ ...filters, ...changes }));
+  const { label, idPrefix, placeholder, filters, changes, filtered, sorts, rate, children } = props;
+  const { change, reset, askedText } = changes;
   const setText = (text: string) => change({ text: text.trim() || undefined } as Partial<TFilters>);
   // The Search button applies the box's text at once, without waiting for the pause.
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const box = event.currentTarget.elements.namedItem('q');
-    if (box instanceof HTMLInputElement && box.value.trim() !== (filters.text ?? '')) setText(box.value);
+    if (box instanceof HTMLInputElement && box.value.trim() !== askedText()) setText(box.value);
   };
   return (
     <Form role="search" aria-label={label} onSubmit={search}>
@@ -82,7 +78,7 @@ export function ListFilterPanel<TFilters extends PanelFilters<TSort, TRate>, TSo
       )}
       <SortSelect controlId={`${idPrefix}-sort`} options={sorts} value={filters.sort} searching={Boolean(filters.text)} onChange={(sort) => change({ sort } as Partial<TFilters>)} />
       {filtered && (
-        <Button variant="outline-secondary" className="w-100" onClick={onReset}>
+        <Button variant="outline-secondary" className="w-100" onClick={reset}>
           <FormattedMessage id={WORD_IDS.resetFilters} />
         </Button>
       )}

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PeopleFilters, PeopleSort } from '../../../api/people/filters';
 import { ListFilterPanel } from '../../components/filters/list-filter-panel';
+import { useFilterChanges } from '../../components/filters/use-filter-changes';
 import type { RateFilterValue } from '../../components/filters/rate-filter';
 import type { SortOption } from '../../components/filters/sort-select';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -31,19 +32,15 @@ const maxRate = (rate: RateFilterValue | undefined): PeopleFilters['rate'] => (r
 export function ExpertFilters({ filters, onChange, filtered, onReset }: ExpertFiltersProps) {
   const intl = useIntl();
   const shown = canSeeExpertRates(useCurrentAccount().user);
-  const setAvailableBy = (day: string) => {
-    const { availableBy: _previous, ...others } = filters;
-    onChange(day ? { ...others, availableBy: new Date(`${day}T00:00:00Z`) } : others);
-  };
+  const changes = useFilterChanges(filters, onChange, onReset);
   return (
     <ListFilterPanel
       label={intl.formatMessage({ id: 'experts.filters.label' })}
       idPrefix="expert-filter"
       placeholder={intl.formatMessage({ id: 'experts.filters.placeholder' })}
       filters={filters}
-      onChange={onChange}
+      changes={changes}
       filtered={filtered}
-      onReset={onReset}
       sorts={SORTS}
       rate={{ shown, withMinimum: false, toFilter: maxRate }}
     >
@@ -51,7 +48,7 @@ export function ExpertFilters({ filters, onChange, filtered, onReset }: ExpertFi
         <Form.Label>
           <FormattedMessage id="experts.filters.availableBy" />
         </Form.Label>
-        <Form.Control type="date" value={filters.availableBy ? filters.availableBy.toISOString().slice(0, 10) : ''} onChange={(event) => setAvailableBy(event.target.value)} />
+        <Form.Control type="date" value={filters.availableBy ? filters.availableBy.toISOString().slice(0, 10) : ''} onChange={(event) => changes.change({ availableBy: event.target.value ? new Date(`${event.target.value}T00:00:00Z`) : undefined })} />
       </Form.Group>
     </ListFilterPanel>
   );

@@ -4,6 +4,7 @@
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { ListFilterPanel } from '../../components/filters/list-filter-panel';
+import { useFilterChanges } from '../../components/filters/use-filter-changes';
 import type { SortOption } from '../../components/filters/sort-select';
 import { ChoiceOptions } from '../../components/page/choice-filter';
 import type { ProjectFilters as Filters, ProjectSort } from '../../../api/projects/filters';
@@ -32,15 +33,15 @@ export interface ProjectFiltersProps {
 
 export function ProjectFilters({ filters, onChange, onReset }: ProjectFiltersProps) {
   const intl = useIntl();
+  const changes = useFilterChanges(filters, onChange, onReset);
   return (
     <ListFilterPanel
       label={intl.formatMessage({ id: 'projects.filters.label' })}
       idPrefix="project-filter"
       placeholder={intl.formatMessage({ id: 'projects.filters.placeholder' })}
       filters={filters}
-      onChange={onChange}
+      changes={changes}
       filtered={hasFilters(filters)}
-      onReset={onReset}
       sorts={SORT_OPTIONS}
       rate={RATE}
     >
@@ -48,7 +49,7 @@ export function ProjectFilters({ filters, onChange, onReset }: ProjectFiltersPro
         <Form.Label>
           <FormattedMessage id="projects.filters.remote" />
         </Form.Label>
-        <Form.Select value={filters.remote?.toString() ?? ''} onChange={(event) => onChange({ ...filters, remote: event.target.value === '' ? undefined : Number(event.target.value) })}>
+        <Form.Select value={filters.remote?.toString() ?? ''} onChange={(event) => changes.change({ remote: event.target.value === '' ? undefined : Number(event.target.value) })}>
           <ChoiceOptions options={remoteOptions(intl)} />
         </Form.Select>
       </Form.Group>
