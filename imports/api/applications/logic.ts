@@ -116,7 +116,7 @@ export async function moveApplication(adminId: string, applicationId: string, mo
         ),
       notify(
         'application.moved',
-        { projectTitle: await publicProjectTitle(current.projectId), statusLabel: statusLabel(move.status), ...(move.note ? { note: move.note } : {}), applicationId },
+        { projectTitle: await publicProjectTitle(current.projectId), status: move.status, ...(move.note ? { note: move.note } : {}), applicationId },
         { userIds: [current.userId] },
         paths.myApplications.href(),
       ),
