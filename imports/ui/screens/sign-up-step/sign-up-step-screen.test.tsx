@@ -1,7 +1,7 @@
 import '../../testing/cleanup';
 import '../../testing/mock-people';
 import '../../testing/mock-own-user';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeUser, signedIn } from '../../testing/fake-account';
 import { ownUserData } from '../../testing/mock-own-user';
@@ -97,6 +97,7 @@ describe('sign-up wizard step', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Dieser Schritt wurde in einem anderen Fenster oder Tab gespeichert, nachdem Sie ihn geöffnet hatten.');
     expect(alert.textContent).not.toContain('another window');
+    expect(within(alert).getByRole('button', { name: 'Neuere Werte laden' })).toBeTruthy();
   });
 
   it('sends a signed-in candidate ahead of their progress back to the first unfinished step', async () => {
