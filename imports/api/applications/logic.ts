@@ -2,8 +2,8 @@
 // one conditional update (selector on the expected status), so two concurrent moves cannot both
 // succeed and the history never records a move that did not happen.
 import { isValidationError } from 'meteor/aldeed:collection2';
-import { Meteor } from 'meteor/meteor';
 import { writeTogether } from 'meteor/mongo';
+import { intlFor } from '../../i18n/intl';
 import { paths } from '../../ui/app/paths';
 import { personNameOf, publicProjectTitle } from '../notifications/event-params';
 import { notify } from '../notifications/events';
@@ -12,7 +12,7 @@ import { hasAgreedProjectNda } from '../people-documents/project-nda';
 import { Projects } from '../projects/collection';
 import { findLiveUser } from '../users/store';
 import { Applications } from './collection';
-import { incompleteProfileReason, stepsMissingToApply } from './profile-to-apply';
+import { missingStepsText, stepsMissingToApply } from './profile-to-apply';
 import { APPLICATION_STATUSES, type ApplicationStatus } from './schema';
 import { canMoveApplication, isLiveApplication } from './status';
 import { userError } from '../common/user-error';
@@ -40,7 +40,7 @@ export async function applyToProject(userId: string, projectId: string, input: A
   // is pointless to agree to for someone who cannot apply yet.
   const user = await findLiveUser(userId, { 'candidateData.completedSteps': 1 });
   const missing = stepsMissingToApply(user.candidateData?.completedSteps);
-  if (missing.length > 0) throw new Meteor.Error(412, incompleteProfileReason(missing), JSON.stringify({ missing }));
+  if (missing.length > 0) throw userError(412, 'errors.application.finishProfile', { missing: missingStepsText(intlFor('en'), missing) }, { missing });
   // 428 Precondition Required: the client shows the NDA step instead of an error.
   if (project.ndaRequired === true && !(await hasAgreedProjectNda(userId, projectId))) {
     throw userError(428, 'errors.project.agreeNdaFirst');
@@ -116,7 +116,7 @@ export async function moveApplication(adminId: string, applicationId: string, mo
         ),
       notify(
         'application.moved',
-        { projectTitle: await publicProjectTitle(current.projectId), statusLabel: statusLabel(move.status), ...(move.note ? { note: move.note } : {}), applicationId },
+        { projectTitle: await publicProjectTitle(current.projectId), status: move.status, ...(move.note ? { note: move.note } : {}), applicationId },
         { userIds: [current.userId] },
         paths.myApplications.href(),
       ),

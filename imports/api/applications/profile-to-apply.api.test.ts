@@ -47,7 +47,7 @@ describe('applications.apply needs a complete profile', () => {
       const candidate = await candidateWith(done);
       const failure = await failureOf(candidate.connection.callAsync('applications.apply', projectId, { note: 'Ready in May' }));
       expect(failure).toMatchObject({ error: 412, reason });
-      expect(JSON.parse(failure.details as string)).toEqual({ missing: ALL_STEPS.filter((step) => !done.includes(step)) });
+      expect(failure.details).toMatchObject({ messageId: 'errors.application.finishProfile', missing: ALL_STEPS.filter((step) => !done.includes(step)) });
       expect(await Applications.find({ projectId }).countAsync()).toBe(0);
       candidate.close();
     });

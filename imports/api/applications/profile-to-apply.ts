@@ -7,6 +7,8 @@
 // steps in order, so asking for the CV asks for the four before it anyway: the rule says so
 // plainly. Shared by the server (applications.apply refuses) and the project page (which shows
 // what is missing instead of the form).
+import type { IntlShape } from '@formatjs/intl';
+import { andListIn } from '../../i18n/and-list';
 import { SIGN_UP_STEPS, type SignUpStep } from '../users/schema';
 
 /** The wizard's steps still missing to apply, in the wizard's order (empty: the candidate may apply). */
@@ -14,18 +16,8 @@ export function stepsMissingToApply(completed: readonly SignUpStep[] | undefined
   return SIGN_UP_STEPS.map((step) => step.value).filter((step) => !(completed ?? []).includes(step));
 }
 
-/** "A", "A and B", "A, B and C". */
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/** The missing steps as people read them: "Work experience and CV upload are missing". */
-export function missingStepsText(missing: readonly SignUpStep[]): string {
-  const labels = missing.map((step) => SIGN_UP_STEPS.find((item) => item.value === step)?.label ?? step);
-  return `${listText(labels)} ${labels.length === 1 ? 'is' : 'are'} missing`;
-}
-
-/** The server's refusal, naming the missing steps (also in the error's details, as `{ missing }`). */
-export function incompleteProfileReason(missing: readonly SignUpStep[]): string {
-  return `Finish your profile before you apply: ${missingStepsText(missing)}`;
+/** The missing steps in the reader's language: "Work experience and CV upload are missing". */
+export function missingStepsText(intl: Pick<IntlShape, 'locale' | 'formatList' | 'formatMessage'>, missing: readonly SignUpStep[]): string {
+  const steps = andListIn(intl, missing.map((step) => intl.formatMessage({ id: `sign-up.step.${step}` })));
+  return intl.formatMessage({ id: 'sign-up.missingSteps' }, { count: missing.length, steps });
 }

@@ -11,7 +11,8 @@ export interface UserErrorDetails {
   values?: MessageValues;
 }
 
-export function userError(code: number | string, messageId: MessageId, values?: MessageValues): InstanceType<typeof Meteor.Error> {
-  const details: UserErrorDetails = values ? { messageId, values } : { messageId };
+/** `facts`: what a program reads besides the words (`{ stale: true, revision }`), in the same details. */
+export function userError(code: number | string, messageId: MessageId, values?: MessageValues, facts?: Record<string, unknown>): InstanceType<typeof Meteor.Error> {
+  const details: UserErrorDetails = { ...facts, messageId, ...(values ? { values } : {}) };
   return new Meteor.Error(code, messageIn('en', messageId, values), details);
 }

@@ -15,14 +15,13 @@ import { Roles } from 'meteor/alanning:roles';
 import { Meteor } from 'meteor/meteor';
 import { writeTogether } from 'meteor/mongo';
 import { paths } from '../../ui/app/paths';
-import { labelOf } from '../common/lists';
 import { notify } from '../notifications/events';
 import { invalidError } from '../common/schema-checks';
 import { Companies } from './collection';
 import type { ClearableCompanyField } from './company-input-schema';
 import type { ReferredRegistration } from './register-answer';
 import { referRegistrationClash } from './registration-clash';
-import { COMPANY_ROLES, type Company, type CompanyRole } from './schema';
+import type { Company, CompanyRole } from './schema';
 import { userError } from '../common/user-error';
 
 export type CompanyInput = Pick<Company, 'name' | 'companyIdNumber' | 'vatId' | 'address' | 'country' | 'website'>;
@@ -137,7 +136,7 @@ export async function setMemberRole(actorId: string, actorIsAdmin: boolean, comp
       throw userError(409, 'errors.company.needsOwnerFirst');
     }
     const members = company.members.map((item) => (item.userId === memberId ? { ...item, role } : item));
-    const said = { companyName: company.name, roleLabel: labelOf(COMPANY_ROLES, role) };
+    const said = { companyName: company.name, role };
     const applied = await writeTogether(
       [
         () => Companies.updateAsync({ _id: companyId, members: company.members }, { $set: { members } }),

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { PHOTO_MAX_INPUT_PIXELS, PHOTO_MAX_SIDE } from './limits';
 import { UploadError } from './upload-error';
 
-const corrupt = () => new UploadError(400, 'corrupt-image', 'The image is truncated or damaged and cannot be read.');
+const corrupt = () => new UploadError(400, 'corrupt-image', 'errors.upload.corruptImage');
 
 export async function writeAvatar(input: string, output: string): Promise<{ side: number }> {
   // 'warning' fails on any libvips decode warning, which is how truncated JPEG/PNG data shows.
@@ -24,7 +24,7 @@ export async function writeAvatar(input: string, output: string): Promise<{ side
   } catch (error) {
     if (error instanceof UploadError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new UploadError(413, 'too-large', 'The image has too many pixels; 40 megapixels at most.');
+      throw new UploadError(413, 'too-large', 'errors.upload.tooManyPixels', { megapixels: Math.round(PHOTO_MAX_INPUT_PIXELS / 1_000_000) });
     }
     throw corrupt();
   }

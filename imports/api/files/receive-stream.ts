@@ -8,7 +8,7 @@ import { UploadError } from './upload-error';
 
 export function tooLarge(maxBytes: number): UploadError {
   const mb = Math.round(maxBytes / (1024 * 1024));
-  return new UploadError(413, 'too-large', `The file is larger than ${mb} MB.`);
+  return new UploadError(413, 'too-large', 'errors.upload.tooLarge', { mb });
 }
 
 export function receiveToFile(req: IncomingMessage, target: string, maxBytes: number): Promise<number> {
@@ -57,9 +57,9 @@ export function receiveToFile(req: IncomingMessage, target: string, maxBytes: nu
       });
     });
     req.once('close', () => {
-      if (!req.complete) fail(new UploadError(400, 'incomplete', 'The upload was interrupted.'));
+      if (!req.complete) fail(new UploadError(400, 'incomplete', 'errors.upload.interrupted'));
     });
-    req.once('error', () => fail(new UploadError(400, 'incomplete', 'The upload was interrupted.')));
+    req.once('error', () => fail(new UploadError(400, 'incomplete', 'errors.upload.interrupted')));
     out.once('error', (error) => fail(error));
   });
 }

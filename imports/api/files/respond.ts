@@ -3,7 +3,7 @@
 // unread body resets it, and the client may lose its 413/401 answer.
 import type { Request, Response } from 'express';
 import { drainRefusedBody, keepsAlive } from './drain-refused-body';
-import { diskFullError, UploadError } from './upload-error';
+import { diskFullError, internalError, UploadError } from './upload-error';
 
 export async function sendError(req: Request, res: Response, error: unknown): Promise<void> {
   if (res.headersSent) {
@@ -25,10 +25,6 @@ export async function sendError(req: Request, res: Response, error: unknown): Pr
   // Unexpected failures are logged here (the operator must free space for a full disk) and
   // answered without paths or stack traces.
   console.error('File route failed:', error);
-  const full = diskFullError(error);
-  if (full) {
-    res.status(full.status).json(full.toJSON());
-    return;
-  }
-  res.status(500).json({ error: 'internal', message: 'The file could not be processed.' });
+  const refusal = diskFullError(error) ?? internalError();
+  res.status(refusal.status).json(refusal.toJSON());
 }

@@ -6,8 +6,8 @@ import { type CV_TYPES, PHOTO_TYPES } from './limits';
 import { UploadError } from './upload-error';
 import { listZipEntries } from './zip-entries';
 
-const cvRefused = () => new UploadError(415, 'unsupported-type', 'A CV must be a PDF or a Word (DOCX) document.');
-const photoRefused = () => new UploadError(415, 'unsupported-type', 'A photo must be a JPEG, PNG or WebP image.');
+const cvRefused = () => new UploadError(415, 'unsupported-type', 'errors.upload.cvType');
+const photoRefused = () => new UploadError(415, 'unsupported-type', 'errors.upload.photoType');
 
 /** The CV's type key in CV_TYPES ('pdf' | 'docx'), or a 415 error. */
 export async function sniffCv(file: string): Promise<keyof typeof CV_TYPES> {

@@ -1,7 +1,8 @@
 // Browser helper for the upload routes: sends the file as the request body with the login token
 // in a header and reports progress from XMLHttpRequest's upload events (fetch() cannot report
 // upload progress). Resolves with the server's JSON answer; rejects with an UploadFailure that
-// carries the HTTP status and the server's error code and message.
+// carries the HTTP status, the server's error code, its English message and the message id and
+// values the browser words it with (components/file-upload/upload-failure-text.ts).
 
 export interface UploadProgress {
   loaded: number;
@@ -15,10 +16,18 @@ export class UploadFailure extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The server's words as a message of the catalogs (api/files/upload-error.ts), when it sent them. */
+    readonly worded?: { messageId: string; values?: Record<string, string | number> },
   ) {
     super(message);
     this.name = 'UploadFailure';
   }
+}
+
+function wordedOf(body: Record<string, unknown> | null): UploadFailure['worded'] {
+  if (typeof body?.messageId !== 'string') return undefined;
+  const values = body.values !== null && typeof body.values === 'object' ? (body.values as Record<string, string | number>) : undefined;
+  return values ? { messageId: body.messageId, values } : { messageId: body.messageId };
 }
 
 function parseJson(text: string): Record<string, unknown> | null {
@@ -58,7 +67,7 @@ export function uploadFile<T = Record<string, unknown>>(
       }
       const code = typeof body?.error === 'string' ? body.error : 'failed';
       const message = typeof body?.message === 'string' ? body.message : `Upload failed (HTTP ${xhr.status}).`;
-      reject(new UploadFailure(xhr.status, code, message));
+      reject(new UploadFailure(xhr.status, code, message, wordedOf(body)));
     };
     // The server drains a refused body before closing, so a 413 arrives as an answer (onload);
     // this is for a connection that really failed.

@@ -1,5 +1,9 @@
 // The one error type of the upload and download routes: an HTTP status, a stable machine code the
-// client can switch on, and a sentence a person can read. Routes turn it into a JSON answer.
+// client can switch on, and a sentence a person can read: English in `message` (logs, API
+// clients), and its message id and values, so the browser words it in the reader's language
+// (components/file-upload/upload-failure-text.ts). Routes turn it into a JSON answer.
+import { messageIn } from '../../i18n/intl';
+import type { MessageId, MessageValues } from '../../i18n/message-ids';
 
 export type UploadErrorCode =
   | 'not-logged-in'
@@ -10,26 +14,28 @@ export type UploadErrorCode =
   | 'empty'
   | 'incomplete'
   | 'corrupt-image'
-  | 'storage-full';
+  | 'storage-full'
+  | 'internal';
 
 export class UploadError extends Error {
   constructor(
     readonly status: number,
     readonly code: UploadErrorCode,
-    message: string,
+    readonly messageId: MessageId,
+    readonly values?: MessageValues,
   ) {
-    super(message);
+    super(messageIn('en', messageId, values));
     this.name = 'UploadError';
   }
 
-  toJSON(): { error: UploadErrorCode; message: string } {
-    return { error: this.code, message: this.message };
+  toJSON(): { error: UploadErrorCode; message: string; messageId: MessageId; values?: MessageValues } {
+    return { error: this.code, message: this.message, messageId: this.messageId, ...(this.values ? { values: this.values } : {}) };
   }
 }
 
-export const notLoggedIn = () => new UploadError(401, 'not-logged-in', 'You must be logged in.');
-export const forbidden = () => new UploadError(403, 'forbidden', 'You may not download this file.');
-export const notFound = () => new UploadError(404, 'not-found', 'File not found.');
+export const notLoggedIn = () => new UploadError(401, 'not-logged-in', 'errors.upload.notLoggedIn');
+export const forbidden = () => new UploadError(403, 'forbidden', 'errors.upload.forbidden');
+export const notFound = () => new UploadError(404, 'not-found', 'errors.upload.notFound');
 
 /** The file system's codes for "no room" (the database's StorageWriteError carries its cause's code too). */
 const DISK_FULL_CODES: ReadonlySet<unknown> = new Set(['ENOSPC', 'EDQUOT']);
@@ -37,5 +43,8 @@ const DISK_FULL_CODES: ReadonlySet<unknown> = new Set(['ENOSPC', 'EDQUOT']);
 /** A full disk (writing the file or recording it on the account) as the 507 a person can act on; else null. */
 export function diskFullError(error: unknown): UploadError | null {
   if (!DISK_FULL_CODES.has((error as { code?: unknown } | null)?.code)) return null;
-  return new UploadError(507, 'storage-full', 'The server could not save this file because its disk is full. Nothing was changed; please try again later.');
+  return new UploadError(507, 'storage-full', 'errors.upload.storageFull');
 }
+
+/** Anything else that went wrong, answered without paths or stack traces. */
+export const internalError = () => new UploadError(500, 'internal', 'errors.upload.internal');

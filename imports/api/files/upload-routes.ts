@@ -35,7 +35,7 @@ export function originalName(header: unknown, fallbackExt: string): string {
 
 async function receive(req: Request, kind: 'cv' | 'photo', temp: string): Promise<number> {
   const size = await receiveToFile(req, temp, MAX_BYTES[kind]);
-  if (size === 0) throw new UploadError(400, 'empty', 'The file is empty.');
+  if (size === 0) throw new UploadError(400, 'empty', 'sign-up.upload.empty');
   return size;
 }
 

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { Meteor } from 'meteor/meteor';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { messageIn } from '../../i18n/intl';
+import type { MessageId, MessageValues } from '../../i18n/message-ids';
 import { setUpFileServer } from './file-server.testkit';
 import { bearer, postFile, streamUntilAnswered } from './http-test-client';
 import { sampleDocx, sampleElf, sampleImage, samplePdf, sampleShellScript, storedZip } from './test-samples';
@@ -63,7 +65,8 @@ describe('CV upload', () => {
     const before = await list('cvs');
     const answer = await postFile(`${suite.fixture.url}/upload/cv`, body, { ...bearer(user.token), 'X-File-Name': 'cv.pdf', 'Content-Type': 'application/pdf' });
     expect(answer.status).toBe(415);
-    expect(answer.json).toMatchObject({ error: 'unsupported-type' });
+    // English for logs and API clients; the message id and values for the browser to word it.
+    expect(answer.json).toEqual({ error: 'unsupported-type', message: 'A CV must be a PDF or a Word (DOCX) document.', messageId: 'errors.upload.cvType' });
     expect(await list('cvs')).toEqual(before);
     expect(await list('tmp')).toEqual([]);
     expect((await candidateData(user.userId)).cv).toBeUndefined();
@@ -143,7 +146,9 @@ describe('photo upload', () => {
     // Up to 40 MB offered; the 5 MB limit must answer long before.
     const result = await streamUntilAnswered(`${suite.fixture.url}/upload/photo`, bearer(user.token), chunk, 160);
     expect(result.status).toBe(413);
-    expect(result.json).toMatchObject({ error: 'too-large' });
+    expect(result.json).toMatchObject({ error: 'too-large', message: 'The file is larger than 5 MB.', messageId: 'errors.upload.tooLarge', values: { mb: 5 } });
+    const { messageId, values } = result.json as { messageId: MessageId; values: MessageValues };
+    expect(messageIn('de', messageId, values)).toBe('Die Datei ist größer als 5 MB.');
     // The limit plus what socket buffers hold (about 3 MB on loopback), far from the 40 MB offered.
     expect(result.bytesSent).toBeLessThan(16 * 1024 * 1024);
     expect(await list('photos')).toEqual(before);

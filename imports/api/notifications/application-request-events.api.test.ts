@@ -7,7 +7,10 @@ import { failureOf } from '../common/api.testkit';
 import { setUpRoleSuite } from '../common/role-suite.testkit';
 import { joinByInvitation } from '../company-invitations/invitations.testkit';
 import { projectInput } from '../projects/api.testkit';
+import { intlFor } from '../../i18n/intl';
+import type { Locale } from '../../i18n/locales';
 import { NotificationEvents } from './events';
+import { type NotificationKind, type NotificationParams, notificationText } from './kinds';
 import { eventsDispatched, expectNotTold, heardOf } from './notifications.testkit';
 
 const suite = setUpRoleSuite();
@@ -31,6 +34,9 @@ async function companies() {
   await joinByInvitation(owner.connection, companyId, member);
   return { owner, member, stranger, companyId, name: `Events Test ${counter}` };
 }
+
+/** A notification's sentence as a reader of `locale` reads it. */
+const said = (locale: Locale, notification: { kind: NotificationKind; params: NotificationParams } | undefined) => notificationText(intlFor(locale), notification!.kind, notification!.params);
 
 const adminIds = () => [suite.admin.userId, suite.as.get('admin')!.userId];
 
@@ -82,10 +88,12 @@ describe('request events', () => {
     const sent = await heardOf(suite.app, 'request.sent', () =>
       heardOf(suite.app, 'request.confirmed', () => world.owner.connection.callAsync('peopleRequests.send', { message: 'Two controls engineers.', expertsWanted: 2 })),
     );
-    for (const adminId of adminIds()) expect(sent.of(adminId)).toMatchObject({ params: { companyName: world.name, experts: '2 experts' }, link: '/engine/admin/requests/' });
+    for (const adminId of adminIds()) expect(sent.of(adminId)).toMatchObject({ params: { companyName: world.name, expertsWanted: '2' }, link: '/engine/admin/requests/' });
+    expect(said('en', sent.of(suite.admin.userId))).toBe(`${world.name} sent a request for 2 experts.`);
+    expect(said('cs', sent.of(suite.admin.userId))).toBe(`${world.name} poslal(a) poptávku: 2 experti.`);
     expectNotTold(sent, [world.owner.userId, world.member.userId, world.stranger.userId]);
     const confirmed = sent.result;
-    expect(confirmed.of(world.owner.userId)).toMatchObject({ link: '/engine/my-requests/', params: { experts: '2 experts' } });
+    expect(confirmed.of(world.owner.userId)).toMatchObject({ link: '/engine/my-requests/', params: { expertsWanted: '2' } });
     expect(confirmed.notifications).toHaveLength(1);
   });
 
@@ -94,7 +102,7 @@ describe('request events', () => {
     const confirmed = await heardOf(suite.app, 'request.confirmed', () =>
       heardOf(suite.app, 'request.sent', () => suite.as.get('anonymous')!.connection.callAsync('peopleRequests.send', { message: 'A SAP architect.', title: 'SAP architect', contact })),
     );
-    expect(confirmed.result.of(suite.admin.userId).params).toMatchObject({ companyName: 'Horváth Logistics', experts: 'SAP architect' });
+    expect(confirmed.result.of(suite.admin.userId).params).toMatchObject({ companyName: 'Horváth Logistics', requestTitle: 'SAP architect' });
     expect(confirmed.notifications).toEqual([]);
   });
 
@@ -103,19 +111,26 @@ describe('request events', () => {
     const requestId = (await world.member.connection.callAsync('peopleRequests.send', { message: 'An expert.', title: 'Kafka architect' })) as string;
     const moved = await heardOf(suite.app, 'request.moved', () => suite.admin.connection.callAsync('requests.move', requestId, 'in-progress', undefined, 'Two profiles by Friday.'));
     for (const member of [world.owner, world.member]) {
-      expect(moved.of(member.userId)).toMatchObject({ params: { experts: 'Kafka architect', statusLabel: 'In progress', note: 'Two profiles by Friday.' }, link: '/engine/my-requests/' });
+      expect(moved.of(member.userId)).toMatchObject({ params: { requestTitle: 'Kafka architect', status: 'in-progress', note: 'Two profiles by Friday.' }, link: '/engine/my-requests/' });
     }
     expectNotTold(moved, [...adminIds(), world.stranger.userId]);
 
+    expect(said('en', moved.of(world.owner.userId))).toBe('Your request for Kafka architect is now In progress: “Two profiles by Friday.”');
+    expect(said('de', moved.of(world.owner.userId))).toBe('Ihre Anfrage für Kafka architect hat jetzt den Status In Bearbeitung: „Two profiles by Friday.“');
+
     const closed = await heardOf(suite.app, 'request.moved', () => suite.admin.connection.callAsync('requests.move', requestId, 'closed', 'filled'));
-    expect(closed.of(world.owner.userId).params).toEqual({ experts: 'Kafka architect', statusLabel: 'Closed (Experts found)' });
+    expect(closed.of(world.owner.userId).params).toEqual({ requestTitle: 'Kafka architect', status: 'closed', closeReason: 'filled' });
+    expect(said('en', closed.of(world.owner.userId))).toBe('Your request for Kafka architect is now Closed (Experts found).');
+    expect(said('de', closed.of(world.owner.userId))).toBe('Ihre Anfrage für Kafka architect hat jetzt den Status Abgeschlossen (Experten gefunden).');
   });
 
   it('cancelled: the admins hear; the member who cancelled does not', async () => {
     const world = await companies();
     const requestId = (await world.owner.connection.callAsync('peopleRequests.send', { message: 'An expert.' })) as string;
     const cancelled = await heardOf(suite.app, 'request.cancelled', () => world.member.connection.callAsync('requests.cancel', requestId));
-    for (const adminId of adminIds()) expect(cancelled.of(adminId)).toMatchObject({ params: { companyName: world.name, experts: 'an expert' }, link: '/engine/admin/requests/' });
+    for (const adminId of adminIds()) expect(cancelled.of(adminId)).toMatchObject({ params: { companyName: world.name, expertsWanted: '1' }, link: '/engine/admin/requests/' });
+    expect(said('en', cancelled.of(suite.admin.userId))).toBe(`${world.name} cancelled its request for an expert.`);
+    expect(said('de', cancelled.of(suite.admin.userId))).toBe(`${world.name} hat die Anfrage für einen Experten storniert.`);
     expectNotTold(cancelled, [world.member.userId, world.stranger.userId]);
 
     const again = await heardOf(suite.app, 'request.cancelled', () => failureOf(world.owner.connection.callAsync('requests.cancel', requestId)));

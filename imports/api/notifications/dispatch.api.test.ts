@@ -61,7 +61,7 @@ describe('an application moved by an admin', () => {
     expect(notifications[0]).toMatchObject({
       userId: candidate.userId,
       kind: 'application.moved',
-      params: { projectTitle: sapProject().title, statusLabel: 'Interview', note: 'Tuesday 10:00 works for us' },
+      params: { projectTitle: sapProject().title, status: 'interview', note: 'Tuesday 10:00 works for us' },
       link: '/engine/my-applications/',
     });
     expect(notifications[0]?.readAt).toBeUndefined();
@@ -73,7 +73,7 @@ describe('an application moved by an admin', () => {
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
     expect(mail.raw).toContain('Content-Type: text/plain');
     expect(mail.raw).toContain('Content-Type: text/html');
-    expect(mail.text).toContain('Tuesday 10:00 works for us');
+    expect(mail.text).toContain(`Your application to ${sapProject().title} is now Interview: “Tuesday 10:00 works for us”`);
     expect(mail.text).toContain('Hello Clara,');
     expect(mail.text).toContain('Talent Bridge');
     expect(smtp.mails.filter((received) => received.to.includes(admin.user?.email ?? '') || received.to.includes(bystander.user?.email ?? ''))).toHaveLength(0);
@@ -88,8 +88,7 @@ describe('an application moved by an admin', () => {
     const mail = await smtp.nextMail((received) => received.to.includes(candidate.user?.email ?? ''));
     expect(mail.text).toContain('<html dir="ltr" lang="cs">');
     expect(mail.text).toContain('Dobrý den, Clara,');
-    expect(mail.text).toContain(`Vaše přihláška k projektu ${sapProject().title} má nyní stav`);
-    expect(mail.text).toContain('„Úterý v 10:00“');
+    expect(mail.text).toContain(`Vaše přihláška k projektu ${sapProject().title} má nyní stav Pohovor: „Úterý v 10:00“`);
     expect(mail.text).toContain('Tento e-mail dostáváte kvůli kategorii „Přihlášky“.');
     expect(mail.text).toContain('>Otevřít</span>');
     const queued = await OutboxMails.findOneAsync({ userId: candidate.userId as string });

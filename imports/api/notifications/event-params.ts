@@ -22,10 +22,12 @@ export async function publicProjectTitle(projectId: string): Promise<string> {
   return project?.title ?? 'a project';
 }
 
-/** What a request asks for, as its sentence names it: its title, else how many experts. */
-export function expertsOf(request: Pick<ExpertRequest, 'title' | 'expertsWanted'>): string {
-  if (request.title) return request.title;
-  return request.expertsWanted === 1 ? 'an expert' : `${request.expertsWanted} experts`;
+/**
+ * What a request asks for, as its sentence names it: its title, else how many experts (a count,
+ * worded in each reader's language: notificationText).
+ */
+export function expertsOf(request: Pick<ExpertRequest, 'title' | 'expertsWanted'>): { requestTitle: string } | { expertsWanted: string } {
+  return request.title ? { requestTitle: request.title } : { expertsWanted: String(request.expertsWanted) };
 }
 
 /** Who sent a request, as admins know them: the company, the visitor's company or name, or the sender. */

@@ -78,13 +78,29 @@ export function categoryMessageId(category: NotificationCategory): MessageId {
 export function notificationText(intl: Pick<IntlShape, 'formatMessage'>, kind: NotificationKind, params: NotificationParams): string {
   const definition: KindDefinition = NOTIFICATION_KINDS[kind];
   const quoted = definition.quoted && params[definition.quoted.param] ? definition.quoted.messageId : undefined;
-  return intl.formatMessage({ id: quoted ?? definition.messageId }, emptyWhenMissing(params));
+  return intl.formatMessage({ id: quoted ?? definition.messageId }, { ...EMPTY_PARAMS, ...params, ...wordedParams(intl, kind, params) });
 }
 
 /** Every parameter a kind's sentence names: one an older event lacks reads as '' (FormatJS would print the id). */
 const SENTENCE_PARAMS = ['candidateName', 'projectTitle', 'statusLabel', 'note', 'companyName', 'experts', 'documentTitle', 'personName', 'inviterName', 'roleLabel', 'senderName', 'subject', 'requesterName', 'excerpt'];
 const EMPTY_PARAMS: NotificationParams = Object.fromEntries(SENTENCE_PARAMS.map((name) => [name, '']));
 
-function emptyWhenMissing(params: NotificationParams): NotificationParams {
-  return { ...EMPTY_PARAMS, ...params };
+/**
+ * The sentence's words that are codes or counts in the event (`status`, `closeReason`, `role`,
+ * `requestTitle` or `expertsWanted`), worded in the reader's language. Events stored before kept
+ * the English words themselves (`statusLabel`, `roleLabel`, `experts`): those read as they are.
+ */
+function wordedParams(intl: Pick<IntlShape, 'formatMessage'>, kind: NotificationKind, params: NotificationParams): NotificationParams {
+  const worded: NotificationParams = {};
+  const statusKind = kind === 'application.moved' ? 'application' : 'request';
+  if (params.status) {
+    const status = intl.formatMessage({ id: `statuses.${statusKind}.${params.status}` as MessageId });
+    // ICU select keys take no hyphen: 'no-match' is noMatch in the message.
+    const reason = params.closeReason?.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
+    worded.statusLabel = reason ? intl.formatMessage({ id: `${K}closedBecause` }, { status, reason }) : status;
+  }
+  if (params.role) worded.roleLabel = intl.formatMessage({ id: params.role === 'owner' ? 'company.role.owner' : 'company.role.member' });
+  if (params.requestTitle) worded.experts = params.requestTitle;
+  else if (params.expertsWanted) worded.experts = intl.formatMessage({ id: `${K}experts` }, { count: Number(params.expertsWanted) });
+  return worded;
 }

@@ -76,7 +76,7 @@ describe('who sees which notifications', () => {
     const as = await people();
     const member = as['company member']!;
     const company = (await usersCollection().findOneAsync({ _id: member.userId! }, { fields: { selectedAccountId: 1 } }))!.selectedAccountId!;
-    await notify('request.moved', { experts: '2 experts', statusLabel: 'Answered' }, { companyId: company }, '/engine/my-requests/')();
+    await notify('request.moved', { expertsWanted: '2', status: 'in-progress' }, { companyId: company }, '/engine/my-requests/')();
     await suite.app.app.notifications.dispatcher.idle();
     expect(await unread(member.userId!)).toBe(1);
     expect(await unread(as['member of another company']!.userId!)).toBe(0);

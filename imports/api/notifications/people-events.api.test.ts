@@ -11,7 +11,9 @@ import { ensureDefaults } from '../document-templates/logic';
 import { OutboxMails } from '../mail-outbox/collection';
 import { projectInput } from '../projects/api.testkit';
 import { candidate as sampleCandidate } from '../users/samples.testkit';
+import { intlFor } from '../../i18n/intl';
 import { DocumentNotificationEvents, NotificationEvents } from './events';
+import { notificationText } from './kinds';
 import { expectNotTold, heardOf } from './notifications.testkit';
 
 const suite = setUpRoleSuite();
@@ -90,7 +92,9 @@ describe('company invitations and membership', () => {
     await joinByInvitation(owner.connection, companyId, leaver);
 
     const promoted = await heardOf(suite.app, 'company.role-changed', () => owner.connection.callAsync('companies.setMemberRole', companyId, member.userId, 'owner'));
-    expect(promoted.of(member.userId)).toMatchObject({ params: { companyName: name, roleLabel: 'Owner' }, link: '/engine/company/' });
+    expect(promoted.of(member.userId)).toMatchObject({ params: { companyName: name, role: 'owner' }, link: '/engine/company/' });
+    expect(notificationText(intlFor('en'), 'company.role-changed', promoted.of(member.userId).params)).toBe(`Your role in ${name} is now Owner.`);
+    expect(notificationText(intlFor('sk'), 'company.role-changed', promoted.of(member.userId).params)).toBe(`Vaša rola vo firme ${name} je teraz: Vlastník.`);
     expectNotTold(promoted, [owner.userId, leaver.userId, elsewhere.userId]);
 
     const removed = await heardOf(suite.app, 'company.removed', () => member.connection.callAsync('companies.removeMember', companyId, owner.userId));

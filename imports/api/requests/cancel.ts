@@ -37,7 +37,7 @@ export async function cancelRequest(userId: string, actorIsAdmin: boolean, reque
     // Others learn nothing, not even that the request exists.
     throw userError(404, 'errors.notFound.request');
   }
-  const said = { companyName: await requestSenderName(own), experts: expertsOf(own) };
+  const said = { companyName: await requestSenderName(own), ...expertsOf(own) };
   const applied = await writeTogether(
     [
       () =>

@@ -14,7 +14,7 @@ import { mayUser } from '../common/permissions';
 import { expertsOf, requestSenderName } from '../notifications/event-params';
 import { type Audience, notify } from '../notifications/events';
 import { Requests } from './collection';
-import { type ExpertRequest, REQUEST_CLOSE_REASONS, REQUEST_STATUSES, type RequestCloseReason, type RequestStatus } from './schema';
+import { type ExpertRequest, REQUEST_STATUSES, type RequestCloseReason, type RequestStatus } from './schema';
 import { canMoveRequest } from './status';
 import { userError } from '../common/user-error';
 
@@ -51,7 +51,7 @@ export async function sendRequest(user: ActingUser | null, input: SendRequestInp
     if (consent !== true) throw userError(400, 'errors.consentRequired');
     request.contact = { ...contact, consentAt: new Date() };
   }
-  const said = { companyName: await requestSenderName(request), experts: expertsOf(request) };
+  const said = { companyName: await requestSenderName(request), ...expertsOf(request) };
   const confirmation = user ? [notify('request.confirmed', said, { userIds: [user._id] }, paths.myRequests.href())] : [];
   const [requestId] = (await writeTogether([
     () => Requests.insertAsync(request),
@@ -82,8 +82,9 @@ export async function moveRequest(
   const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
   const followers = followersOf(current);
   const said = {
-    experts: expertsOf(current),
-    statusLabel: closing ? `${statusLabel(move.status)} (${labelOf(REQUEST_CLOSE_REASONS, move.closeReason!)})` : statusLabel(move.status),
+    ...expertsOf(current),
+    status: move.status,
+    ...(closing ? { closeReason: move.closeReason! } : {}),
     ...(move.note ? { note: move.note } : {}),
   };
   const applied = await writeTogether(

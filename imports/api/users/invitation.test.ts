@@ -89,7 +89,7 @@ describe('users.acceptInvitation', () => {
     const { connection, close } = await app.connectAs(null);
     const noName = await callError(connection, 'users.acceptInvitation', { token: colleague.token, password: PASSWORD });
     expect(noName).toMatchObject({ error: 400, reason: 'INVALID' });
-    expect(JSON.parse(noName.details ?? '[]')).toEqual([
+    expect(JSON.parse((noName.details as string | undefined) ?? '[]')).toEqual([
       { name: 'name.first', type: 'required', message: 'First name is required' },
       { name: 'name.last', type: 'required', message: 'Last name is required' },
     ]);

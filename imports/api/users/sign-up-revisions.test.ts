@@ -37,7 +37,7 @@ describe('users.saveSignUpStep with a revision', () => {
     const stale = await callError(tabs.second, 'users.saveSignUpStep', 'personal-details-2', languagesOnly, 0);
     expect(stale.error).toBe(409);
     expect(stale.reason).toMatch(/another window or tab/);
-    expect(JSON.parse(stale.details ?? '{}')).toEqual({ stale: true, revision: 1 });
+    expect(stale.details).toEqual({ stale: true, revision: 1, messageId: 'errors.signUp.stepSavedElsewhere' });
     expect(await findUser(tabs.userId)).toEqual(stored);
 
     // After loading the newer values (revision 1) the second tab's save goes through.

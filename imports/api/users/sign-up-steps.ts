@@ -13,7 +13,7 @@
 //   window can load the newer values; the check and the write are one compare-and-set update.
 //   A save without a revision (older clients, scripts) is last-write-wins.
 // - The answer (the completed steps) is the ones read plus this step, as `$addToSet` stores them.
-import { Meteor } from 'meteor/meteor';
+import { userError } from '../common/user-error';
 import { createSchema } from '../common/lists';
 import { validateParams } from '../common/validate-params';
 import { type CandidateData, SIGN_UP_STEPS, type SignUpStep } from './schema';
@@ -33,11 +33,7 @@ function stepRevision(data: CandidateData | undefined, step: SignUpStep): number
 }
 
 function staleStep(current: number) {
-  return new Meteor.Error(
-    409,
-    'This step was saved in another window or tab after you opened it. Load the newer values, then make your changes again.',
-    JSON.stringify({ stale: true, revision: current }),
-  );
+  return userError(409, 'errors.signUp.stepSavedElsewhere', undefined, { stale: true, revision: current });
 }
 
 /** Steps before `step` that are not completed yet. */
@@ -76,10 +72,10 @@ export async function saveSignUpStep(userId: string, step: SignUpStep, input: St
   if (basedOn !== undefined && basedOn !== current) throw staleStep(current);
   const missing = missingEarlierSteps(step, completed);
   if (missing.length > 0) {
-    throw new Meteor.Error(409, 'Complete the previous sign-up steps first', JSON.stringify({ missing }));
+    throw userError(409, 'errors.signUp.previousStepsFirst', undefined, { missing });
   }
   if (step === 'upload-cv' && user.candidateData?.cv?.file !== data.file) {
-    throw new Meteor.Error(409, 'Upload your CV first', JSON.stringify({ missing: ['cv'] }));
+    throw userError(409, 'errors.signUp.uploadCvFirst', undefined, { missing: ['cv'] });
   }
   // Compare-and-set: a save from another window between the read above and this write wins.
   const revisionKey = `candidateData.stepRevisions.${step}`;

@@ -7,6 +7,8 @@ import { Accounts, newVerificationMailLimits, setVerificationMailLimits } from '
 import { afterEach, describe, expect, it } from 'vitest';
 import { passwordDigest } from '../../../tests/helpers/app-fixture';
 import { tokenFromMail } from '../../../tests/integration/accounts/smtp-sink';
+import { messageIn } from '../../i18n/intl';
+import type { MessageId, MessageValues } from '../../i18n/message-ids';
 import { findUser } from './store';
 import { callError, candidateStartForm, confirmFromMail, mailTo, appWithMailForThisFile, uniqueEmail } from './users.testkit';
 
@@ -109,6 +111,8 @@ describe('a password login to an unconfirmed address', () => {
     await expect(connection.callAsync('login', login(email))).rejects.toMatchObject({
       error: 403,
       reason: `Please confirm your e-mail address first: we sent a new link to ${email}. Open it to sign in.`,
+      // The browser words it in the reader's language from the message and its values.
+      details: { unverified: true, messageId: 'errors.account.confirmFirst', values: { address: email } },
     });
     expect((await callError(connection, 'users.getUser')).error).toBe(401);
 
@@ -142,6 +146,9 @@ describe('the verification-mail limits', () => {
     const refused = await callError(connection, 'login', login(email));
     expect(refused).toMatchObject({ error: 403 });
     expect(refused.reason).toMatch(/we sent a link to .* recently; open it to sign in\. A new link can be sent in (60|59) minutes\./);
+    expect(refused.details).toMatchObject({ unverified: true, messageId: 'errors.account.confirmFirstWait', values: { address: email, minutes: expect.any(Number) } });
+    const { messageId, values } = refused.details as { messageId: MessageId; values: MessageValues };
+    expect(messageIn('cs', messageId, values)).toMatch(new RegExp(`^Nejprve prosím potvrďte svou e-mailovou adresu: nedávno jsme poslali odkaz na ${email}; .* Nový odkaz lze poslat za (60|59) minut\\.$`));
     await mailFence();
     expect(mailsTo(email)).toHaveLength(2);
     close();

@@ -218,7 +218,7 @@ describe('users.saveSignUpStep', () => {
     const before = await usersSnapshot();
     const error = await callError(connection, 'users.saveSignUpStep', 'experience-1', STEP_DATA['experience-1']);
     expect(error.error).toBe(409);
-    expect(JSON.parse(error.details ?? '{}')).toEqual({ missing: ['personal-details-2'] });
+    expect(error.details).toMatchObject({ messageId: 'errors.signUp.previousStepsFirst', missing: ['personal-details-2'] });
     expect(await usersSnapshot()).toBe(before);
     close();
   });

@@ -15,7 +15,8 @@
 //   address themselves.
 import { Accounts, type LoginAttempt } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
-import { Meteor } from 'meteor/meteor';
+import type { Meteor } from 'meteor/meteor';
+import { userError } from '../common/user-error';
 import { sendVerificationLink, takeVerificationMail } from './verification-mails';
 
 type Emails = { address: string; verified?: boolean }[];
@@ -32,17 +33,10 @@ export function unverifiedSignInAddress(emails: Emails | undefined, methodArgume
   return list[0]?.address ?? null;
 }
 
-function minutes(ms: number): string {
-  const count = Math.max(1, Math.ceil(ms / 60_000));
-  return `${count} minute${count === 1 ? '' : 's'}`;
-}
-
+/** The refusal, worded by the browser in the reader's language (details.messageId); `unverified` tells programs why. */
 export function notConfirmedError(address: string, waitMs: number | null): InstanceType<typeof Meteor.Error> {
-  const reason =
-    waitMs === null
-      ? `Please confirm your e-mail address first: we sent a new link to ${address}. Open it to sign in.`
-      : `Please confirm your e-mail address first: we sent a link to ${address} recently; open it to sign in. A new link can be sent in ${minutes(waitMs)}.`;
-  return new Meteor.Error(403, reason, JSON.stringify({ unverified: true }));
+  if (waitMs === null) return userError(403, 'errors.account.confirmFirst', { address }, { unverified: true });
+  return userError(403, 'errors.account.confirmFirstWait', { address, minutes: Math.max(1, Math.ceil(waitMs / 60_000)) }, { unverified: true });
 }
 
 async function checkAttempt(attempt: LoginAttempt): Promise<true> {

@@ -119,7 +119,7 @@ export const STEP_DATA: Record<string, Record<string, unknown>> = {
 export interface CallError {
   error: unknown;
   reason?: string;
-  details?: string;
+  details?: unknown;
 }
 
 /** The Meteor.Error a call rejects with (fails the test if it resolves). */

@@ -34,3 +34,19 @@ describe('login dialog with two-factor sign-in', () => {
     expect(login).toHaveBeenLastCalledWith('tessa@example.cz', 'secret', '123456');
   });
 });
+
+describe('login dialog refusing an unconfirmed address', () => {
+  it("words the server's refusal in the reader's language (German), with the wait in minutes", async () => {
+    // As api/users/unverified-login.ts sends it: the English reason, the message and its values.
+    const refusal = Object.assign(new Meteor.Error(403, 'Please confirm your e-mail address first: …'), {
+      details: { unverified: true, messageId: 'errors.account.confirmFirstWait', values: { address: 'tessa@example.cz', minutes: 25 } },
+    });
+    const login = vi.fn(async () => Promise.reject(refusal));
+    await renderModal('login', { email: 'tessa@example.cz' }, { account: fakeAccount({ login }), locale: 'de' });
+    fireEvent.change(await screen.findByLabelText(/Passwort/), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Wir haben vor Kurzem einen Link an tessa@example.cz gesendet; öffnen Sie ihn, um sich anzumelden. Ein neuer Link kann in 25 Minuten gesendet werden.',
+    );
+  });
+});

@@ -113,6 +113,7 @@ async function expectRefusedUpload(body: Buffer): Promise<void> {
   expect(answer.json).toEqual({
     error: 'storage-full',
     message: 'The server could not save this file because its disk is full. Nothing was changed; please try again later.',
+    messageId: 'errors.upload.storageFull',
   });
   expect(await files('cvs')).toEqual([]);
   expect(await files('tmp')).toEqual([]);

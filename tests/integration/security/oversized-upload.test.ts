@@ -112,7 +112,7 @@ describe('an oversized upload', () => {
       outcomes.push(await send('/upload/cv', CV_LIMIT + 512 * 1024, { Authorization: `Bearer ${session.token}` }, false));
     }
     for (const outcome of outcomes) {
-      expect(outcome).toEqual({ status: 413, body: JSON.stringify({ error: 'too-large', message: 'The file is larger than 10 MB.' }), error: null });
+      expect(outcome).toEqual({ status: 413, body: JSON.stringify({ error: 'too-large', message: 'The file is larger than 10 MB.', messageId: 'errors.upload.tooLarge', values: { mb: 10 } }), error: null });
     }
     session.close();
   });

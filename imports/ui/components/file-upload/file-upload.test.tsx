@@ -4,18 +4,26 @@ import { describe, expect, it, vi } from 'vitest';
 import { AccountProvider } from '../../lib/account-context';
 import type { Account } from '../../lib/account-types';
 import { signedIn } from '../../testing/fake-account';
-import { IntlWrapper } from '../../testing/intl-wrapper';
+import { IntlWrapper, intlWrapper } from '../../testing/intl-wrapper';
+import { UploadFailure } from '../../../api/files/upload-client';
+import type { Locale } from '../../../i18n/locales';
 import { FileUpload } from './file-upload';
 
-function renderUpload(account: Account, onUploaded = vi.fn()) {
+function renderUpload(account: Account, onUploaded = vi.fn(), locale?: Locale) {
   render(
     <AccountProvider value={account}>
       <FileUpload kind="cv" label="Upload your CV" onUploaded={onUploaded} />
     </AccountProvider>,
-    { wrapper: IntlWrapper },
+    { wrapper: locale ? intlWrapper(locale) : IntlWrapper },
   );
   return onUploaded;
 }
+
+/** The upload refused as uploadFile rejects: the status, the code, the English message and the server's message id. */
+const refusedWith = (failure: UploadFailure) =>
+  vi.fn(async () => {
+    throw failure;
+  }) as unknown as Account['upload'];
 
 function choose(file: File) {
   fireEvent.change(screen.getByLabelText('Upload your CV'), { target: { files: [file] } });
@@ -52,12 +60,33 @@ describe('file upload', () => {
   });
 
   it("shows the server's refusal in its own words", async () => {
-    const upload = vi.fn(async () => {
-      throw new Error('This file is not a PDF or Word document.');
-    });
-    renderUpload(signedIn(undefined, { upload: upload as unknown as Account['upload'] }));
+    const refusal = new UploadFailure(415, 'unsupported-type', 'A CV must be a PDF or a Word (DOCX) document.', { messageId: 'errors.upload.cvType' });
+    renderUpload(signedIn(undefined, { upload: refusedWith(refusal) }));
     await act(async () => choose(new File(['<html>'], 'cv.pdf')));
-    expect(screen.getByRole('alert').textContent).toBe('This file is not a PDF or Word document.');
+    expect(screen.getByRole('alert').textContent).toBe('A CV must be a PDF or a Word (DOCX) document.');
+  });
+
+  it("words the server's refusal in the reader's language (German)", async () => {
+    const refusal = new UploadFailure(413, 'too-large', 'The file is larger than 10 MB.', { messageId: 'errors.upload.tooLarge', values: { mb: 10 } });
+    renderUpload(signedIn(undefined, { upload: refusedWith(refusal) }), vi.fn(), 'de');
+    await act(async () => choose(new File(['%PDF'], 'cv.pdf')));
+    expect(screen.getByRole('alert').textContent).toBe('Die Datei ist größer als 10 MB.');
+  });
+
+  it.each([
+    [413, 'Die Datei ist zu groß: höchstens 10 MB sind erlaubt.'],
+    [415, 'Dieser Dateityp wird nicht akzeptiert. Wählen Sie eine PDF- oder Word-Datei (.docx).'],
+    [507, 'Der Server konnte diese Datei nicht speichern, weil sein Speicher voll ist. Es wurde nichts geändert; bitte versuchen Sie es später erneut.'],
+  ])("words a proxy's HTTP %i without our JSON in German", async (status, text) => {
+    renderUpload(signedIn(undefined, { upload: refusedWith(new UploadFailure(status, 'failed', `Upload failed (HTTP ${status}).`)) }), vi.fn(), 'de');
+    await act(async () => choose(new File(['%PDF'], 'cv.pdf')));
+    expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+
+  it('words a lost connection in Czech', async () => {
+    renderUpload(signedIn(undefined, { upload: refusedWith(new UploadFailure(0, 'network', 'The upload failed; check the file size and your connection.')) }), vi.fn(), 'cs');
+    await act(async () => choose(new File(['%PDF'], 'cv.pdf')));
+    expect(screen.getByRole('alert').textContent).toBe('Nahrání se nezdařilo; zkontrolujte velikost souboru a připojení.');
   });
 
   it('cancels a running upload and returns to the chooser without an error', async () => {

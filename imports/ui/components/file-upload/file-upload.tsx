@@ -6,8 +6,9 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import type { UploadKind } from '../../../api/files/limits';
 import { useCurrentAccount } from '../../lib/account-context';
+import { uploadFailureText } from './upload-failure-text';
 import { refusalOf, ruleText, UPLOAD_RULES } from './upload-rules';
-import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 export interface FileUploadProps<T> {
   kind: UploadKind;
@@ -17,10 +18,6 @@ export interface FileUploadProps<T> {
 }
 
 type UploadState = { phase: 'idle' } | { phase: 'uploading'; name: string; percent: number | null } | { phase: 'failed'; message: string };
-
-function messageOf(intl: IntlShape, error: unknown): string {
-  return error instanceof Error && error.message ? error.message : intl.formatMessage({ id: 'sign-up.upload.failed' });
-}
 
 export function FileUpload<T = Record<string, unknown>>({ kind, label, onUploaded }: FileUploadProps<T>) {
   const { upload } = useCurrentAccount();
@@ -49,7 +46,7 @@ export function FileUpload<T = Record<string, unknown>>({ kind, label, onUploade
       setState({ phase: 'idle' });
       onUploaded(result);
     } catch (error) {
-      setState(controller.signal.aborted ? { phase: 'idle' } : { phase: 'failed', message: messageOf(intl, error) });
+      setState(controller.signal.aborted ? { phase: 'idle' } : { phase: 'failed', message: uploadFailureText(intl, kind, error) });
     } finally {
       abort.current = null;
       if (input.current) input.current.value = '';

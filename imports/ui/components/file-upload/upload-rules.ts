@@ -17,7 +17,7 @@ export interface UploadRule {
 }
 
 /** The size limit in the reader's format ("10 MB"). */
-function megabytes(intl: IntlShape, bytes: number): string {
+export function megabytes(intl: IntlShape, bytes: number): string {
   return intl.formatNumber(Math.round(bytes / (1024 * 1024)), { style: 'unit', unit: 'megabyte' });
 }
 

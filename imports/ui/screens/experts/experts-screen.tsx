@@ -19,7 +19,8 @@ import { useRequestExpert } from '../../modals/use-request-expert';
 import { ExpertCard } from './expert-card';
 import { ExpertFilters } from './expert-filters';
 import { expertName } from '../../components/expert/expert-facts';
-import { type ChosenExpert, namesIn, RequestSelectionBar } from './request-selection-bar';
+import { andListIn } from '../../../i18n/and-list';
+import { type ChosenExpert, RequestSelectionBar } from './request-selection-bar';
 import { useFoundText } from '../../components/list/use-found-text';
 import { filtersFromQuery, isFiltered, PAGE_SIZE, queryFromFilters } from './expert-query';
 import { useExpertDirectory } from './use-expert-directory';
@@ -45,7 +46,7 @@ export default function ExpertsScreen() {
     setSentSeen(sent);
     if (sent) setChosen([]);
   }
-  const requestChosen = () => requestExpert({ peopleIds: chosen.map((expert) => expert.peopleId), expertName: namesIn(intl, chosen.map((expert) => expert.name)) });
+  const requestChosen = () => requestExpert({ peopleIds: chosen.map((expert) => expert.peopleId), expertName: andListIn(intl, chosen.map((expert) => expert.name)) });
   // A new filter starts from the first page again.
   const change = (next: PeopleFilters) => changeQuery({ ...next, limit: undefined });
   const filtered = isFiltered(filters);

@@ -2,22 +2,12 @@
 // (one request naming them all) and a way to clear the choice. Each card's checkbox states
 // whether that expert is chosen, so the bar adds no live region of its own.
 import Button from 'react-bootstrap/Button';
-import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { andListIn } from '../../../i18n/and-list';
 
 export interface ChosenExpert {
   peopleId: string;
   name: string;
-}
-
-/** "Anna K.", "Anna K. and Petr N.", "Anna K., Petr N. and Eva S." */
-export function namesText(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
-/** The names as a list in the UI language (English as namesText writes it, without Intl's serial comma). */
-export function namesIn(intl: IntlShape, names: string[]): string {
-  return intl.locale === 'en' ? namesText(names) : intl.formatList(names, { type: 'conjunction' });
 }
 
 export function RequestSelectionBar({ chosen, onRequest, onClear }: { chosen: ChosenExpert[]; onRequest: () => void; onClear: () => void }) {
@@ -27,7 +17,7 @@ export function RequestSelectionBar({ chosen, onRequest, onClear }: { chosen: Ch
   return (
     <div className="sticky-bottom bg-body border-top shadow-sm py-2 px-3 d-flex flex-wrap align-items-center gap-2" data-testid="request-selection-bar">
       <span className="me-auto small text-truncate" style={{ minWidth: 0, maxWidth: '100%' }}>
-        {namesIn(intl, chosen.map((expert) => expert.name))}
+        {andListIn(intl, chosen.map((expert) => expert.name))}
       </span>
       <Button variant="outline-secondary" size="sm" onClick={onClear}>
         <FormattedMessage id="experts.selection.clear" />

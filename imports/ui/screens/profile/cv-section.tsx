@@ -5,6 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { UploadFailure } from '../../../api/files/upload-client';
 import type { CvFile } from '../../../api/users/schema';
 import { FileUpload } from '../../components/file-upload/file-upload';
 import { useCurrentAccount } from '../../lib/account-context';
@@ -31,10 +32,11 @@ export function CvSection({ userId, cv }: { userId: string; cv: CvFile | undefin
     setError(null);
     try {
       const response = await fetchWithLogin(`/cv/${encodeURIComponent(userId)}`);
-      if (!response.ok) throw new Error(response.status === 404 ? intl.formatMessage({ id: 'profile.cv.notFound' }) : failed);
-      saveBlob(await response.blob(), cv.name);
+      if (response.ok) saveBlob(await response.blob(), cv.name);
+      else setError(response.status === 404 ? intl.formatMessage({ id: 'profile.cv.notFound' }) : failed);
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : failed);
+      // No stored sign-in (an UploadFailure of 401), or no connection: said in the reader's words.
+      setError(failure instanceof UploadFailure && failure.status === 401 ? intl.formatMessage({ id: 'errors.upload.signInAgainToDownload' }) : failed);
     } finally {
       setBusy(false);
     }

@@ -5,9 +5,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { missingStepsText } from '../../../api/applications/profile-to-apply';
 import type { Project } from '../../../api/projects/schema';
+import type { SignUpStep } from '../../../api/users/schema';
 import { paths } from '../../app/paths';
 import { SchemaField } from '../../forms/schema-field';
 import { useSchemaForm } from '../../forms/use-schema-form';
@@ -24,6 +26,17 @@ function outcomeOf(error: unknown): Outcome | null {
   if (code === 404) return 'closed';
   if (code === 428) return 'nda-required';
   return null;
+}
+
+/**
+ * The server's "finish your profile" (412) names the missing steps as codes (`details.missing`)
+ * besides its English words: they are worded here in the reader's language.
+ */
+function withStepsWorded(error: unknown, intl: IntlShape): unknown {
+  const e = error as { error?: unknown; details?: { missing?: unknown } } | null;
+  const missing = e?.details?.missing;
+  if (e?.error !== 412 || !Array.isArray(missing)) return error;
+  return { ...e, details: { ...e.details, values: { missing: missingStepsText(intl, missing as SignUpStep[]) } } };
 }
 
 function OutcomeMessage({ outcome }: { outcome: Outcome }) {
@@ -70,7 +83,7 @@ export function ApplyForm({ project }: { project: Project }) {
     } catch (error) {
       const known = outcomeOf(error);
       if (known) setOutcome(known);
-      else throw toFormError(error);
+      else throw toFormError(withStepsWorded(error, intl));
     }
   });
   return (

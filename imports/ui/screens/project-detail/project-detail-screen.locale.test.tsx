@@ -2,7 +2,7 @@
 // format), the way to apply for a visitor and for a candidate, and sharing.
 import '../../testing/cleanup';
 import '../../testing/mock-own-user';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '../../../api/projects/schema';
 import { fakeUser, signedIn } from '../../testing/fake-account';
@@ -48,6 +48,29 @@ describe('project page in German', () => {
     renderApp({ url: URL, locale: 'de', account: signedIn(fakeUser({ roles: ['candidate'] })) });
     const form = await screen.findByRole('form', { name: 'Für dieses Projekt bewerben' });
     expect(within(form).getByRole('button', { name: 'Bewerbung senden' })).toBeTruthy();
+  });
+
+  it('names the steps still missing in German, instead of the form', async () => {
+    ownUserData.candidateData = { completedSteps: ['personal-details-1', 'personal-details-2', 'experience-1'] };
+    renderApp({ url: URL, locale: 'de', account: signedIn(fakeUser({ roles: ['candidate'] })) });
+    const apply = await screen.findByRole('region', { name: 'Bewerben' });
+    await waitFor(() => expect(apply.textContent).toContain('Ihr Profil ist noch nicht vollständig: es fehlen die Schritte Berufserfahrung und Lebenslauf hochladen.'));
+  });
+
+  it("words the server's refusal to a profile finished meanwhile in German, naming the missing step", async () => {
+    const callMethod = vi.fn(async () =>
+      Promise.reject(
+        Object.assign(new Error('incomplete'), {
+          error: 412,
+          reason: 'Finish your profile before you apply: CV upload is missing',
+          details: { missing: ['upload-cv'], messageId: 'errors.application.finishProfile', values: { missing: 'CV upload is missing' } },
+        }),
+      ),
+    );
+    renderApp({ url: URL, locale: 'de', account: signedIn(fakeUser({ roles: ['candidate'] }), { callMethod: callMethod as never }) });
+    const form = await screen.findByRole('form', { name: 'Für dieses Projekt bewerben' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Bewerbung senden' }));
+    expect(await within(form).findByText('Vervollständigen Sie Ihr Profil, bevor Sie sich bewerben: es fehlt der Schritt Lebenslauf hochladen')).toBeTruthy();
   });
 
   it('says in German that a project is closed', async () => {

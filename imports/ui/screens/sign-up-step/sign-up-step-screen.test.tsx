@@ -1,7 +1,7 @@
 import '../../testing/cleanup';
 import '../../testing/mock-people';
 import '../../testing/mock-own-user';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeUser, signedIn } from '../../testing/fake-account';
 import { ownUserData } from '../../testing/mock-own-user';
@@ -14,6 +14,13 @@ function savedCandidate() {
 }
 
 const rejection = (error: number, reason: string, details: unknown) => Object.assign(new Error(reason), { error, reason, details: JSON.stringify(details) });
+/** The server's stale-step refusal (api/users/sign-up-steps.ts): English reason, message id and facts in its details. */
+const staleRefusal = () =>
+  Object.assign(new Error('stale'), {
+    error: 409,
+    reason: 'This step was saved in another window or tab after you opened it. Load the newer values, then make your changes again.',
+    details: { stale: true, revision: 3, messageId: 'errors.signUp.stepSavedElsewhere' },
+  });
 
 describe('sign-up wizard step', () => {
   it('starts from the saved values and sends the step with the revision it was loaded with', async () => {
@@ -66,8 +73,7 @@ describe('sign-up wizard step', () => {
 
   it('shows a stale save with its reason and loads the newer values on request', async () => {
     savedCandidate();
-    const reason = 'This step was saved in another window or tab after you opened it. Load the newer values, then make your changes again.';
-    const callMethod = vi.fn(async () => Promise.reject(rejection(409, reason, { stale: true, revision: 3 })));
+    const callMethod = vi.fn(async () => Promise.reject(staleRefusal()));
     const { router } = renderApp({ url: '/engine/sign-up/personal-details-1', account: signedIn(undefined, { callMethod: callMethod as never }) });
     const city = (await screen.findByLabelText(/City/, {}, { timeout: 15_000 })) as HTMLInputElement;
     fireEvent.change(city, { target: { value: 'Praha' } });
@@ -81,6 +87,17 @@ describe('sign-up wizard step', () => {
     await waitFor(() => expect((screen.getByLabelText(/City/) as HTMLInputElement).value).toBe('Ostrava'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(callMethod).toHaveBeenLastCalledWith('users.saveSignUpStep', 'personal-details-1', expect.objectContaining({ city: 'Ostrava' }), 3));
+  });
+
+  it('words a stale save in the reader\'s language (German)', async () => {
+    savedCandidate();
+    const callMethod = vi.fn(async () => Promise.reject(staleRefusal()));
+    renderApp({ url: '/engine/sign-up/personal-details-1', locale: 'de', account: signedIn(undefined, { callMethod: callMethod as never }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Weiter' }, { timeout: 15_000 }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Dieser Schritt wurde in einem anderen Fenster oder Tab gespeichert, nachdem Sie ihn geöffnet hatten.');
+    expect(alert.textContent).not.toContain('another window');
+    expect(within(alert).getByRole('button', { name: 'Neuere Werte laden' })).toBeTruthy();
   });
 
   it('sends a signed-in candidate ahead of their progress back to the first unfinished step', async () => {

@@ -14,7 +14,8 @@ import { type SchemaForm, useSchemaForm } from '../../forms/use-schema-form';
 import { useCurrentAccount } from '../../lib/account-context';
 import { withFormErrors } from '../../lib/method-errors';
 import { dropDraft, keepDraft, recordSave, stepStart, type WizardUser } from '../../lib/wizard-state';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { errorText } from '../../i18n/error-text';
 
 export interface StepFormProps {
   step: SignUpStep;
@@ -34,19 +35,15 @@ interface Conflict {
   reason: string;
 }
 
-function staleConflict(error: unknown): Conflict | null {
-  const e = error as { error?: unknown; reason?: unknown; details?: unknown } | null;
-  if (e?.error !== 409 || typeof e.details !== 'string') return null;
-  try {
-    const details = JSON.parse(e.details) as { stale?: unknown };
-    return details.stale === true ? { reason: String(e.reason) } : null;
-  } catch {
-    return null;
-  }
+/** A stale revision's refusal (`details.stale`), in the reader's language; null for another error. */
+function staleConflict(error: unknown, intl: IntlShape): Conflict | null {
+  const e = error as { error?: unknown; details?: { stale?: unknown } } | null;
+  return e?.error === 409 && e.details?.stale === true ? { reason: errorText(intl, error) } : null;
 }
 
 export function StepForm({ step, user, limitOf, nextLabel, onBack, onSaved, onReload, children }: StepFormProps) {
   const { callMethod } = useCurrentAccount();
+  const intl = useIntl();
   const userId = user._id;
   const [start] = useState(() => stepStart(user, step));
   const form = useSchemaForm(SIGN_UP_STEP_FORMS[step], start.values, limitOf ? { initialLimit: limitOf(start.values) } : {});
@@ -67,7 +64,7 @@ export function StepForm({ step, user, limitOf, nextLabel, onBack, onSaved, onRe
     try {
       await withFormErrors('data', () => callMethod('users.saveSignUpStep', step, values, start.revision));
     } catch (error) {
-      const stale = staleConflict(error);
+      const stale = staleConflict(error, intl);
       if (!stale) throw error;
       setConflict(stale);
       return;
