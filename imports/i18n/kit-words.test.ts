@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageArea } from './define-area';
 import { LOCALES } from './locales';
-import listKit from './messages/public/listKit';
+import listKit from './messages/lists/listKit';
 import pageKit from './messages/public/page-kit';
 
 /** A message's words in every language, as one comparable string. */

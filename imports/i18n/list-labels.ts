@@ -14,7 +14,7 @@ import { FIELDS_OF_EXPERTISE } from '../api/common/lists/fields-of-expertise';
 import { INDUSTRIES } from '../api/common/lists/industries';
 import { LANGUAGE_LEVELS } from '../api/common/lists/language-levels';
 import { LANGUAGES, MAIN_LANGUAGE_COUNT } from '../api/common/lists/languages';
-import type { ListItem } from '../api/common/lists/list-item';
+import type { ListEntry, ListItem } from '../api/common/lists/list-item';
 import { CURRENCIES, RATE_UNIT_NAMES, RATE_UNITS } from '../api/common/lists/money';
 import { type SkillItem, SKILLS } from '../api/common/lists/skills';
 import { TYPES_OF_SERVICE } from '../api/common/lists/types-of-service';
@@ -28,7 +28,7 @@ export interface ListIntl {
 }
 
 type DisplayType = 'region' | 'language' | 'currency';
-type Source = { names: DisplayType } | { area: (item: ListItem) => string };
+type Source = { names: DisplayType } | { area: (item: ListEntry) => string };
 
 /** Every fixed list by name, and where its labels in other languages come from. */
 const LISTS = {
@@ -44,7 +44,7 @@ const LISTS = {
   industries: { items: INDUSTRIES, source: { area: () => 'lists-fields.industry' } },
   services: { items: TYPES_OF_SERVICE, source: { area: () => 'lists-fields.service' } },
   skills: { items: SKILLS, source: { area: (item) => skillArea(item as SkillItem) } },
-} satisfies Record<string, { items: readonly ListItem[]; source: Source }>;
+} satisfies Record<string, { items: readonly ListEntry[]; source: Source }>;
 
 export type ListName = keyof typeof LISTS;
 export type ListValue<N extends ListName> = (typeof LISTS)[N]['items'][number]['value'];
@@ -56,12 +56,12 @@ function skillArea(skill: SkillItem): string {
 }
 
 /** The items of a list, for tests and for callers that show the whole list. */
-export function listItems<N extends ListName>(name: N): readonly ListItem<ListValue<N>>[] {
-  return LISTS[name].items as readonly ListItem<ListValue<N>>[];
+export function listItems<N extends ListName>(name: N): readonly ListEntry<ListValue<N>>[] {
+  return LISTS[name].items as readonly ListEntry<ListValue<N>>[];
 }
 
 /** The message id a value's label would have, or undefined for lists named by Intl. */
-export function listMessageId(name: ListName, item: ListItem): MessageId | undefined {
+export function listMessageId(name: ListName, item: ListEntry): MessageId | undefined {
   const source: Source = LISTS[name].source;
   // Ids are built from the list's values; catalogs.test.ts and lists-i18n.test.ts keep them in step.
   return 'area' in source ? (`${source.area(item)}.${item.value}` as MessageId) : undefined;
@@ -83,17 +83,20 @@ function capitalised(name: string, locale: string): string {
   return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
-function labelFor(intl: ListIntl, name: ListName, item: ListItem): string {
+function labelFor(intl: ListIntl, name: ListName, item: ListEntry): string {
   const source: Source = LISTS[name].source;
+  // Lists named by Intl keep an English label on every item; a message list's item has one only
+  // for a proper name (list-item.ts, ListEntry).
+  const ownLabel = item.label ?? item.value;
   if ('names' in source) {
-    if (intl.locale === 'en') return item.label;
+    if (intl.locale === 'en') return ownLabel;
     const shown = displayName(intl.locale, source.names, item.value);
-    if (!shown) return item.label;
+    if (!shown) return ownLabel;
     // A currency reads "EUR – euro" as the English "EUR – Euro" does.
     return source.names === 'currency' ? `${item.value} – ${shown}` : capitalised(shown, intl.locale);
   }
   const id = listMessageId(name, item);
-  return id && id in intl.messages ? intl.formatMessage({ id }) : item.label;
+  return id && id in intl.messages ? intl.formatMessage({ id }) : ownLabel;
 }
 
 /** Labels of one language, as `useListLabel()` gives them: pure helpers take one of these. */
@@ -101,7 +104,7 @@ export type ListLabel = (name: ListName, value: string) => string;
 
 /** The label of a stored value in the reader's language; an unknown value is shown as itself. */
 export function listLabel(intl: ListIntl, name: ListName, value: string): string {
-  const item = (LISTS[name].items as readonly ListItem[]).find((candidate) => candidate.value === value);
+  const item = (LISTS[name].items as readonly ListEntry[]).find((candidate) => candidate.value === value);
   return item ? labelFor(intl, name, item) : value;
 }
 
@@ -110,12 +113,12 @@ export function listLabel(intl: ListIntl, name: ListName, value: string): string
  * reader's language. Countries and languages are sorted by the language's collation ("Č" after
  * "C" in Czech), except the pinned home markets, which keep their place at the top.
  */
-export function listOptions<N extends ListName>(intl: ListIntl, name: N, items: readonly ListItem[] = LISTS[name].items): ListItem<ListValue<N>>[] {
+export function listOptions<N extends ListName>(intl: ListIntl, name: N, items: readonly ListEntry[] = LISTS[name].items): ListItem<ListValue<N>>[] {
   const labelled = items.map((item) => ({ ...item, label: labelFor(intl, name, item) }) as ListItem<ListValue<N>>);
   const pinned = PINNED[name];
   if (!pinned) return labelled;
   const collator = new Intl.Collator(intl.locale);
-  const rank = (item: ListItem) => pinned(item.value);
+  const rank = (item: ListEntry) => pinned(item.value);
   return labelled
     .map((item, index) => ({ item, index }))
     .sort((a, b) => rank(a.item) - rank(b.item) || collator.compare(a.item.label, b.item.label) || a.index - b.index)

@@ -8,6 +8,7 @@ import { getDefaultConnection, Meteor } from '../meteor/client';
 import { AccountsClient, type Callback, type ClientUser, type LoginResult, type TokenStorage, memoryStorage } from './accounts-client';
 
 export { AccountsClient, memoryStorage, settle, LOGIN_TOKEN_KEY, LOGIN_TOKEN_EXPIRES_KEY, USER_ID_KEY } from './accounts-client';
+export { accountsLinkIn, type AccountsLinkKind } from './url-hash';
 export type { Callback, ClientUser, LoginResult, TokenStorage } from './accounts-client';
 export type * from './user-types';
 

@@ -3,6 +3,8 @@
 // `#/reset-password/TOKEN` goes to `/engine/reset-password/TOKEN`, `#/enroll-account/TOKEN` to
 // `/engine/join/TOKEN`, and `#/verify-email/TOKEN` verifies the address at once and answers a
 // message to show; the hash (and so the token) leaves the address bar in every case.
+import { accountsLinkIn } from '../accounts-base/url-hash';
+
 export interface LinkLocation {
   hash: string;
   pathname?: string;
@@ -12,8 +14,6 @@ export type AccountsLinkOutcome =
   | { type: 'reset-password' | 'enroll-account'; token: string }
   | { type: 'verify-email'; ok: boolean; message: string };
 
-const LINK = /^#\/(reset-password|verify-email|enroll-account)\/(.+)$/;
-
 export const EMAIL_VERIFIED_MESSAGE = 'Your e-mail address has been verified.';
 
 export async function handleAccountsLinks(
@@ -21,10 +21,9 @@ export async function handleAccountsLinks(
   navigate: (path: string) => void,
   verifyEmail: (token: string) => Promise<unknown>,
 ): Promise<AccountsLinkOutcome | null> {
-  const match = LINK.exec(location.hash);
-  if (!match) return null;
-  const kind = match[1] as 'reset-password' | 'verify-email' | 'enroll-account';
-  const token = match[2] as string;
+  const link = accountsLinkIn(location.hash);
+  if (!link) return null;
+  const { kind, token } = link;
   if (kind === 'reset-password') {
     navigate(`/engine/reset-password/${token}`);
     return { type: kind, token };

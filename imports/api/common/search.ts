@@ -32,13 +32,13 @@ interface SkillName {
   folded: string;
 }
 
-// The labels a typed word is matched against: the English ones (skills.ts) until the server adds
-// every language's at start-up (skill-names-in-languages.ts reads the catalogs, which never reach
-// the browser; the browser does not search). Made on first use.
+// The labels a typed word is matched against: the proper names of skills.ts until the server adds
+// every language's labels, English included, at start-up (skill-names-in-languages.ts reads the
+// catalogs, which never reach the browser; the browser does not search). Made on first use.
 let skillNames: SkillName[] | undefined;
 
 function namesOfSkills(): SkillName[] {
-  skillNames ??= SKILLS.map((skill) => ({ skill: skill.value, folded: foldText(skill.label) }));
+  skillNames ??= SKILLS.flatMap((skill) => (skill.label ? [{ skill: skill.value, folded: foldText(skill.label) }] : []));
   return skillNames;
 }
 

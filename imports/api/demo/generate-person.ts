@@ -2,7 +2,8 @@
 // initial, a headline and summary, skills coherent with the field, native language plus English
 // and often German, 5–25 years with a few anonymised experience entries, a rate in EUR and an
 // availability (about 60% available now, 30% partly, 10% back later).
-import { continentOfCountry, type ExperienceEntry, INDUSTRIES, labelOf, type TypeOfService } from '../common/lists';
+import { continentOfCountry, type ExperienceEntry, type TypeOfService } from '../common/lists';
+import { listLabelIn } from '../../i18n/list-label-in';
 import { slugify } from '../common/url-name';
 import type { Person, PersonStatus } from '../people/schema';
 import { daysAgo, daysAhead, expertLanguages, expertRate, pickRegion, remotePercent } from './distributions';
@@ -51,7 +52,7 @@ export function generatePerson(run: GenerationRun, status: PersonStatus): Genera
   const industries = rng.sample([...new Set(role.industries)], rng.int(1, 3));
   const seniority = years >= 15 ? 'Lead' : years >= 8 ? 'Senior' : '';
   const headline = `${seniority ? `${seniority} ` : ''}${role.title} · ${skillLabels(skills, 3)}`.slice(0, 120);
-  const intro = fill(rng.pick(EXPERT_INTROS), { role: role.title, industry: labelOf(INDUSTRIES, industries[0] ?? 'it-services').toLowerCase() });
+  const intro = fill(rng.pick(EXPERT_INTROS), { role: role.title, industry: listLabelIn('en', 'industries', industries[0] ?? 'it-services').toLowerCase() });
   const availability = rng.weighted([
     [{ from: today, workloadPercent: 100 }, 60],
     [{ from: today, workloadPercent: rng.pick([40, 50, 60, 80]) }, 30],

@@ -1,6 +1,7 @@
 // One generated project: a role in a field, a home-market location, the remote/start/duration/
 // workload/rate/language shapes of real postings, and a description in the form agencies use.
-import { continentOfCountry, INDUSTRIES, labelOf, type TypeOfService } from '../common/lists';
+import { continentOfCountry, type TypeOfService } from '../common/lists';
+import { listLabelIn } from '../../i18n/list-label-in';
 import { slugify } from '../common/url-name';
 import type { Project, ProjectStatus } from '../projects/schema';
 import { daysAgo, durationMonths, pickRegion, projectLanguages, projectRate, remotePercent, start, workloadPercent } from './distributions';
@@ -53,7 +54,7 @@ export function generateProject(run: GenerationRun, status: ProjectStatus, refer
     title,
     urlName: uniqueSlug(run.slugs, slugify(`${title} ${city}`, 'project')),
     status,
-    summary: `${(tasks[0] ?? 'Support the team').replace(/\.$/, '')} for a client in ${labelOf(INDUSTRIES, industry).toLowerCase()} (${city}). Key skills: ${skillLabels(skills, 4)}.`,
+    summary: `${(tasks[0] ?? 'Support the team').replace(/\.$/, '')} for a client in ${listLabelIn('en', 'industries', industry).toLowerCase()} (${city}). Key skills: ${skillLabels(skills, 4)}.`,
     city,
     country: region.country,
     continent: continentOfCountry(region.country),

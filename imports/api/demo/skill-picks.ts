@@ -1,6 +1,7 @@
 // Picks roles and skill sets that belong together: a role from a weighted field, then its core
 // skills plus others of the same field (and, for experts, a few from a neighbouring field).
-import { type FieldOfExpertise, labelOf, type Skill, SKILLS, skillsOfField } from '../common/lists';
+import { type FieldOfExpertise, type Skill, skillsOfField } from '../common/lists';
+import { listLabelIn } from '../../i18n/list-label-in';
 import type { Rng } from './prng';
 import { FIELD_WEIGHTS, RELATED_FIELDS, ROLES, type Role } from './roles';
 
@@ -31,7 +32,7 @@ export function pickSkills(rng: Rng, role: Role, coreCount: number, extra: numbe
 export function skillLabels(skills: readonly Skill[], count: number): string {
   return skills
     .slice(0, count)
-    .map((skill) => labelOf(SKILLS, skill))
+    .map((skill) => listLabelIn('en', 'skills', skill))
     .join(', ');
 }
 

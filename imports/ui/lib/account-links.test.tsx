@@ -46,4 +46,11 @@ describe('links from accounts e-mails', () => {
     expect(await screen.findByRole('dialog', { name: 'E-mail not verified' })).toBeTruthy();
     expect(await screen.findByText(/Verify email link expired\. Please ask for a new link/)).toBeTruthy();
   });
+
+  it('leaves a page opened without a mail link alone (the password client is not even loaded)', () => {
+    const handle = vi.fn(async () => null);
+    const navigate = renderLinks(handle, '#section');
+    expect(handle).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });

@@ -93,6 +93,9 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** The actions account-actions.ts holds (account.ts loads them on first use). */
+export type PasswordActions = Omit<AccountActions, 'callMethod' | 'logout'>;
+
 export type Account = AccountState & AccountActions;
 
 /** The server's rule under the name the experts screens still use (they move to seesExpertRates with the list kit). */

@@ -9,14 +9,25 @@
 //   a product, a method, a standard or an acronym (Scrum, Jira, Kubernetes, PRINCE2, ISO 9001,
 //   CEFR A1–C2) — has no message and reads the same in every language. A label mixing both
 //   ("KUKA robots", "ISO 26262 functional safety") is descriptive and keeps the name inside.
+//   Skills, industries, fields and services keep a descriptive label in the catalogs ONLY
+//   (ListEntry without `label`): the browser shows catalog words, so it carries no English copy.
 
-export interface ListItem<V extends string = string> {
-  readonly value: V;
+export interface ListItem<V extends string = string> extends ListEntry<V> {
   readonly label: string;
 }
 
+/**
+ * An item of a list whose descriptive labels are messages only (skills, industries, fields,
+ * services): `label` is there for a proper name alone, so the browser never carries an English
+ * label it does not show. English labels come from the English catalog (`listLabelIn('en', …)`).
+ */
+export interface ListEntry<V extends string = string> {
+  readonly value: V;
+  readonly label?: string;
+}
+
 /** The stored values of a list, in list order (for `allowedValues` and filters). */
-export function valuesOf<V extends string>(list: readonly ListItem<V>[]): V[] {
+export function valuesOf<V extends string>(list: readonly ListEntry<V>[]): V[] {
   return list.map((item) => item.value);
 }
 
@@ -26,7 +37,7 @@ export function labelOf<V extends string>(list: readonly ListItem<V>[], value: s
 }
 
 /** Narrows an untrusted string (URL parameter, filter input) to a value of the list. */
-export function isValueOf<V extends string>(list: readonly ListItem<V>[], value: unknown): value is V {
+export function isValueOf<V extends string>(list: readonly ListEntry<V>[], value: unknown): value is V {
   return typeof value === 'string' && list.some((item) => item.value === value);
 }
 
@@ -39,4 +50,9 @@ export function listOf<const T extends Record<string, string>>(labels: T): reado
     if (/^\d+$/.test(value)) throw new Error(`listOf: the value ${value} would lose its place; write the list as items`);
     return { value: value as keyof T & string, label };
   });
+}
+
+/** A list of values whose labels are all messages (`<area>.<value>`), in display order. */
+export function listOfValues<const V extends string>(values: readonly V[]): readonly ListEntry<V>[] {
+  return values.map((value) => ({ value }));
 }

@@ -2,7 +2,7 @@
 // e-mail, select lists, and the guard for the few free-form objects. Also `createSchema`, which
 // gives the custom error types below readable messages.
 import SimpleSchema from 'simpl-schema';
-import { type ListItem, valuesOf } from './list-item';
+import { type ListEntry, valuesOf } from './list-item';
 import { EMAIL_MAX, EMAIL_PATTERN, ID_PATTERN, PHONE_PATTERN, SLUG_PATTERN } from './patterns';
 
 /** Maximum lengths, in characters. */
@@ -64,7 +64,7 @@ export const slug = () => ({ type: String, max: LENGTH.title, regEx: SLUG_PATTER
 export const integer = (min: number, max: number) => ({ type: SimpleSchema.Integer, min, max });
 
 /** One value of a select list. */
-export function oneOf(list: readonly ListItem[]) {
+export function oneOf(list: readonly ListEntry[]) {
   return { type: String, allowedValues: valuesOf(list) };
 }
 
@@ -88,7 +88,7 @@ export function arrayOf(key: string, item: object, options: ArrayOptions) {
 }
 
 /** An array of distinct values of a select list (skills, industries, …); a required one needs a value. */
-export function manyOf(key: string, list: readonly ListItem[], maxCount: number, required = false) {
+export function manyOf(key: string, list: readonly ListEntry[], maxCount: number, required = false) {
   return arrayOf(key, oneOf(list), { maxCount, optional: !required, minCount: required ? 1 : 0, custom: distinctValues });
 }
 

@@ -1,5 +1,6 @@
-// Skill data: software development, front-end and mobile, SAP/ERP, testing. [value, label] pairs;
-// values are stable slugs stored in documents, so never rename a value, only its label.
+// Skill data: software development, front-end and mobile, SAP/ERP, testing. Values are stable slugs
+// stored in documents, so never rename one. A proper name is a [value, label] pair; a descriptive
+// skill is its value alone, its label a message (list-item.ts, ListEntry).
 
 export const SOFTWARE_DEVELOPMENT_SKILLS = [
   ['java', 'Java'], ['kotlin', 'Kotlin'], ['scala', 'Scala'], ['groovy', 'Groovy'],
@@ -10,24 +11,24 @@ export const SOFTWARE_DEVELOPMENT_SKILLS = [
   ['ruby-on-rails', 'Ruby on Rails'], ['nodejs', 'Node.js'], ['nestjs', 'NestJS'], ['express', 'Express'],
   ['typescript', 'TypeScript'], ['javascript', 'JavaScript'], ['spring', 'Spring Framework'], ['spring-boot', 'Spring Boot'],
   ['hibernate', 'Hibernate / JPA'], ['quarkus', 'Quarkus'], ['jakarta-ee', 'Jakarta EE'], ['micronaut', 'Micronaut'],
-  ['microservices', 'Microservices'], ['rest-api', 'REST APIs'], ['graphql', 'GraphQL'], ['grpc', 'gRPC'],
-  ['kafka', 'Apache Kafka'], ['rabbitmq', 'RabbitMQ'], ['event-driven', 'Event-driven architecture'], ['ddd', 'Domain-driven design'],
-  ['software-architecture', 'Software architecture'], ['design-patterns', 'Design patterns'], ['clean-code', 'Clean code and refactoring'], ['tdd', 'Test-driven development'],
+  'microservices', ['rest-api', 'REST APIs'], ['graphql', 'GraphQL'], ['grpc', 'gRPC'],
+  ['kafka', 'Apache Kafka'], ['rabbitmq', 'RabbitMQ'], 'event-driven', ['ddd', 'Domain-driven design'],
+  'software-architecture', 'design-patterns', 'clean-code', 'tdd',
   ['sql', 'SQL'], ['postgresql', 'PostgreSQL'], ['mysql', 'MySQL / MariaDB'], ['oracle-db', 'Oracle Database'],
   ['plsql', 'PL/SQL'], ['sql-server', 'Microsoft SQL Server'], ['mongodb', 'MongoDB'], ['redis', 'Redis'],
-  ['elasticsearch', 'Elasticsearch'], ['cobol', 'COBOL'], ['mainframe', 'IBM mainframe (z/OS)'], ['delphi', 'Delphi'],
-  ['perl', 'Perl'], ['bash', 'Bash scripting'], ['powershell', 'PowerShell'], ['vba', 'VBA'],
+  ['elasticsearch', 'Elasticsearch'], ['cobol', 'COBOL'], 'mainframe', ['delphi', 'Delphi'],
+  ['perl', 'Perl'], 'bash', ['powershell', 'PowerShell'], ['vba', 'VBA'],
   ['salesforce-apex', 'Salesforce Apex'], ['dynamics-365', 'Microsoft Dynamics 365'], ['sharepoint', 'SharePoint'], ['power-platform', 'Microsoft Power Platform'],
   ['blockchain', 'Blockchain / Solidity'], ['unity', 'Unity'], ['unreal-engine', 'Unreal Engine'], ['meteor', 'Meteor'],
   ['websockets', 'WebSockets'], ['oauth-oidc', 'OAuth 2.0 / OpenID Connect'], ['camunda', 'Camunda BPM'], ['liferay', 'Liferay'],
 ] as const;
 
 export const FRONTEND_MOBILE_SKILLS = [
-  ['html-css', 'HTML and CSS'], ['sass', 'Sass'], ['tailwind', 'Tailwind CSS'], ['bootstrap', 'Bootstrap'],
+  'html-css', ['sass', 'Sass'], ['tailwind', 'Tailwind CSS'], ['bootstrap', 'Bootstrap'],
   ['react', 'React'], ['nextjs', 'Next.js'], ['redux', 'Redux'], ['angular', 'Angular'],
   ['rxjs', 'RxJS'], ['vuejs', 'Vue.js'], ['nuxt', 'Nuxt'], ['svelte', 'Svelte'],
-  ['webpack', 'Webpack'], ['vite', 'Vite'], ['web-accessibility', 'Web accessibility (WCAG)'], ['web-performance', 'Web performance'],
-  ['pwa', 'Progressive web apps'], ['micro-frontends', 'Micro-frontends'], ['storybook', 'Storybook'], ['d3', 'D3.js'],
+  ['webpack', 'Webpack'], ['vite', 'Vite'], 'web-accessibility', 'web-performance',
+  'pwa', 'micro-frontends', ['storybook', 'Storybook'], ['d3', 'D3.js'],
   ['android', 'Android'], ['ios', 'iOS'], ['swift', 'Swift'], ['swiftui', 'SwiftUI'],
   ['objective-c', 'Objective-C'], ['jetpack-compose', 'Jetpack Compose'], ['react-native', 'React Native'], ['flutter', 'Flutter'],
   ['dart', 'Dart'], ['xamarin-maui', 'Xamarin / .NET MAUI'], ['ionic', 'Ionic'], ['electron', 'Electron'],
@@ -44,10 +45,10 @@ export const SAP_ERP_SKILLS = [
 ] as const;
 
 export const TESTING_QA_SKILLS = [
-  ['manual-testing', 'Manual testing'], ['test-automation', 'Test automation'], ['selenium', 'Selenium'], ['playwright', 'Playwright'],
+  'manual-testing', 'test-automation', ['selenium', 'Selenium'], ['playwright', 'Playwright'],
   ['cypress', 'Cypress'], ['junit', 'JUnit'], ['testng', 'TestNG'], ['jest', 'Jest'],
   ['vitest', 'Vitest'], ['pytest', 'pytest'], ['cucumber-bdd', 'Cucumber / BDD'], ['appium', 'Appium'],
-  ['postman', 'Postman'], ['api-testing', 'API testing'], ['performance-testing', 'Performance testing'], ['jmeter', 'JMeter'],
-  ['gatling', 'Gatling'], ['k6', 'k6'], ['istqb', 'ISTQB'], ['test-management', 'Test management'],
+  ['postman', 'Postman'], 'api-testing', 'performance-testing', ['jmeter', 'JMeter'],
+  ['gatling', 'Gatling'], ['k6', 'k6'], ['istqb', 'ISTQB'], 'test-management',
   ['tosca', 'Tricentis Tosca'], ['robot-framework', 'Robot Framework'], ['hp-alm', 'ALM / Quality Center'], ['xray', 'Xray / Zephyr'],
 ] as const;

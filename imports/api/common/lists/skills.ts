@@ -1,7 +1,7 @@
 // Skills: a few hundred IT and engineering skills, each tied to the field of expertise it
 // belongs to. The data sit in skills-*.ts, split by area; this file joins them in a fixed order.
 import type { FieldOfExpertise } from './fields-of-expertise';
-import type { ListItem } from './list-item';
+import type { ListEntry } from './list-item';
 import { BUSINESS_ANALYSIS_SKILLS, DESIGN_UX_SKILLS, PROJECT_MANAGEMENT_SKILLS } from './skills-business';
 import { CLOUD_DEVOPS_SKILLS, DATA_AI_SKILLS, IT_OPERATIONS_SKILLS, IT_SECURITY_SKILLS } from './skills-data-cloud';
 import {
@@ -14,14 +14,18 @@ import {
 } from './skills-engineering';
 import { FRONTEND_MOBILE_SKILLS, SAP_ERP_SKILLS, SOFTWARE_DEVELOPMENT_SKILLS, TESTING_QA_SKILLS } from './skills-software';
 
-export interface SkillItem<V extends string = string> extends ListItem<V> {
+export interface SkillItem<V extends string = string> extends ListEntry<V> {
   readonly field: FieldOfExpertise;
 }
 
-type Pairs = readonly (readonly [string, string])[];
+/** A descriptive skill's value, or a proper name's [value, label]. */
+type Entries = readonly (string | readonly [string, string])[];
+type ValueOf<E> = E extends readonly [infer V extends string, string] ? V : E extends string ? E : never;
 
-function inField<P extends Pairs>(field: FieldOfExpertise, pairs: P): SkillItem<P[number][0]>[] {
-  return pairs.map(([value, label]) => ({ value, label, field }));
+function inField<P extends Entries>(field: FieldOfExpertise, entries: P): SkillItem<ValueOf<P[number]>>[] {
+  return entries.map((entry) =>
+    typeof entry === 'string' ? { value: entry as ValueOf<P[number]>, field } : { value: entry[0] as ValueOf<P[number]>, label: entry[1], field },
+  );
 }
 
 export const SKILLS = [

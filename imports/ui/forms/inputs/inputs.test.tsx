@@ -5,13 +5,19 @@ import SimpleSchema from 'simpl-schema';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_LEVELS } from '../../../api/common/lists/language-levels';
 import { LANGUAGES } from '../../../api/common/lists/languages';
-import { SKILLS } from '../../../api/common/lists/skills';
-import { TYPES_OF_SERVICE } from '../../../api/common/lists/types-of-service';
+import { createIntl } from 'react-intl';
+import { messagesFor } from '../../../i18n/catalogs';
+import { listOptions } from '../../../i18n/list-labels';
 import { IntlWrapper } from '../../testing/intl-wrapper';
 import { CheckboxList } from './checkbox-list';
 import { LanguageLevelList } from './language-level-list';
 import { MultiSelect } from './multi-select';
 import { RepeatableEntries, visibleCount } from './repeatable-entries';
+
+// The options as the forms give them: labelled in English (descriptive labels are messages).
+const english = createIntl({ locale: 'en', messages: messagesFor('en') as Record<string, string> });
+const SKILLS = listOptions(english, 'skills');
+const TYPES_OF_SERVICE = listOptions(english, 'services');
 
 const schema = new SimpleSchema({
   skills: { type: Array, minCount: 1, maxCount: 3, label: 'Skills' },
