@@ -3,14 +3,14 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/message-ids';
-import { loadAppMessages } from './message-store';
+import { wantMessages } from './message-store';
 
 /** `sign`: one app-part message the screen needs; when it is there, the part is. */
 export function useAppMessages(sign: MessageId): boolean {
   const intl = useIntl();
   const ready = sign in intl.messages;
   useEffect(() => {
-    if (!ready) loadAppMessages().catch((error: unknown) => console.error('Failed to load the app messages', error));
+    if (!ready) wantMessages(['app']).catch((error: unknown) => console.error('Failed to load the app messages', error));
   }, [ready]);
   return ready;
 }
