@@ -151,7 +151,9 @@ describe('projects.open filters', () => {
       expect(await listed({ text }), text).toEqual([]);
     }
     expect(await listedSorted({ text: '(a+)+$' })).toEqual(await listedSorted({ text: 'a' }));
-    expect(await listedSorted({ text: '[s-z]' })).toEqual(await listedSorted({ text: 's z' }));
+    // A character range would match every project; the signs leave the word "s z", which no
+    // project holds as written (the plain words s and z would also bring skills named with them).
+    expect(await listed({ text: '[s-z]' })).toEqual([]);
     expect(await listed({ text: `${'a'.repeat(99)}!` })).toEqual([]);
   });
 

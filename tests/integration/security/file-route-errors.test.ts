@@ -28,7 +28,7 @@ describe('file route errors whatever the file is called', () => {
       for (const file of await readdir(path.join(suite.uploads, 'cvs'))) await rm(path.join(suite.uploads, 'cvs', file));
       const response = await fetch(`${suite.fixture.url}/cv/${owner.userId}`, { headers: bearer(owner.token) });
       expectJsonError(response, 404);
-      expect(await response.json()).toEqual({ error: 'not-found', message: 'File not found.' });
+      expect(await response.json()).toEqual({ error: 'not-found', message: 'File not found.', messageId: 'errors.upload.notFound' });
       owner.close();
     });
 
