@@ -13,8 +13,9 @@ import { Projects } from '../projects/collection';
 import { findLiveUser } from '../users/store';
 import { Applications } from './collection';
 import { missingStepsText, stepsMissingToApply } from './profile-to-apply';
-import { APPLICATION_STATUSES, type ApplicationStatus } from './schema';
+import type { ApplicationStatus } from './schema';
 import { canMoveApplication, isLiveApplication } from './status';
+import type { MessageId } from '../../i18n/message-ids';
 import { userError } from '../common/user-error';
 
 export interface ApplyInput {
@@ -102,7 +103,7 @@ export async function moveApplication(adminId: string, applicationId: string, mo
   const current = await Applications.findOneAsync({ _id: applicationId }, { fields: { status: 1, userId: 1, projectId: 1 } });
   if (!current) throw userError(404, 'errors.notFound.application');
   if (!canMoveApplication(current.status, move.status, 'admin')) {
-    throw userError(409, 'errors.application.cannotMove', { from: statusLabel(current.status), to: statusLabel(move.status) });
+    throw userError(409, 'errors.application.cannotMove', undefined, undefined, { from: statusWord(current.status), to: statusWord(move.status) });
   }
   const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
   const set: Record<string, unknown> = { status: move.status };
@@ -126,7 +127,7 @@ export async function moveApplication(adminId: string, applicationId: string, mo
   if (!applied) throw userError(409, 'errors.changed.application');
 }
 
-/** The status as people read it, for refusals ("from Rejected to Shortlisted"). */
-function statusLabel(status: string): string {
-  return APPLICATION_STATUSES.find((item) => item.value === status)?.label ?? status;
+/** The status's name as a message, for refusals ("from Closed to New" in the reader's language). */
+function statusWord(status: string): MessageId {
+  return `statuses.application.${status}` as MessageId;
 }

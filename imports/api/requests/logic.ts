@@ -9,13 +9,13 @@
 import { writeTogether } from 'meteor/mongo';
 import { paths } from '../../ui/app/paths';
 import type { ActingUser } from '../common/acting-user';
-import { labelOf } from '../common/lists';
 import { mayUser } from '../common/permissions';
 import { expertsOf, requestSenderName } from '../notifications/event-params';
 import { type Audience, notify } from '../notifications/events';
 import { Requests } from './collection';
-import { type ExpertRequest, REQUEST_STATUSES, type RequestCloseReason, type RequestStatus } from './schema';
+import type { ExpertRequest, RequestCloseReason, RequestStatus } from './schema';
 import { canMoveRequest } from './status';
+import type { MessageId } from '../../i18n/message-ids';
 import { userError } from '../common/user-error';
 
 export interface SendRequestInput {
@@ -75,7 +75,7 @@ export async function moveRequest(
   const current = await Requests.findOneAsync({ _id: requestId }, { fields: { status: 1, accountId: 1, userId: 1, title: 1, expertsWanted: 1 } });
   if (!current) throw userError(404, 'errors.notFound.request');
   if (!canMoveRequest(current.status, move.status, 'admin')) {
-    throw userError(409, 'errors.request.cannotMove', { from: statusLabel(current.status), to: statusLabel(move.status) });
+    throw userError(409, 'errors.request.cannotMove', undefined, undefined, { from: statusWord(current.status), to: statusWord(move.status) });
   }
   const closing = move.status === 'closed';
   if (closing && !move.closeReason) throw userError(400, 'errors.request.sayWhyClosed');
@@ -103,7 +103,7 @@ export async function moveRequest(
   if (!applied) throw userError(409, 'errors.changed.request');
 }
 
-/** The status as people read it, for refusals ("from Closed to New"). */
-function statusLabel(status: string): string {
-  return labelOf(REQUEST_STATUSES, status);
+/** The status's name as a message, for refusals ("from Closed to New" in the reader's language). */
+function statusWord(status: string): MessageId {
+  return `statuses.request.${status}` as MessageId;
 }

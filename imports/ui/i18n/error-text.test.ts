@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../i18n/catalogs';
 import type { Locale } from '../../i18n/locales';
 import type { MessageId } from '../../i18n/message-ids';
+import { userError } from '../../api/common/user-error';
 import { errorText } from './error-text';
 
 const intlIn = (locale: Locale) => createIntl({ locale, messages: messagesFor(locale) as Record<MessageId, string> });
@@ -26,6 +27,15 @@ describe('errorText', () => {
     expect(errorText(intlIn('de'), denied)).toBe(messagesFor('de')['errors.accessDenied']);
     expect(errorText(intlIn('de'), denied)).not.toBe('Access denied');
     expect(errorText(intlIn('de'), { error: 409, reason: 'Something only the server knows' })).toBe('Something only the server knows');
+  });
+
+  it('words the values that are words themselves (a status’s name) in the reader’s language too', () => {
+    const refused = userError(409, 'errors.request.cannotMove', undefined, undefined, { from: 'statuses.request.closed', to: 'statuses.request.new' });
+    expect(refused.reason).toBe('A request cannot move from Closed to New');
+    const de = messagesFor('de');
+    const german = errorText(intlIn('de'), { error: refused.error, reason: refused.reason, details: refused.details });
+    expect(german).toBe(de['errors.request.cannotMove']!.replace('{from}', de['statuses.request.closed']!).replace('{to}', de['statuses.request.new']!));
+    expect(german).not.toContain('Closed');
   });
 
   it('falls back to the caller’s message when the error says nothing usable', () => {

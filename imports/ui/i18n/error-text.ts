@@ -27,7 +27,14 @@ export function rateLimitMessage(intl: IntlShape, error: unknown): string | null
 
 interface WordedError {
   reason?: unknown;
-  details?: { messageId?: unknown; values?: Record<string, string | number | Date> };
+  details?: { messageId?: unknown; values?: Record<string, string | number | Date>; words?: Record<string, unknown> };
+}
+
+/** Values that are words of their own (a status's name), worded in the reader's language. */
+function wordsIn(intl: IntlShape, words: Record<string, unknown> | undefined): Record<string, string> {
+  const worded: Record<string, string> = {};
+  for (const [name, id] of Object.entries(words ?? {})) if (typeof id === 'string' && id in intl.messages) worded[name] = intl.formatMessage({ id: id as MessageId });
+  return worded;
 }
 
 /** The error in the reader's language, or the fallback message when it says nothing usable. */
@@ -37,7 +44,7 @@ export function errorText(intl: IntlShape, error: unknown, fallback: MessageId =
   const e = error as WordedError | null;
   const messageId = e?.details?.messageId;
   // A message of a catalog part not loaded yet reads as the server's English reason.
-  if (typeof messageId === 'string' && messageId in intl.messages) return intl.formatMessage({ id: messageId as MessageId }, e?.details?.values);
+  if (typeof messageId === 'string' && messageId in intl.messages) return intl.formatMessage({ id: messageId as MessageId }, { ...e?.details?.values, ...wordsIn(intl, e?.details?.words) });
   if (typeof e?.reason === 'string' && e.reason && e.reason !== 'INVALID') return e.reason;
   return intl.formatMessage({ id: fallback });
 }

@@ -1,10 +1,13 @@
 // One thread as a conversation shows it: its messages oldest first (newest at the bottom), the
 // thread's counts and the viewer's read state, live from `conversations.thread`, and whether
-// the subscription is loading, ready or refused (with the server's reason and a retry).
+// the subscription is loading, ready or refused (with what the server said, worded in the reader's
+// language, and a retry).
 import { useFind, useTracker } from 'meteor/react-meteor-data';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ConversationMessages, ConversationThreads, ThreadReads } from '../../../api/conversations/browser-collection';
 import { type ConversationMessage, type ConversationThread, threadIdOf, type ThreadKind, type ThreadRead, threadReadIdOf } from '../../../api/conversations/threads';
+import { errorText } from '../../i18n/error-text';
 import { subscribe } from '../../lib/subscriptions';
 
 export interface ThreadView {
@@ -20,12 +23,13 @@ export function useThread(kind: ThreadKind, targetId: string, userId: string | n
   const [attempt, setAttempt] = useState(0);
   // The outcome of the current subscription only: a new thread (or a retry) is loading again.
   const key = `${kind}:${targetId}:${attempt}`;
-  const [state, setState] = useState<{ key: string; status: ThreadView['status']; error?: string }>({ key: '', status: 'loading' });
+  const intl = useIntl();
+  const [state, setState] = useState<{ key: string; status: ThreadView['status']; error?: unknown }>({ key: '', status: 'loading' });
   useEffect(() => {
     const handle = subscribe('conversations.thread', [kind, targetId], {
       onReady: () => setState({ key, status: 'ready' }),
       onStop: (error) => {
-        if (error) setState({ key, status: 'error', error: error.reason });
+        if (error) setState({ key, status: 'error', error });
       },
     });
     return () => handle.stop();
@@ -35,5 +39,5 @@ export function useThread(kind: ThreadKind, targetId: string, userId: string | n
   const thread = useTracker(() => ConversationThreads.findOne(threadId), [threadId]);
   const read = useTracker(() => (userId ? ThreadReads.findOne(threadReadIdOf(threadId, userId)) : undefined), [threadId, userId]);
   const current = state.key === key ? state : { status: 'loading' as const };
-  return { status: current.status, error: 'error' in current ? current.error : undefined, messages, thread, read, retry: () => setAttempt((count) => count + 1) };
+  return { status: current.status, error: 'error' in current && current.error ? errorText(intl, current.error) : undefined, messages, thread, read, retry: () => setAttempt((count) => count + 1) };
 }

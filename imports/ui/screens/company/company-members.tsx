@@ -120,7 +120,7 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
     <SectionCard title={intl.formatMessage({ id: 'company.members.title' })} description={intl.formatMessage({ id: 'company.members.description' })}>
       <ActionResultAlert result={message} onClose={() => setMessage(null)} />
       {error !== null ? (
-        <ErrorState title={intl.formatMessage({ id: 'company.members.loadFailed' })} reason={error || undefined} />
+        <ErrorState title={intl.formatMessage({ id: 'company.members.loadFailed' })} reason={error} />
       ) : (
         <DataTable caption={intl.formatMessage({ id: 'company.members.caption' }, { company: company.name })} columns={columns} rows={rows} rowKey={(row) => row.userId} loading={loading} empty={intl.formatMessage({ id: 'company.members.empty' })} />
       )}

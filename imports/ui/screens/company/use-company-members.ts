@@ -4,8 +4,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
+import { useIntl } from 'react-intl';
 import type { Company, CompanyRole } from '../../../api/companies/schema';
 import type { AccountUser } from '../../lib/account-types';
+import { errorText } from '../../i18n/error-text';
 import { subscribe } from '../../lib/subscriptions';
 
 export interface MemberRow {
@@ -15,16 +17,17 @@ export interface MemberRow {
   user: AccountUser | undefined;
 }
 
-/** `error`: null while all is well, else the server's reason ('' when it gives none). */
+/** `error`: null while all is well, else what the server said, in the reader's language. */
 export function useCompanyMembers(company: Company): { rows: MemberRow[]; loading: boolean; error: string | null } {
+  const intl = useIntl();
   const memberKey = company.members.map((member) => member.userId).join(',');
-  const [state, setState] = useState<{ key: string; ready: boolean; error: string | null }>({ key: '', ready: false, error: null });
+  const [state, setState] = useState<{ key: string; ready: boolean; error: unknown }>({ key: '', ready: false, error: null });
   const key = `${company._id}:${memberKey}`;
   useEffect(() => {
     const handle = subscribe('companies.members', [company._id], {
       onReady: () => setState({ key, ready: true, error: null }),
-      onStop: (error?: { reason?: string }) => {
-        if (error) setState({ key, ready: true, error: error.reason ?? '' });
+      onStop: (error) => {
+        if (error) setState({ key, ready: true, error });
       },
     });
     return () => handle.stop();
@@ -35,5 +38,5 @@ export function useCompanyMembers(company: Company): { rows: MemberRow[]; loadin
     [company.members, users],
   );
   const current = state.key === key;
-  return { rows, loading: !current || !state.ready, error: current ? state.error : null };
+  return { rows, loading: !current || !state.ready, error: current && state.error ? errorText(intl, state.error) : null };
 }
