@@ -26,7 +26,7 @@ describe('server rendering in render threads', () => {
     buildDir = await mkdtemp(path.join(os.tmpdir(), 'render-page-'));
     await mkdir(path.join(buildDir, 'assets'));
     await writeFile(path.join(buildDir, 'index.html'), TEMPLATE);
-    stop = await installServerRendering(renderer.file, { threads: 1, timeoutMs: 1500 });
+    ({ stop } = await installServerRendering(renderer.file, { threads: 1, timeoutMs: 1500 }));
     web = createWebApp();
     serveClientBundle(web.handlers, { buildDir, basePath: '/engine', runtimeConfig: () => ({}) });
     const address = await web.listen(0, '127.0.0.1');
