@@ -56,7 +56,7 @@ export interface ServerRenderingOptions {
 
 export interface ServerRendering {
   /** Whether a render thread is running (readiness: pages would else go out unrendered). */
-  threadsUp(): boolean;
+  threadsUp: () => boolean;
   /** Stops server rendering and its threads. */
   stop: () => Promise<void>;
 }
