@@ -1,24 +1,36 @@
 // The whole app's /healthz and /readyz on 127.0.0.1: ready once started; when the database
 // refuses writes as a full disk does (ENOSPC simulated at SQLite's COMMIT, as the disk-full
 // tests do), /readyz says "unavailable" and nothing more, and comes back by itself once writes
-// go through; draining (the shutdown's first step) turns it 503.
+// go through; draining (the shutdown's first step) turns it 503. The app serves pages rendered
+// on the server, so the render threads count, and neither the SPA nor the renderer answers.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type TestRenderer, writeTestRenderer } from '../../imports/startup/server/test-renderer.testkit';
 import { type AppFixture, startAppFixture } from '../helpers/app-fixture';
 import { refuseDurableSteps } from './faults/durability-point';
+import { writeStandInClientBuild } from './security/security-app.testkit';
 
 let fixture: AppFixture;
+let renderer: TestRenderer;
+let pagesRoot: string;
 
 beforeAll(async () => {
-  fixture = await startAppFixture();
+  renderer = await writeTestRenderer();
+  pagesRoot = await mkdtemp(path.join(os.tmpdir(), 'health-pages-'));
+  fixture = await startAppFixture({ clientBuildDir: await writeStandInClientBuild(pagesRoot), serverRenderer: renderer.file });
 });
 
 afterAll(async () => {
   vi.restoreAllMocks();
   await fixture?.stop();
+  await renderer?.remove();
+  if (pagesRoot) await rm(pagesRoot, { recursive: true, force: true });
 });
 
-async function probe(path: string, method = 'GET') {
-  const response = await fetch(`${fixture.url}${path}`, { method });
+async function probe(address: string, method = 'GET') {
+  const response = await fetch(`${fixture.url}${address}`, { method });
   return { status: response.status, body: await response.text(), cache: response.headers.get('cache-control') };
 }
 
