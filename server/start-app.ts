@@ -18,7 +18,10 @@ import { registerApi } from '../imports/startup/server/register-api';
 import { loadDemoContent } from '../imports/startup/server/demo-content';
 import { installRateLimits } from '../imports/startup/server/rate-limits';
 import { defaultUploadsDir, registerFileRoutes } from '../imports/api/files/server';
-import { installServerRendering } from '../imports/startup/server/server-rendering';
+import { installServerRendering, type ServerRendering } from '../imports/startup/server/server-rendering';
+import { registerHealthRoutes } from '../imports/startup/server/health-routes';
+import { createReadiness, type Readiness } from '../imports/startup/server/readiness';
+import { createWriteCheck } from '../imports/startup/server/write-check';
 import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
 import { scheduleRetention } from '../imports/api/retention/retention-run';
 import { startNotifications, type RunningNotifications } from '../imports/api/notifications/server';
@@ -52,6 +55,8 @@ export interface RunningApp {
   web: WebAppInstance;
   /** The dispatcher and the mail sender (tests wait for them to be idle). */
   notifications: RunningNotifications;
+  /** What `/readyz` answers; shutdown calls `readiness.markDraining()` first. */
+  readiness: Readiness;
   /** Serves a rebuilt client without a restart (`npm run dev`, SIGHUP): page, renderer, versions. */
   refreshClient(): Promise<void>;
   stop(): Promise<void>;
@@ -65,6 +70,10 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const defaultDataDir = options.projectRoot ? path.join(root, '.meteor', 'local', 'db') : undefined;
   configureStorage({ dataDir: options.dataDir ?? defaultDataDir, mongoUrl: options.mongoUrl });
   const web = createWebApp();
+  // First: nothing registered later (pages, files) may answer them.
+  const readiness = createReadiness();
+  registerHealthRoutes(web.handlers, readiness);
+  readiness.require(createWriteCheck());
   ddpServer.attach(web.httpServer);
   if (!apiRegistered) {
     // Method and publication registries are process-wide, as in Meteor.
@@ -84,10 +93,13 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   registerUnsubscribeRoute(web.handlers);
   await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
   await startUserStatus();
-  let stopServerRendering: (() => Promise<void>) | undefined;
+  let serverRendering: ServerRendering | undefined;
   let servedClient: ServedClientBundle | undefined;
   if (options.clientBuildDir && existsSync(path.join(options.clientBuildDir, 'index.html'))) {
-    if (serverRenderer) stopServerRendering = await installServerRendering(serverRenderer);
+    if (serverRenderer) {
+      serverRendering = await installServerRendering(serverRenderer);
+      readiness.require(() => serverRendering?.threadsUp() ?? false);
+    }
     servedClient = serveClientBundle(web.handlers, {
       buildDir: options.clientBuildDir,
       basePath: '/engine',
@@ -106,30 +118,33 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   // With PORT=0 the port is known only now; absolute URLs (mailed links) need the real one.
   if (!process.env.ROOT_URL) process.env.ROOT_URL = `http://localhost:${address.port}/`;
   const url = `http://${options.host}:${address.port}`;
+  readiness.markStarted();
   let refreshes = 0;
   return {
     url,
     port: address.port,
     web,
     notifications,
+    readiness,
     async refreshClient() {
       // Meteor's client refresh: the new page, the new renderer, then the new versions, which
       // tell open browsers to reload (or swap a stylesheet) once the server can serve them.
       refreshes += 1;
       servedClient?.reload();
-      if (stopServerRendering && serverRenderer) {
-        await stopServerRendering();
-        stopServerRendering = await installServerRendering(serverRenderer, { generation: refreshes });
+      if (serverRendering && serverRenderer) {
+        await serverRendering.stop();
+        serverRendering = await installServerRendering(serverRenderer, { generation: refreshes });
       }
       await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
     },
     async stop() {
+      readiness.markDraining();
       stopRetention();
       ddpServer.closeAllSessions();
       await web.close();
       await notifications.stop();
       // After the web server: pages still being answered may need a render thread.
-      await stopServerRendering?.();
+      await serverRendering?.stop();
       await closeStorage();
     },
   };

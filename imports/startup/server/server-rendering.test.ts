@@ -20,13 +20,14 @@ describe('server rendering in render threads', () => {
   let web: WebAppInstance;
   let baseUrl: string;
   let stop: (() => Promise<void>) | undefined;
+  let threadsUp: () => boolean = () => false;
 
   beforeAll(async () => {
     renderer = await writeTestRenderer();
     buildDir = await mkdtemp(path.join(os.tmpdir(), 'render-page-'));
     await mkdir(path.join(buildDir, 'assets'));
     await writeFile(path.join(buildDir, 'index.html'), TEMPLATE);
-    stop = await installServerRendering(renderer.file, { threads: 1, timeoutMs: 1500 });
+    ({ stop, threadsUp } = await installServerRendering(renderer.file, { threads: 1, timeoutMs: 1500 }));
     web = createWebApp();
     serveClientBundle(web.handlers, { buildDir, basePath: '/engine', runtimeConfig: () => ({}) });
     const address = await web.listen(0, '127.0.0.1');
@@ -86,7 +87,10 @@ describe('server rendering in render threads', () => {
   });
 
   it('stops: no page callback and no thread afterwards, the page is sent as the plain shell', async () => {
+    // Readiness asks this: up while rendering, down once stopped.
+    expect(threadsUp()).toBe(true);
     await stop?.();
+    expect(threadsUp()).toBe(false);
     stop = undefined;
     expect(hasPageLoadCallbacks()).toBe(false);
     const plain = await page('ok');

@@ -54,12 +54,18 @@ export interface ServerRenderingOptions {
   generation?: number;
 }
 
+export interface ServerRendering {
+  /** Whether a render thread is running (readiness: pages would else go out unrendered). */
+  threadsUp: () => boolean;
+  /** Stops server rendering and its threads. */
+  stop: () => Promise<void>;
+}
+
 /**
  * Loads the renderer bundle and renders every public page on the server from now on: the plan,
- * data and head here, the body in a render thread. Resolves with a function that stops it (and
- * its threads) again.
+ * data and head here, the body in a render thread.
  */
-export async function installServerRendering(rendererFile: string, options: ServerRenderingOptions = {}): Promise<() => Promise<void>> {
+export async function installServerRendering(rendererFile: string, options: ServerRenderingOptions = {}): Promise<ServerRendering> {
   const renderer = await loadRenderer(rendererFile, options.generation);
   const pool = createRenderPool({ filename: rendererFile, threads: options.threads ?? renderThreadCount(), timeoutMs: options.timeoutMs });
   // Every page says its language, so the browser starts in it (the browser's own pages too).
@@ -110,9 +116,12 @@ export async function installServerRendering(rendererFile: string, options: Serv
     sink.appendToBody(`<script type="application/json" id="page-catalogs">${escapeJsonForScript(JSON.stringify(screenCatalogParts(plan.page.kind)))}</script>`);
     sink.renderIntoElementById('root', body);
   });
-  return async () => {
-    stopPageLoads();
-    stopHtmlLang();
-    await pool.close();
+  return {
+    threadsUp: () => pool.liveThreads() > 0,
+    stop: async () => {
+      stopPageLoads();
+      stopHtmlLang();
+      await pool.close();
+    },
   };
 }
