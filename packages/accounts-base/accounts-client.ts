@@ -5,15 +5,16 @@
 // `loginWithToken`, `logout`, `logoutOtherClients`. The token lives in storage under
 // 'Meteor.loginToken', 'Meteor.loginTokenExpires' and 'Meteor.userId' (localStorage in the
 // browser); `_autoLogin()` resumes it on page load, and the connection's `onReconnect` hook
-// resumes it before any other method is re-sent after a reconnect. A resume refused by the
-// server logs the client out. Beyond Meteor (whose server closes such a connection): when the
+// resumes it before any other method is re-sent after a reconnect. A resume whose token the
+// server refuses (403) logs the client out; one refused with 'too-many-requests' is retried after
+// the wait the server gave, the token kept (resume-answers.ts). Beyond Meteor (whose server closes such a connection): when the
 // server logs this connection out in place (its token was removed elsewhere), the user's document
 // disappears; the client then re-checks its token and logs out when the server refuses it.
 // Left out: cross-tab storage polling, `onPageLoadLogin`, OAuth (2FA: meteor/accounts-2fa).
 import type { Connection } from '../ddp-client/index';
-import type { MeteorError } from '../meteor/errors';
 import { ClientCollection } from '../mongo/client-collection';
 import { ReactiveVar } from '../tracker/index';
+import { RESUME_RETRIES, isTokenRefused, resumeRetryWait } from './resume-answers';
 import type { UserEmail } from './user-types';
 
 /** The user's own document as the client receives it (the publication's field list). */
@@ -175,16 +176,28 @@ export class AccountsClient {
     this.connection.setUserId(null);
   }
 
-  private async resume(token: string): Promise<LoginResult> {
+  private async resume(token: string, retries = RESUME_RETRIES): Promise<LoginResult> {
     try {
       return await this.callLoginMethod('login', [{ resume: token }]);
     } catch (error) {
-      // Only a refusal by the server ends the stored login; a dropped connection retries it.
-      if ((error as MeteorError).errorType === 'Meteor.Error' && (error as MeteorError).error !== 'invocation-failed') {
-        this.makeClientLoggedOut();
-      }
+      const wait = resumeRetryWait(error);
+      if (wait !== null && retries > 0) return this.resumeAfter(wait, token, retries - 1);
+      // Only the server refusing the token ends the stored login; a dropped connection retries it.
+      if (isTokenRefused(error)) this.makeClientLoggedOut();
       throw error;
     }
+  }
+
+  /** Resumes again after the server's wait, still "logging in", unless the token changed. */
+  private async resumeAfter(wait: number, token: string, retries: number): Promise<LoginResult> {
+    this.setLoggingIn(+1);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    } finally {
+      this.setLoggingIn(-1);
+    }
+    if (this.storage.getItem(LOGIN_TOKEN_KEY) !== token) throw new Error('The stored login changed while waiting to resume');
+    return this.resume(token, retries);
   }
 
   private resumeOnReconnect(): void {
@@ -195,7 +208,9 @@ export class AccountsClient {
     this.connection.apply('login', [{ resume: token }], { wait: true }, (error, result) => {
       this.setLoggingIn(-1);
       if (error) {
-        if (error.error !== 'invocation-failed') this.makeClientLoggedOut();
+        const wait = resumeRetryWait(error);
+        if (wait !== null) this.resumeAfter(wait, token, RESUME_RETRIES - 1).catch(() => undefined);
+        else if (isTokenRefused(error)) this.makeClientLoggedOut();
         return;
       }
       this.loggedIn(result as LoginResult);

@@ -13,6 +13,7 @@ import type { DdpServer } from '../ddp-server/ddp-server';
 import { MeteorError } from '../meteor/errors';
 import type { AccountsServer } from './accounts-server';
 import { checkString, isPlainObject, matchFailed } from './arg-checks';
+import { recordFailedResume } from './resume-limit';
 import { hashToken, newToken } from './token-hash';
 import { SERVICES_WRITE, users } from './users-collection';
 import type { LoginHandlerResult } from './user-types';
@@ -51,7 +52,13 @@ async function resumeHandler(accounts: AccountsServer, options: Record<string, u
 }
 
 export function registerLoginMethods(accounts: AccountsServer, server: DdpServer): void {
-  accounts.registerLoginHandler('resume', (options) => resumeHandler(accounts, options));
+  accounts.registerLoginHandler('resume', async function (this: MethodInvocation, options) {
+    const address = this.connection?.clientAddress;
+    // Only failures count against the address (resume-limit.ts): a valid token is no guess.
+    const result = await resumeHandler(accounts, options).catch((error: unknown) => ({ error }));
+    if (result?.error) recordFailedResume(address);
+    return result;
+  });
 
   server.methods({
     async login(this: MethodInvocation, ...args: unknown[]) {

@@ -7,17 +7,26 @@
 // guessing defence (login-throttle.ts: 10 password attempts per address per minute, a growing
 // delay per account) and the account mail limits (mail-limits.ts: password and verification mails,
 // each 3 per recipient and 10 per client address an hour, 20 invitations per inviting company a
-// day). Left out: nothing.
+// day). Resume logins are left out of the per-address rule and only their failures are limited
+// (resume-limit.ts), so a reconnect storm behind one address is let through. Left out: nothing.
 import { ddpServer } from '../ddp-server/index';
 import { type AccountsRuleIds, DDPRateLimiter, addDefaultAccountsRules, removeDefaultAccountsRules } from '../ddp-rate-limiter/index';
+import type { RateLimitInput } from '../ddp-server/publication-types';
 import { LoginThrottle, loginThrottle, setLoginThrottle } from './login-throttle';
 import { AccountMailLimits, accountMailLimits, newVerificationMailLimits, setAccountMailLimits, setVerificationMailLimits, verificationMailLimits } from './mail-limits';
+import { failedResumeLimit, isResumeLogin, newFailedResumeLimit, refusedResume, setFailedResumeLimit } from './resume-limit';
 
 let installed: AccountsRuleIds | null = null;
 
+function consume(input: RateLimitInput, params: readonly unknown[]) {
+  if (!isResumeLogin(input, params)) return DDPRateLimiter.consume(input);
+  return refusedResume(input.clientAddress) ?? DDPRateLimiter.consume(input, (ruleId) => ruleId === installed?.perClientAddress);
+}
+
 export function installAccountsRateLimits(): { uninstall(): void } {
-  ddpServer.setRateLimiter((input) => DDPRateLimiter.consume(input));
+  ddpServer.setRateLimiter(consume);
   installed ??= addDefaultAccountsRules();
+  if (!failedResumeLimit()) setFailedResumeLimit(newFailedResumeLimit());
   if (!loginThrottle()) setLoginThrottle(new LoginThrottle());
   if (!accountMailLimits()) setAccountMailLimits(new AccountMailLimits());
   if (!verificationMailLimits()) setVerificationMailLimits(newVerificationMailLimits());
@@ -27,6 +36,7 @@ export function installAccountsRateLimits(): { uninstall(): void } {
 /** Meteor's `Accounts.removeDefaultRateLimit()`: drops the accounts rules (the limiter stays). */
 export function removeDefaultRateLimit(): boolean {
   setLoginThrottle(null);
+  setFailedResumeLimit(null);
   setAccountMailLimits(null);
   setVerificationMailLimits(null);
   if (!installed) return false;

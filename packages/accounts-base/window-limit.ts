@@ -37,13 +37,25 @@ export class WindowLimit {
 
   /** Counts one for `key`; throws 'too-many-requests' (and counts nothing) past the limit. */
   take(key: string): void {
+    this.refuseIfFull(key);
+    this.record(key);
+  }
+
+  /** Throws 'too-many-requests' when `key` already has `max` in the window; counts nothing. */
+  refuseIfFull(key: string): void {
     const now = this.now();
     this.sweep(now);
     const log = recent(this.logs.get(key), now, this.options.windowMs);
-    if (log.length >= this.options.max) {
-      this.logs.set(key, log);
-      throw tooManyRequests((log[0] as number) + this.options.windowMs - now);
-    }
+    if (log.length < this.options.max) return;
+    this.logs.set(key, log);
+    throw tooManyRequests((log[0] as number) + this.options.windowMs - now);
+  }
+
+  /** Counts one for `key`, even past the limit (for things counted once they are known to fail). */
+  record(key: string): void {
+    const now = this.now();
+    this.sweep(now);
+    const log = recent(this.logs.get(key), now, this.options.windowMs);
     log.push(now);
     this.logs.set(key, log);
   }

@@ -2,6 +2,7 @@
 // `createUser`, `resetPassword` and `forgotPassword` are limited to 5 calls per 10 s per
 // connection. Because a fresh socket gets a fresh connection id, we add a second rule Meteor does
 // not have: the same methods per client address (20 per 10 s), which a new socket cannot reset.
+// Resume logins skip that second rule (accounts-base/resume-limit.ts limits their failures).
 // Per-account failed logins are counted separately (failed-logins.ts).
 // Left out: a limit for other methods and subscriptions (app policy, added where the app starts).
 import type { DDPRateLimiterClass } from './ddp-rate-limiter';

@@ -11,6 +11,7 @@ import {
   type RateLimitMatcher,
   type RateLimitResult,
   type RuleCallback,
+  type RuleFilter,
 } from './rate-limiter';
 
 export type ErrorMessage = string | ((result: RateLimitResult) => string);
@@ -52,21 +53,22 @@ export class DDPRateLimiterClass {
     return typeof message === 'function' ? message(result) : message;
   }
 
-  increment(input: RateLimitInput): void {
-    this.limiter.increment(input);
+  increment(input: RateLimitInput, skip?: RuleFilter): void {
+    this.limiter.increment(input, skip);
   }
 
-  check(input: RateLimitInput): RateLimitResult {
-    return this.limiter.check(input);
+  check(input: RateLimitInput, skip?: RuleFilter): RateLimitResult {
+    return this.limiter.check(input, skip);
   }
 
   /**
    * What the DDP server does per method call or `sub`: count it, then judge it. Returns the
    * error to answer with (method `result` error or `nosub` error), or null when allowed.
+   * Rules `skip` names neither count nor judge this call.
    */
-  consume(input: RateLimitInput): MeteorError | null {
-    this.increment(input);
-    const result = this.check(input);
+  consume(input: RateLimitInput, skip?: RuleFilter): MeteorError | null {
+    this.increment(input, skip);
+    const result = this.check(input, skip);
     return result.allowed ? null : this.errorFor(result);
   }
 

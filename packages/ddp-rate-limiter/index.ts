@@ -14,6 +14,7 @@ export {
   type RateLimitMatcher,
   type RateLimitResult,
   type RuleCallback,
+  type RuleFilter,
 } from './rate-limiter';
 export {
   ACCOUNTS_PER_ADDRESS_RULE,

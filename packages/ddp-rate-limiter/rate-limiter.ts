@@ -30,6 +30,9 @@ export interface RateLimitResult {
   ruleId?: string;
 }
 
+/** Rules (by id) to leave out of one call's counting and judging. */
+export type RuleFilter = (ruleId: string) => boolean;
+
 export type RuleCallback = (result: RateLimitResult, input: RateLimitInput) => void;
 
 interface Window {
@@ -137,9 +140,9 @@ export class RateLimiter {
     return this.rules.has(id);
   }
 
-  /** Counts one call against every rule that matches it. */
-  increment(input: RateLimitInput): void {
-    for (const rule of this.matching(input)) rule.increment(input);
+  /** Counts one call against every rule that matches it (but those `skip` names). */
+  increment(input: RateLimitInput, skip?: RuleFilter): void {
+    for (const rule of this.matching(input, skip)) rule.increment(input);
   }
 
   /**
@@ -147,9 +150,9 @@ export class RateLimiter {
    * reporting the longest wait among exceeded rules; when allowed, the rule with fewest calls
    * left). Each rule's callback receives that rule's own verdict.
    */
-  check(input: RateLimitInput): RateLimitResult {
+  check(input: RateLimitInput, skip?: RuleFilter): RateLimitResult {
     const reply: RateLimitResult = { allowed: true, timeToReset: 0, numInvocationsLeft: Infinity };
-    for (const rule of this.matching(input)) {
+    for (const rule of this.matching(input, skip)) {
       const verdict = rule.apply(input);
       if (!verdict.allowed) {
         if (reply.allowed || verdict.timeToReset > reply.timeToReset) {
@@ -168,7 +171,7 @@ export class RateLimiter {
     return reply;
   }
 
-  private matching(input: RateLimitInput): RateLimitRule[] {
-    return [...this.rules.values()].filter((rule) => rule.matches(input));
+  private matching(input: RateLimitInput, skip?: RuleFilter): RateLimitRule[] {
+    return [...this.rules.values()].filter((rule) => !skip?.(rule.id) && rule.matches(input));
   }
 }

@@ -192,15 +192,10 @@ export class DdpServer implements SessionServer {
     return this.universalHandlers;
   }
 
-  checkRateLimit(session: Session, type: 'method' | 'subscription', name: string): MeteorError | null {
+  checkRateLimit(session: Session, type: 'method' | 'subscription', name: string, params: readonly unknown[]): MeteorError | null {
     if (!this.rateLimiter) return null;
-    return this.rateLimiter({
-      type,
-      name,
-      userId: session.userId,
-      connectionId: session.id,
-      clientAddress: session.connectionHandle.clientAddress,
-    });
+    const input = { type, name, userId: session.userId, connectionId: session.id, clientAddress: session.connectionHandle.clientAddress };
+    return this.rateLimiter(input, params);
   }
 
   sessionOpened(session: Session): void {

@@ -20,7 +20,7 @@ export interface MethodHost {
   readonly userId: string | null;
   readonly connectionHandle: ConnectionHandle;
   findMethod(name: string): MethodHandler | undefined;
-  checkRateLimit(type: 'method', name: string): MeteorError | null;
+  checkRateLimit(type: 'method', name: string, params: readonly unknown[]): MeteorError | null;
   setUserId(userId: string | null): Promise<void>;
   send(message: Record<string, unknown>): void;
   sendError(reason: string, offendingMessage?: unknown): void;
@@ -59,7 +59,7 @@ export function dispatchMethod(host: MethodHost, msg: Record<string, unknown>, u
     sendResult(host, id, { ok: false, error: new MeteorError(400, forbiddenKeyReason(refusedKey)) });
     return afterFence(fence, () => sendUpdated(host, id));
   }
-  const refusal = host.checkRateLimit('method', name);
+  const refusal = host.checkRateLimit('method', name, msg.params ?? []);
   if (refusal) {
     // Meteor arms the fence first here, so `updated` precedes the refusal.
     return afterFence(fence, () => {

@@ -24,6 +24,8 @@ export interface RateLimitInput {
 
 /**
  * Counts one call and judges it: null lets it run, an error (DDPRateLimiter's
- * 'too-many-requests') is sent instead. `DDPRateLimiter.consume` has exactly this shape.
+ * 'too-many-requests') is sent instead. `params` are the call's arguments, for limits that
+ * depend on what is asked (a resume login is no password guess); DDPRateLimiter's rules never
+ * see them, as in Meteor.
  */
-export type RateLimiter = (input: RateLimitInput) => MeteorError | null;
+export type RateLimiter = (input: RateLimitInput, params: readonly unknown[]) => MeteorError | null;

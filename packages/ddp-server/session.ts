@@ -30,7 +30,7 @@ export interface SessionServer {
   findMethod(name: string): MethodHandler | undefined;
   findPublication(name: string): PublishHandler | undefined;
   universalPublications(): readonly PublishHandler[];
-  checkRateLimit(session: Session, type: 'method' | 'subscription', name: string): MeteorError | null;
+  checkRateLimit(session: Session, type: 'method' | 'subscription', name: string, params: readonly unknown[]): MeteorError | null;
   sessionOpened(session: Session): void;
   sessionClosed(session: Session): void;
   userIdChanged(session: Session, userId: string | null): void;
@@ -149,8 +149,8 @@ export class Session implements MethodHost, SubscriptionHost {
     return this.server.findMethod(name);
   }
 
-  checkRateLimit(type: 'method' | 'subscription', name: string): MeteorError | null {
-    return this.server.checkRateLimit(this, type, name);
+  checkRateLimit(type: 'method' | 'subscription', name: string, params: readonly unknown[]): MeteorError | null {
+    return this.server.checkRateLimit(this, type, name, params);
   }
 
   stopSubscription(subscription: Subscription, error?: unknown): void {
@@ -289,7 +289,7 @@ export class Session implements MethodHost, SubscriptionHost {
       this.send({ msg: 'nosub', id, error: new MeteorError(400, forbiddenKeyReason(refusedKey)).toWire() });
       return;
     }
-    const refusal = this.checkRateLimit('subscription', name);
+    const refusal = this.checkRateLimit('subscription', name, (params as unknown[] | undefined) ?? []);
     if (refusal) {
       this.send({ msg: 'nosub', id, error: refusal.toWire() });
       return;
