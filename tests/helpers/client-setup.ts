@@ -7,9 +7,6 @@ import { catalogLoaders, messagesFor } from '../../imports/i18n/catalogs';
 import { LOCALES } from '../../imports/i18n/locales';
 import { primeMessages, setCatalogLoaders } from '../../imports/ui/i18n/message-store';
 import { openedDefaultConnection } from '../../packages/meteor/client';
-// The app's entry always loads accounts-base (imports/ui/lib/account.ts), which defines
-// Meteor.users; a screen rendered alone in a test gets it the same way.
-import 'meteor/accounts-base';
 
 configure({ asyncUtilTimeout: 5_000 });
 

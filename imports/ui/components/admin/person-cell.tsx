@@ -1,5 +1,6 @@
 // A person in an admin table: full name, and the e-mail address underneath (admins contact
 // people; the public screens shorten names instead). Unknown people read as such.
+import 'meteor/accounts-base'; // defines Meteor.users, read below
 import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
 import { useIntl } from 'react-intl';

@@ -3,6 +3,7 @@
 // (applications/status.ts). A move writes the history the candidate sees in My Applications.
 // Three narrow columns that wrap, so a phone never scrolls sideways. Messages opens the
 // conversation with the candidate about the application.
+import 'meteor/accounts-base'; // defines Meteor.users, read below
 import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
 import { FormattedMessage } from 'react-intl';

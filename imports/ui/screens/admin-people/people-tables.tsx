@@ -1,6 +1,7 @@
 // The two views of the people back office, each a live page of its admin page publication shown
 // by SearchFilterList: candidates (accounts with their CV and expert status) and expert entries
 // (the public directory's entries in every status).
+import 'meteor/accounts-base'; // defines Meteor.users, read below
 import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
 import type { ReactNode } from 'react';

@@ -1,6 +1,7 @@
 // One candidate (or one directory entry the agency keeps without an account): the profile and
 // CV, and the public expert entry with publish, edit and unpublish. Live through
 // `people.adminCandidate`, so another admin's changes show at once.
+import 'meteor/accounts-base'; // defines Meteor.users, read below
 import { Meteor } from 'meteor/meteor';
 import { useFind } from 'meteor/react-meteor-data';
 import { useSubscribe } from '../../lib/subscriptions';

@@ -5,6 +5,7 @@
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import 'meteor/accounts-base'; // defines Meteor.users, read below
 import { Meteor } from 'meteor/meteor';
 import type { Mongo } from 'meteor/mongo';
 import { USER_ROLES, type UserRole } from '../../../api/users/schema';

@@ -2,6 +2,7 @@
 // other members' user documents as they are when it starts, so the subscription starts again
 // whenever the member list changes (someone invited, removed or leaving).
 import { useEffect, useMemo, useState } from 'react';
+import 'meteor/accounts-base'; // defines Meteor.users, read below
 import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
 import { useIntl } from 'react-intl';
