@@ -15,7 +15,7 @@ import { Applications } from './collection';
 import { missingStepsText, stepsMissingToApply } from './profile-to-apply';
 import type { ApplicationStatus } from './schema';
 import { canMoveApplication, isLiveApplication } from './status';
-import type { MessageId } from '../../i18n/message-ids';
+import { statusMessageId } from '../../i18n/status-message-id';
 import { userError } from '../common/user-error';
 
 export interface ApplyInput {
@@ -103,7 +103,7 @@ export async function moveApplication(adminId: string, applicationId: string, mo
   const current = await Applications.findOneAsync({ _id: applicationId }, { fields: { status: 1, userId: 1, projectId: 1 } });
   if (!current) throw userError(404, 'errors.notFound.application');
   if (!canMoveApplication(current.status, move.status, 'admin')) {
-    throw userError(409, 'errors.application.cannotMove', undefined, undefined, { from: statusWord(current.status), to: statusWord(move.status) });
+    throw userError(409, 'errors.application.cannotMove', undefined, undefined, { from: statusMessageId('application', current.status), to: statusMessageId('application', move.status) });
   }
   const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
   const set: Record<string, unknown> = { status: move.status };
@@ -125,9 +125,4 @@ export async function moveApplication(adminId: string, applicationId: string, mo
     { requireMatch: true },
   );
   if (!applied) throw userError(409, 'errors.changed.application');
-}
-
-/** The status's name as a message, for refusals ("from Closed to New" in the reader's language). */
-function statusWord(status: string): MessageId {
-  return `statuses.application.${status}` as MessageId;
 }

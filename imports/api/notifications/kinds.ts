@@ -5,6 +5,7 @@
 // placeholders). Who hears of each kind is the server's (audiences.ts).
 import type { IntlShape } from '@formatjs/intl';
 import type { MessageId } from '../../i18n/message-ids';
+import { statusMessageId } from '../../i18n/status-message-id';
 import { listOf } from '../common/lists';
 
 export const NOTIFICATION_CATEGORIES = listOf({
@@ -94,7 +95,7 @@ function wordedParams(intl: Pick<IntlShape, 'formatMessage'>, kind: Notification
   const worded: NotificationParams = {};
   const statusKind = kind === 'application.moved' ? 'application' : 'request';
   if (params.status) {
-    const status = intl.formatMessage({ id: `statuses.${statusKind}.${params.status}` as MessageId });
+    const status = intl.formatMessage({ id: statusMessageId(statusKind, params.status) });
     // ICU select keys take no hyphen: 'no-match' is noMatch in the message.
     const reason = params.closeReason?.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
     worded.statusLabel = reason ? intl.formatMessage({ id: `${K}closedBecause` }, { status, reason }) : status;

@@ -15,7 +15,7 @@ import { type Audience, notify } from '../notifications/events';
 import { Requests } from './collection';
 import type { ExpertRequest, RequestCloseReason, RequestStatus } from './schema';
 import { canMoveRequest } from './status';
-import type { MessageId } from '../../i18n/message-ids';
+import { statusMessageId } from '../../i18n/status-message-id';
 import { userError } from '../common/user-error';
 
 export interface SendRequestInput {
@@ -75,7 +75,7 @@ export async function moveRequest(
   const current = await Requests.findOneAsync({ _id: requestId }, { fields: { status: 1, accountId: 1, userId: 1, title: 1, expertsWanted: 1 } });
   if (!current) throw userError(404, 'errors.notFound.request');
   if (!canMoveRequest(current.status, move.status, 'admin')) {
-    throw userError(409, 'errors.request.cannotMove', undefined, undefined, { from: statusWord(current.status), to: statusWord(move.status) });
+    throw userError(409, 'errors.request.cannotMove', undefined, undefined, { from: statusMessageId('request', current.status), to: statusMessageId('request', move.status) });
   }
   const closing = move.status === 'closed';
   if (closing && !move.closeReason) throw userError(400, 'errors.request.sayWhyClosed');
@@ -101,9 +101,4 @@ export async function moveRequest(
     { requireMatch: true },
   );
   if (!applied) throw userError(409, 'errors.changed.request');
-}
-
-/** The status's name as a message, for refusals ("from Closed to New" in the reader's language). */
-function statusWord(status: string): MessageId {
-  return `statuses.request.${status}` as MessageId;
 }

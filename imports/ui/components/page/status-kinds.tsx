@@ -12,7 +12,7 @@ import { PROJECT_STATUS_OPTIONS } from '../../../api/projects/schema';
 import { REQUEST_STATUSES } from '../../../api/requests/schema';
 import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import type { MessageId } from '../../../i18n/message-ids';
+import { statusMessageId } from '../../../i18n/status-message-id';
 import type { Column } from './data-table';
 import { StatusBadge, type StatusTone } from './status-badge';
 
@@ -35,8 +35,8 @@ export type StatusKind = keyof typeof STATUS_KINDS;
 
 /** The status's words in the reader's language (`statuses.<kind>.<status>`), else its list's label. */
 export function statusLabel(intl: IntlShape, kind: StatusKind, status: string): string {
-  const id = `statuses.${kind}.${status}`;
-  return id in intl.messages ? intl.formatMessage({ id: id as MessageId }) : labelOf(STATUS_KINDS[kind].list, status);
+  const id = statusMessageId(kind, status);
+  return id in intl.messages ? intl.formatMessage({ id }) : labelOf(STATUS_KINDS[kind].list, status);
 }
 
 /** A status list's choices in the reader's language: a table's filter, the move dialog's statuses. */
