@@ -38,9 +38,7 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    // react-router's default export condition is its development build (dev warnings on).
     alias: [
-      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
       // Messages arrive parsed (scripts/vite-i18n-catalogs.ts): the browser needs no ICU parser.
       {
         find: /^@formatjs\/icu-messageformat-parser$/,

@@ -16,7 +16,7 @@ export function rendererBuildOptions(outfile: string): BuildOptions {
     jsx: 'automatic',
     // React stays one shared copy from node_modules; the rest (react-bootstrap's directory
     // imports, which Node's ESM loader refuses) is bundled as the browser build bundles it.
-    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router'],
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
     // ES module builds first, as the browser build takes them (Node's interop would hand a CommonJS
     // module's whole `exports` to a default import).
     mainFields: ['module', 'main'],

@@ -13,6 +13,7 @@
 // Left out: cross-tab storage polling, `onPageLoadLogin`, OAuth (2FA: meteor/accounts-2fa).
 import type { Connection } from '../ddp-client/index';
 import { ClientCollection } from '../mongo/client-collection';
+import { loadMinimongo } from '../mongo/minimongo-engine';
 import { ReactiveVar } from '../tracker/index';
 import { RESUME_RETRIES, isTokenRefused, resumeRetryWait } from './resume-answers';
 import type { UserEmail } from './user-types';
@@ -119,6 +120,8 @@ export class AccountsClient {
       if (!result || typeof result.id !== 'string' || typeof result.token !== 'string') {
         throw new Error('Server sent a login result without id and token');
       }
+      // The signed-in shell queries by more than ids (minimongo-engine.ts): the engine comes first.
+      await loadMinimongo();
       this.loggedIn(result);
       return result;
     } finally {
@@ -213,7 +216,10 @@ export class AccountsClient {
         else if (isTokenRefused(error)) this.makeClientLoggedOut();
         return;
       }
-      this.loggedIn(result as LoginResult);
+      loadMinimongo().then(
+        () => this.loggedIn(result as LoginResult),
+        (loadError: unknown) => console.error("Minimongo's query engine failed to load", loadError),
+      );
     });
   }
 

@@ -13,7 +13,7 @@ import { getDefaultConnection } from '../meteor/client';
 import { Random } from '../random/index';
 import { storeFor } from './client-store';
 import { LocalCollection, type UpsertResult } from './local-collection';
-import { loadModifiers, withModifiers } from './local-collection-modifier';
+import { startLoadingMinimongo, withMinimongo } from './minimongo-engine';
 import { type CursorOptions, LocalCursor } from './local-collection-cursor';
 import type { Document, Modifier, Selector, UpdateOptions } from './types';
 
@@ -37,8 +37,8 @@ export class ClientCollection<T extends { _id: string } = Document> {
     if (this._connection && _name !== null && !this._connection.registerStore(_name, storeFor(this._collection))) {
       throw new Error(`There is already a collection named "${_name}"`);
     }
-    // Its synchronous writes apply modifiers here (local-collection-modifier.ts).
-    if (!this._connection) loadModifiers().catch((error: unknown) => console.error('Minimongo modifiers failed to load', error));
+    // Its synchronous writes query and apply modifiers here (minimongo-engine.ts).
+    if (!this._connection) startLoadingMinimongo();
   }
 
   find(selector: Selector = {}, options: CursorOptions = {}): LocalCursor<T> {
@@ -89,13 +89,13 @@ export class ClientCollection<T extends { _id: string } = Document> {
 
   async updateAsync(selector: Selector, modifier: Modifier, options: UpdateOptions = {}): Promise<number> {
     const connection = this.remote();
-    if (!connection) return withModifiers(() => this._collection.update(selector, modifier, options));
+    if (!connection) return withMinimongo(() => this._collection.update(selector, modifier, options));
     return (await connection.callAsync(`/${this._name}/updateAsync`, selector, modifier, options)) as number;
   }
 
   async upsertAsync(selector: Selector, modifier: Modifier, options: UpdateOptions = {}): Promise<UpsertResult> {
     const connection = this.remote();
-    if (!connection) return withModifiers(() => this._collection.upsert(selector, modifier, options));
+    if (!connection) return withMinimongo(() => this._collection.upsert(selector, modifier, options));
     return (await connection.callAsync(`/${this._name}/upsertAsync`, selector, modifier, options)) as UpsertResult;
   }
 

@@ -19,7 +19,7 @@ export declare namespace Mongo {
 }
 
 export { ClientCollection, LocalCollection, LocalCursor };
-export { loadModifiers } from './local-collection-modifier';
+export { loadMinimongo, startLoadingMinimongo } from './minimongo-engine';
 export type { CollectionOptions } from './client-collection';
 export type { CursorOptions, ObserveCallbacks, OrderedObserveChangesCallbacks } from './local-collection-cursor';
 export type * from './types';

@@ -3,7 +3,7 @@
 // one outside it must fail loudly rather than match nothing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LocalCollection } from './local-collection';
-import { loadModifiers } from './local-collection-modifier';
+import { loadMinimongo } from './minimongo-engine';
 import type { FindOptions } from './types';
 
 function items(): LocalCollection {
@@ -20,7 +20,7 @@ const withOperators = (fields: Record<string, unknown>): FindOptions => ({ field
 const ids = (c: LocalCollection, selector: Record<string, unknown>): string[] => c._run(selector, { sort: { _id: 1 } }).map((d) => d._id);
 
 // Operator writes below are synchronous: the modifiers are loaded first, as a page has them once idle.
-beforeAll(() => loadModifiers());
+beforeAll(() => loadMinimongo());
 
 describe('minimongo operator set', () => {
   it('matches with comparison, logical, element, evaluation, array and bitwise operators', () => {

@@ -1,10 +1,11 @@
-// Minimongo's query side, delegated to `mingo`: selector matching, sort, skip, limit and field
-// projection with Meteor's conventions (a string selector means `{_id: selector}`, `fields` is the
-// projection, `_id` is returned unless excluded). Left out: `transform`, `$near` ordering, and
-// Meteor's `reactive: false` (handled by the cursor).
-import { Query } from 'mingo/query';
+// Minimongo's query side, with Meteor's conventions (a string selector means `{_id: selector}`,
+// `fields` is the projection, `_id` is returned unless excluded). Reads by id, top-level equality
+// with a plain value and an `$or` of those are matched here, with MongoDB's rule that a value also
+// matches an array holding it; everything else (operators, dotted paths, sorting several
+// documents, projections) goes to mingo in the engine's own chunk (minimongo-engine.ts).
+// Left out: `transform`, `$near` ordering, and Meteor's `reactive: false` (handled by the cursor).
 import { EJSON } from '../ejson/index';
-import { minimongoContext } from './local-collection-operators';
+import { minimongoEngine } from './minimongo-engine';
 import type { Document, FieldSpecifier, FindOptions, Selector, SortSpecifier } from './types';
 
 export interface CompiledQuery {
@@ -16,15 +17,37 @@ export interface CompiledQuery {
   matches(doc: Document): boolean;
 }
 
+type Matcher = (doc: Document) => boolean;
+
 export function normalizeSelector(selector: Selector | undefined | null): Record<string, unknown> {
   if (selector === undefined || selector === null) return {};
   if (typeof selector === 'string') return { _id: selector };
   return selector;
 }
 
+const isPlainValue = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && !Number.isNaN(value));
+
+/** The matcher of a selector made only of plain top-level equalities and `$or`s of them, else null. */
+function plainMatcher(selector: Record<string, unknown>): Matcher | null {
+  const parts: Matcher[] = [];
+  for (const [key, value] of Object.entries(selector)) {
+    if (key === '$or' && Array.isArray(value) && value.length > 0) {
+      const branches = value.map((branch: unknown) => (branch && typeof branch === 'object' && !Array.isArray(branch) ? plainMatcher(branch as Record<string, unknown>) : null));
+      if (branches.some((branch) => branch === null)) return null;
+      parts.push((doc) => branches.some((branch) => branch!(doc)));
+    } else if (!key.startsWith('$') && !key.includes('.') && isPlainValue(value)) {
+      parts.push((doc) => {
+        const field = doc[key];
+        return field === value || (Array.isArray(field) && field.includes(value));
+      });
+    } else return null;
+  }
+  return (doc) => parts.every((part) => part(doc));
+}
+
 export function compileQuery(selector: Selector | undefined | null, options: FindOptions = {}): CompiledQuery {
   const normalized = normalizeSelector(selector);
-  const query = new Query(normalized as Record<string, unknown>, { context: minimongoContext });
   const projection = options.fields ?? options.projection;
   return {
     selector: normalized,
@@ -32,17 +55,12 @@ export function compileQuery(selector: Selector | undefined | null, options: Fin
     skip: options.skip ?? 0,
     limit: options.limit && options.limit > 0 ? options.limit : undefined,
     projection: projection && Object.keys(projection).length > 0 ? projection : undefined,
-    matches: (doc) => query.test(doc),
+    matches: plainMatcher(normalized) ?? minimongoEngine(`the selector ${JSON.stringify(normalized)}`).matcher(normalized),
   };
 }
 
-// One match-everything query serves sorting and projecting (it holds no per-call state).
-const everything = new Query({}, { context: minimongoContext });
-
 function project(doc: Document, projection: FieldSpecifier | undefined): Document {
-  if (!projection) return EJSON.clone(doc);
-  const shaped = everything.find([doc], projection as Record<string, 0 | 1>).all()[0] as Document;
-  return EJSON.clone(shaped);
+  return EJSON.clone(projection ? minimongoEngine('a projection').project(doc, projection) : doc);
 }
 
 /**
@@ -53,8 +71,9 @@ export function runQuery(compiled: CompiledQuery, docs: Iterable<Document>): Doc
   const matching: Document[] = [];
   for (const doc of docs) if (compiled.matches(doc)) matching.push(doc);
   let ordered = matching;
-  if (compiled.sort && Object.keys(compiled.sort).length > 0) {
-    ordered = everything.find(matching).sort(compiled.sort).all() as Document[];
+  // One document is in order whatever the sort: a read by id needs no engine.
+  if (compiled.sort && Object.keys(compiled.sort).length > 0 && matching.length > 1) {
+    ordered = minimongoEngine('a sort').sort(matching, compiled.sort);
   }
   const end = compiled.limit !== undefined ? compiled.skip + compiled.limit : undefined;
   return ordered.slice(compiled.skip, end).map((doc) => project(doc, compiled.projection));

@@ -3,7 +3,7 @@ import { type Computation, Tracker } from '../tracker/index';
 import { ClientCollection } from './client-collection';
 import { storeFor } from './client-store';
 import { LocalCollection } from './local-collection';
-import { loadModifiers } from './local-collection-modifier';
+import { loadMinimongo } from './minimongo-engine';
 import { LocalCursor } from './local-collection-cursor';
 
 const computations: Computation[] = [];
@@ -31,7 +31,7 @@ function people(): ClientCollection {
 }
 
 // Operator writes below are synchronous: the modifiers are loaded first, as a page has them once idle.
-beforeAll(() => loadModifiers());
+beforeAll(() => loadMinimongo());
 
 describe('queries (mingo)', () => {
   it('supports selectors, sort, skip, limit and fields', () => {

@@ -2,14 +2,14 @@ import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode, memo, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ClientCollection } from '../mongo/client-collection';
-import { loadModifiers } from '../mongo/local-collection-modifier';
+import { loadMinimongo } from '../mongo/minimongo-engine';
 import type { Document } from '../mongo/types';
 import { Tracker } from '../tracker/index';
 import { useFind, useTracker } from './index';
 
 // These tests write with operators synchronously, as a method stub does: the client runtime loads
 // Minimongo's modifiers when the browser is idle, these tests before they start.
-beforeAll(() => loadModifiers());
+beforeAll(() => loadMinimongo());
 afterEach(() => cleanup());
 
 type Person = Document & { name: string; city: string; age: number };

@@ -2,10 +2,10 @@
 // server (every 10 minutes and after each reconnect), the idle monitor (60 s threshold, spec §9;
 // started once the clock is synced, as mizzao:user-status requires), and auto-update (reload on
 // new scripts, stylesheet swap on new CSS), all over the default connection; and Minimongo's
-// modifiers, which the first render goes without (packages/mongo/local-collection-modifier.ts).
+// query engine, which the first render goes without (packages/mongo/minimongo-engine.ts).
 import { startAutoupdate } from 'meteor/autoupdate';
 import { Meteor } from 'meteor/meteor';
-import { loadModifiers } from 'meteor/mongo';
+import { startLoadingMinimongo } from 'meteor/mongo';
 import { TimeSync, startPageTimeSync } from 'meteor/mizzao:timesync';
 import { startIdleMonitor, type IdleMonitor } from 'meteor/mizzao:user-status';
 
@@ -20,7 +20,7 @@ let running: ClientRuntime | null = null;
 /** Starts time sync, the idle monitor and auto-update; a second call returns the same runtime. */
 export function startClientRuntime(): ClientRuntime {
   if (running) return running;
-  loadModifiers().catch((error: unknown) => console.error('Minimongo modifiers failed to load', error));
+  startLoadingMinimongo();
   const connection = Meteor.connection;
   const timeSync = startPageTimeSync({ connection });
   const autoupdate = startAutoupdate({ connection });

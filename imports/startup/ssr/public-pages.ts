@@ -2,7 +2,7 @@
 // rendered on the server with that folder's server-page.ts. Which page an address is (the route's
 // own patterns), the data it needs (the page's subscriptions), its head and the sitemap's sources
 // all come from there; nothing here knows a page by name.
-import { matchPath } from 'react-router';
+import { matchPath } from '../../ui/app/routing';
 import { ROUTE_SPECS, type RouteSpec, routePatterns } from '../../ui/app/route-specs';
 import { pageDataKey } from '../../ui/lib/page-data';
 import type { PageSubscription } from '../../ui/lib/page-subscription';
@@ -47,9 +47,9 @@ export async function planPage(url: URL, { hidePrices = false }: { hidePrices?: 
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   for (const publicPage of await publicPages()) {
     for (const pattern of routePatterns(publicPage.route)) {
-      const found = matchPath({ path: pattern, end: true }, pathname);
+      const found = matchPath(pattern, pathname);
       if (!found) continue;
-      const address: PageAddress = { url, params: found.params, pattern, hidePrices };
+      const address: PageAddress = { url, params: found, pattern, hidePrices };
       const needs = publicPage.serverPage.subscriptions(address).filter((need) => need !== null);
       return { page: { kind: publicPage.route.path }, needs, address, publicPage };
     }

@@ -8,13 +8,13 @@ import './offline-connection';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { EJSON } from 'meteor/ejson';
-import { StaticRouter } from 'react-router';
+import { AppRouter } from '../../ui/app/routing';
 import { catalogLoaders } from '../../i18n/catalogs';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locales';
 import { AppProviders } from '../../ui/app/providers';
 import type { LocaleChoice } from '../../ui/i18n/locale-context';
 import { loadMessages, setCatalogLoaders } from '../../ui/i18n/message-store';
-import { AppRoutes } from '../../ui/app/router';
+import { AppRoutes } from '../../ui/app/routes';
 import { screenCatalogParts } from '../../ui/app/paths';
 import { screens } from '../../ui/app/screens';
 import type { Account } from '../../ui/lib/account-types';
@@ -104,9 +104,9 @@ export async function renderBodyHtml(task: RenderTask): Promise<string> {
       <AppProviders account={task.hidePrices ? { ...visitor, hidePrices: true } : visitor} settings={settings} locale={locale}>
         <HydratedContext value={false}>
           <PageDataProvider data={data}>
-            <StaticRouter location={`${url.pathname}${url.search}`}>
+            <AppRouter ssrPath={url.pathname} ssrSearch={url.search}>
               <AppRoutes />
-            </StaticRouter>
+            </AppRouter>
           </PageDataProvider>
         </HydratedContext>
       </AppProviders>,

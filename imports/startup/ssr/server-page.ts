@@ -10,7 +10,7 @@ import type { PageSubscription } from '../../ui/lib/page-subscription';
 /** The address of a page load, as the page's route matched it. */
 export interface PageAddress {
   url: URL;
-  /** The route's parameters (react-router's match of the pattern). */
+  /** The route's parameters (the router's match of the pattern, imports/ui/app/routing.tsx). */
   params: Record<string, string | undefined>;
   /** The route pattern that matched (a route may have aliases). */
   pattern: string;

@@ -3,7 +3,7 @@
 // hydrated with the data it was rendered with and, for that first pass, the server's view (a
 // visitor, no banner); the browser's own state follows at once.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router';
+import { AppRouter, useNavigate } from './routing';
 import { useLocaleChoice } from '../i18n/use-locale-choice';
 import { accountActions, useAccount } from '../lib/account';
 import { AccountsLinks } from '../lib/account-links';
@@ -14,12 +14,12 @@ import { meteorPublicSettings } from '../lib/meteor-settings';
 import { type PageData, PageDataProvider } from '../lib/page-data';
 import { ConnectionStatusBanner } from './connection-status-banner';
 import { AppProviders } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes } from './routes';
 
 /** The links in accounts e-mails, navigating with the router (replacing the address). */
 function RoutedAccountsLinks() {
   const navigate = useNavigate();
-  const navigateReplacing = useCallback((path: string) => void navigate(path, { replace: true }), [navigate]);
+  const navigateReplacing = useCallback((path: string) => navigate(path, { replace: true }), [navigate]);
   return <AccountsLinks navigate={navigateReplacing} />;
 }
 
@@ -44,10 +44,10 @@ export function App({ pageData = NO_PAGE_DATA, hydrating = false }: { pageData?:
       <HydratedContext value={hydrated}>
       <PageDataProvider data={pageData}>
         {hydrated && <ConnectionStatusBanner />}
-        <BrowserRouter>
+        <AppRouter>
           <RoutedAccountsLinks />
           <AppRoutes />
-        </BrowserRouter>
+        </AppRouter>
       </PageDataProvider>
       </HydratedContext>
     </AppProviders>

@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { MessageId } from '../../i18n/message-ids';
 import { lazyComponent, type PreloadableComponent } from '../lib/lazy-component';
 import { type PageEntry, type PathName, paths } from './paths';
+import { matchPath } from './routing';
 
 export interface RouteSpec {
   path: PathName;
@@ -45,4 +46,9 @@ export const ROUTE_SPECS: RouteSpec[] = (Object.keys(paths) as PathName[]).map((
 /** The address patterns of one route (every alias renders the same screen). */
 export function routePatterns({ path }: RouteSpec): readonly string[] {
   return paths[path].patterns;
+}
+
+/** The route whose pattern matches `pathname` (trailing slash and letter case aside), if any. */
+export function routeSpecAt(pathname: string): RouteSpec | undefined {
+  return ROUTE_SPECS.find((spec) => routePatterns(spec).some((pattern) => matchPath(pattern, pathname) !== null));
 }

@@ -2,15 +2,12 @@
 // for the server (server/start-app.ts), which then answers any other address with the redirect
 // itself. Every address of paths.ts has its route (route-specs.ts is keyed by them), so the
 // addresses are the route table's patterns; kept apart from the route table, which loads screens.
-import { matchRoutes } from 'react-router';
 import { paths } from './paths';
+import { matchPath } from './routing';
 
-const routed = Object.values(paths).flatMap(({ patterns }) => patterns.map((pattern) => ({ path: pattern })));
+const patterns = Object.values(paths).flatMap((page) => page.patterns);
 
-/**
- * Whether `pathname` is a page: react-router's own matching (trailing slash, letter case,
- * optional segments), without the catch-all.
- */
+/** Whether `pathname` is a page: the router's own matching (trailing slash, letter case, optional segments), without the catch-all. */
 export function isRoutedAddress(pathname: string): boolean {
-  return matchRoutes(routed, pathname) !== null;
+  return patterns.some((pattern) => matchPath(pattern, pathname) !== null);
 }

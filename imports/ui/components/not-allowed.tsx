@@ -1,7 +1,7 @@
 // What a signed-in user sees on a page their roles do not open: a plain statement and a way on,
 // never the page's data (the server refuses it as well).
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../app/routing';
 import { HOME } from '../app/paths';
 import { PageLayout } from './page/page-layout';
 

@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
-import { matchPath, useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from '../app/routing';
 import { paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
 import { useModal } from '../modals/modal-context';

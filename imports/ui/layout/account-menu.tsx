@@ -3,7 +3,7 @@
 import { type ReactNode, Suspense } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { FormattedMessage } from 'react-intl';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../app/routing';
 import { HOME, paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
 import { rolesOf, seesHidePricesSwitch } from '../../api/common/permissions';

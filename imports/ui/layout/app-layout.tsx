@@ -2,7 +2,8 @@
 // wizard is unfinished), footer, plus the modal host and scroll-to-top on path changes. Each
 // route's RouteScreen sets the page title.
 import { FormattedMessage } from 'react-intl';
-import { Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation } from '../app/routing';
 import { ScreenErrorBoundary } from '../app/screen-error-boundary';
 import { ScrollToTop } from '../app/scroll-to-top';
 import { ModalOutlet } from '../modals/modal-outlet';
@@ -10,7 +11,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { UnfinishedProfileNote } from './unfinished-profile-note';
 
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <div className="d-flex flex-column min-vh-100">
@@ -22,7 +23,7 @@ export function AppLayout() {
       <main id="main" className="flex-grow-1" tabIndex={-1}>
         <UnfinishedProfileNote />
         <ScreenErrorBoundary key={pathname}>
-          <Outlet />
+          {children}
         </ScreenErrorBoundary>
       </main>
       <Footer />

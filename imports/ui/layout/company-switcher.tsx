@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../app/routing';
 import { paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
 import { errorText } from '../i18n/error-text';

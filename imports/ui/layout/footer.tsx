@@ -2,7 +2,7 @@
 // the language choice (the one on phones, where the header's strip is hidden).
 import Container from 'react-bootstrap/Container';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../app/routing';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import { externalLinks, paths } from '../app/paths';
 import { usePublicSettings } from '../lib/public-settings';

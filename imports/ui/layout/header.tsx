@@ -8,7 +8,7 @@
 import { Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../app/routing';
 import { HOME, externalLinks, paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
 import { lazyComponent } from '../lib/lazy-component';

@@ -5,7 +5,7 @@
 // dropdown is open: the count alone follows every tab.
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'react-router';
+import { Link } from '../app/routing';
 import { listPageKey } from '../../api/common/list-pages';
 import { Notifications } from '../../api/notifications/browser-collection';
 import type { ShownNotification } from '../../api/notifications/shown';

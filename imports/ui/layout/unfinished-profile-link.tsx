@@ -2,7 +2,7 @@
 // the candidate's wizard data and links to the first unfinished step, until the wizard is complete.
 import Container from 'react-bootstrap/Container';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../app/routing';
 import { paths } from '../app/paths';
 import { useWizardUser } from '../lib/own-user-data';
 import { firstUnfinishedStep } from '../lib/wizard-state';

@@ -4,7 +4,7 @@
 // rather than a redirect, so the page they came for still opens. The note itself (the wizard's
 // data and steps) loads only for a signed-in candidate: a visitor's first page does without it.
 import { Suspense } from 'react';
-import { matchPath, useLocation } from 'react-router';
+import { matchPath, useLocation } from '../app/routing';
 import { paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
 import { lazyComponent } from '../lib/lazy-component';

@@ -4,8 +4,11 @@
 // once, without suspending (a server-rendered page hydrates its screen in the first pass, and the
 // server renders the whole page in the shell). A chunk comes with the parts of the message
 // catalogs it renders with (i18n/message-store.ts), loaded alongside it: a public screen's own
-// parts (imports/ui/app/paths.ts), the `app` part beyond the public pages.
+// parts (imports/ui/app/paths.ts), the `app` part beyond the public pages. Beyond the public pages
+// a chunk also waits for Minimongo's query engine (packages/mongo/minimongo-engine.ts), which the
+// public pages' first render goes without.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadMinimongo } from 'meteor/mongo';
 import type { CatalogPart } from '../../i18n/define-area';
 import { wantMessages } from '../i18n/message-store';
 
@@ -30,7 +33,7 @@ export function lazyComponent<P extends object>(
   let loaded: { default: ComponentType<P> } | null = null;
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () =>
-    (loading ??= Promise.all([load(), wantMessages(catalogs)])
+    (loading ??= Promise.all([load(), wantMessages(catalogs), catalogs.includes('app') ? loadMinimongo() : undefined])
       .then(([module]) => module)
       .catch((error: unknown) => {
         console.error(`Failed to load ${what}`, error);

@@ -1,7 +1,7 @@
 // "Project: <title>" for a document that concerns a project, linked to the project's page: in My
 // Documents, the document view and the admins' agreement records, so an NDA says what it covers.
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { DocumentProject as Named } from '../../../api/people-documents/schema';
 import { paths } from '../../app/paths';
 

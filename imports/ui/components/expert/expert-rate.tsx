@@ -3,7 +3,7 @@
 // (an expert still gets their own), and where it would be they read who sees rates and how to
 // become one.
 import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../app/routing';
 import type { Rate } from '../../../api/common/lists/schema-parts';
 import { paths } from '../../app/paths';
 import { useListLabel } from '../../i18n/use-list-label';

@@ -1,7 +1,7 @@
 // A public list's query kept in the address, read and written by the list's codec. A filter
 // change adds a history entry (the back button undoes it); "load more" replaces the entry.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing';
 import type { AddressContext } from './address-codec';
 
 export interface ListAddress<Q> {
@@ -20,10 +20,10 @@ export function useListAddress<Q>(read: (params: URLSearchParams, context: Addre
   const change = useCallback(
     (next: Q, { replace = false }: { replace?: boolean } = {}) => {
       const written = write(next);
-      if (written.toString() !== key) setParams(written, { replace, preventScrollReset: true });
+      if (written.toString() !== key) setParams(written, { replace });
     },
     [write, setParams, key],
   );
-  const reset = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
+  const reset = useCallback(() => setParams(new URLSearchParams()), [setParams]);
   return { query, change, reset };
 }

@@ -3,7 +3,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import Nav from 'react-bootstrap/Nav';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../app/routing';
 import { paths } from '../../app/paths';
 import { PageLayout, type PageLayoutProps } from './page-layout';
 

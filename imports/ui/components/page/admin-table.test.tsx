@@ -1,7 +1,8 @@
 import '../../testing/cleanup';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Mongo } from 'meteor/mongo';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from '../../app/routing';
+import { MemoryRouter } from '../../testing/memory-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PipelineMoves } from '../admin/pipeline-moves';
 import { IntlWrapper } from '../../testing/intl-wrapper';
@@ -35,7 +36,7 @@ function Address() {
 
 function renderTable(url: string, moves?: PipelineMoves<Row>) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter url={url}>
       <AdminTable<Row>
         // A name no server defines: the test renders without a server.
         publication={'things.adminPage' as AdminPageName}

@@ -1,6 +1,7 @@
 import '../../testing/cleanup';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useLocation } from '../../app/routing';
+import { MemoryRouter } from '../../testing/memory-router';
 import { describe, expect, it } from 'vitest';
 import { readTableQuery, useClampedPage, useTableQuery } from './use-table-query';
 import { IntlWrapper } from '../../testing/intl-wrapper';
@@ -26,7 +27,7 @@ const shown = () => screen.getByRole('status').textContent;
 
 function renderAt(url: string, props: { pageCount?: number; total?: number | null } = {}) {
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter url={url}>
       <Probe {...props} />
     </MemoryRouter>,
     { wrapper: IntlWrapper },

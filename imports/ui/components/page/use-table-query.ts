@@ -4,7 +4,7 @@
 // hand-edited address still shows a page) or free text. Changing a filter starts again from
 // page 1; the address is written in the declared order, page last.
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/routing';
 
 /** What an address parameter may hold: one of these values, or free text (a search, an id). */
 export type QueryParam = readonly string[] | 'text';

@@ -5,7 +5,7 @@
 import { useEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 import type { MethodInput } from '../../lib/wire-api';
 import { paths } from '../../app/paths';
 import { useListOptions } from '../../i18n/use-list-label';
@@ -44,7 +44,7 @@ export function CompanyRegistrationForm({ request, secondStep = false }: { reque
       show('send-request', request);
       return;
     }
-    void navigate(paths.company.href());
+    navigate(paths.company.href());
     show('succesfuly-saved', {
       heading: intl.formatMessage({ id: 'modals.company.registeredHeading' }),
       message: intl.formatMessage({ id: 'modals.company.registered' }, { name: String(values.name) }),

@@ -1,6 +1,6 @@
 // Confirms a request for one or more experts; a customer is pointed to My Requests, where it
 // already appears.
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { paths } from '../../app/paths';
 import { useCurrentAccount } from '../../lib/account-context';
 import { mayUser } from '../../../api/common/permissions';

@@ -1,7 +1,7 @@
 // The two ways to join: experts start the sign-up wizard, companies register.
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 import { paths } from '../../app/paths';
 import { useModal } from '../modal-context';
 import { FormattedMessage } from 'react-intl';

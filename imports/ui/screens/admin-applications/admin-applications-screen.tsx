@@ -7,7 +7,7 @@ import 'meteor/accounts-base'; // defines Meteor.users, read below
 import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { Applications } from '../../../api/applications/browser-collection';
 import type { Application, ApplicationStatus } from '../../../api/applications/schema';
 import { nextApplicationStatuses } from '../../../api/applications/status';

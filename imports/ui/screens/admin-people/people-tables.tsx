@@ -6,7 +6,7 @@ import { Meteor } from 'meteor/meteor';
 import { useTracker } from 'meteor/react-meteor-data';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { CV_OPTIONS } from '../../../api/people/admin-list';
 import { People } from '../../../api/people/browser-collection';
 import type { Person } from '../../../api/people/schema';

@@ -6,7 +6,7 @@ import { Meteor } from 'meteor/meteor';
 import { useFind } from 'meteor/react-meteor-data';
 import { useSubscribe } from '../../lib/subscriptions';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/routing';
 import { ID_PATTERN } from '../../../api/common/lists/patterns';
 import { People } from '../../../api/people/browser-collection';
 import type { Person } from '../../../api/people/schema';

@@ -3,7 +3,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { Person } from '../../../api/people/schema';
 import { paths } from '../../app/paths';
 import { useText } from '../../components/admin/use-text';

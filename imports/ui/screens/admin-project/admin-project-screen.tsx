@@ -5,7 +5,7 @@ import { useFind } from 'meteor/react-meteor-data';
 import { useSubscribe } from '../../lib/subscriptions';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../app/routing';
 import { Projects } from '../../../api/projects/browser-collection';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';

@@ -4,7 +4,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
 import type { MessageId } from '../../../i18n/message-ids';

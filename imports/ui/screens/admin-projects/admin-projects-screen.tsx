@@ -2,7 +2,7 @@
 // status, sort by column, page on the server (20 rows a page, live, the admin page kit), and a way to a new project.
 // Search, filter, sort and page live in the address (?q=…&status=…&sort=…&dir=…&page=…).
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { SORT_DIRECTIONS, type SortDirection } from '../../../api/common/admin-pages';
 import { ADMIN_PROJECT_SORTS, type AdminProjectSort, defaultDirection } from '../../../api/projects/admin-list';
 import { Projects } from '../../../api/projects/browser-collection';

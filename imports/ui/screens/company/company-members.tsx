@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import Button from 'react-bootstrap/Button';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/routing';
 import type { Company } from '../../../api/companies/schema';
 import { paths } from '../../app/paths';
 import { DataTable, type Column } from '../../components/page/data-table';
@@ -39,7 +39,7 @@ export function CompanyMembers({ company, isOwner }: { company: Company; isOwner
     try {
       await callMethod('companies.removeMember', company._id, row.userId);
       if (leaving) {
-        void navigate(paths.experts.href());
+        navigate(paths.experts.href());
         return;
       }
       setMessage({ ok: true, text: intl.formatMessage({ id: 'company.members.removed' }, { name: nameOf(row), company: company.name }) });

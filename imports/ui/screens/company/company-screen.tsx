@@ -3,7 +3,7 @@
 // its invitations (owners invite and revoke). A user without a company is offered to register one.
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { paths } from '../../app/paths';
 import { EmptyState, LoadingState } from '../../components/page/view-states';
 import { PageLayout } from '../../components/page/page-layout';

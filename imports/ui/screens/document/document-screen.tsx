@@ -5,7 +5,7 @@
 import { useFind } from 'meteor/react-meteor-data';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSubscribe } from '../../lib/subscriptions';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/routing';
 import { PeopleDocuments } from '../../../api/people-documents/browser-collection';
 import type { MyDocument, PeopleDocumentStatus } from '../../../api/people-documents/schema';
 import type { MessageId } from '../../../i18n/message-ids';

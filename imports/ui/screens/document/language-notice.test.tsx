@@ -1,6 +1,6 @@
 import '../../testing/cleanup';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../testing/memory-router';
 import { describe, expect, it } from 'vitest';
 import type { MyDocument } from '../../../api/people-documents/schema';
 import { intlWrapper } from '../../testing/intl-wrapper';

@@ -2,7 +2,7 @@
 // link to the person's copy in the reader's language when one exists. The text itself stays in
 // its own language (it is what the person agrees to).
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { MyDocument } from '../../../api/people-documents/schema';
 import { paths } from '../../app/paths';
 

@@ -2,7 +2,7 @@
 // with their status, those awaiting agreement first, each leading to its view. Live: an agreement in another tab moves the
 // row at once.
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { paths } from '../../app/paths';
 import { DocumentProject } from '../../components/documents/document-project';
 import { type Column, DataTable } from '../../components/page/data-table';

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from '../../app/routing';
 import { paths } from '../../app/paths';
 import { ExpertAvatar } from '../../components/expert/expert-avatar';
 import { expertName, placeAndExperience } from '../../components/expert/expert-facts';
@@ -31,7 +31,7 @@ export default function ExpertDetailScreen() {
 
   const canonical = person ? paths.expert.href(person._id, person.urlName) : null;
   useEffect(() => {
-    if (canonical && (peopleId !== person?._id || urlName !== person?.urlName)) void navigate(`${canonical}${search}`, { replace: true });
+    if (canonical && (peopleId !== person?._id || urlName !== person?.urlName)) navigate(`${canonical}${search}`, { replace: true });
   }, [canonical, navigate, peopleId, person, search, urlName]);
 
   if (!person) {

@@ -2,7 +2,7 @@
 // languages they speak, when they are free and what they charge. The name links to the profile.
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { EJSON } from 'meteor/ejson';
 import type { Person } from '../../../api/people/schema';
 import { paths } from '../../app/paths';

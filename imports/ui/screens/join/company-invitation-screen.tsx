@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../app/routing';
 import type { InvitationByLink } from '../../../api/company-invitations/answers-types';
 import { paths } from '../../app/paths';
 import { LoginForm } from '../../components/login-form';
@@ -65,7 +65,7 @@ function Answering({ token, invitation, onDeclined, onRefused }: { token: string
   const intl = useIntl();
   const [error, setError] = useState<string | null>(null);
   const joined = () => {
-    void navigate(paths.company.href());
+    navigate(paths.company.href());
     show('succesfuly-saved', {
       heading: intl.formatMessage({ id: 'join.company.welcomeHeading' }, { company: invitation.companyName }),
       message: intl.formatMessage({ id: 'join.company.welcome' }),

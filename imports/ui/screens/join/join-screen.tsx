@@ -6,7 +6,7 @@
 // so and offers to request a new invitation.
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams } from '../../app/routing';
 import type { InvitationInfo } from '../../../api/users/sign-up-schemas';
 import { paths } from '../../app/paths';
 import { PageLayout } from '../../components/page/page-layout';

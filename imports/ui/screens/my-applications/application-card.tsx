@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { isLiveApplication } from '../../../api/applications/status';
 import { paths } from '../../app/paths';
 import { ConversationDisclosure } from '../../components/conversation/conversation-disclosure';

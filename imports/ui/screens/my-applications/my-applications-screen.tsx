@@ -3,7 +3,7 @@
 // project page, in this tab or another, appears here without a reload. Each application has its
 // conversation with the agency, with the count of unread messages on its button.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { paths } from '../../app/paths';
 import { useThreadSummaries } from '../../components/conversation/thread-summaries';
 import { PageLayout } from '../../components/page/page-layout';

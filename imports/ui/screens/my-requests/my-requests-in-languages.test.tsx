@@ -1,6 +1,6 @@
 import '../../testing/cleanup';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../testing/memory-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Company } from '../../../api/companies/schema';
 import type { ExpertRequest } from '../../../api/requests/schema';

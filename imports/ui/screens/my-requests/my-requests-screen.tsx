@@ -3,7 +3,7 @@
 // live. Without a company it says how to get one.
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { Company } from '../../../api/companies/schema';
 import { paths } from '../../app/paths';
 import { useThreadSummaries } from '../../components/conversation/thread-summaries';

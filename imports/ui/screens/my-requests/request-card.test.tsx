@@ -1,7 +1,7 @@
 import '../../testing/cleanup';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../testing/memory-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExpertRequest } from '../../../api/requests/schema';
 import type { Account } from '../../lib/account-types';

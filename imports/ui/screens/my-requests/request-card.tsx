@@ -4,7 +4,7 @@
 // company's conversation with the agency about it.
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { Person } from '../../../api/people/schema';
 import type { ExpertRequest, RequestStatus } from '../../../api/requests/schema';
 import { isOpenRequest } from '../../../api/requests/status';

@@ -4,7 +4,7 @@
 // all can be marked read. For every signed-in user, each seeing only their own.
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { Notifications } from '../../../api/notifications/browser-collection';
 import type { ShownNotification } from '../../../api/notifications/shown';
 import { NotificationSentence, NotificationTime } from '../../components/notifications/notification-parts';

@@ -6,7 +6,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { missingStepsText } from '../../../api/applications/profile-to-apply';
 import type { Project } from '../../../api/projects/schema';
 import type { SignUpStep } from '../../../api/users/schema';

@@ -3,7 +3,7 @@
 // the way to the back office, other users an explanation that applying needs a candidate
 // profile. Closed projects take none.
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
 import { useCurrentAccount } from '../../lib/account-context';

@@ -3,7 +3,7 @@
 // step, in the words of the note every other page shows them (layout/unfinished-profile-note).
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { missingStepsText, stepsMissingToApply } from '../../../api/applications/profile-to-apply';
 import { paths } from '../../app/paths';
 import { useAppMessages } from '../../i18n/use-app-messages';

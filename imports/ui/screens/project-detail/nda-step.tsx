@@ -8,7 +8,7 @@ import { useFind } from 'meteor/react-meteor-data';
 import { useSubscribe } from '../../lib/subscriptions';
 import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { PeopleDocuments } from '../../../api/people-documents/browser-collection';
 import { AWAITING_AGREEMENT } from '../../../api/people-documents/schema';
 import type { Project } from '../../../api/projects/schema';

@@ -3,7 +3,7 @@
 // page is titled with the project's title.
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../../app/routing';
 import { PageLayout } from '../../components/page/page-layout';
 import { LoadingState } from '../../components/page/view-states';
 import { usePageTitle } from '../../lib/page-title';

@@ -1,6 +1,6 @@
 // What a visitor sees for an address that leads to no project (removed, mistyped, still a draft).
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { paths } from '../../app/paths';
 import { PageLayout } from '../../components/page/page-layout';
 

@@ -6,7 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/message-ids';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';
 import { PageLayout } from '../../components/page/page-layout';

@@ -2,7 +2,7 @@
 // skills and the languages it asks for.
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { EJSON } from 'meteor/ejson';
 import type { Project } from '../../../api/projects/schema';
 import { paths } from '../../app/paths';

@@ -1,6 +1,6 @@
 // A new password from the link in the reset e-mail (valid three days, usable once). Setting it
 // logs the user in and takes them to the projects.
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../app/routing';
 import { HOME } from '../../app/paths';
 import { PageLayout } from '../../components/page/page-layout';
 import { SetPasswordForm } from '../../components/set-password-form';
@@ -18,7 +18,7 @@ export default function ResetPasswordScreen() {
         token={token}
         submitLabel={intl.formatMessage({ id: 'sign-up.reset.submit' })}
         onDone={() => {
-          void navigate(HOME, { replace: true });
+          navigate(HOME, { replace: true });
           show('succesfuly-saved', { heading: intl.formatMessage({ id: 'sign-up.reset.doneHeading' }), message: intl.formatMessage({ id: 'sign-up.reset.done' }) });
         }}
         onExpired={() => show('forgot-password')}

@@ -1,8 +1,8 @@
-// Sign-in as a page: at /engine/sign-in (then back to where the user came from: the `from` the
-// link passed, a `next` address, the previous page, else the projects) and in place of any
+// Sign-in as a page: at /engine/sign-in (then back to where the user came from: a `next` address,
+// the previous page of the app, else the projects) and in place of any
 // auth-required screen for a logged-out visitor (which then shows itself).
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useCanGoBack, useLocation, useNavigate, useSearchParams } from '../../app/routing';
 import { HOME, paths } from '../../app/paths';
 import { LoginForm } from '../../components/login-form';
 import { PageLayout } from '../../components/page/page-layout';
@@ -19,16 +19,17 @@ export default function SignInScreen() {
   const { show } = useModal();
   const { userId, loggingIn } = useCurrentAccount();
   const navigate = useNavigate();
+  const canGoBack = useCanGoBack();
   const location = useLocation();
   const [params] = useSearchParams();
   const intl = useIntl();
   const onSignInPage = location.pathname.replace(/\/$/, '') === paths.signIn.patterns[0];
   usePageTitle(onSignInPage ? undefined : intl.formatMessage({ id: paths.signIn.titleId }));
-  const target = safeTarget((location.state as { from?: unknown } | null)?.from) ?? safeTarget(params.get('next'));
+  const target = safeTarget(params.get('next'));
   const goBack = () => {
-    if (target) void navigate(target, { replace: true });
-    else if (location.key !== 'default') void navigate(-1);
-    else void navigate(HOME, { replace: true });
+    if (target) navigate(target, { replace: true });
+    else if (canGoBack()) navigate(-1);
+    else navigate(HOME, { replace: true });
   };
   if (onSignInPage && userId && !loggingIn && target) return <Navigate to={target} replace />;
   return (

@@ -3,7 +3,7 @@
 // user, is a form over the server's step schema saved on its own with `users.saveSignUpStep`.
 // The wizard resumes at the first unfinished step with the saved values from `users.me`.
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from '../../app/routing';
 import { SIGN_UP_STEPS, type SignUpStep } from '../../../api/users/schema';
 import { paths } from '../../app/paths';
 import { PageLayout } from '../../components/page/page-layout';
@@ -72,7 +72,7 @@ export default function SignUpStepScreen() {
   const next = STEPS[index + 1];
   const previous = STEPS[index - 1];
   const finish = () => {
-    void navigate(paths.profile.href());
+    navigate(paths.profile.href());
     show('succesfuly-saved', { heading: intl.formatMessage({ id: 'sign-up.welcomeHeading' }), message: intl.formatMessage({ id: 'sign-up.profileComplete' }) });
   };
   return (
@@ -84,8 +84,8 @@ export default function SignUpStepScreen() {
         user={user}
         {...(step === 'experience-2' ? { limitOf: positionsLimit } : {})}
         nextLabel={intl.formatMessage({ id: next ? 'sign-up.next' : 'sign-up.finish' })}
-        {...(previous ? { onBack: () => void navigate(paths.signUpStep.href(previous)) } : {})}
-        onSaved={next ? () => void navigate(paths.signUpStep.href(next)) : finish}
+        {...(previous ? { onBack: () => navigate(paths.signUpStep.href(previous)) } : {})}
+        onSaved={next ? () => navigate(paths.signUpStep.href(next)) : finish}
         onReload={() => setGeneration((value) => value + 1)}
       >
         {(form) => {

@@ -3,7 +3,7 @@
 // start at the new step rather than at the top of the page), and the steps as an ordered list in which the current
 // one has aria-current="step" and saved earlier ones are links.
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/routing';
 import { SIGN_UP_STEPS as STEP_LIST, type SignUpStep } from '../../../api/users/schema';
 import { paths } from '../../app/paths';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -6,7 +6,7 @@
 // sends a new one (the server refuses an unconfirmed sign-in and mails a link).
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from '../../app/routing';
 import { paths } from '../../app/paths';
 import { LoginForm } from '../../components/login-form';
 import { PageLayout } from '../../components/page/page-layout';
