@@ -15,6 +15,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultUploadsDir } from '../imports/api/files/storage';
 import { copyStore } from './backup/store-copy';
+import { isInside } from './bundle/data-location';
 import { copyNewUploads } from './backup/uploads-copy';
 import { describeFiles, MANIFEST_FORMAT, writeManifest } from './backup/manifest';
 import { dataDirFromArgs, optionValue, positionalArgs, runAsScript } from './db-sqlite-files';
@@ -30,6 +31,10 @@ export interface BackupResult {
 export async function backupApp(target: string, dataDir: string, uploadsDir: string): Promise<BackupResult> {
   const started = new Date();
   if (existsSync(target) && readdirSync(target).length > 0) throw new Error(`${target} is not empty: back up into a new or empty folder`);
+  // Inside the uploads it would copy itself; inside the database folder an upgrade's cleanup may take it.
+  for (const source of [dataDir, uploadsDir]) {
+    if (isInside(target, source)) throw new Error(`${target} is inside ${source}: back up into a folder outside it`);
+  }
   await mkdir(target, { recursive: true, mode: 0o700 });
   const uploadsCopy = path.join(target, 'uploads');
   await mkdir(uploadsCopy, { mode: 0o700 });

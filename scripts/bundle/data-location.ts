@@ -4,13 +4,16 @@
 // start and says what to set, as Meteor's own bundle refuses to start without MONGO_URL.
 import path from 'node:path';
 
+/** Whether `dir` is `parent` or lies below it (both resolved from `cwd`). */
+export function isInside(dir: string, parent: string, cwd = process.cwd()): boolean {
+  const relative = path.relative(path.resolve(cwd, parent), path.resolve(cwd, dir));
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
 /** What is wrong with the data locations `env` gives a bundle installed in `bundleDir` (none: fine). */
 export function dataLocationProblems(env: NodeJS.ProcessEnv, bundleDir: string, cwd = process.cwd()): string[] {
   const problems: string[] = [];
-  const inside = (dir: string): boolean => {
-    const relative = path.relative(path.resolve(bundleDir), path.resolve(cwd, dir));
-    return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-  };
+  const inside = (dir: string): boolean => isInside(dir, bundleDir, cwd);
   if (!env.MONGO_URL && !env.METEOR_DB_DIR) {
     problems.push('Set METEOR_DB_DIR to the embedded database folder (e.g. /var/lib/expert-marketplace/db), or MONGO_URL to a MongoDB database.');
   } else if (!env.MONGO_URL && env.METEOR_DB_DIR && inside(env.METEOR_DB_DIR)) {

@@ -3,9 +3,10 @@
 // keep uploading CVs; restored into a fresh folder, it holds every project acknowledged before the
 // backup started, passes SQLite's integrity check, and its uploads equal the backup's (and the
 // live app's) by hash, every CV the restored database names included. A restore onto the running
-// app's folders is refused, and leaves them as they were.
+// app's folders is refused, and leaves them as they were; so is a backup that differs from its
+// manifest, and a backup into the uploads folder.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -131,5 +132,21 @@ describe('npm run backup and npm run restore', () => {
     expect(await sha256Of(path.join(fixture.dataDir, 'meteor.sqlite'))).toBe(before);
     // The app still serves and writes.
     expect(await admin.connection.callAsync('projects.create', projectInput())).toMatchObject({ _id: expect.any(String) });
+  });
+
+  it('refuses a backup that differs from its manifest, and a backup folder inside the uploads', async () => {
+    const tampered = path.join(scratch, 'tampered');
+    await cp(backupDir(), tampered, { recursive: true });
+    const manifest = JSON.parse(await readFile(path.join(tampered, 'manifest.json'), 'utf8')) as BackupManifest;
+    const upload = manifest.files.find((file) => file.path.startsWith('uploads/cvs/'));
+    await appendFile(path.join(tampered, upload?.path ?? 'missing'), 'x');
+    const target = path.join(scratch, 'from-tampered');
+    const refused = await script('restore', [tampered, '--db', path.join(target, 'db'), '--uploads', path.join(target, 'uploads')]).catch((error: { stderr: string }) => error);
+    expect((refused as { stderr: string }).stderr).toContain(`${upload?.path} differs from the manifest: the backup is damaged`);
+    // Nothing was written: the manifest is checked before the target is touched.
+    expect(await readdir(scratch)).not.toContain('from-tampered');
+
+    const inside = await script('backup', [path.join(fixture.uploadsDir, 'backup'), '--db', fixture.dataDir, '--uploads', fixture.uploadsDir]).catch((error: { stderr: string }) => error);
+    expect((inside as { stderr: string }).stderr).toMatch(/is inside .*uploads: back up into a folder outside it/);
   });
 });
