@@ -26,8 +26,9 @@ export function serverBuildOptions(): BuildOptions {
   };
 }
 
-export async function buildClient(): Promise<void> {
-  await viteBuild({ configFile: viteConfigFile, logLevel: 'warn' });
+/** The client into `outDir` (default the build's `client` folder). */
+export async function buildClient(outDir?: string): Promise<void> {
+  await viteBuild({ configFile: viteConfigFile, logLevel: 'warn', ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}) });
 }
 
 export async function buildServer(): Promise<void> {

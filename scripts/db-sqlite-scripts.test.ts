@@ -1,4 +1,4 @@
-// The SQLite store's operations scripts, run as an operator would (child processes): db:backup
+// The SQLite store's operations scripts, run as an operator would (child processes): backup
 // copies a store consistently while the server process keeps writing to it, db:import-nedb
 // moves a NeDB folder (named storage included; files written here in NeDB's own line format, the
 // nedb package is gone) into the SQLite store and counts per collection, db:repair runs SQLite's
@@ -36,7 +36,7 @@ function readAll(file: string, table: string): Array<Record<string, unknown>> {
   }
 }
 
-describe('npm run db:backup', () => {
+describe('npm run backup (the database part)', () => {
   it('copies the store, named storage included, consistently while the server keeps writing', async () => {
     const dataDir = path.join(root, 'live');
     configureStorage({ dataDir, engine: 'sqlite' });
@@ -53,14 +53,14 @@ describe('npm run db:backup', () => {
     })();
     while (written < 300) await new Promise((resolve) => setTimeout(resolve, 10));
     const before = written;
-    const target = path.join(root, 'copy.sqlite');
-    const { stdout } = await script('db-backup.ts', [target, '--db', dataDir]);
+    const backupDir = path.join(root, 'backup');
+    const target = path.join(backupDir, 'db', SQLITE_FILE);
+    const { stdout } = await script('backup.ts', [backupDir, '--db', dataDir, '--uploads', path.join(root, 'no-uploads')]);
     const after = written;
     writing = false;
     await writer;
 
-    expect(stdout).toMatch(/main: .* → .*copy\.sqlite/);
-    expect(stdout).toMatch(/documents: .* → .*copy\.documents\.sqlite/);
+    expect(stdout).toMatch(/^backed up 2 files/);
     expect(statSync(target).mode & 0o777).toBe(0o600);
     const check = new DatabaseSync(target, { readOnly: true });
     expect(check.prepare('PRAGMA integrity_check').all()).toEqual([{ integrity_check: 'ok' }]);
@@ -71,7 +71,7 @@ describe('npm run db:backup', () => {
     expect(copied.length).toBeLessThanOrEqual(after);
     expect(copied.map((doc) => doc.n)).toEqual(copied.map((_, n) => n));
     expect(after, 'the server kept writing during the backup').toBeGreaterThan(before);
-    expect(readAll(path.join(root, 'copy.documents.sqlite'), 'papers')).toEqual([{ _id: 'p1', title: 'contract' }]);
+    expect(readAll(path.join(backupDir, 'db', 'documents', SQLITE_FILE), 'papers')).toEqual([{ _id: 'p1', title: 'contract' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The embedded store's folder lock (security checklist §5.3): one server process per data folder,
 // refused with a message naming the holder's pid. SQLite's own file locking stays in its normal
-// mode so `npm run db:backup` can read a snapshot from another process while the app runs; this
+// mode so `npm run backup` can read a snapshot from another process while the app runs; this
 // lock is what keeps a second SERVER out (two servers would each keep live queries and caches
 // blind to the other's writes). Also creates the folder owner-only.
 import { chmodSync, existsSync, mkdirSync, promises as fs, readFileSync } from 'node:fs';

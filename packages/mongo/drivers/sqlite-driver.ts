@@ -5,7 +5,7 @@
 // (sqlite-write-batch.ts) survives a crash or power loss; syncWrites:false (benchmarks only)
 // is synchronous=OFF. The folder lock (data-folder-lock.ts) refuses a second server process
 // with a clear message; SQLite's own locking is left in its normal mode, so
-// `npm run db:backup` can read a consistent snapshot from another process while the app runs.
+// `npm run backup` can read a consistent snapshot from another process while the app runs.
 // Files are created 0600 (SQLite gives its -wal and -shm files the same mode), folders 0700.
 import { chmodSync, closeSync, openSync } from 'node:fs';
 import path from 'node:path';
