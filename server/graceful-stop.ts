@@ -1,14 +1,15 @@
 // The order a server stops in (SIGTERM, SIGINT, a test's stop()), within a time limit:
-//   1. `/readyz` answers 503 `draining`: the load balancer sends no new traffic;
-//   2. no new connection: the HTTP server stops listening, idle keep-alive sockets end, and a
-//      WebSocket upgrade on a socket still open is answered 503;
-//   3. open DDP sessions take no new message, and the method calls already running finish and
+//   1. `/readyz` answers 503 `draining` (the load balancer sends no new traffic) and every new
+//      WebSocket upgrade is answered 503 (the client's retry finds another server);
+//   2. open DDP sessions take no new message, and the method calls already running finish and
 //      send their `updated` and `result` (a call not started is never answered, so the client
-//      sends it again to the next server; one started is answered, so it is never sent twice);
-//   4. the notification dispatcher and mail sender finish what they hold;
-//   5. every DDP session closes with 1012 (Service Restart): clients reconnect on their retry
-//      schedule, resume their login and subscriptions, and re-send what was left unanswered;
-//   6. HTTP requests still being answered (an upload) finish, the render threads stop, and the
+//      sends it again to the next server; one started is answered, so it is never sent twice).
+//      The HTTP listener stays open meanwhile, so probes read 503 rather than a refused connection;
+//   3. the notification dispatcher and mail sender finish what they hold;
+//   4. the HTTP server stops listening and ends idle keep-alive sockets; every DDP session closes
+//      with 1012 (Service Restart): clients reconnect on their retry schedule, resume their login
+//      and subscriptions, and re-send what was left unanswered;
+//   5. HTTP requests still being answered (an upload) finish, the render threads stop, and the
 //      database commits what is queued and closes (acknowledged writes were committed already:
 //      a method answers only after its writes' group commit).
 // Past the limit the steps left run at once (sockets cut), and the log says what was cut short.
@@ -45,12 +46,12 @@ export async function gracefulStop(parts: StoppingParts, timeoutMs: number): Pro
   const deadline = started + timeoutMs;
   const cutShort: string[] = [];
   parts.markDraining();
-  const connectionsEnded = parts.web.stopListening();
   if (!(await beforeDeadline(parts.ddpServer.drain(), deadline))) {
     cutShort.push(`${parts.ddpServer.unansweredMethods()} method call(s) left unanswered (their clients send them again)`);
   }
   const methodsAnsweredMs = Date.now() - started;
   if (!(await beforeDeadline(parts.stopBackgroundWork(), deadline))) cutShort.push('the notification dispatcher or mail sender had not finished');
+  const connectionsEnded = parts.web.stopListening();
   parts.ddpServer.closeAllSessions(1012, 'Server restarting');
   if (!(await beforeDeadline(connectionsEnded, deadline, () => parts.web.httpServer.closeIdleConnections()))) {
     cutShort.push('HTTP requests still being answered were cut off');
