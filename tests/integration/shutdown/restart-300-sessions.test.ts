@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AccountsClient, LOGIN_TOKEN_KEY, memoryStorage } from '../../../packages/accounts-base/accounts-client';
 import { type Connection, DDP } from '../../../packages/ddp-client/server';
-import { ClientCollection } from '../../../packages/mongo/client-collection';
+import type { ClientCollection } from '../../../packages/mongo/client-collection';
 import { startAppProcess, type AppProcess } from '../faults/app-process';
 import { waitUntil } from '../../helpers/wait-until';
 
