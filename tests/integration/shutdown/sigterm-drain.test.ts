@@ -67,6 +67,7 @@ describe('SIGTERM with a call in flight', () => {
     expect(app.output()).toMatch(/Stopped cleanly in \d+ ms/);
     const labels = [...readCollection(dataDir, 'faultProbes').values()].map((doc) => doc.label);
     expect(labels).toEqual(['in-flight']);
+    console.log(`SIGTERM with a 1.5 s call in flight: ${app.output().match(/Stopped.*/)?.[0]}`);
   }, 60_000);
 
   it('exits after SHUTDOWN_TIMEOUT_MS with a call still running, and says so', async () => {
