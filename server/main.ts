@@ -1,9 +1,11 @@
 // Server entry: reads Meteor's environment variables and starts the app.
 //   PORT (3000), BIND_IP (127.0.0.1), ROOT_URL, MONGO_URL (else the embedded database in
-//   .meteor/local/db), METEOR_SETTINGS (JSON).
+//   .meteor/local/db), METEOR_SETTINGS (JSON); SHUTDOWN_TIMEOUT_MS bounds a graceful stop.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shutdownTimeoutFromEnv } from './graceful-stop';
 import { startApp } from './start-app';
+import { stopOnSignals } from './stop-on-signals';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Which runtime serves: `npm start` runs the Node pinned in package.json (node_modules/.bin/node).
@@ -13,6 +15,8 @@ console.log(`=> Node ${process.version}`);
 process.umask(0o077);
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.BIND_IP ?? '127.0.0.1';
+// Read before starting: a wrong value stops the start, not a later shutdown.
+const shutdownTimeoutMs = shutdownTimeoutFromEnv(process.env.SHUTDOWN_TIMEOUT_MS);
 
 const app = await startApp({
   port,
@@ -33,8 +37,4 @@ process.on('SIGHUP', () => {
   );
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.stop().then(() => process.exit(0));
-  });
-}
+stopOnSignals(app, shutdownTimeoutMs);

@@ -27,6 +27,7 @@ import { scheduleRetention } from '../imports/api/retention/retention-run';
 import { startNotifications, type RunningNotifications } from '../imports/api/notifications/server';
 import { registerUnsubscribeRoute } from '../imports/api/mail-outbox/unsubscribe/unsubscribe-route';
 import { HOME } from '../imports/ui/app/paths';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, gracefulStop } from './graceful-stop';
 import { isRoutedAddress } from '../imports/ui/app/routed-address';
 
 export interface AppOptions {
@@ -59,7 +60,12 @@ export interface RunningApp {
   readiness: Readiness;
   /** Serves a rebuilt client without a restart (`npm run dev`, SIGHUP): page, renderer, versions. */
   refreshClient(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Drains and stops (graceful-stop.ts): readiness 503, no new connections, calls in flight
+   * answered, sessions closed for the clients to reconnect elsewhere; `timeoutMs` (default 10 s)
+   * bounds the waiting.
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 let apiRegistered = false;
@@ -137,15 +143,25 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
       }
       await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
     },
-    async stop() {
-      readiness.markDraining();
-      stopRetention();
-      ddpServer.closeAllSessions();
-      await web.close();
-      await notifications.stop();
-      // After the web server: pages still being answered may need a render thread.
-      await serverRendering?.stop();
-      await closeStorage();
+    stop({ timeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS } = {}) {
+      return gracefulStop(
+        {
+          markDraining: () => readiness.markDraining(),
+          ddpServer,
+          web,
+          async stopBackgroundWork() {
+            stopRetention();
+            await notifications.stop();
+          },
+          async closeResources() {
+            // After the web server: pages still being answered may need a render thread.
+            await serverRendering?.stop();
+            await closeStorage();
+          },
+          log,
+        },
+        timeoutMs,
+      );
     },
   };
 }

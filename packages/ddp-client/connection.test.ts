@@ -107,7 +107,7 @@ describe('methods', () => {
     let settled: unknown = 'pending';
     const promise = c.callAsync('echo', { n: 1 }, new Date(5)).then((r) => (settled = r));
     const m1 = await peer.waitFor((f) => f.msg === 'method');
-    expect(m1).toEqual({ msg: 'method', id: '1', method: 'echo', params: [{ n: 1 }, { $date: 5 }] });
+    expect(m1).toEqual({ msg: 'method', id: '1', method: 'echo', params: [{ n: 1 }, { $date: 5 }], randomSeed: expect.stringMatching(/^[0-9a-f]{20}$/) });
     peer.send({ msg: 'result', id: '1', result: { at: { $date: 9 } } });
     // A second call proves the result above was processed while the first stays unresolved.
     const second = c.callAsync('noop');
@@ -242,6 +242,7 @@ describe('reconnect', () => {
     peer.send({ msg: 'ready', subs: [handle.subscriptionId] });
     await until(() => handle.ready());
     const pending = c.callAsync('slow');
+    const firstSend = await peer.waitFor((f) => f.method === 'slow');
     const failing = c.applyAsync('once', [], { noRetry: true }).catch((e: unknown) => e);
     await peer.waitFor((f) => f.method === 'once');
     c.onReconnect = () => void c.applyAsync('login', [{ resume: 'token' }], { wait: true });
@@ -276,7 +277,9 @@ describe('reconnect', () => {
     expect(handle.ready()).toBe(true);
 
     const resent = await peer.waitFor((f, socket) => socket === 1 && f.method === 'slow');
-    expect(resent).toEqual({ msg: 'method', id: '1', method: 'slow', params: [] });
+    // The same seed: its inserts draw the same _ids as the first send's did.
+    expect(resent).toEqual({ msg: 'method', id: '1', method: 'slow', params: [], randomSeed: firstSend.randomSeed });
+    expect(firstSend.randomSeed).toMatch(/^[0-9a-f]{20}$/);
     peer.send({ msg: 'result', id: '1', result: 'done' });
     peer.send({ msg: 'updated', methods: ['1'] });
     expect(await pending).toBe('done');

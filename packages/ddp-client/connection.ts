@@ -5,10 +5,14 @@
 // held back until the revived subscriptions are ready and replaces the stores in one batch.
 // Method stubs (`methods(map)`) simulate a call in the local cache; the call then carries the
 // stub's `randomSeed`, and the stub's writes give way to the server's data on `updated`.
+// Beyond Meteor: a call whose stub drew no seed (or that has no stub) carries a fresh one, so a
+// call re-sent after a reconnect inserts under the same _ids as its first send (the server can
+// tell its own earlier write from a second one).
 // Left out: `returnStubValue`, waiting for other methods' stub writes before a method's callback
 // (`_runWhenAllServerDocsAreFlushed`), SockJS, and pre1's numeric errors.
 import { Dependency } from '../tracker/index';
 import { SUPPORTED_DDP_VERSIONS } from '../ddp-common/messages';
+import { makeRpcSeed } from '../ddp-common/random-stream';
 import { DdpParseError, parseDDP, stringifyDDP } from '../ddp-common/wire';
 import { MeteorError, errorFromWire } from '../meteor/errors';
 import { Heartbeat } from './heartbeat';
@@ -211,8 +215,8 @@ export class Connection {
       console.error(`Exception while simulating the effect of invoking '${name}'`, stub.exception);
     }
     const message: MethodMessage = { msg: 'method', id, method: name, params: args };
-    const seed = stub.usedSeed();
-    if (seed !== null) message.randomSeed = seed;
+    // Unseeded, makeRpcSeed draws from the cryptographic Random: each call its own seed.
+    message.randomSeed = stub.usedSeed() ?? makeRpcSeed(undefined, name);
     const invoker = new MethodInvoker(message, options.wait ?? false, options.noRetry ?? false, callback, (done) =>
       this.outstanding.finished(done),
     );

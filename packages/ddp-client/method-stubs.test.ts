@@ -1,5 +1,6 @@
 // The `method` frames a call with a stub puts on the wire (against a scripted peer): the stub's
-// randomSeed travels only when the stub drew a random value, a call made inside a stub is only
+// randomSeed travels when the stub drew a random value, a fresh one otherwise (beyond Meteor, so
+// a re-sent call inserts under the same ids), a call made inside a stub is only
 // simulated, and `throwStubExceptions` stops the call before anything is sent.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalCollection } from '../mongo/local-collection';
@@ -28,7 +29,7 @@ afterEach(async () => {
 const methodFrames = () => peer.received.map((r) => r.frame).filter((f) => f.msg === 'method');
 
 describe('method stubs on the wire', () => {
-  it("sends the seed the stub's ids came from, and no seed when the stub drew none", async () => {
+  it("sends the seed the stub's ids came from, and a fresh one when the stub drew none", async () => {
     let stubId = '';
     connection.methods({
       insertPost() {
@@ -46,7 +47,8 @@ describe('method stubs on the wire', () => {
     const [insert, count] = methodFrames();
     expect(insert).toEqual({ msg: 'method', id: '1', method: 'insertPost', params: [], randomSeed: expect.stringMatching(/^[0-9a-f]{20}$/) });
     expect(stubId).toBe(new RandomStream(String(insert!.randomSeed)).sequence('/collection/posts').id());
-    expect(count).toEqual({ msg: 'method', id: '2', method: 'countPosts', params: [] });
+    expect(count).toEqual({ msg: 'method', id: '2', method: 'countPosts', params: [], randomSeed: expect.stringMatching(/^[0-9a-f]{20}$/) });
+    expect(count!.randomSeed).not.toBe(insert!.randomSeed);
     expect(cache._get(stubId)).toEqual({ _id: stubId, title: 'from the stub' });
   });
 

@@ -43,6 +43,7 @@ export class DdpServer implements SessionServer {
   private readonly userIdCallbacks = new Set<UserIdChangeCallback>();
   private readonly attachments = new Set<WebSocketAttachment>();
   private rateLimiter: RateLimiter | null = null;
+  private draining = false;
   readonly caps: ConnectionCaps;
   private readonly socketsPerAddress: AddressCounter;
 
@@ -167,8 +168,28 @@ export class DdpServer implements SessionServer {
     return EJSON.clone(result);
   }
 
-  closeAllSessions(): void {
-    for (const session of [...this.sessionMap.values()]) session.close();
+  /** `code`/`reason` go in each WebSocket close frame (a shutdown sends 1012, Service Restart). */
+  closeAllSessions(code?: number, reason?: string): void {
+    for (const session of [...this.sessionMap.values()]) session.close(code, reason);
+  }
+
+  /**
+   * Beyond Meteor, the first half of a graceful shutdown: new WebSocket upgrades are refused
+   * (503), every session stops taking messages and the method calls already running finish and
+   * are answered (Session.drain). Resolves once none is left unanswered; sessions stay open
+   * (closeAllSessions ends them), so the writes' `updated` and the subscriptions' data still flow.
+   */
+  drain(): Promise<void> {
+    this.draining = true;
+    for (const attachment of this.attachments) attachment.refuseNewSockets();
+    return Promise.all([...this.sessionMap.values()].map((session) => session.drain())).then(() => undefined);
+  }
+
+  /** Method calls started and not answered yet, over every session (what a cut-short drain reports). */
+  unansweredMethods(): number {
+    let count = 0;
+    for (const session of this.sessionMap.values()) count += session.unansweredMethods;
+    return count;
   }
 
   /** Closes every session and stops serving WebSockets (tests and shutdown). */
@@ -176,6 +197,8 @@ export class DdpServer implements SessionServer {
     this.closeAllSessions();
     await Promise.all([...this.attachments].map((attachment) => attachment.close()));
     this.attachments.clear();
+    // Closed for good: a later attach() in this process (a test restarting the app) serves again.
+    this.draining = false;
   }
 
   // SessionServer: what sessions ask of the server.
@@ -200,6 +223,8 @@ export class DdpServer implements SessionServer {
 
   sessionOpened(session: Session): void {
     this.sessionMap.set(session.id, session);
+    // A socket upgraded just before the drain began connects into a session that takes nothing.
+    if (this.draining) void session.drain();
     for (const callback of [...this.connectionCallbacks]) {
       try {
         callback(session.connectionHandle);

@@ -60,11 +60,14 @@ export function isAllowedOrigin(request: IncomingMessage): boolean {
   return LOOPBACK_NAMES.has(url.hostname) && url.host === request.headers.host?.toLowerCase();
 }
 
-/** Answers 403 on the raw socket (nothing was upgraded) and closes it. */
-export function refuseUpgrade(socket: Duplex): void {
-  const body = 'This page may not open a connection to this server.\n';
+/** Answers 403 (or `status`) on the raw socket (nothing was upgraded) and closes it. */
+export function refuseUpgrade(socket: Duplex, status: 403 | 503 = 403): void {
+  const [statusLine, body] =
+    status === 503
+      ? ['503 Service Unavailable', 'This server is shutting down; connect again.\n']
+      : ['403 Forbidden', 'This page may not open a connection to this server.\n'];
   socket.end(
-    `HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+    `HTTP/1.1 ${statusLine}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
   );
 }

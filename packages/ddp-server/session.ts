@@ -55,6 +55,10 @@ export class Session implements MethodHost, SubscriptionHost {
   private closed = false;
   private readonly closeCallbacks: Array<() => void> = [];
   private rerunning: Promise<void> = Promise.resolve();
+  // Shutdown (drain()): method calls started and not yet answered, and who waits for none left.
+  private methodsInFlight = 0;
+  private draining = false;
+  private drained: (() => void) | null = null;
   private rerunsInFlight = 0;
   private subscriptionsRefusedOverCap = 0;
 
@@ -92,6 +96,26 @@ export class Session implements MethodHost, SubscriptionHost {
 
   get isClosed(): boolean {
     return this.closed;
+  }
+
+  /** Method calls started on this connection and not answered yet. */
+  get unansweredMethods(): number {
+    return this.methodsInFlight;
+  }
+
+  /**
+   * Beyond Meteor, for a graceful shutdown: takes no further message (a `method` or `sub` sent
+   * from now on, or still queued behind a running one, is never run nor answered, so the client
+   * sends it again to the next server), while the calls already running finish and send their
+   * `updated` and `result`. Resolves once none is left; subscriptions keep serving until close().
+   */
+  drain(): Promise<void> {
+    this.draining = true;
+    this.inQueue.stop();
+    if (this.methodsInFlight === 0 || this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.drained = resolve;
+    });
   }
 
   /** Ids of the live named subscriptions. */
@@ -229,7 +253,8 @@ export class Session implements MethodHost, SubscriptionHost {
     if (!this.closed && !this.dontStartNewUniversalSubs) void this.startUniversalSub(handler);
   }
 
-  close(): void {
+  /** `code` and `reason` go in the WebSocket close frame (shutdown says 1012, Service Restart). */
+  close(code?: number, reason?: string): void {
     if (this.closed) return;
     this.closed = true;
     this.heartbeat?.stop();
@@ -239,8 +264,9 @@ export class Session implements MethodHost, SubscriptionHost {
     this.namedSubs.clear();
     this.universalSubs = [];
     this.server.sessionClosed(this);
-    this.socket.close();
+    this.socket.close(code, reason);
     for (const callback of this.closeCallbacks.splice(0)) setImmediate(() => runCloseCallback(callback));
+    this.drained?.();
   }
 
   private allSubs(): Subscription[] {
@@ -259,16 +285,30 @@ export class Session implements MethodHost, SubscriptionHost {
 
   // Not async: the in-queue waits on the handler's own promise, no extra wrapper per message.
   private dispatch(msg: Record<string, unknown> & { msg: string }, unblock: () => void): Promise<void> | void {
+    // Taken by the queue just before drain(): not started, so left for the next server too.
+    if (this.draining) return;
     switch (msg.msg) {
       case 'sub':
         return this.handleSub(msg, unblock);
       case 'unsub':
         return this.handleUnsub(msg);
       case 'method':
-        return dispatchMethod(this, msg, unblock);
+        return this.countedInFlight(dispatchMethod(this, msg, unblock));
       default:
         this.sendError('Bad request', msg);
     }
+  }
+
+  /** Counts a call until its answer went out (at once when dispatchMethod answered synchronously). */
+  private countedInFlight(answered: Promise<void> | void): Promise<void> | void {
+    if (!answered) return answered;
+    this.methodsInFlight += 1;
+    const settle = (): void => {
+      this.methodsInFlight -= 1;
+      if (this.methodsInFlight === 0) this.drained?.();
+    };
+    answered.then(settle, settle);
+    return answered;
   }
 
   private async handleSub(msg: Record<string, unknown>, unblock: () => void): Promise<void> {

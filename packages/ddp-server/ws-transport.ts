@@ -30,6 +30,8 @@ export interface AttachOptions {
 
 export interface WebSocketAttachment {
   readonly path: string;
+  /** Answers new upgrades 503 (a shutdown is under way); open sockets stay. */
+  refuseNewSockets(): void;
   /** Stops taking upgrades and closes this endpoint's sockets. */
   close(): Promise<void>;
 }
@@ -158,12 +160,15 @@ export function attachWebSocket(
     perMessageDeflate: compressionFromEnv(process.env.SERVER_WEBSOCKET_COMPRESSION),
   });
 
+  let refusing = false;
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
     if (!matchesPath(request.url, path)) {
       // Another listener (a dev server's HMR, say) may own this path; if none exists, refuse.
       if (httpServer.listenerCount('upgrade') === 1) socket.destroy();
       return;
     }
+    // Shutting down: the client's reconnect schedule brings it to the next server.
+    if (refusing) return refuseUpgrade(socket, 503);
     if (!isAllowedOrigin(request)) return refuseUpgrade(socket);
     wss.handleUpgrade(request, socket, head, (ws) => {
       const info: SocketRequestInfo = { remoteAddress: request.socket.remoteAddress ?? null, headers: request.headers };
@@ -174,6 +179,9 @@ export function attachWebSocket(
 
   return {
     path,
+    refuseNewSockets: () => {
+      refusing = true;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         httpServer.off('upgrade', onUpgrade);

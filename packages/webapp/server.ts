@@ -16,6 +16,12 @@ export interface WebAppInstance {
   httpServer: Server;
   /** Listens on host:port (port 0 picks a free port) and resolves with the bound address. */
   listen(port: number, host: string): Promise<AddressInfo>;
+  /**
+   * Takes no new connection and ends idle keep-alive ones; requests being answered go on.
+   * Resolves once every connection ended (WebSockets included).
+   */
+  stopListening(): Promise<void>;
+  /** Ends every connection at once and stops listening. */
   close(): Promise<void>;
 }
 
@@ -26,6 +32,11 @@ export function createWebApp(): WebAppInstance {
   // Pages, JSON and XML leave compressed when the browser accepts it (assets have their copies).
   handlers.use(compressDynamicAnswers());
   const httpServer = createServer((req, res) => handlers(req as express.Request, res as express.Response, finalAnswer(req, res)));
+  let closed: Promise<void> | null = null;
+  const stopListening = (): Promise<void> => {
+    closed ??= new Promise((resolve) => httpServer.close(() => resolve()));
+    return closed;
+  };
   return {
     handlers,
     httpServer,
@@ -38,11 +49,11 @@ export function createWebApp(): WebAppInstance {
         });
       });
     },
+    stopListening,
     close() {
-      return new Promise((resolve) => {
-        httpServer.closeAllConnections();
-        httpServer.close(() => resolve());
-      });
+      const stopped = stopListening();
+      httpServer.closeAllConnections();
+      return stopped;
     },
   };
 }

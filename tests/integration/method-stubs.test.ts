@@ -1,8 +1,9 @@
 // Latency compensation with our own client against our server over a real WebSocket: a method's
 // client stub inserts into the local cache, the call carries the stub's `randomSeed`, and the
 // server's insert draws the same `_id` from it, so the stub's document turns into the server's
-// without a second id ever appearing. A stub that draws no id sends no seed, a call without a
-// stub is unchanged, a refused call reverts the stub's writes, and a malformed seed is refused.
+// without a second id ever appearing. A call whose stub draws no id, or that has no stub, carries
+// a fresh seed of its own (beyond Meteor: a re-sent call then inserts under the same ids), a
+// refused call reverts the stub's writes, and a malformed seed is refused.
 import { Meteor } from 'meteor/meteor';
 import { Mongo } from 'meteor/mongo';
 import { describe, expect, it } from 'vitest';
@@ -129,16 +130,18 @@ describe('method stubs and randomSeed', () => {
     expect(events).toEqual([`added ${stubIds[0]}`, `removed ${stubIds[0]}`]);
   });
 
-  it('sends no randomSeed when there is no stub, or the stub draws no random value', async () => {
+  it('sends a fresh randomSeed of its own when there is no stub, or the stub draws no random value', async () => {
     const { connection, clientItems } = await clientFor('plain');
     const bare = DDP.connect(ddp.server.url);
     ddp.onCleanup(() => bare.close());
     const withoutStub = (await bare.callAsync('stubs.insertOne', 'plain')) as { ids: string[]; randomSeed: string | null };
-    expect(withoutStub.randomSeed).toBeNull();
+    expect(withoutStub.randomSeed).toMatch(SEED);
+    expect(withoutStub.ids).toEqual([new RandomStream(withoutStub.randomSeed!).sequence('/collection/stubItems').id()]);
     expect(await items.findOneAsync({ _id: withoutStub.ids[0] })).toEqual({ _id: withoutStub.ids[0], label: 'plain' });
 
     const readOnly = (await connection.callAsync('stubs.readOnly', 'plain')) as { ids: string[]; randomSeed: string | null };
-    expect(readOnly.randomSeed).toBeNull();
+    expect(readOnly.randomSeed).toMatch(SEED);
+    expect(readOnly.randomSeed).not.toBe(withoutStub.randomSeed);
     // The server's documents still reach the cache as usual.
     const expected = [withoutStub.ids[0], readOnly.ids[0]].sort();
     await waitUntil(() => (clientItems.find({}).count() === 2 ? true : undefined), { what: 'both documents in the cache', describe: () => clientItems.find({}).fetch() });

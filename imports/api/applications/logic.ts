@@ -1,8 +1,10 @@
 // Applying to projects, withdrawing and moving applications through the pipeline. Each write is
 // one conditional update (selector on the expected status), so two concurrent moves cannot both
-// succeed and the history never records a move that did not happen.
+// succeed and the history never records a move that did not happen. An application the client
+// sends again after a reconnect (same randomSeed) is answered with the id its first send stored,
+// not "already applied" (common/retried-insert.ts).
 import { isValidationError } from 'meteor/aldeed:collection2';
-import { writeTogether } from 'meteor/mongo';
+import { isDuplicateKeyError, writeTogether } from 'meteor/mongo';
 import { intlFor } from '../../i18n/intl';
 import { paths } from '../../ui/app/paths';
 import { personNameOf, publicProjectTitle } from '../notifications/event-params';
@@ -17,6 +19,7 @@ import type { ApplicationStatus } from './schema';
 import { canMoveApplication, isLiveApplication } from './status';
 import { statusMessageId } from '../../i18n/status-message-id';
 import { userError } from '../common/user-error';
+import { isStoredFor, seededInsertId } from '../common/retried-insert';
 
 export interface ApplyInput {
   note?: string;
@@ -35,6 +38,9 @@ function isLiveKeyDuplicate(error: unknown): boolean {
 }
 
 export async function applyToProject(userId: string, projectId: string, input: ApplyInput): Promise<string> {
+  // First: a repeated send is answered as the first was, whatever changed since (the project closed, say).
+  const { id, storedBefore } = await seededInsertId(Applications, { userId, projectId });
+  if (storedBefore) return id;
   const project = await Projects.findOneAsync({ _id: projectId, status: 'open' }, { fields: { _id: 1, ndaRequired: 1 } });
   if (!project) throw userError(404, 'errors.project.notOpen');
   // 412 Precondition Failed (not 409, the form's "already applied"); checked before the NDA, which
@@ -51,6 +57,7 @@ export async function applyToProject(userId: string, projectId: string, input: A
     const [applicationId] = (await writeTogether([
       () =>
         Applications.insertAsync({
+          _id: id,
           projectId,
           userId,
           ...input,
@@ -62,6 +69,8 @@ export async function applyToProject(userId: string, projectId: string, input: A
     ]))!;
     return applicationId;
   } catch (error) {
+    const duplicate = isLiveKeyDuplicate(error) || isDuplicateKeyError(error);
+    if (duplicate && (await isStoredFor(Applications, id, { userId, projectId }))) return id;
     if (isLiveKeyDuplicate(error)) throw userError(409, 'errors.already.applied');
     throw error;
   }

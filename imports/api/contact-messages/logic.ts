@@ -1,12 +1,15 @@
 // Storing a contact-form message. The consent box must be ticked; a logged-in sender is linked.
 // The product also leaves the admins messages about a user's request (`referToAgency`). Every
 // message stored tells the admins (the agency inbox), with the sender's name and subject only.
-import { writeTogether } from 'meteor/mongo';
+// A send the client repeats after a reconnect (same randomSeed) is stored once and answered alike
+// (common/retried-insert.ts).
+import { isDuplicateKeyError, writeTogether } from 'meteor/mongo';
 import { paths } from '../../ui/app/paths';
 import { notify } from '../notifications/events';
 import { ContactMessages } from './collection';
 import type { ContactMessage, ContactMessageStatus } from './schema';
 import { userError } from '../common/user-error';
+import { isStoredFor, seededInsertId } from '../common/retried-insert';
 
 /** The sender's fields of a message, and the consent box (stored as `consentAt`). */
 export type ContactMessageInput = Pick<ContactMessage, 'name' | 'email' | 'phone' | 'company' | 'subject' | 'message' | 'url'> & {
@@ -20,12 +23,21 @@ export async function sendContactMessage(userId: string | null, input: ContactMe
 }
 
 async function storeMessage(message: Omit<ContactMessage, '_id'>): Promise<string> {
+  // The same sender: an account's messages, or a visitor's from the same address.
+  const sender = message.userId ? { userId: message.userId } : { userId: { $exists: false }, email: message.email };
+  const { id, storedBefore } = await seededInsertId(ContactMessages, sender);
+  if (storedBefore) return id;
   const said = { senderName: message.name, ...(message.subject ? { subject: message.subject } : {}) };
-  const [messageId] = (await writeTogether([
-    () => ContactMessages.insertAsync(message),
-    notify('contact.received', said, { admins: true, ...(message.userId ? { except: [message.userId] } : {}) }, paths.adminMessages.href()),
-  ]))!;
-  return messageId;
+  try {
+    const [messageId] = (await writeTogether([
+      () => ContactMessages.insertAsync({ ...message, _id: id }),
+      notify('contact.received', said, { admins: true, ...(message.userId ? { except: [message.userId] } : {}) }, paths.adminMessages.href()),
+    ]))!;
+    return messageId;
+  } catch (error) {
+    if (isDuplicateKeyError(error) && (await isStoredFor(ContactMessages, id, sender))) return id;
+    throw error;
+  }
 }
 
 /**

@@ -1,15 +1,15 @@
 // Where uploaded files live: `<uploadsDir>/cvs`, `<uploadsDir>/photos` and `<uploadsDir>/tmp` for
 // uploads still being received or checked. Stored names are server-generated random tokens
 // (about 140 bits), so a name can neither address a path outside the folder nor be guessed.
-import { chmod, mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { chmod, mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Random } from 'meteor/random';
 import { FILE_TOKEN_PATTERN } from '../common/lists';
+import { newPartPath, removeAbandonedParts } from './unfinished-uploads';
 
 export type StoredFolder = 'cvs' | 'photos';
 
 let configuredDir: string | null = null;
-const STALE_TEMP_MS = 60 * 60 * 1000;
 
 /** Meteor keeps local state under `.meteor/local`; UPLOADS_DIR moves it (a mounted volume). */
 export function defaultUploadsDir(projectRoot: string = process.cwd()): string {
@@ -22,14 +22,9 @@ export async function openUploadsDir(dir: string): Promise<void> {
   // Owner-only: CVs and photos are personal data (an older install's folder is tightened too).
   await Promise.all(['cvs', 'photos', 'tmp'].map((sub) => mkdir(path.join(root, sub), { recursive: true, mode: 0o700 })));
   await chmod(root, 0o700);
-  // Leftovers of a crash mid-upload are never referenced. Only old ones go: another app
-  // instance sharing the folder may be receiving a file right now.
-  const tmp = path.join(root, 'tmp');
-  for (const name of await readdir(tmp)) {
-    const file = path.join(tmp, name);
-    const info = await stat(file).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > STALE_TEMP_MS) await rm(file, { force: true });
-  }
+  // Leftovers of a kill mid-upload are never referenced; another instance sharing the folder
+  // may be receiving a file right now (unfinished-uploads.ts tells them apart).
+  await removeAbandonedParts(path.join(root, 'tmp'));
   configuredDir = root;
 }
 
@@ -42,7 +37,7 @@ export function newFileName(ext: string): string {
 }
 
 export function tempPath(): string {
-  return path.join(uploadsDir(), 'tmp', `${Random.id(24)}.part`);
+  return newPartPath(path.join(uploadsDir(), 'tmp'));
 }
 
 /** The path of a stored file, or null for a name that is not one of ours (never a traversal). */

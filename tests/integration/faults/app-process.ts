@@ -22,6 +22,8 @@ export interface ReadyInfo {
   /** With --seed: an admin account. */
   admin?: { email: string; password: string; userId: string };
   projectIds?: string[];
+  /** With --token-accounts N: candidates and a valid login token each. */
+  tokenAccounts?: Array<{ userId: string; token: string }>;
 }
 
 export interface AppProcess {
@@ -37,11 +39,14 @@ const FIXTURE = path.join(projectRoot, 'tests', 'integration', 'faults', 'fixtur
 export async function startAppProcess(
   dataDir: string,
   uploadsDir: string,
-  options: { seed?: boolean; port?: number; env?: Record<string, string> } = {},
+  options: { seed?: boolean; port?: number; env?: Record<string, string>; tokenAccounts?: number; rateLimits?: boolean; slowMethod?: boolean } = {},
 ): Promise<AppProcess> {
   const args = ['--import', 'tsx', FIXTURE, dataDir, uploadsDir];
   if (options.seed) args.push('--seed');
   if (options.port) args.push('--port', String(options.port));
+  if (options.tokenAccounts) args.push('--token-accounts', String(options.tokenAccounts));
+  if (options.rateLimits) args.push('--rate-limits');
+  if (options.slowMethod) args.push('--slow-method');
   const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MONGO_URL: '', ...options.env } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
