@@ -60,7 +60,7 @@ export default function AdminProjectsScreen() {
         </Link>
       }
     >
-      <p role="status" className="text-success">
+      <p role="status" className={typeof deletedTitle === 'string' ? 'text-success' : 'visually-hidden'}>
         {typeof deletedTitle === 'string' && text('admin-projects.deleted', { title: deletedTitle })}
       </p>
       <SearchFilterList
