@@ -35,9 +35,12 @@ describe('site links from the settings', () => {
     await page.goto(session.url('/engine/projects'));
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: 'GTC' }).getAttribute('href')).toBe('https://agency.example/agb/');
-    // A page the browser renders itself (a client-side move: the window keeps its marker).
+    // A page the browser renders itself (a client-side move: the window keeps its marker), once
+    // React has hydrated the link (before, a link navigates on its own: a full page load).
+    const experts = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Experts' });
+    await page.waitForFunction((link) => link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps')), await experts.elementHandle(), WAIT);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Experts' }).click();
+    await experts.click();
     await shown(page.getByRole('heading', { level: 1, name: 'Our Experts' }));
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Roles' }).getAttribute('href')).toBe('/rollen/');
