@@ -3,6 +3,7 @@
 //   .meteor/local/db), METEOR_SETTINGS (JSON); SHUTDOWN_TIMEOUT_MS bounds a graceful stop.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SettingsError } from '../imports/startup/server/settings-check';
 import { shutdownTimeoutFromEnv } from './graceful-stop';
 import { startApp } from './start-app';
 import { stopOnSignals } from './stop-on-signals';
@@ -25,6 +26,11 @@ const app = await startApp({
   dataDir: process.env.METEOR_DB_DIR ?? path.resolve('.meteor', 'local', 'db'),
   clientBuildDir: path.resolve(here, '..', 'client'),
   serverRenderer: path.join(here, 'ssr.js'),
+}).catch((error: unknown) => {
+  // Wrong settings are the operator's to fix: one line saying what, no stack trace.
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(`=> ${error.message}`);
+  process.exit(1);
 });
 console.log(`=> App running at: http://localhost:${app.port}/engine/projects`);
 

@@ -23,6 +23,7 @@ import { registerHealthRoutes } from '../imports/startup/server/health-routes';
 import { createReadiness, type Readiness } from '../imports/startup/server/readiness';
 import { createWriteCheck } from '../imports/startup/server/write-check';
 import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
+import { assertValidSettings } from '../imports/startup/server/settings-check';
 import { scheduleRetention } from '../imports/api/retention/retention-run';
 import { startNotifications, type RunningNotifications } from '../imports/api/notifications/server';
 import { registerUnsubscribeRoute } from '../imports/api/mail-outbox/unsubscribe/unsubscribe-route';
@@ -71,6 +72,8 @@ export interface RunningApp {
 let apiRegistered = false;
 
 export async function startApp(options: AppOptions): Promise<RunningApp> {
+  // Before anything opens: settings the pages would render wrong refuse the start.
+  assertValidSettings();
   const log = options.log ?? ((line: string) => console.log(line));
   const root = options.projectRoot ?? process.cwd();
   const defaultDataDir = options.projectRoot ? path.join(root, '.meteor', 'local', 'db') : undefined;

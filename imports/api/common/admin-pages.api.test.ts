@@ -194,7 +194,9 @@ describe('defineAdminPage', () => {
   it('adds free-text search and column sorts where the table declares them', async () => {
     expectTypeOf(adminProjectsPage).toExtend<PublicationSignature<'projects.adminPage', [filters?: { status?: ProjectStatus; text?: string; sort?: 'updated' | 'title' | 'published' | 'reference'; direction?: 'asc' | 'desc' }, page?: number], Project>>();
     expect(await adminProjectsPage.selector({ status: 'open', text: '  bank ' })).toEqual({ status: 'open', ...textCondition('bank', ['title', 'referenceNumber', 'clientName']) });
-    expect(await adminProjectsPage.selector({ text: '   ' })).toEqual({});
+    // Archived projects only under their own status filter, whose value replaces the default.
+    expect(await adminProjectsPage.selector({ text: '   ' })).toEqual({ status: { $ne: 'archived' } });
+    expect(await adminProjectsPage.selector({ status: 'archived' })).toEqual({ status: 'archived' });
     expect(adminProjectsPage.sort({})).toEqual({ 'docInfo.updatedAt': -1, _id: -1 });
     expect(adminProjectsPage.sort({ sort: 'title' })).toEqual({ title: 1, _id: 1 });
     expect(adminProjectsPage.sort({ sort: 'reference', direction: 'asc' })).toEqual({ referenceNumber: 1, _id: 1 });

@@ -37,7 +37,7 @@ export {
 
 const MAX_WRITE_ATTEMPTS = 5;
 
-function notFound(): Error {
+export function notFound(): Error {
   return userError(404, 'errors.notFound.project');
 }
 
@@ -65,7 +65,7 @@ export function missingForPublication(project: Partial<Project>): InvalidKeyDeta
   return missing;
 }
 
-function assertPublishable(project: Partial<Project>): void {
+export function assertPublishable(project: Partial<Project>): void {
   const missing = missingForPublication(project);
   if (missing.length > 0) throw invalidError(missing);
 }
@@ -153,6 +153,7 @@ export async function publishProject(projectId: string): Promise<{ referenceNumb
 export async function closeProject(projectId: string): Promise<{ status: 'closed'; closedAt: Date }> {
   const existing = await Projects.findOneAsync({ _id: projectId });
   if (!existing) throw notFound();
+  if (existing.status === 'archived') throw userError(409, 'errors.project.archived');
   if (existing.status === 'closed') return { status: 'closed', closedAt: existing.closedAt ?? new Date(0) };
   const closedAt = new Date();
   const updated = await Projects.updateAsync({ _id: projectId, status: existing.status }, { $set: { status: 'closed', closedAt } });

@@ -4,6 +4,7 @@ import { defineMethod } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
 import { type ProjectFilters, openProjectsSelector } from './filters';
 import { projectFiltersSchema } from './filters-schema';
+import { archiveProject, deleteProject, restoreProject } from './archive';
 import { Projects } from './collection';
 import {
   type ClearableProjectKey,
@@ -61,6 +62,27 @@ export const reopenProjectMethod = defineMethod({
   run: (projectId: string) => reopenProject(projectId),
 });
 
+export const archiveProjectMethod = defineMethod({
+  name: 'projects.archive',
+  params: projectIdParams,
+  access: 'admin',
+  run: (projectId: string) => archiveProject(projectId),
+});
+
+export const restoreProjectMethod = defineMethod({
+  name: 'projects.restore',
+  params: projectIdParams,
+  access: 'admin',
+  run: (projectId: string) => restoreProject(projectId),
+});
+
+export const deleteProjectMethod = defineMethod({
+  name: 'projects.delete',
+  params: projectIdParams,
+  access: 'admin',
+  run: (projectId: string) => deleteProject(projectId),
+});
+
 export const countProjectsMethod = defineMethod({
   name: 'projects.count',
   params: createSchema({ filters: { type: projectFiltersSchema, optional: true } }),
@@ -68,4 +90,14 @@ export const countProjectsMethod = defineMethod({
   run: (filters?: ProjectFilters) => Projects.find(openProjectsSelector(filters ?? {})).countAsync(),
 });
 
-export const projectMethods = [createProjectMethod, updateProjectMethod, publishProjectMethod, closeProjectMethod, reopenProjectMethod, countProjectsMethod];
+export const projectMethods = [
+  createProjectMethod,
+  updateProjectMethod,
+  publishProjectMethod,
+  closeProjectMethod,
+  reopenProjectMethod,
+  archiveProjectMethod,
+  restoreProjectMethod,
+  deleteProjectMethod,
+  countProjectsMethod,
+];

@@ -6,7 +6,9 @@
 // may post for clients without an account, so the lead attaches it as optional.
 //
 // Decisions where the spec is silent:
-// - Statuses stay draft → open → closed. A draft may be incomplete (admins fill it in over
+// - Statuses are draft → open → closed, and any of them → archived (put away by an admin: out of
+//   every public page and of the admin table's default view, its applications and NDAs kept;
+//   restoring returns it to the status it had, kept in `statusBeforeArchive`). A draft may be incomplete (admins fill it in over
 //   time); publishing (projects.publish) should require description, start, skills and a rate
 //   or "on request" and set `publishedAt` and `referenceNumber` (`P-2026-0142`).
 // - Location: `city` and `country` stay top-level (the list page reads them); `country` is an
@@ -53,14 +55,17 @@ import {
   TYPES_OF_SERVICE,
 } from '../common/lists';
 
-export const PROJECT_STATUSES = ['draft', 'open', 'closed'] as const;
+export const PROJECT_STATUSES = ['draft', 'open', 'closed', 'archived'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** The statuses with the labels admins see. */
-/** The projects anyone may read (their public fields): open and closed ones, never drafts. */
+/** The statuses an archived project may be restored to. */
+export const RESTORABLE_STATUSES = ['draft', 'open', 'closed'] as const;
+export type RestorableStatus = (typeof RESTORABLE_STATUSES)[number];
+
+/** The projects anyone may read (their public fields): open and closed ones, never drafts nor archived ones. */
 export const PUBLIC_PROJECT = { status: { $in: ['open', 'closed'] } };
 
-export const PROJECT_STATUS_OPTIONS = listOf({ draft: 'Draft', open: 'Open', closed: 'Closed' });
+export const PROJECT_STATUS_OPTIONS = listOf({ draft: 'Draft', open: 'Open', closed: 'Closed', archived: 'Archived' });
 
 export interface Project {
   _id: string;
@@ -89,6 +94,8 @@ export interface Project {
   referenceNumber?: string;
   clientName?: string;
   closedAt?: Date;
+  archivedAt?: Date;
+  statusBeforeArchive?: RestorableStatus;
   adminNotes?: string;
   docInfo?: { createdAt: Date; createdBy?: string; updatedAt: Date; updatedBy?: string };
   accountId?: string;
@@ -134,6 +141,8 @@ export const projectSchema = createSchema({
   referenceNumber: { type: String, max: 14, regEx: PROJECT_REFERENCE_PATTERN, optional: true },
   clientName: optionalText(LENGTH.short),
   closedAt: { type: Date, optional: true },
+  archivedAt: { type: Date, optional: true },
+  statusBeforeArchive: { type: String, allowedValues: [...RESTORABLE_STATUSES], optional: true },
   adminNotes: optionalText(LENGTH.note),
   ndaRequired: { type: Boolean, optional: true, label: 'Candidates agree to an NDA before applying' },
 });

@@ -91,16 +91,6 @@ export type PathName = keyof typeof paths;
 /** Where unknown addresses and logged-out users land. */
 export const HOME = paths.projects.href();
 
-/** Pages outside the SPA (full page loads). */
-export const externalLinks = {
-  blog: '/blog/',
-  gtc: '/gtc/',
-  certificates: '/certificates/',
-  roles: '/roles/',
-  career: '/career/',
-  contact: '/contact/',
-} as const;
-
 /** Photos are served at photo/{photo}, relative to the site root. */
 export function photoUrl(photo: string): string {
   return `/photo/${segment(photo)}`;

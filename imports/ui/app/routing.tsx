@@ -5,26 +5,29 @@
 // slash and letter case do not matter, as they did not under react-router.
 import { type AnchorHTMLAttributes, type ReactNode, createContext, forwardRef, use, useCallback } from 'react';
 import { Link, Redirect, Router, matchRoute, useLocation as useWouterLocation, useParams as useWouterParams, useSearch } from 'wouter';
-import { navigate as browserNavigate, usePathname } from 'wouter/use-browser-location';
+import { navigate as browserNavigate, useHistoryState, usePathname } from 'wouter/use-browser-location';
 import { parse } from 'regexparam';
 
 export { Link, useSearchParams, Route, Switch } from 'wouter';
 
 export interface NavigateOptions {
   replace?: boolean;
+  /** Travels with the new entry to the next screen (useLocation().state), not in the address. */
+  state?: unknown;
 }
 
-/** A history entry's place among the app's own entries (0: the page the visitor arrived on). */
+/** A history entry's place among the app's own entries (0: the page the visitor arrived on), and its state. */
 interface EntryState {
   appIndex?: number;
+  state?: unknown;
 }
 
 const entryIndex = (): number => (typeof history === 'undefined' ? 0 : ((history.state as EntryState | null)?.appIndex ?? 0));
 
 /** The browser's location, numbering the app's own entries so a screen knows whether "back" stays in the app. */
-function navigateNumbered(to: string, { replace = false }: NavigateOptions = {}): void {
+function navigateNumbered(to: string, { replace = false, state }: NavigateOptions = {}): void {
   const appIndex = replace ? entryIndex() : entryIndex() + 1;
-  browserNavigate(to, { replace, state: { appIndex } satisfies EntryState });
+  browserNavigate(to, { replace, state: { appIndex, state } satisfies EntryState });
 }
 const useNumberedBrowserLocation = (options: { ssrPath?: string }): [string, typeof navigateNumbered] => [usePathname(options), navigateNumbered];
 
@@ -33,9 +36,15 @@ export interface AppHistory {
   /** Whether the previous entry is a page of the app (so "back" does not leave it). */
   canGoBack(): boolean;
   go(delta: number): void;
+  /** The current entry's state (a hook: it re-renders when the entry changes). */
+  useEntryState(): unknown;
 }
 
-export const AppHistoryContext = createContext<AppHistory>({ canGoBack: () => entryIndex() > 0, go: (delta) => history.go(delta) });
+export const AppHistoryContext = createContext<AppHistory>({
+  canGoBack: () => entryIndex() > 0,
+  go: (delta) => history.go(delta),
+  useEntryState: () => (useHistoryState() as EntryState | null)?.state,
+});
 
 /** Whether "back" stays in the app. */
 export function useCanGoBack(): () => boolean {
@@ -64,12 +73,15 @@ export interface AppLocation {
   search: string;
   /** The browser's hash (empty while rendering on the server). */
   hash: string;
+  /** What the navigation to this entry passed along (NavigateOptions.state). */
+  state: unknown;
 }
 
 export function useLocation(): AppLocation {
   const [pathname] = useWouterLocation();
   const search = useSearch();
-  return { pathname, search: search ? `?${search}` : '', hash: typeof window === 'undefined' ? '' : window.location.hash };
+  const state = use(AppHistoryContext).useEntryState();
+  return { pathname, search: search ? `?${search}` : '', hash: typeof window === 'undefined' ? '' : window.location.hash, state };
 }
 
 function decoded(value: string): string {

@@ -56,6 +56,25 @@ describe('layout', () => {
     expect(within(footer).getByRole('link', { name: 'hello@talenthub.example' })).toBeTruthy();
   });
 
+  it('links to the agency site and social profiles the settings name, the defaults for the rest', () => {
+    renderApp({
+      url: '/engine/experts/',
+      settings: readPublicSettings({
+        siteLinks: { gtc: 'https://agency.example/agb/', roles: '/rollen/', blog: 'javascript:alert(1)' },
+        socialLinks: [{ network: 'XING', url: 'https://www.xing.com/pages/agency' }],
+      }),
+    });
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'All Roles' }).getAttribute('href')).toBe('/rollen/');
+    expect(within(nav).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact/');
+    const footer = screen.getByRole('contentinfo');
+    const links = within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
+    // An invalid link (the server refuses it at start) falls back to its default here.
+    expect(links.slice(0, 3).map((link) => link.getAttribute('href'))).toEqual(['/blog/', 'https://agency.example/agb/', '/certificates/']);
+    const social = within(within(footer).getByRole('list', { name: 'Social media' })).getByRole('link', { name: 'XING' });
+    expect(social.getAttribute('href')).toBe('https://www.xing.com/pages/agency');
+  });
+
   it('leaves out contact details and social links that are not configured', () => {
     renderApp();
     expect(screen.queryByRole('list', { name: 'Social media' })).toBeNull();

@@ -1,15 +1,15 @@
-// Site footer: the site's other pages, the privacy policy (in the app), social links, contact and
+// Site footer: the site's other pages (from the settings: app/site-links.ts), the privacy policy (in the app), social links, contact and
 // the language choice (the one on phones, where the header's strip is hidden).
 import Container from 'react-bootstrap/Container';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from '../app/routing';
 import { LanguageSwitcher } from '../i18n/language-switcher';
-import { externalLinks, paths } from '../app/paths';
+import { paths } from '../app/paths';
 import { usePublicSettings } from '../lib/public-settings';
 import { ContactDetails, TINTED_BACKGROUND_LINKS } from './contact-details';
 
 export function Footer() {
-  const { productName, socialLinks } = usePublicSettings();
+  const { productName, siteLinks, socialLinks } = usePublicSettings();
   const intl = useIntl();
   return (
     <footer className="border-top bg-body-tertiary py-4 mt-4" style={TINTED_BACKGROUND_LINKS}>
@@ -17,13 +17,13 @@ export function Footer() {
         <nav aria-label={intl.formatMessage({ id: 'layout.footer.label' })}>
           <ul className="list-inline mb-0">
             <li className="list-inline-item">
-              <a href={externalLinks.blog}><FormattedMessage id="layout.footer.blog" /></a>
+              <a href={siteLinks.blog}><FormattedMessage id="layout.footer.blog" /></a>
             </li>
             <li className="list-inline-item">
-              <a href={externalLinks.gtc}><FormattedMessage id="layout.footer.gtc" /></a>
+              <a href={siteLinks.gtc}><FormattedMessage id="layout.footer.gtc" /></a>
             </li>
             <li className="list-inline-item">
-              <a href={externalLinks.certificates}><FormattedMessage id="layout.footer.certificates" /></a>
+              <a href={siteLinks.certificates}><FormattedMessage id="layout.footer.certificates" /></a>
             </li>
             <li className="list-inline-item">
               <Link to={paths.privacyPolicy.href()}><FormattedMessage id="layout.footer.privacy" /></Link>
@@ -35,7 +35,7 @@ export function Footer() {
             {socialLinks.map((link) => (
               <li key={link.url} className="list-inline-item">
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.label}
+                  {link.network}
                 </a>
               </li>
             ))}

@@ -1,5 +1,5 @@
 // Site header: brand, the two in-app sections as buttons, links to the site's other pages
-// (full page loads, they are not part of the SPA), contact details, the account area and, for
+// (from the settings, app/site-links.ts; full page loads, they are not part of the SPA), contact details, the account area and, for
 // signed-in users, the notification bell.
 //
 // Bootstrap's navbar markup by hand: react-bootstrap's Navbar, Nav and NavbarCollapse would bring
@@ -9,7 +9,7 @@ import { Suspense, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from '../app/routing';
-import { HOME, externalLinks, paths } from '../app/paths';
+import { HOME, paths } from '../app/paths';
 import { useCurrentAccount } from '../lib/account-context';
 import { lazyComponent } from '../lib/lazy-component';
 import { usePublicSettings } from '../lib/public-settings';
@@ -23,7 +23,7 @@ const NotificationBell = lazyComponent<object>('the notification bell', () => im
 const sectionClass = ({ isActive }: { isActive: boolean }) => `btn btn-sm ${isActive ? 'btn-primary' : 'btn-outline-primary'}`;
 
 export function Header() {
-  const { productName } = usePublicSettings();
+  const { productName, siteLinks } = usePublicSettings();
   const { userId, loggingIn } = useCurrentAccount();
   const [expanded, setExpanded] = useState(false);
   const intl = useIntl();
@@ -67,13 +67,13 @@ export function Header() {
               <NavLink to={paths.projects.href()} end className={sectionClass}>
                 <FormattedMessage id="layout.nav.projects" />
               </NavLink>
-              <a href={externalLinks.roles} className="nav-link">
+              <a href={siteLinks.roles} className="nav-link">
                 <FormattedMessage id="layout.nav.roles" />
               </a>
-              <a href={externalLinks.career} className="nav-link">
+              <a href={siteLinks.career} className="nav-link">
                 <FormattedMessage id="layout.nav.careers" />
               </a>
-              <a href={externalLinks.contact} className="nav-link">
+              <a href={siteLinks.contact} className="nav-link">
                 <FormattedMessage id="layout.nav.contact" />
               </a>
             </nav>

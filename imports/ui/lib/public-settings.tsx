@@ -1,17 +1,17 @@
 // Public settings (Meteor.settings.public) as the client uses them: the product name for page
-// titles and the contact details and social links for the header and footer. Components read
-// them from a context so tests can render any configuration.
+// titles, the contact details, and the links to the agency's own site and social profiles for
+// the header and footer (app/site-links.ts). Components read them from a context so tests can
+// render any configuration; the server renderer reads them the same way, so both render alike.
 import { createContext, type ReactNode, useContext } from 'react';
+import { DEFAULT_SITE_LINKS, readSiteLinks, readSocialLinks, type SiteLinks, type SocialLink } from '../app/site-links';
 
-export interface SocialLink {
-  label: string;
-  url: string;
-}
+export type { SocialLink };
 
 export interface PublicSettings {
   productName: string;
   contactEmail: string;
   contactPhone: string;
+  siteLinks: SiteLinks;
   socialLinks: SocialLink[];
 }
 
@@ -21,21 +21,12 @@ export const defaultPublicSettings: PublicSettings = {
   productName: DEFAULT_PRODUCT_NAME,
   contactEmail: '',
   contactPhone: '',
+  siteLinks: { ...DEFAULT_SITE_LINKS },
   socialLinks: [],
 };
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
-}
-
-/** Accepts `socialLinks` as [{label, url}] or as {label: url}; drops entries without a URL. */
-function socialLinks(value: unknown): SocialLink[] {
-  const entries: [unknown, unknown][] = Array.isArray(value)
-    ? value.map((item) => [(item as SocialLink | null)?.label, (item as SocialLink | null)?.url])
-    : value && typeof value === 'object'
-      ? Object.entries(value)
-      : [];
-  return entries.map(([label, url]) => ({ label: text(label), url: text(url) })).filter((link) => link.label && link.url);
 }
 
 /** Reads untrusted settings with a default for everything missing. */
@@ -45,7 +36,8 @@ export function readPublicSettings(raw: unknown): PublicSettings {
     productName: text(settings.productName) || DEFAULT_PRODUCT_NAME,
     contactEmail: text(settings.contactEmail),
     contactPhone: text(settings.contactPhone),
-    socialLinks: socialLinks(settings.socialLinks),
+    siteLinks: readSiteLinks(settings.siteLinks),
+    socialLinks: readSocialLinks(settings.socialLinks),
   };
 }
 

@@ -26,7 +26,7 @@ const STATUS_KINDS = {
   contactMessage: { list: CONTACT_MESSAGE_STATUSES, tones: { new: 'info', answered: 'success', archived: 'neutral' } },
   // Sent, awaiting agreement, agreed, withdrawn.
   peopleDocument: { list: PEOPLE_DOCUMENT_STATUSES, tones: { '1': 'neutral', '2': 'warning', '3': 'success', '4': 'neutral' } },
-  project: { list: PROJECT_STATUS_OPTIONS, tones: { draft: 'info', open: 'success', closed: 'neutral' } },
+  project: { list: PROJECT_STATUS_OPTIONS, tones: { draft: 'info', open: 'success', closed: 'neutral', archived: 'neutral' } },
   person: { list: PERSON_STATUSES, tones: { draft: 'info', published: 'success', unpublished: 'warning' } },
   outboxMail: { list: MAIL_STATUSES, tones: { waiting: 'warning', sent: 'success', failed: 'danger', skipped: 'neutral' } },
 } as const satisfies Record<string, { list: readonly { value: string; label: string }[]; tones: Record<string, StatusTone> }>;

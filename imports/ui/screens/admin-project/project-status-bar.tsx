@@ -1,5 +1,6 @@
 // A project's state at the top of the editor (status, reference number, dates, public link) and
-// the transitions it allows: publish a draft, close a draft or open project, reopen a closed one.
+// the transitions it allows: publish a draft, close a draft or open project, reopen a closed one,
+// and archive, restore or delete (project-archive-actions.tsx).
 // A refused publication lists what is missing, in the server's words.
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -13,6 +14,7 @@ import { useText } from '../../components/admin/use-text';
 import { KindStatusBadge } from '../../components/page/status-kinds';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useServerAction } from '../../lib/use-server-action';
+import { ProjectArchiveActions } from './project-archive-actions';
 
 
 type Transition = 'publish' | 'close' | 'reopen';
@@ -48,7 +50,12 @@ export function ProjectStatusBar({ project }: { project: Project }) {
             <FormattedMessage id="admin-projects.status.closedAt" values={{ date: dates.day(project.closedAt) }} />
           </span>
         )}
-        {project.status !== 'draft' && (
+        {project.archivedAt && (
+          <span>
+            <FormattedMessage id="admin-projects.status.archivedAt" values={{ date: dates.day(project.archivedAt) }} />
+          </span>
+        )}
+        {(project.status === 'open' || project.status === 'closed') && (
           <Link to={paths.project.href(project._id, project.urlName)}>
             <FormattedMessage id="admin-projects.status.publicPage" />
           </Link>
@@ -59,7 +66,7 @@ export function ProjectStatusBar({ project }: { project: Project }) {
               <FormattedMessage id="admin-projects.status.publish" />
             </Button>
           )}
-          {project.status !== 'closed' && (
+          {(project.status === 'draft' || project.status === 'open') && (
             <Button variant="outline-danger" disabled={busy} onClick={() => void run('close')}>
               <FormattedMessage id="admin-projects.status.close" />
             </Button>
@@ -69,6 +76,7 @@ export function ProjectStatusBar({ project }: { project: Project }) {
               <FormattedMessage id="admin-projects.status.reopen" />
             </Button>
           )}
+          <ProjectArchiveActions project={project} busy={busy} run={(call, done) => runAction(call, { done })} />
         </div>
       </div>
       <p role="status" aria-live="polite" className="text-success small mb-0 mt-2">

@@ -1,8 +1,10 @@
 // The back office's projects table: search by title, reference number or client, filter by
 // status, sort by column, page on the server (20 rows a page, live, the admin page kit), and a way to a new project.
 // Search, filter, sort and page live in the address (?q=…&status=…&sort=…&dir=…&page=…).
+// Archived projects show only under their own status filter; a project just deleted in its
+// editor is named once above the table (the editor passes its title in the navigation state).
 import { FormattedMessage } from 'react-intl';
-import { Link } from '../../app/routing';
+import { Link, useLocation } from '../../app/routing';
 import { SORT_DIRECTIONS, type SortDirection } from '../../../api/common/admin-pages';
 import { ADMIN_PROJECT_SORTS, type AdminProjectSort, defaultDirection } from '../../../api/projects/admin-list';
 import { Projects } from '../../../api/projects/browser-collection';
@@ -45,6 +47,7 @@ export default function AdminProjectsScreen() {
   const dates = useAdminDates();
   useClampedPage(query.page, page.pageCount, page.total, query.setPage);
   const sortKey = (sort ?? 'updated') as AdminProjectSort;
+  const deletedTitle = (useLocation().state as { deletedTitle?: unknown } | null)?.deletedTitle;
 
   return (
     <AdminPage
@@ -57,6 +60,9 @@ export default function AdminProjectsScreen() {
         </Link>
       }
     >
+      <p role="status" className={typeof deletedTitle === 'string' ? 'text-success' : 'visually-hidden'}>
+        {typeof deletedTitle === 'string' && text('admin-projects.deleted', { title: deletedTitle })}
+      </p>
       <SearchFilterList
         query={query}
         searchLabel={text('admin-projects.search')}

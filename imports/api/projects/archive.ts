@@ -1,0 +1,65 @@
+// Putting a project away: archive, restore and delete. Server only; methods.ts checks the admin.
+//
+// Decisions where the issue is silent:
+// - Archiving works from any status and is the way to take a project out of sight for good
+//   while keeping its history: it leaves every public page (list, detail page: 404 as an unknown
+//   project, sitemap) and the admin table's default view; its applications, their conversations
+//   and its NDAs stay as they are (a candidate still sees their application with the project's
+//   title). Archiving an archived project changes nothing.
+// - Restoring returns the project to the status it had (`statusBeforeArchive`); one that was open
+//   must still satisfy what publishing requires (it may have been edited while archived).
+// - Deleting removes the document, so it is allowed only while nothing refers to it: no
+//   application and no NDA (agreed or merely offered) names it. Otherwise the admin is told to
+//   archive it (409, with the counts). A candidate applying in the same instant as the delete
+//   is not guarded against: applying needs an open project, and an admin deletes mistakes.
+import { Applications } from '../applications/collection';
+import { userError } from '../common/user-error';
+import { PeopleDocuments } from '../people-documents/collection';
+import { Projects } from './collection';
+import { assertPublishable, notFound } from './logic';
+import type { RestorableStatus } from './schema';
+
+export async function archiveProject(projectId: string): Promise<{ status: 'archived'; archivedAt: Date }> {
+  const existing = await Projects.findOneAsync({ _id: projectId });
+  if (!existing) throw notFound();
+  if (existing.status === 'archived') return { status: 'archived', archivedAt: existing.archivedAt ?? new Date(0) };
+  const archivedAt = new Date();
+  const updated = await Projects.updateAsync(
+    { _id: projectId, status: existing.status },
+    { $set: { status: 'archived', archivedAt, statusBeforeArchive: existing.status } },
+  );
+  if (updated === 0) throw userError(409, 'errors.changed.project');
+  return { status: 'archived', archivedAt };
+}
+
+export async function restoreProject(projectId: string): Promise<{ status: RestorableStatus }> {
+  const existing = await Projects.findOneAsync({ _id: projectId });
+  if (!existing) throw notFound();
+  if (existing.status !== 'archived') throw userError(409, 'errors.project.onlyArchivedRestored');
+  const status: RestorableStatus = existing.statusBeforeArchive ?? (existing.referenceNumber ? 'closed' : 'draft');
+  if (status === 'open') assertPublishable(existing);
+  const updated = await Projects.updateAsync(
+    { _id: projectId, status: 'archived' },
+    { $set: { status }, $unset: { archivedAt: '', statusBeforeArchive: '' } },
+  );
+  if (updated === 0) throw userError(409, 'errors.changed.project');
+  return { status };
+}
+
+/** What refers to a project: its applications and the NDAs (people documents) naming it. */
+export async function projectReferences(projectId: string): Promise<{ applications: number; documents: number }> {
+  const [applications, documents] = await Promise.all([
+    Applications.find({ projectId }).countAsync(),
+    PeopleDocuments.find({ projectId }).countAsync(),
+  ]);
+  return { applications, documents };
+}
+
+export async function deleteProject(projectId: string): Promise<{ deleted: true }> {
+  const existing = await Projects.findOneAsync({ _id: projectId }, { fields: { _id: 1 } });
+  if (!existing) throw notFound();
+  const references = await projectReferences(projectId);
+  if (references.applications > 0 || references.documents > 0) throw userError(409, 'errors.project.deleteArchiveInstead', references);
+  await Projects.removeAsync({ _id: projectId });
+  return { deleted: true };
+}
