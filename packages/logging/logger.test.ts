@@ -1,7 +1,8 @@
 // The logger as the server builds it from its environment: LOG_LEVEL picks the lowest level
 // written (info by default; a word that is no level says so and keeps info), LOG_FORMAT and the
 // terminal pick JSON or pino-pretty, every line is one JSON object with a level, an ISO time and
-// the message, and a field named like a secret never reaches the output.
+// the message, an error only by its type, code, message and stack, and a field named like a
+// secret never reaches the output.
 import { describe, expect, it } from 'vitest';
 import { createServerLogger, logLevelFromEnv, wantsPrettyLogs } from './logger';
 
@@ -49,6 +50,16 @@ describe('the server logger', () => {
     logger.info('=> App running at: http://localhost:3000/engine/projects');
     expect(lines[0]).toContain('=> App running at: http://localhost:3000/engine/projects');
     expect(() => JSON.parse(lines[0] as string)).toThrow();
+  });
+
+  it('writes an error by its type, code, message and stack, not its other fields', () => {
+    const { logger, lines } = capturingLogger({});
+    const error = Object.assign(new Error('E11000 duplicate key', { cause: new Error('the index') }), { code: 11000, keyValue: { email: 'someone@example.com' } });
+    logger.error({ err: error }, 'refused');
+    const entry = JSON.parse(lines[0] as string) as { err: Record<string, unknown> };
+    expect(entry.err).toMatchObject({ type: 'Error', code: 11000, message: 'E11000 duplicate key: the index' });
+    expect(entry.err.stack).toContain('caused by: Error: the index');
+    expect(lines[0]).not.toContain('someone@example.com');
   });
 
   it('never writes a field named like a secret', () => {

@@ -61,6 +61,17 @@ function loadPrettifier(): Prettify | null {
   }
 }
 
+/**
+ * An error as a line shows it: its type, code, message and stack (causes included), not its
+ * other fields — a driver's error can carry the document it refused, a mailer's the message.
+ */
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const { type, message, stack } = pino.stdSerializers.err(error);
+  const code = (error as { code?: unknown }).code;
+  return { type, message, stack, ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}) };
+}
+
 export interface ServerLoggerOptions {
   env?: NodeJS.ProcessEnv;
   stdoutIsTty?: boolean;
@@ -84,6 +95,7 @@ export function createServerLogger(options: ServerLoggerOptions = {}): Logger {
       level,
       timestamp: pino.stdTimeFunctions.isoTime,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError },
       ...(context ? { mixin: () => context() ?? {} } : {}),
     },
     destination,
