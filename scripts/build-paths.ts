@@ -9,7 +9,7 @@ export const rendererFile = path.join(buildDir, 'server', 'ssr.js');
 
 /** The Node flags `npm start` gives the server (package.json; scripts/start-flags.test.ts checks it). */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
-/** What the server prints once it listens (server/main.ts), with its port. */
+/** What the server logs once it listens (server/main.ts), with its port (inside a JSON line or a pretty one). */
 export const SERVER_READY_LINE = /App running at: http:\/\/localhost:(\d+)\//;
 /** What the server prints once it serves a rebuilt client after SIGHUP (server/main.ts). */
 export const CLIENT_REFRESHED_LINE = '=> Client refreshed';

@@ -125,7 +125,8 @@ export async function startDevLoop(options: DevLoopOptions = {}): Promise<DevLoo
     await stopServer();
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', serverEntry], {
       cwd: options.cwd ?? projectRoot,
-      env: { ...process.env, ...options.env, PORT: String(port), BIND_IP: host },
+      // Its output reaches a terminal through this process: pretty log lines there, as `npm start` gives.
+      env: { ...(process.stdout.isTTY ? { LOG_FORMAT: 'pretty' } : {}), ...process.env, ...options.env, PORT: String(port), BIND_IP: host },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server = child;
@@ -135,6 +136,8 @@ export async function startDevLoop(options: DevLoopOptions = {}): Promise<DevLoo
         const text = chunk.toString();
         for (const line of text.split('\n')) if (line) log(line);
         if (onRefreshed && text.includes(CLIENT_REFRESHED_LINE)) onRefreshed(true);
+        // The server's log goes to standard output, errors included.
+        if (onRefreshed && text.includes(CLIENT_REFRESH_FAILED_LINE)) onRefreshed(false);
         if (output === null) return;
         output += text;
         const match = SERVER_READY_LINE.exec(output);

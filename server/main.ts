@@ -7,10 +7,11 @@ import { SettingsError } from '../imports/startup/server/settings-check';
 import { shutdownTimeoutFromEnv } from './graceful-stop';
 import { startApp } from './start-app';
 import { stopOnSignals } from './stop-on-signals';
+import { Log } from 'meteor/logging';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Which runtime serves: `npm start` runs the Node pinned in package.json (node_modules/.bin/node).
-console.log(`=> Node ${process.version}`);
+Log.info(`=> Node ${process.version}`);
 // Every file and folder the server creates (data files, uploads, locks) is the owner's alone;
 // a library that writes with the default 0o666 gets 0o600 too.
 process.umask(0o077);
@@ -32,14 +33,14 @@ const app = await startApp({
   console.error(`=> ${error.message}`);
   process.exit(1);
 });
-console.log(`=> App running at: http://localhost:${app.port}/engine/projects`);
+Log.info(`=> App running at: http://localhost:${app.port}/engine/projects`);
 
 // Meteor's client refresh: the client was rebuilt in place (`npm run dev` sends it after a save
 // that left the server's own code alone), so serve it and tell open browsers, without a restart.
 process.on('SIGHUP', () => {
   void app.refreshClient().then(
-    () => console.log('=> Client refreshed'),
-    (error: unknown) => console.error('=> The client refresh failed', error),
+    () => Log.info('=> Client refreshed'),
+    (error: unknown) => Log.error('=> The client refresh failed', { err: error }),
   );
 });
 

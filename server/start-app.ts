@@ -8,6 +8,7 @@ import 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import 'meteor/accounts-2fa';
 import { Meteor, runStartupCallbacks } from 'meteor/meteor';
+import { Log } from 'meteor/logging';
 import { ddpServer, registerStandardPublications } from 'meteor/ddp-server';
 import { closeStorage, configureStorage } from 'meteor/mongo';
 import { createWebApp, noReferrer, serveClientBundle, type ServedClientBundle, type WebAppInstance } from 'meteor/webapp';
@@ -20,6 +21,8 @@ import { installRateLimits } from '../imports/startup/server/rate-limits';
 import { defaultUploadsDir, registerFileRoutes } from '../imports/api/files/server';
 import { installServerRendering, type ServerRendering } from '../imports/startup/server/server-rendering';
 import { registerHealthRoutes } from '../imports/startup/server/health-routes';
+import { registerMetricsRoute } from '../imports/startup/server/metrics/metrics-route';
+import { installLogEvents } from '../imports/startup/server/log-events';
 import { createReadiness, type Readiness } from '../imports/startup/server/readiness';
 import { createWriteCheck } from '../imports/startup/server/write-check';
 import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
@@ -74,7 +77,8 @@ let apiRegistered = false;
 export async function startApp(options: AppOptions): Promise<RunningApp> {
   // Before anything opens: settings the pages would render wrong refuse the start.
   assertValidSettings();
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => Log.info(line));
+  installLogEvents();
   const root = options.projectRoot ?? process.cwd();
   const defaultDataDir = options.projectRoot ? path.join(root, '.meteor', 'local', 'db') : undefined;
   configureStorage({ dataDir: options.dataDir ?? defaultDataDir, mongoUrl: options.mongoUrl });
@@ -82,6 +86,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   // First: nothing registered later (pages, files) may answer them.
   const readiness = createReadiness();
   registerHealthRoutes(web.handlers, readiness);
+  registerMetricsRoute(web.handlers);
   readiness.require(createWriteCheck());
   ddpServer.attach(web.httpServer);
   if (!apiRegistered) {

@@ -19,6 +19,7 @@ import { Hook, type StopHandle } from './hooks';
 import { hashToken, newToken } from './token-hash';
 import { SERVICES_WRITE, users } from './users-collection';
 import type { LoginHandlerResult, LoginMethodResult, UserDoc } from './user-types';
+import { Log } from '../logging/server';
 
 export const AMBIGUOUS_ERROR_MESSAGE = 'Something went wrong. Please check your credentials.';
 
@@ -224,7 +225,7 @@ export class AccountsServer {
       try {
         await callback({ user, connection });
       } catch (error) {
-        console.error('Exception in onLogout callback', error);
+        Log.error('Exception in onLogout callback', { err: error });
       }
     }
   }
@@ -234,7 +235,7 @@ export class AccountsServer {
       try {
         await callback({ ...attempt });
       } catch (error) {
-        console.error('Exception in login hook', error);
+        Log.error('Exception in login hook', { err: error });
       }
     }
   }

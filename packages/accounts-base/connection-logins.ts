@@ -9,6 +9,7 @@ import type { ConnectionHandle } from '../ddp-server/current-invocation';
 import type { DdpServer } from '../ddp-server/ddp-server';
 import type { ObserveHandle } from '../mongo/types';
 import { users } from './users-collection';
+import { Log } from '../logging/server';
 
 interface LoginRecord {
   userId: string;
@@ -73,7 +74,7 @@ export class ConnectionLogins {
     this.forget(connectionId);
     const session = this.server.sessions.get(connectionId);
     if (session && session.userId === record.userId) {
-      session.setUserId(null).catch((error: unknown) => console.error('Exception while logging out a connection', error));
+      session.setUserId(null).catch((error: unknown) => Log.error('Exception while logging out a connection', { err: error, sessionId: session.id }));
     }
   }
 }

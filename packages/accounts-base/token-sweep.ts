@@ -8,6 +8,7 @@
 import type { AccountsServer } from './accounts-server';
 import { TOKEN_SWEEP_INTERVAL_MS } from './accounts-config';
 import { SERVICES_WRITE, users } from './users-collection';
+import { Log } from '../logging/server';
 
 function olderThan(field: string, oldest: Date): Record<string, unknown> {
   return { $or: [{ [field]: { $lt: oldest } }, { [field]: { $lt: oldest.getTime() } }] };
@@ -42,7 +43,7 @@ export class TokenSweep {
   start(intervalMs = TOKEN_SWEEP_INTERVAL_MS): void {
     this.stop();
     this.timer = setInterval(() => {
-      sweepExpiredTokens(this.accounts).catch((error: unknown) => console.error('Exception while expiring tokens', error));
+      sweepExpiredTokens(this.accounts).catch((error: unknown) => Log.error('Exception while expiring tokens', { err: error }));
     }, intervalMs);
     this.timer.unref();
   }

@@ -16,6 +16,7 @@ import type { MethodInvocation } from '../ddp-common/method-invocation';
 import { loginThrottle } from '../accounts-base/login-throttle';
 import { comparePassword, dummyCompare, hashPassword, hashRounds, loginPasswordDigest } from './password-hash';
 import { findUserBySelector } from './user-lookup';
+import { Log } from '../logging/server';
 
 function accountKey(user: UserDoc | undefined, selector: UserSelector): string {
   if (user) return `user:${user._id}`;
@@ -71,7 +72,7 @@ export function registerPasswordLoginHandler(accounts: AccountsServer): void {
             SERVICES_WRITE,
           ),
         )
-        .catch((rehashError: unknown) => console.error('Exception while re-hashing a password', rehashError));
+        .catch((rehashError: unknown) => Log.error('Exception while re-hashing a password', { err: rehashError }));
     }
     return { userId: user._id };
   });

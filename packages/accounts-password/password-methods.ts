@@ -28,6 +28,7 @@ import { createUserWithDigest } from './password-accounts';
 import { hashPassword, loginPasswordDigest, newPasswordDigest } from './password-hash';
 import { verifyPassword } from './password-login';
 import { findUserByEmail, ownEmailAddress } from './user-lookup';
+import { Log } from '../logging/server';
 
 /** Spec §5: a valid address whose top-level domain has at least two letters. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
@@ -118,7 +119,7 @@ export function registerPasswordMethods(accounts: AccountsServer, server: DdpSer
       }
       if (user && address) {
         sendResetPasswordEmail(accounts, user._id, address).catch((error: unknown) =>
-          console.error('Exception while sending a reset password mail', error instanceof Error ? error.message : error),
+          Log.error('Exception while sending a reset password mail', { error: error instanceof Error ? error.message : String(error) }),
         );
       }
     },

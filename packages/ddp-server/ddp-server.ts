@@ -16,6 +16,7 @@ import { clientAddressOf } from './connection-handle';
 import { protocolErrorText } from './protocol-error';
 import type { DdpSocket, SocketRequestInfo } from './socket';
 import { type AttachOptions, type WebSocketAttachment, attachWebSocket } from './ws-transport';
+import { Log } from '../logging/server';
 
 export interface DdpServerOptions {
   /** Milliseconds of client silence before the server pings; 0 disables. Default 15000. */
@@ -82,7 +83,7 @@ export class DdpServer implements SessionServer {
       return;
     }
     if (this.publishHandlers.has(nameOrMap)) {
-      console.error(`Ignoring duplicate publish named '${nameOrMap}'`);
+      Log.error(`Ignoring duplicate publish named '${nameOrMap}'`);
       return;
     }
     this.publishHandlers.set(nameOrMap, handler);
@@ -229,7 +230,7 @@ export class DdpServer implements SessionServer {
       try {
         callback(session.connectionHandle);
       } catch (error) {
-        console.error('Exception in onConnection callback', error);
+        Log.error('Exception in onConnection callback', { err: error, sessionId: session.id });
       }
     }
   }
@@ -243,7 +244,7 @@ export class DdpServer implements SessionServer {
       try {
         callback(session.connectionHandle, userId);
       } catch (error) {
-        console.error('Exception in onUserIdChange callback', error);
+        Log.error('Exception in onUserIdChange callback', { err: error, sessionId: session.id });
       }
     }
   }

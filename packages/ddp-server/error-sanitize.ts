@@ -3,6 +3,7 @@
 // `sanitizedError` if that is client-safe (check()'s "Match failed"); anything else becomes
 // 500 'Internal server error'. Unexpected errors are logged with their stack, never with the
 // call's arguments (they may hold passwords or tokens). Left out: Meteor's `_expectedByTest`.
+import { Log, type LogFields } from '../logging/server';
 import { MeteorError } from '../meteor/errors';
 
 interface ClientSafeLike {
@@ -30,11 +31,13 @@ function asMeteorError(value: ClientSafeLike): MeteorError {
   return error;
 }
 
-/** `context` reads like "while invoking method 'foo'" and is only used for the log line. */
-export function wrapInternalException(exception: unknown, context: string): MeteorError {
+/**
+ * `context` reads like "while invoking method 'foo'"; it and `logFields` (the session, say) are
+ * only used for the log line.
+ */
+export function wrapInternalException(exception: unknown, context: string, logFields?: LogFields): MeteorError {
   if (isClientSafe(exception)) return asMeteorError(exception);
-  const stack = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
-  console.error(`Exception ${context}`, stack);
+  Log.error(`Exception ${context}`, { ...logFields, err: exception instanceof Error ? exception : String(exception) });
   const sanitized = (exception as { sanitizedError?: unknown } | null)?.sanitizedError;
   if (isClientSafe(sanitized)) return asMeteorError(sanitized);
   return new MeteorError(500, 'Internal server error');

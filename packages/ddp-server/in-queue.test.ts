@@ -1,8 +1,9 @@
 // The in-queue schedules without promises of its own; its contract is unchanged: tasks run one
 // at a time in order, never inside push(), unblock() lets the next start early, a failure is
 // logged and the queue goes on, stop() drops what waits.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { InQueue } from './in-queue';
+import { captureLog } from '../logging/log-capture.testkit';
 
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -44,7 +45,8 @@ describe('InQueue', () => {
   });
 
   it('logs a failing task (thrown or rejected) and goes on', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
+    onTestFinished(logged.restore);
     const queue = new InQueue();
     const log: string[] = [];
     queue.push(() => {
@@ -54,7 +56,10 @@ describe('InQueue', () => {
     queue.push(() => log.push('after'));
     await tick();
     expect(log).toEqual(['after']);
-    expect(errors).toHaveBeenCalledTimes(2);
+    expect(logged.entries().map((entry) => [entry.msg, (entry.err as { message?: string } | undefined)?.message])).toEqual([
+      ['Exception in DDP message handler', 'sync'],
+      ['Exception in DDP message handler', 'async'],
+    ]);
   });
 
   it('drops waiting tasks on stop(); the one already taken still runs', async () => {

@@ -6,10 +6,12 @@
 // Every message passes through here, so it allocates no promises of its own: each task starts in
 // a fresh microtask (as before, never inside the caller's stack) and a waiting one starts in the
 // microtask after the running task released the queue.
+import { Log } from '../logging/server';
+
 export type QueueTask = (unblock: () => void) => unknown;
 
 function logFailure(error: unknown): void {
-  console.error('Exception in DDP message handler', error);
+  Log.error('Exception in DDP message handler', { err: error });
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {

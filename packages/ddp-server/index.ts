@@ -1,6 +1,7 @@
 // Meteor's `ddp-server` package: the DDP server singleton (`Meteor.server`), its session, merge
 // box, subscriptions and write fence, and `DDPServer` internals under Meteor's names. Left out:
 // SockJS transports and publication strategies (see the individual files).
+import { addLogContext } from '../logging/server';
 import { currentMethodInvocation, currentPublicationInvocation } from './current-invocation';
 import { DdpServer } from './ddp-server';
 import { registerStandardPublications as registerOn } from './standard-publications';
@@ -25,8 +26,16 @@ export {
   currentUserId,
 } from './current-invocation';
 export { type PublishableCursor, type SubscriptionSink, isPublishableCursor } from './publish-contract';
+export { onMethodFinished, type MethodCallEvent, type MethodCallListener } from './method-events';
+export { clientAddressOf } from './connection-handle';
 export { MethodInvocation } from '../ddp-common/method-invocation';
 export { limitFromEnv } from '../ddp-common/limit-from-env';
+
+// Every log line written inside a method or a publication names its session.
+addLogContext(() => {
+  const sessionId = (currentMethodInvocation.getStore() ?? currentPublicationInvocation.getStore())?.connection?.id;
+  return sessionId ? { sessionId } : undefined;
+});
 
 /** The process's DDP server (Meteor.server). */
 export const ddpServer = new DdpServer();

@@ -11,6 +11,7 @@ import { REFUSED_ARGUMENTS } from '../ddp-common/wire';
 import { MeteorError } from '../meteor/errors';
 import { type ConnectionHandle, currentMethodInvocation } from './current-invocation';
 import { wrapInternalException } from './error-sanitize';
+import { methodFinished } from './method-events';
 import type { MethodHandler } from './publication-types';
 import { WriteFence } from './write-fence';
 
@@ -50,13 +51,14 @@ export function dispatchMethod(host: MethodHost, msg: Record<string, unknown>, u
   const { id, method: name } = msg;
   const fence = new WriteFence();
   const handler = host.findMethod(name);
+  const call: MethodCall = { id, name: handler ? name : null, startedAt: performance.now() };
   if (!handler) {
-    sendResult(host, id, { ok: false, error: new MeteorError(404, `Method '${name}' not found`) });
+    sendResult(host, call, { ok: false, error: new MeteorError(404, `Method '${name}' not found`) });
     return afterFence(fence, () => sendUpdated(host, id));
   }
   const refusedKey = (msg as { [REFUSED_ARGUMENTS]?: string })[REFUSED_ARGUMENTS];
   if (refusedKey !== undefined) {
-    sendResult(host, id, { ok: false, error: new MeteorError(400, forbiddenKeyReason(refusedKey)) });
+    sendResult(host, call, { ok: false, error: new MeteorError(400, forbiddenKeyReason(refusedKey)) });
     return afterFence(fence, () => sendUpdated(host, id));
   }
   const refusal = host.checkRateLimit('method', name, msg.params ?? []);
@@ -64,7 +66,7 @@ export function dispatchMethod(host: MethodHost, msg: Record<string, unknown>, u
     // Meteor arms the fence first here, so `updated` precedes the refusal.
     return afterFence(fence, () => {
       sendUpdated(host, id);
-      sendResult(host, id, { ok: false, error: refusal });
+      sendResult(host, call, { ok: false, error: refusal });
     });
   }
 
@@ -82,25 +84,25 @@ export function dispatchMethod(host: MethodHost, msg: Record<string, unknown>, u
   try {
     result = WriteFence.run(fence, () => currentMethodInvocation.run(invocation, () => handler.apply(invocation, params)));
   } catch (error) {
-    return finish(host, id, fence, failure(error, name));
+    return finish(host, call, fence, failure(error, name, host));
   }
   // Even a synchronous result waits one microtask before the fence is armed, as `await` did:
   // a write the method started without awaiting it gets that long to join the fence.
   return Promise.resolve(result).then(
-    (value) => finish(host, id, fence, { ok: true, result: value }),
-    (error: unknown) => finish(host, id, fence, failure(error, name)),
+    (value) => finish(host, call, fence, { ok: true, result: value }),
+    (error: unknown) => finish(host, call, fence, failure(error, name, host)),
   );
 }
 
-function failure(error: unknown, name: string): Outcome {
-  return { ok: false, error: wrapInternalException(error, `while invoking method '${name}'`) };
+function failure(error: unknown, name: string, host: MethodHost): Outcome {
+  return { ok: false, error: wrapInternalException(error, `while invoking method '${name}'`, { sessionId: host.id, method: name }) };
 }
 
 /** `updated` promises the client that the method's writes are visible: it waits for the fence. */
-function finish(host: MethodHost, id: string, fence: WriteFence, outcome: Outcome): Promise<void> | void {
+function finish(host: MethodHost, call: MethodCall, fence: WriteFence, outcome: Outcome): Promise<void> | void {
   return afterFence(fence, () => {
-    sendUpdated(host, id);
-    sendResult(host, id, outcome);
+    sendUpdated(host, call.id);
+    sendResult(host, call, outcome);
   });
 }
 
@@ -119,18 +121,33 @@ function sendUpdated(host: MethodHost, id: string): void {
 
 type Outcome = { ok: true; result: unknown } | { ok: false; error: MeteorError };
 
-function sendResult(host: MethodHost, id: string, outcome: Outcome): void {
+/** One call's message id, its registered name (null: none) and its start (method-events.ts). */
+interface MethodCall {
+  id: string;
+  name: string | null;
+  startedAt: number;
+}
+
+function sendResult(host: MethodHost, call: MethodCall, outcome: Outcome): void {
+  const { id } = call;
   if (!outcome.ok) {
     host.send({ msg: 'result', id, error: outcome.error.toWire() });
+    reportCall(host, call, outcome.error.error);
     return;
   }
   const message: Record<string, unknown> = { msg: 'result', id };
   if (outcome.result !== undefined) message.result = outcome.result;
   try {
     host.send(message);
+    reportCall(host, call, null);
   } catch (error) {
     // A result EJSON cannot encode (a function, a cycle) must not leave the client waiting.
-    const wrapped = wrapInternalException(error, `while sending the result of method call ${id}`);
+    const wrapped = wrapInternalException(error, `while sending the result of method call ${id}`, { sessionId: host.id, method: call.name });
     host.send({ msg: 'result', id, error: wrapped.toWire() });
+    reportCall(host, call, wrapped.error);
   }
+}
+
+function reportCall(host: MethodHost, call: MethodCall, error: string | number | null): void {
+  methodFinished({ sessionId: host.id, method: call.name, durationMs: performance.now() - call.startedAt, error });
 }

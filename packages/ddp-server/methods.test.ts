@@ -1,11 +1,12 @@
 // Method calls over an in-memory socket: result/updated order with the write fence, 404 for
 // unknown methods, error sanitising, the invocation context, and server-side callAsync.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MeteorError } from '../meteor/errors';
 import { currentUserId } from './current-invocation';
 import { DdpServer } from './ddp-server';
 import { connect, flush, isResult, notFoundError, waitForFrame } from './fake-socket.testkit';
 import { type PendingWrite, WriteFence } from './write-fence';
+import { captureLog } from '../logging/log-capture.testkit';
 
 const newServer = () => new DdpServer({ heartbeatInterval: 0 });
 
@@ -55,7 +56,8 @@ describe('method results', () => {
   });
 
   it('sends Meteor.Error as is, a client-safe sanitizedError instead of its error, and 500 otherwise', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
+    onTestFinished(logged.restore);
     const server = newServer();
     server.methods({
       denied: () => {
@@ -90,9 +92,9 @@ describe('method results', () => {
       errorType: 'Meteor.Error',
     });
     // The server log names the method and the error, never the call's arguments.
-    const lines = logged.mock.calls.map((args) => args.map(String).join(' '));
+    const lines = logged.entries().map((entry) => JSON.stringify(entry));
     expect(lines.some((line) => line.includes("method 'broken'") && line.includes('hunter2'))).toBe(true);
-    expect(lines.join('\n')).not.toContain('secret-param-value');
+    expect(logged.text()).not.toContain('secret-param-value');
     // Updated still follows every failure.
     expect(socket.sent.filter((f) => f.msg === 'updated')).toHaveLength(3);
   });
@@ -199,7 +201,7 @@ describe('invocation context', () => {
   });
 
   it('refuses setUserId after unblock', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(captureLog().restore);
     const server = newServer();
     server.methods({
       late: async function () {

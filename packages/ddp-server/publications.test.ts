@@ -1,12 +1,13 @@
 // Publications over an in-memory socket: the low-level added/changed/removed/ready API, cursor
 // returns, errors, stop/unsub, unknown names, universal publications and the merge box on the
 // wire (two subscriptions sharing a document).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MeteorError } from '../meteor/errors';
 import { currentUserId } from './current-invocation';
 import { DdpServer } from './ddp-server';
 import { connect, flush, gate, isNosub, isReady, isResult, notFoundError, waitForFrame } from './fake-socket.testkit';
 import type { PublishableCursor, SubscriptionSink } from './publish-contract';
+import { captureLog } from '../logging/log-capture.testkit';
 
 const newServer = () => new DdpServer({ heartbeatInterval: 0 });
 
@@ -80,7 +81,8 @@ describe('publications', () => {
   });
 
   it('refuses two cursors on one collection and non-cursor returns with a 500 nosub', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = captureLog();
+    onTestFinished(logged.restore);
     const server = newServer();
     server.publish('dup', () => [fakeCursor('a', []).cursor, fakeCursor('a', []).cursor]);
     server.publish('junk', () => ({ not: 'a cursor' }));
@@ -90,7 +92,7 @@ describe('publications', () => {
     const internal = { isClientSafe: true, error: 500, reason: 'Internal server error', message: 'Internal server error [500]', errorType: 'Meteor.Error' };
     expect(await waitForFrame(socket, isNosub('s1'))).toEqual({ msg: 'nosub', id: 's1', error: internal });
     expect(await waitForFrame(socket, isNosub('s2'))).toEqual({ msg: 'nosub', id: 's2', error: internal });
-    const lines = logged.mock.calls.map((args) => args.map(String).join(' ')).join('\n');
+    const lines = logged.text();
     expect(lines).toContain('Publish function returned multiple cursors for collection a');
     expect(lines).toContain('Publish function can only return a Cursor or an array of Cursors');
   });

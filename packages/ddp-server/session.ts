@@ -21,6 +21,7 @@ import type { MethodHandler, PublishHandler } from './publication-types';
 import type { MergeBoxCallbacks } from './session-collection-view';
 import type { DdpSocket, SocketRequestInfo } from './socket';
 import { Subscription, type SubscriptionHost } from './subscription';
+import { Log } from '../logging/server';
 
 /** What a session needs from the server that accepted it. */
 export interface SessionServer {
@@ -123,6 +124,11 @@ export class Session implements MethodHost, SubscriptionHost {
     return [...this.namedSubs.keys()];
   }
 
+  /** The publication of each live named subscription (metrics count them when scraped). */
+  subscriptionNames(): Array<string | undefined> {
+    return Array.from(this.namedSubs.values(), (sub) => sub.name);
+  }
+
   start(): void {
     this.send({ msg: 'connected', session: this.id });
     for (const handler of this.server.universalPublications()) this.startUniversalSub(handler);
@@ -186,7 +192,7 @@ export class Session implements MethodHost, SubscriptionHost {
     }
     subscription.removeAllDocuments();
     subscription.deactivate();
-    const wireError = error === undefined ? undefined : wrapInternalException(error, `from sub ${id ?? '(universal)'}`);
+    const wireError = error === undefined ? undefined : wrapInternalException(error, `from sub ${id ?? '(universal)'}`, { sessionId: this.id, publication: subscription.name });
     if (id !== undefined) this.send(wireError ? { msg: 'nosub', id, error: wireError.toWire() } : { msg: 'nosub', id });
   }
 
@@ -370,6 +376,6 @@ function runCloseCallback(callback: () => void): void {
   try {
     callback();
   } catch (error) {
-    console.error('Exception in connection onClose callback', error);
+    Log.error('Exception in connection onClose callback', { err: error });
   }
 }

@@ -11,6 +11,7 @@ import { type ConnectionHandle, type InvocationContext, currentMethodInvocation,
 import type { MergeBox } from './merge-box';
 import { type PublishableCursor, type SubscriptionSink, isPublishableCursor } from './publish-contract';
 import type { PublishHandler } from './publication-types';
+import { Log } from '../logging/server';
 
 /** What a subscription needs from its session. */
 export interface SubscriptionHost {
@@ -202,8 +203,8 @@ export class Subscription implements SubscriptionSink, InvocationContext {
 function runStopCallback(callback: () => void | Promise<void>): void {
   try {
     const result = callback();
-    if (result instanceof Promise) result.catch((error: unknown) => console.error('Exception in onStop callback', error));
+    if (result instanceof Promise) result.catch((error: unknown) => Log.error('Exception in onStop callback', { err: error }));
   } catch (error) {
-    console.error('Exception in onStop callback', error);
+    Log.error('Exception in onStop callback', { err: error });
   }
 }

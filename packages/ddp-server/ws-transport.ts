@@ -16,6 +16,7 @@ import { type PerMessageDeflateOptions, type RawData, WebSocket, WebSocketServer
 import { DEFAULT_MAX_BUFFERED_BYTES } from './connection-caps';
 import { isAllowedOrigin, refuseUpgrade } from './origin-check';
 import type { DdpSocket, SocketRequestInfo } from './socket';
+import { Log } from '../logging/server';
 
 export interface AttachOptions {
   /** Default `/websocket`; `<path>/` and any query string match too. */
@@ -47,7 +48,7 @@ export function compressionFromEnv(value: string | undefined): false | PerMessag
     if (parsed === true) return {};
     return parsed && typeof parsed === 'object' ? (parsed as PerMessageDeflateOptions) : false;
   } catch {
-    console.error('SERVER_WEBSOCKET_COMPRESSION is not valid JSON; compression stays off');
+    Log.warn('SERVER_WEBSOCKET_COMPRESSION is not valid JSON; compression stays off');
     return false;
   }
 }
@@ -75,7 +76,7 @@ function uncorkAll(): void {
     try {
       socket.uncork();
     } catch (error) {
-      console.error('Could not flush a DDP socket', error);
+      Log.error('Could not flush a DDP socket', { err: error });
     }
   }
 }

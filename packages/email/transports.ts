@@ -4,6 +4,7 @@
 // says `pool=false`, and one transport per distinct URL, reused across sends.
 // Left out: Meteor's `Email.customTransport` and well-known service names.
 import nodemailer, { type Transporter } from 'nodemailer';
+import { Log } from '../logging/server';
 
 /** The URL with its password replaced, for error messages and logs. */
 export function redactMailUrl(mailUrl: string): string {
@@ -27,7 +28,7 @@ function transportUrl(mailUrl: string): string {
     throw new Error(`Email protocol in $MAIL_URL (${redactMailUrl(mailUrl)}) must be 'smtp' or 'smtps'`);
   }
   if (url.protocol === 'smtp:' && url.port === '465') {
-    console.warn("The $MAIL_URL is 'smtp://...:465'. You probably want 'smtps://' since 465 is typically a TLS port.");
+    Log.warn("The $MAIL_URL is 'smtp://...:465'. You probably want 'smtps://' since 465 is typically a TLS port.");
   }
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
   return url.toString();

@@ -11,6 +11,7 @@ import { ddpServer } from '../ddp-server/index';
 import type { MethodHandler, PublishHandler } from '../ddp-server/publication-types';
 import { MeteorError } from './errors';
 import { type MeteorSettings, loadSettings } from './settings';
+import { Log } from '../logging/server';
 
 export { DDP };
 export type { MeteorSettings };
@@ -25,7 +26,7 @@ const startupCallbacks: Array<() => unknown> = [];
 let startedUp = false;
 
 function logDeferredError(error: unknown): void {
-  console.error('Exception in deferred callback', error);
+  Log.error('Exception in deferred callback', { err: error });
 }
 
 function defer(fn: () => unknown): void {

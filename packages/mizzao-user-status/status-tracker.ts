@@ -12,6 +12,7 @@
 import { EventEmitter } from 'node:events';
 import type { ConnectionHandle } from '../ddp-server/current-invocation';
 import { type ConnectionStatus, statusModifier } from './status-fields';
+import { Log } from '../logging/server';
 
 /** What the tracker needs of the users collection (Meteor.users). */
 export interface UsersCollectionLike {
@@ -135,7 +136,7 @@ export class UserStatusTracker {
         Object.assign(modifier.$set, extra);
         await this.users.updateAsync({ _id: userId }, modifier as unknown as Record<string, unknown>, WRITE_OPTIONS);
       })
-      .catch((error: unknown) => console.error('user-status: could not update the status of a user', error));
+      .catch((error: unknown) => Log.error('user-status: could not update the status of a user', { err: error }));
     this.writes.set(userId, next);
     void next.then(() => {
       if (this.writes.get(userId) === next) this.writes.delete(userId);

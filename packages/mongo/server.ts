@@ -17,7 +17,9 @@ export { Collection, type CollectionOptions, type CollectionUpdateOptions } from
 export { Cursor } from './cursor';
 export { configureStorage, closeStorage, namedStorageOptions, type EmbeddedEngine, type NamedStorageOptions, type StorageOptions } from './storage';
 export { DuplicateKeyError, isDuplicateKeyError } from './drivers/driver';
-export { liveQueryCount } from './live/multiplexer-registry';
+export { liveQueryCount, liveObserverCount } from './live/multiplexer-registry';
+export { onGroupCommit, type GroupCommitEvent, type GroupCommitListener } from './storage-events';
+export { openDatabaseFiles } from './storage';
 export { writeTogether, WriteGroupNotApplied, type WriteTogetherOptions } from './write-together';
 export type * from './types';
 // The words a text index stores, folded: the app folds what it matches against the same way.

@@ -6,10 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { pathExpression } from './drivers/sql-query';
 import { SQLITE_FILE } from './drivers/sqlite-driver';
 import { Collection, closeStorage, configureStorage } from './server';
+import { LEVEL_NUMBERS, captureLog } from '../logging/log-capture.testkit';
 
 const dataDirs: string[] = [];
 afterEach(async () => {
@@ -65,10 +66,12 @@ describe('SQLite unique indexes', () => {
     await expect(codes.insertAsync({ _id: 'e', code: 'A' })).rejects.toMatchObject({ code: 11000, indexName: 'code_1', keyValue: { code: 'A' } });
 
     // The app declares it again at start: MongoDB would refuse to build it; the driver logs why and keeps the rule.
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logged = captureLog();
+    onTestFinished(logged.restore);
+    const warnings = () => logged.entries().filter((entry) => entry.level === LEVEL_NUMBERS.warn);
     expect(await codes.createIndexAsync({ code: 1 }, { unique: true })).toBe('code_1');
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/codes.*code_1.*\{ code: null \}/);
+    expect(warnings()).toHaveLength(1);
+    expect(warnings()[0]?.msg).toMatch(/codes.*code_1.*\{ code: null \}/);
     await codes.insertAsync({ _id: 'f' });
     await expect(codes.updateAsync('f', { $set: { code: 'A' } })).rejects.toMatchObject({ code: 11000, keyValue: { code: 'A' } });
 
@@ -77,7 +80,7 @@ describe('SQLite unique indexes', () => {
     await closeStorage();
     configureStorage({ dataDir, engine: 'sqlite' });
     expect(await codes.createIndexAsync({ code: 1 }, { unique: true })).toBe('code_1');
-    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warnings()).toHaveLength(1);
     await expect(codes.insertAsync({ _id: 'g' })).rejects.toMatchObject({ code: 11000, indexName: 'code_1', keyValue: { code: null } });
   });
 
@@ -86,9 +89,10 @@ describe('SQLite unique indexes', () => {
     writePreviousVersionFile(dataDir, 'sparseCodes', [{ _id: 'a', code: 'A' }, { _id: 'b' }, { _id: 'c' }]);
     configureStorage({ dataDir, engine: 'sqlite' });
     const codes = new Collection('sparseCodes');
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logged = captureLog();
+    onTestFinished(logged.restore);
     expect(await codes.createIndexAsync({ code: 1 }, { unique: true, sparse: true })).toBe('code_1');
-    expect(warn).not.toHaveBeenCalled();
+    expect(logged.entries()).toEqual([]);
     await codes.insertAsync({ _id: 'd' });
     await codes.insertAsync({ _id: 'e', code: null });
     await expect(codes.insertAsync({ _id: 'f', code: null })).rejects.toMatchObject({ code: 11000, keyValue: { code: null } });

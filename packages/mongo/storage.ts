@@ -171,6 +171,20 @@ export function currentStorage(name?: string): { generation: number; storage: Pr
   return { generation, storage: opened };
 }
 
+/**
+ * The database file of each embedded storage open now (`main`, else the storage's name), for
+ * the size metrics; MongoDB storages have none.
+ */
+export async function openDatabaseFiles(): Promise<Array<{ storage: string; filename: string }>> {
+  const storages: Array<[string, Promise<StorageDriver> | null]> = [['main', opened], ...openedNamed.entries()];
+  const files: Array<{ storage: string; filename: string }> = [];
+  for (const [storage, pending] of storages) {
+    const driver = await pending?.catch(() => null);
+    if (driver?.kind === 'sqlite' && 'filename' in driver && typeof driver.filename === 'string') files.push({ storage, filename: driver.filename });
+  }
+  return files;
+}
+
 /** Stops every live query and closes the database; collections rebind on their next use. */
 export async function closeStorage(): Promise<void> {
   stopAllMultiplexers();

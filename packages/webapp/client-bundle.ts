@@ -10,6 +10,7 @@ import type { Express, Request, Response } from 'express';
 import { precompressedAssets } from './compression';
 import { pageRenderer } from './page-renderer';
 import { applyHtmlAttributes } from './html-attributes';
+import { Log } from '../logging/server';
 
 export interface ClientBundleOptions {
   /** Folder holding Vite's output (index.html and assets/). */
@@ -65,7 +66,7 @@ export function serveClientBundle(handlers: Express, options: ClientBundleOption
     }
     const nonce = typeof res.locals.cspNonce === 'string' ? res.locals.cspNonce : undefined;
     renderer(req, res, html, nonce).catch((error: unknown) => {
-      console.error('Rendering the page on the server failed; sending the plain page', error);
+      Log.error('Rendering the page on the server failed; sending the plain page', { err: error });
       if (!res.headersSent) res.status(200).type('html').send(html);
       else res.end();
     });

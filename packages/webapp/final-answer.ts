@@ -3,6 +3,8 @@
 // with the headers the security middleware already set. It replaces Express's own final handler,
 // which would swap the app's Content-Security-Policy for its own.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Log } from '../logging/server';
+import { routeLabel } from './request-events';
 
 const STATUS_TEXT: Readonly<Record<number, string>> = { 400: 'Bad request', 404: 'Not found', 500: 'Internal server error' };
 
@@ -15,7 +17,8 @@ function statusOf(error: unknown): number {
 export function finalAnswer(req: IncomingMessage, res: ServerResponse): (error?: unknown) => void {
   return (error?: unknown) => {
     const status = error ? statusOf(error) : 404;
-    if (status >= 500) console.error(`${req.method} ${req.url} failed:`, error);
+    // The route's pattern, not the address: an address can hold a token (a reset link's).
+    if (status >= 500) Log.error(`${req.method} ${routeLabel(req, status)} failed`, { err: error });
     if (res.headersSent) {
       res.destroy();
       return;

@@ -10,6 +10,7 @@ import { serveClientBundle, type ClientBundleOptions, type ServedClientBundle } 
 import { finalAnswer } from './final-answer';
 import { securityHeaders } from './security-headers';
 import { compressDynamicAnswers } from './compression';
+import { trackRequest } from './request-events';
 
 export interface WebAppInstance {
   handlers: Express;
@@ -31,7 +32,9 @@ export function createWebApp(): WebAppInstance {
   handlers.use(securityHeaders());
   // Pages, JSON and XML leave compressed when the browser accepts it (assets have their copies).
   handlers.use(compressDynamicAnswers());
-  const httpServer = createServer((req, res) => handlers(req as express.Request, res as express.Response, finalAnswer(req, res)));
+  const httpServer = createServer((req, res) =>
+    trackRequest(req, res, () => handlers(req as express.Request, res as express.Response, finalAnswer(req, res))),
+  );
   let closed: Promise<void> | null = null;
   const stopListening = (): Promise<void> => {
     closed ??= new Promise((resolve) => httpServer.close(() => resolve()));
@@ -62,3 +65,4 @@ export { serveClientBundle, type ClientBundleOptions, type ServedClientBundle };
 export { noReferrer } from './security-headers';
 export { registerPageRenderer, type PageRenderer } from './page-renderer';
 export { addHtmlAttributeHook, type HtmlAttributeHook } from './html-attributes';
+export { onRequestFinished, routeLabel, type RequestEvent, type RequestListener } from './request-events';

@@ -11,6 +11,7 @@ import { type TestRenderer, writeTestRenderer } from '../../imports/startup/serv
 import { type AppFixture, startAppFixture } from '../helpers/app-fixture';
 import { refuseDurableSteps } from './faults/durability-point';
 import { writeStandInClientBuild } from './security/security-app.testkit';
+import { captureLog } from '../../packages/logging/log-capture.testkit';
 
 let fixture: AppFixture;
 let renderer: TestRenderer;
@@ -48,19 +49,19 @@ describe('health addresses of the running app', () => {
   });
 
   it('turns 503 "unavailable" while the database refuses writes, and recovers without a restart', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = captureLog();
     const freeSpace = refuseDurableSteps('always');
     try {
       await readyzTurns(503, '{"status":"unavailable"}');
       // Alive all the same: the process answers, a restart would not help.
       expect(await probe('/healthz')).toMatchObject({ status: 200 });
       // The cause goes to the server's log only.
-      expect(log.mock.calls.flat().join(' ')).toContain('readiness write');
+      expect(log.text()).toContain('readiness write');
     } finally {
       freeSpace();
     }
     await readyzTurns(200, '{"status":"ready"}');
-    log.mockRestore();
+    log.restore();
   });
 
   it('turns 503 "draining" once the shutdown marks it', async () => {

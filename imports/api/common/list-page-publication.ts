@@ -17,6 +17,7 @@ import { EJSON } from 'meteor/ejson';
 import type { Mongo } from 'meteor/mongo';
 import type { Condition, SortSpec } from './listing-filters';
 import { LIST_PAGES_COLLECTION, type ListPageRecord } from './list-pages';
+import { Log } from 'meteor/logging';
 
 /** Renewed by collection2 on every insert and update (docInfoSchema). */
 export const WRITE_STAMP_FIELD = 'docInfo.updatedAt';
@@ -114,7 +115,7 @@ export async function publishListPage<TRecord extends RecordFields>(sub: ListPag
         sub.changed(LIST_PAGES_COLLECTION, feed.key, record);
       } while (again && !stopped);
     })()
-      .catch((error: unknown) => console.error(`${feed.name}: refreshing the list failed`, error))
+      .catch((error: unknown) => Log.error(`${feed.name}: refreshing the list failed`, { err: error }))
       .finally(() => {
         refreshing = null;
       });

@@ -26,6 +26,7 @@ import { WRITE_STAMP_FIELD } from './list-page-publication';
 import { createSchema } from './lists';
 import { COUNTS_COLLECTION, liveCountKey } from './live-counts';
 import { validateParams } from './validate-params';
+import { Log } from 'meteor/logging';
 
 export const RECOUNT_DELAY_MS = 100;
 
@@ -79,7 +80,7 @@ async function publishLiveCount(sub: CountSubscription, collection: Mongo.Collec
           current = next;
           sub.changed(COUNTS_COLLECTION, key, { count: next });
         })
-        .catch((error: unknown) => console.error(`Recounting ${key} failed`, error));
+        .catch((error: unknown) => Log.error(`Recounting ${key} failed`, { err: error }));
     }, RECOUNT_DELAY_MS);
   };
   let initializing = true;

@@ -4,6 +4,7 @@
 import type { Request, Response } from 'express';
 import { drainRefusedBody, keepsAlive } from './drain-refused-body';
 import { diskFullError, internalError, UploadError } from './upload-error';
+import { Log } from 'meteor/logging';
 
 export async function sendError(req: Request, res: Response, error: unknown): Promise<void> {
   if (res.headersSent) {
@@ -24,7 +25,7 @@ export async function sendError(req: Request, res: Response, error: unknown): Pr
   }
   // Unexpected failures are logged here (the operator must free space for a full disk) and
   // answered without paths or stack traces.
-  console.error('File route failed:', error);
+  Log.error('File route failed', { err: error });
   const refusal = diskFullError(error) ?? internalError();
   res.status(refusal.status).json(refusal.toJSON());
 }

@@ -11,6 +11,7 @@ import { OutboxMails } from './collection';
 import { composeDeferredMail } from './composers';
 import { failureText, isPermanentFailure, mailRetryPolicy, retryDelayMs } from './retry-policy';
 import type { OutboxMail } from './schema';
+import { Log } from 'meteor/logging';
 
 /** Mails in flight at once (one pooled SMTP connection per few mails). */
 const BATCH = 10;
@@ -62,7 +63,7 @@ async function sendOne(mail: OutboxMail): Promise<void> {
   await OutboxMails.updateAsync(current, { $set: { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, ...sentParts }, $unset: { compose: '' } });
 }
 
-export function startMailSender(log: (line: string) => void = console.log): MailSender {
+export function startMailSender(log: (line: string) => void = (line) => Log.info(line)): MailSender {
   let stopped = false;
   let running: Promise<number> | null = null;
   let next: Promise<number> | null = null;

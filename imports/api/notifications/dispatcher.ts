@@ -10,6 +10,7 @@ import { resolveAudience } from './audiences';
 import { Notifications } from './collection';
 import { EVENT_COLLECTIONS, type NotificationEvent } from './events';
 import { notificationMailFor, RECIPIENT_FIELDS } from './notification-mails';
+import { Log } from 'meteor/logging';
 
 /** Writes per group: a broadcast to a thousand people commits in bounded transactions. */
 const CHUNK = 200;
@@ -55,7 +56,7 @@ export interface Dispatcher {
   stop(): Promise<void>;
 }
 
-export function startDispatcher(log: (line: string) => void = console.log): Dispatcher {
+export function startDispatcher(log: (line: string) => void = (line) => Log.info(line)): Dispatcher {
   let chain: Promise<void> = Promise.resolve();
   let stopped = false;
   const handles: ObserveHandle[] = [];

@@ -5,6 +5,7 @@ import { handleIdleAccounts } from './idle-accounts';
 import { removeOldInvitations } from './old-invitations';
 import { removeUnconfirmedAccounts } from './unconfirmed-accounts';
 import { RETENTION_INTERVAL_MS } from './retention-policy';
+import { Log } from 'meteor/logging';
 
 export interface RetentionSummary {
   asked: number;
@@ -33,7 +34,7 @@ export function scheduleRetention(log: (line: string) => void, firstDelayMs = 60
       .then((summary) => {
         if (Object.values(summary).some((count) => count > 0)) log(`Retention: ${JSON.stringify(summary)}`);
       })
-      .catch((error: unknown) => console.error('Retention run failed; trying again on the next run', error))
+      .catch((error: unknown) => Log.error('Retention run failed; trying again on the next run', { err: error }))
       .finally(() => {
         timer = setTimeout(runAndReschedule, RETENTION_INTERVAL_MS);
         timer.unref();

@@ -10,6 +10,7 @@
 // change stream to see each other's writes).
 import { Meteor } from 'meteor/meteor';
 import { Companies } from '../companies/collection';
+import { Log } from 'meteor/logging';
 
 /** Several writes of one change (a role removed, then the company left) cause one re-run. */
 const RERUN_DELAY_MS = 25;
@@ -27,7 +28,7 @@ async function watchRights(connectionId: string, userId: string): Promise<Watch>
     if (!watching) return; // the initial documents are not changes
     clearTimeout(timer);
     timer = setTimeout(() => {
-      Meteor.server.rerunSubscriptions(connectionId).catch((error: unknown) => console.error('Exception while re-running subscriptions', error));
+      Meteor.server.rerunSubscriptions(connectionId).catch((error: unknown) => Log.error('Exception while re-running subscriptions', { err: error, sessionId: connectionId }));
     }, RERUN_DELAY_MS);
   };
   const handles = await Promise.all([
@@ -61,7 +62,7 @@ export function followRightsChanges(): void {
     stopWatching(connection.id);
     if (!userId) return;
     const watch = watchRights(connection.id, userId);
-    watch.catch((error: unknown) => console.error('Exception while watching a user’s rights', error));
+    watch.catch((error: unknown) => Log.error('Exception while watching a user’s rights', { err: error }));
     watches.set(connection.id, watch);
   });
 }

@@ -12,6 +12,7 @@ import { Meteor } from 'meteor/meteor';
 import { messageIn } from '../../i18n/intl';
 import type { Locale } from '../../i18n/locales';
 import { accountMailParts, greetingFor } from '../mail-outbox/mail/account-mail';
+import { Log } from 'meteor/logging';
 
 export function configureVerificationLinks(): void {
   Accounts.urls.verifyEmail = (token) => Meteor.absoluteUrl(`engine/verify-email/${token}`);
@@ -23,7 +24,7 @@ export function takeVerificationMail(address: string, clientAddress: string | nu
 }
 
 function inBackground(what: string, send: () => Promise<unknown>): void {
-  send().catch((error: unknown) => console.error(`Exception while sending ${what}`, error instanceof Error ? error.message : error));
+  send().catch((error: unknown) => Log.error(`Exception while sending ${what}`, { error: error instanceof Error ? error.message : String(error) }));
 }
 
 export function sendVerificationLink(userId: string, address: string): void {

@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import pLimit from 'p-limit';
 import type { RenderTask } from './renderer-contract';
+import { Log } from 'meteor/logging';
 
 /**
  * Render threads run at a lower CPU priority than the main thread (Linux nice +10 per thread, via
@@ -42,7 +43,7 @@ export interface RenderPoolOptions {
   exportName?: string;
   threads: number;
   timeoutMs?: number;
-  /** Where a thread's failure outside any render is reported (default console.error). */
+  /** Where a thread's failure outside any render is reported (default the server log). */
   onThreadError?: (error: unknown) => void;
 }
 
@@ -50,6 +51,8 @@ export interface RenderPool {
   readonly threads: number;
   /** Threads running now (all of them between start and close; none after close). */
   liveThreads(): number;
+  /** Pages waiting for a thread now, and renders running (busy threads). */
+  queue(): { waiting: number; rendering: number };
   /** The body's HTML; rejects on a render error, a dead thread, a timeout or a closed pool. */
   render(task: RenderTask): Promise<string>;
   /** Stops every thread (renders still waiting are rejected). */
@@ -73,11 +76,12 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const dispatch = pLimit(options.threads);
   // Piscina reports a thread that fails while idle as an 'error' event: unheard, it would end
   // the process. The pool replaces the thread.
-  pool.on('error', (error: unknown) => (options.onThreadError ?? ((e) => console.error('A server-rendering thread failed', e)))(error));
+  pool.on('error', (error: unknown) => (options.onThreadError ?? ((e) => Log.error('A server-rendering thread failed', { err: e })))(error));
   let closed = false;
   return {
     threads: options.threads,
     liveThreads: () => pool.threads.length,
+    queue: () => ({ waiting: dispatch.pendingCount, rendering: dispatch.activeCount }),
     async render(task) {
       if (closed) throw new Error('Server rendering has stopped');
       // The time limit counts from here, queue wait included. Every page has the same limit and

@@ -11,9 +11,10 @@ import { escapeJsonForScript, onPageLoad, snapshotPublication } from 'meteor/ser
 import { addHtmlAttributeHook } from 'meteor/webapp';
 import { screenCatalogParts } from '../../ui/app/paths';
 import { cookieHidesPrices } from '../../ui/lib/hide-prices-cookie';
-import { createRenderPool, renderThreadCount } from './render-pool';
+import { createRenderPool, type RenderPool, renderThreadCount } from './render-pool';
 import { loadRenderer, type PagePlan, type RendererModule } from './renderer-contract';
 import { requestLocale } from './request-locale';
+import { Log } from 'meteor/logging';
 
 /** A refused argument (an address no publication accepts) means "nothing found", not a failure. */
 function isRefusal(error: unknown): boolean {
@@ -43,7 +44,31 @@ async function loadData(renderer: RendererModule, plan: PagePlan): Promise<Recor
  * page loads cannot hold up the sessions' frames for the sum of all their work.
  */
 const preparing = pLimit(1);
+/** The render pools running in this process (one per installation; the metrics sum them). */
+const livePools = new Set<RenderPool>();
 const afterPendingIo = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+export interface RenderLoad {
+  /** Page loads waiting for (or in) their turn to load data and build the head. */
+  preparing: number;
+  /** Page bodies waiting for a render thread. */
+  waiting: number;
+  /** Render threads busy with a page body, and threads running. */
+  rendering: number;
+  threads: number;
+}
+
+/** What server rendering is doing now, across the process (the metrics read it when scraped). */
+export function renderLoad(): RenderLoad {
+  const load: RenderLoad = { preparing: preparing.pendingCount + preparing.activeCount, waiting: 0, rendering: 0, threads: 0 };
+  for (const pool of livePools) {
+    const queue = pool.queue();
+    load.waiting += queue.waiting;
+    load.rendering += queue.rendering;
+    load.threads += pool.liveThreads();
+  }
+  return load;
+}
 
 export interface ServerRenderingOptions {
   /** Render threads (default renderThreadCount(): SERVER_RENDER_THREADS or cores - 1). */
@@ -68,6 +93,7 @@ export interface ServerRendering {
 export async function installServerRendering(rendererFile: string, options: ServerRenderingOptions = {}): Promise<ServerRendering> {
   const renderer = await loadRenderer(rendererFile, options.generation);
   const pool = createRenderPool({ filename: rendererFile, threads: options.threads ?? renderThreadCount(), timeoutMs: options.timeoutMs });
+  livePools.add(pool);
   // Every page says its language, so the browser starts in it (the browser's own pages too).
   const stopHtmlLang = addHtmlAttributeHook((request) => ({ lang: requestLocale(request) }));
   const stopPageLoads = onPageLoad(async (sink) => {
@@ -106,7 +132,7 @@ export async function installServerRendering(rendererFile: string, options: Serv
       });
     } catch (error) {
       // The page still answers, with its head and status, as the app's shell: the browser renders it.
-      console.error(`Server rendering of ${sink.url.pathname} failed; sending the page for the browser to render`, error);
+      Log.error('Server rendering failed; sending the page for the browser to render', { err: error, page: plan.page.kind });
       return;
     }
     sink.appendToBody(`<script type="application/json" id="page-data">${escapeJsonForScript(dataJson)}</script>`);
@@ -121,6 +147,7 @@ export async function installServerRendering(rendererFile: string, options: Serv
     stop: async () => {
       stopPageLoads();
       stopHtmlLang();
+      livePools.delete(pool);
       await pool.close();
     },
   };

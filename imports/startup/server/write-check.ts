@@ -4,6 +4,7 @@
 // balancers poll often: a write runs at most once per interval, and the answers in between reuse
 // its result; concurrent requests share one write.
 import { Mongo } from 'meteor/mongo';
+import { Log } from 'meteor/logging';
 
 /** At most one real write per this many milliseconds. */
 export const WRITE_CHECK_INTERVAL_MS = 1_000;
@@ -35,7 +36,7 @@ export function createWriteCheck(): () => Promise<boolean> {
     } catch (error) {
       ok = false;
       // Once per failure, not once per poll; the reason stays in the server's log.
-      if (last?.ok !== false) console.error(`Not ready: the database refused the readiness write (${error instanceof Error ? error.message : String(error)})`);
+      if (last?.ok !== false) Log.error(`Not ready: the database refused the readiness write (${error instanceof Error ? error.message : String(error)})`);
     }
     last = { at: Date.now(), ok };
     return ok;

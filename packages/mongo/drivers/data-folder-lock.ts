@@ -6,6 +6,7 @@
 import { chmodSync, existsSync, mkdirSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { Log } from '../../logging/server';
 
 const LOCK_DIR = '.lock';
 const OWNER_FILE = '.lock-owner';
@@ -63,7 +64,7 @@ export async function lockDataFolder(dir: string): Promise<FolderLock> {
       onCompromised: (error) => {
         // Another process took the folder over (we stalled for longer than STALE_MS). Keep
         // running but say so loudly: the operator has two writers on one folder.
-        console.error(`[mongo] lost the lock on embedded database folder ${dir}: ${error.message}`);
+        Log.error(`[mongo] lost the lock on embedded database folder ${dir}: ${error.message}`);
       },
     });
   } catch (error) {

@@ -19,6 +19,7 @@ import {
 import { isOperatorModifier } from './memory-query';
 import { mongoTextSelector } from './mongodb-text';
 import { MongoWriteGroups } from './mongodb-write-groups';
+import { Log } from '../../logging/server';
 
 const POLLING_INTERVAL_MS = Number(process.env.METEOR_POLLING_INTERVAL_MS) || 10_000;
 /** "The $changeStream stage is only supported on replica sets". */
@@ -159,7 +160,7 @@ class MongoCollectionDriver implements CollectionDriver {
     let stopped = false;
     const startPolling = (reason: string) => {
       if (stopped || timer) return;
-      console.warn(`[mongo] change streams unavailable for ${this.name} (${reason}); polling every ${POLLING_INTERVAL_MS} ms`);
+      Log.warn(`[mongo] change streams unavailable for ${this.name} (${reason}); polling every ${POLLING_INTERVAL_MS} ms`);
       timer = setInterval(() => listener(null), POLLING_INTERVAL_MS);
       timer.unref();
     };

@@ -23,6 +23,7 @@ import { dotValue } from './field-names';
 import { EJSON } from '../../ejson/index';
 import { DOC_COLUMN, INDEX_SEPARATOR, isConstraintUnique, quoteIdentifier, violatedIndex } from './sqlite-rows';
 import { type IndexKey, uniqueIndexKeys } from './unique-index-keys';
+import { Log } from '../../logging/server';
 
 /** The row a key table holds while keys with a null are not checked (no key is the empty string). */
 const NULLS_UNCHECKED = '';
@@ -145,7 +146,7 @@ export class UniqueKeys {
     if (mode === 'existing' && shared.length > 0) {
       const example = shared.find(({ key }) => key.holdsNull) ?? (shared[0] as { key: IndexKey; ids: string[] });
       const duplicate = new DuplicateKeyError(this.collection, spec.name, example.key.value);
-      console.warn(
+      Log.warn(
         `[mongo] ${duplicate.message} (documents ${example.ids.slice(0, 3).join(', ')}; ${shared.length} key(s) held more than once): ` +
           `MongoDB would refuse to build this unique index. It keeps its previous rule${nullsChecked ? '' : ' (documents missing a field of it, or null there, may repeat)'} ` +
           'until the documents are fixed or the index is declared sparse; createIndex tries again each time.',

@@ -13,6 +13,8 @@ import { fireWrite } from '../live/crossbar';
 import { checkGroupMatch, type WriteGroupEntry, type WriteGroupExecutor, type WriteTogetherOptions } from '../write-together';
 import { storageFailure } from './sqlite-rows';
 import { StorageWriteError } from './storage-errors';
+import { Log } from '../../logging/server';
+import { groupCommitFinished } from '../storage-events';
 
 /** The COMMIT call, an object so tests can make it fail as a full disk would. */
 export const sqliteCommit = {
@@ -82,6 +84,7 @@ export class WriteBatcher implements WriteGroupExecutor<SqliteRun> {
     this.pending = [];
     if (writes.length === 0) return;
     let outcomes: Outcome[];
+    const startedAt = performance.now();
     // Any failure of the transaction itself (BEGIN, a savepoint, COMMIT) fails the whole batch
     // here: thrown out of this tick's callback it would leave the writes unanswered for good.
     try {
@@ -93,8 +96,10 @@ export class WriteBatcher implements WriteGroupExecutor<SqliteRun> {
       sqliteCommit.commit(this.db);
     } catch (error) {
       this.failAll(writes, error);
+      groupCommitFinished({ durationMs: performance.now() - startedAt, writes: writes.length, committed: false });
       return;
     }
+    groupCommitFinished({ durationMs: performance.now() - startedAt, writes: writes.length, committed: true });
     this.stats.transactions += 1;
     this.stats.writes += writes.length;
     writes.forEach((write, index) => {
@@ -130,7 +135,7 @@ export class WriteBatcher implements WriteGroupExecutor<SqliteRun> {
     }
     this.stats.failedTransactions += 1;
     const error = storageFailure(this.filename, cause) ?? new StorageWriteError(this.filename, cause);
-    console.error(`[mongo] ${error.message}`);
+    Log.error(`[mongo] ${error.message}`);
     for (const write of writes) write.reject(error);
     // A live query may have read between the writes' arrival and now; let it read again.
     for (const collection of new Set(writes.flatMap((write) => write.collections))) void fireWrite(collection, null);

@@ -40,6 +40,13 @@ export function liveQueryCount(): number {
   return multiplexers.size;
 }
 
+/** How many observeChanges handles are live across the shared queries (metrics). */
+export function liveObserverCount(): number {
+  let count = 0;
+  for (const multiplexer of multiplexers.values()) count += multiplexer.handleCount;
+  return count;
+}
+
 export function stopAllMultiplexers(): void {
   for (const multiplexer of [...multiplexers.values()]) multiplexer.stop();
   multiplexers.clear();

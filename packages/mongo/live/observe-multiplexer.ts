@@ -15,6 +15,7 @@ import { EJSON } from '../../ejson/index';
 import type { CollectionDriver, DriverFindOptions, Query } from '../drivers/driver';
 import type { Document, ObserveChangesCallbacks, ObserveHandle } from '../types';
 import { listenForWrites, type WriteRoute } from './crossbar';
+import { Log } from '../../logging/server';
 
 type Fields = Record<string, unknown>;
 
@@ -73,6 +74,12 @@ export function writeRouteOf(selector: Query): WriteRoute | null {
 
 export class ObserveMultiplexer {
   private readonly handles = new Set<Handle>();
+
+  /** The observeChanges handles sharing this query (metrics count them when scraped). */
+  get handleCount(): number {
+    return this.handles.size;
+  }
+
   private docs = new Map<string, Fields>();
   /** Serialises the initial query, re-runs and handle additions. */
   private queue: Promise<void>;
@@ -192,7 +199,7 @@ export class ObserveMultiplexer {
     } catch (error) {
       if (initial) throw error;
       // A re-run that fails keeps the last good result; the next write or poll retries.
-      console.error(`[mongo] live query on ${this.driver.name} failed:`, error);
+      Log.error(`[mongo] live query on ${this.driver.name} failed`, { err: error });
       return;
     }
     if (this.stopped) return;
@@ -223,7 +230,7 @@ export class ObserveMultiplexer {
       if (kind === 'removed') handle.callbacks.removed?.(id);
       else handle.callbacks[kind]?.(id, EJSON.clone(fields ?? {}));
     } catch (error) {
-      console.error(`[mongo] observeChanges ${kind} callback threw:`, error);
+      Log.error(`[mongo] observeChanges ${kind} callback threw`, { err: error });
     }
   }
 }

@@ -8,12 +8,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Meteor } from 'meteor/meteor';
 import { Mongo } from 'meteor/mongo';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { RawDdpClient } from '../../helpers/raw-ddp-client';
 import { startTestServer, type TestServer } from '../../helpers/start-test-server';
 import { readCollection } from './app-process';
 import { refuseDurableSteps } from './durability-point';
 import { mountSmallDisk } from './small-disk';
+import { captureLog } from '../../../packages/logging/log-capture.testkit';
 
 const disk = mountSmallDisk('disk-full', 1);
 let server: TestServer;
@@ -51,7 +52,8 @@ describe('the data disk runs full', () => {
         const stored = await call(client, `before-${i}`, 'disk.record', [`r${i}`, 'x'.repeat(1000)]);
         expect(stored.result).toBe(`r${i}`);
       }
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      // The refusals are logged; this test reads the answers.
+      onTestFinished(captureLog().restore);
       const freeSpace = disk.mounted ? (disk.fill(), disk.free) : refuseDurableSteps('always');
 
       // Big enough to need new pages on the full disk.

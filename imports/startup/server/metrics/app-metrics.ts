@@ -1,0 +1,43 @@
+// The app's own metrics, read when scraped: the server rendering's queue (pages preparing, pages
+// waiting for a render thread, threads busy) and the mail outbox's backlog (mails waiting to go,
+// mails given up on), two counts on the outbox's status index.
+import { Gauge, type Registry } from 'prom-client';
+import { OutboxMails } from '../../../api/mail-outbox/collection';
+import { renderLoad } from '../server-rendering';
+
+export function registerAppMetrics(registry: Registry): void {
+  const registers = [registry];
+  new Gauge({
+    name: 'server_render_queue',
+    help: 'Page loads in server rendering: preparing (data and head, one at a time) or waiting for a render thread',
+    labelNames: ['stage'],
+    registers,
+    collect() {
+      const load = renderLoad();
+      this.set({ stage: 'preparing' }, load.preparing);
+      this.set({ stage: 'waiting' }, load.waiting);
+    },
+  });
+  new Gauge({
+    name: 'server_render_threads',
+    help: 'Render threads running, and those busy with a page',
+    labelNames: ['state'],
+    registers,
+    collect() {
+      const load = renderLoad();
+      this.set({ state: 'running' }, load.threads);
+      this.set({ state: 'busy' }, load.rendering);
+    },
+  });
+  new Gauge({
+    name: 'mail_outbox_mails',
+    help: 'Mails in the outbox waiting to be sent, and those marked failed',
+    labelNames: ['status'],
+    registers,
+    async collect() {
+      const [waiting, failed] = await Promise.all([OutboxMails.find({ status: 'waiting' }).countAsync(), OutboxMails.find({ status: 'failed' }).countAsync()]);
+      this.set({ status: 'waiting' }, waiting);
+      this.set({ status: 'failed' }, failed);
+    },
+  });
+}
