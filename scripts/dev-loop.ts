@@ -125,7 +125,8 @@ export async function startDevLoop(options: DevLoopOptions = {}): Promise<DevLoo
     await stopServer();
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', serverEntry], {
       cwd: options.cwd ?? projectRoot,
-      env: { ...process.env, ...options.env, PORT: String(port), BIND_IP: host },
+      // The demo content `npm start` shows too (DEMO_CONTENT=0 leaves it out).
+      env: { DEMO_CONTENT: '1', ...process.env, ...options.env, PORT: String(port), BIND_IP: host },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server = child;
