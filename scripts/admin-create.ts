@@ -65,7 +65,10 @@ function runningServer(dataDir: string): number | null {
 }
 
 async function throughRunningServer(pid: number, dataDir: string, request: { email: string; password?: string }): Promise<Access> {
-  const { ADMIN_REQUEST_SIGNAL, requestsFolder, writeAdminRequest } = await import('../imports/api/admin-access/admin-requests');
+  const { ADMIN_REQUEST_SIGNAL, requestsFolder, takesAdminRequests, writeAdminRequest } = await import('../imports/api/admin-access/admin-requests');
+  if (!(await takesAdminRequests(dataDir, pid))) {
+    throw new Error(`The database ${dataDir} is held by process ${pid}, which does not take admin:create requests (an older build?): stop it and run the command again`);
+  }
   const id = randomBytes(9).toString('base64url');
   await writeAdminRequest(dataDir, id, request);
   process.kill(pid, ADMIN_REQUEST_SIGNAL);

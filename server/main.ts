@@ -25,7 +25,7 @@ if (folderProblems.length > 0) stopWith(folderProblems);
 // Only now: modules read their settings as they load (METEOR_SETTINGS, the limits), and a wrong
 // one must be reported above, not thrown from inside an import.
 const { startApp } = await import('./start-app');
-const { ADMIN_REQUEST_SIGNAL, answerAdminRequests } = await import('../imports/api/admin-access/admin-requests');
+const { ADMIN_REQUEST_SIGNAL, announceAdminRequests, answerAdminRequests } = await import('../imports/api/admin-access/admin-requests');
 // Which runtime serves: `npm start` runs the Node pinned in package.json (node_modules/.bin/node).
 console.log(`=> Node ${process.version}`);
 
@@ -60,6 +60,7 @@ if (!settings.mongoUrl) {
   process.on(ADMIN_REQUEST_SIGNAL, () => {
     answerAdminRequests(settings.dataDir, (line) => console.log(line)).catch((error: unknown) => console.error('=> An admin:create request failed', error));
   });
+  await announceAdminRequests(settings.dataDir);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

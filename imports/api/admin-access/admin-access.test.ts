@@ -138,6 +138,20 @@ describe('npm run admin:create', () => {
     expect({ code, stdout, stderr: linesOf(stderr) }).toEqual({ code: 1, stdout: '', stderr: ['The password on standard input must be at least 12 characters long'] });
   });
 
+  it('does not signal a process holding the database that never said it takes requests', async () => {
+    // This test's own process holds the folder here: SIGUSR2 would end it.
+    const app = await start([]);
+    try {
+      const { code, stderr } = await adminCreate(['--email', 'ops@staffing.example']);
+      expect({ code, stderr: linesOf(stderr) }).toEqual({
+        code: 1,
+        stderr: [`The database ${dataDir} is held by process ${process.pid}, which does not take admin:create requests (an older build?): stop it and run the command again`],
+      });
+    } finally {
+      await app.stop();
+    }
+  });
+
   it('hands the request to the server that holds the database', async () => {
     const server = runEntry('server/main.ts', {
       cwd: root,

@@ -21,6 +21,28 @@ export function requestsFolder(dataDir: string): string {
   return path.join(dataDir, ADMIN_REQUESTS_FOLDER);
 }
 
+const LISTENING_FILE = 'server.json';
+
+/**
+ * Says that the server with this pid answers requests: SIGUSR2's default is to end a process, so
+ * the command signals only a server that announced it (not an older build, nor a test's server).
+ */
+export async function announceAdminRequests(dataDir: string): Promise<void> {
+  const folder = requestsFolder(dataDir);
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  await writeFile(path.join(folder, LISTENING_FILE), JSON.stringify({ pid: process.pid }), { mode: 0o600 });
+}
+
+/** Whether the process `pid` announced that it answers requests. */
+export async function takesAdminRequests(dataDir: string, pid: number): Promise<boolean> {
+  try {
+    const announced = JSON.parse(await readFile(path.join(requestsFolder(dataDir), LISTENING_FILE), 'utf8')) as { pid?: unknown };
+    return announced.pid === pid;
+  } catch {
+    return false;
+  }
+}
+
 /** Written whole under a temporary name, then renamed: the server never reads half a request. */
 export async function writeAdminRequest(dataDir: string, id: string, request: AdminRequest): Promise<void> {
   const folder = requestsFolder(dataDir);
