@@ -125,8 +125,9 @@ export async function startDevLoop(options: DevLoopOptions = {}): Promise<DevLoo
     await stopServer();
     const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--enable-source-maps', serverEntry], {
       cwd: options.cwd ?? projectRoot,
-      // Its output reaches a terminal through this process: pretty log lines there, as `npm start` gives.
-      env: { ...(process.stdout.isTTY ? { LOG_FORMAT: 'pretty' } : {}), ...process.env, ...options.env, PORT: String(port), BIND_IP: host },
+      // Its output reaches a terminal through this process: pretty log lines there, as `npm start`
+      // gives; and the demo content `npm start` shows too (DEMO_CONTENT=0 leaves it out).
+      env: { ...(process.stdout.isTTY ? { LOG_FORMAT: 'pretty' } : {}), DEMO_CONTENT: '1', ...process.env, ...options.env, PORT: String(port), BIND_IP: host },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server = child;

@@ -20,15 +20,6 @@ export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Longer than any orchestrator's grace period worth waiting for (Kubernetes' default is 30 s). */
 export const MAX_SHUTDOWN_TIMEOUT_MS = 10 * 60_000;
 
-/** SHUTDOWN_TIMEOUT_MS: whole milliseconds from 0 (no waiting) up to 10 minutes; anything else is refused at start. */
-export function shutdownTimeoutFromEnv(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_SHUTDOWN_TIMEOUT_MS;
-  const parsed = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(parsed) || parsed > MAX_SHUTDOWN_TIMEOUT_MS) {
-    throw new Error(`SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0 to ${MAX_SHUTDOWN_TIMEOUT_MS}, not '${value}'`);
-  }
-  return parsed;
-}
 
 export interface StoppingParts {
   markDraining(): void;

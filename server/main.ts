@@ -1,37 +1,50 @@
-// Server entry: reads Meteor's environment variables and starts the app.
-//   PORT (3000), BIND_IP (127.0.0.1), ROOT_URL, MONGO_URL (else the embedded database in
-//   .meteor/local/db), METEOR_SETTINGS (JSON); SHUTDOWN_TIMEOUT_MS bounds a graceful stop.
+// Server entry: checks Meteor's environment variables (imports/startup/server/settings: PORT,
+// BIND_IP, ROOT_URL, MONGO_URL, METEOR_DB_DIR, UPLOADS_DIR, METEOR_SETTINGS, DEMO_CONTENT,
+// ADMIN_EMAIL, …) and starts the app with them. A wrong setting or a start that fails on its
+// surroundings (port taken, MongoDB down) prints one line naming it and exits with 1.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SettingsError } from '../imports/startup/server/settings-check';
-import { shutdownTimeoutFromEnv } from './graceful-stop';
-import { startApp } from './start-app';
+import { readSettings } from '../imports/startup/server/settings/server-settings';
+import { checkFolders } from '../imports/startup/server/settings/writable-folders';
+import { startFailureLine } from '../imports/startup/server/settings/start-failure';
 import { stopOnSignals } from './stop-on-signals';
-import { Log } from 'meteor/logging';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// Which runtime serves: `npm start` runs the Node pinned in package.json (node_modules/.bin/node).
-Log.info(`=> Node ${process.version}`);
+
+function stopWith(lines: string[]): never {
+  for (const line of lines) console.error(`=> ${line}`);
+  process.exit(1);
+}
+
 // Every file and folder the server creates (data files, uploads, locks) is the owner's alone;
 // a library that writes with the default 0o666 gets 0o600 too.
 process.umask(0o077);
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.BIND_IP ?? '127.0.0.1';
-// Read before starting: a wrong value stops the start, not a later shutdown.
-const shutdownTimeoutMs = shutdownTimeoutFromEnv(process.env.SHUTDOWN_TIMEOUT_MS);
+const { settings, problems } = readSettings(process.env);
+if (!settings) stopWith(problems);
+const folderProblems = await checkFolders(settings);
+if (folderProblems.length > 0) stopWith(folderProblems);
+// Only now: modules read their settings as they load (METEOR_SETTINGS, the limits), and a wrong
+// one must be reported above, not thrown from inside an import.
+const { startApp } = await import('./start-app');
+const { ADMIN_REQUEST_SIGNAL, announceAdminRequests, answerAdminRequests } = await import('../imports/api/admin-access/admin-requests');
+const { Log } = await import('meteor/logging');
+// Which runtime serves: `npm start` runs the Node pinned in package.json (node_modules/.bin/node).
+Log.info(`=> Node ${process.version}`);
 
 const app = await startApp({
-  port,
-  host,
-  mongoUrl: process.env.MONGO_URL,
-  dataDir: process.env.METEOR_DB_DIR ?? path.resolve('.meteor', 'local', 'db'),
+  port: settings.port,
+  host: settings.host,
+  mongoUrl: settings.mongoUrl,
+  dataDir: settings.dataDir,
+  uploadsDir: settings.uploadsDir,
+  demoContent: settings.demoContent,
+  admin: settings.admin,
   clientBuildDir: path.resolve(here, '..', 'client'),
   serverRenderer: path.join(here, 'ssr.js'),
 }).catch((error: unknown) => {
-  // Wrong settings are the operator's to fix: one line saying what, no stack trace.
-  if (!(error instanceof SettingsError)) throw error;
-  console.error(`=> ${error.message}`);
-  process.exit(1);
+  const line = startFailureLine(error, settings);
+  if (line) stopWith([line]);
+  throw error;
 });
 Log.info(`=> App running at: http://localhost:${app.port}/engine/projects`);
 
@@ -44,4 +57,12 @@ process.on('SIGHUP', () => {
   );
 });
 
-stopOnSignals(app, shutdownTimeoutMs);
+// `npm run admin:create` while this server holds the embedded database folder.
+if (!settings.mongoUrl) {
+  process.on(ADMIN_REQUEST_SIGNAL, () => {
+    answerAdminRequests(settings.dataDir, (line) => Log.info(line)).catch((error: unknown) => Log.error('=> An admin:create request failed', { err: error }));
+  });
+  await announceAdminRequests(settings.dataDir);
+}
+
+stopOnSignals(app, settings.shutdownTimeoutMs);

@@ -17,6 +17,7 @@ import { registerTimesyncRoute } from 'meteor/mizzao:timesync';
 import { startUserStatus } from 'meteor/mizzao:user-status';
 import { registerApi } from '../imports/startup/server/register-api';
 import { loadDemoContent } from '../imports/startup/server/demo-content';
+import { ensureConfiguredAdmin, noticeMissingAdmin } from '../imports/api/admin-access/admin-access';
 import { installRateLimits } from '../imports/startup/server/rate-limits';
 import { defaultUploadsDir, registerFileRoutes } from '../imports/api/files/server';
 import { installServerRendering, type ServerRendering } from '../imports/startup/server/server-rendering';
@@ -26,7 +27,6 @@ import { installLogEvents } from '../imports/startup/server/log-events';
 import { createReadiness, type Readiness } from '../imports/startup/server/readiness';
 import { createWriteCheck } from '../imports/startup/server/write-check';
 import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
-import { assertValidSettings } from '../imports/startup/server/settings-check';
 import { scheduleRetention } from '../imports/api/retention/retention-run';
 import { startNotifications, type RunningNotifications } from '../imports/api/notifications/server';
 import { registerUnsubscribeRoute } from '../imports/api/mail-outbox/unsubscribe/unsubscribe-route';
@@ -50,7 +50,10 @@ export interface AppOptions {
   clientBuildDir?: string;
   /** The built server renderer (ssr.js); without it public pages are rendered in the browser only. */
   serverRenderer?: string;
+  /** Demo content, once per database (default off; server/main.ts passes DEMO_CONTENT's value). */
   demoContent?: boolean;
+  /** ADMIN_EMAIL (the demo admin's address too) and ADMIN_PASSWORD, which creates that admin. */
+  admin?: { email?: string; password?: string };
   log?: (line: string) => void;
 }
 
@@ -75,8 +78,6 @@ export interface RunningApp {
 let apiRegistered = false;
 
 export async function startApp(options: AppOptions): Promise<RunningApp> {
-  // Before anything opens: settings the pages would render wrong refuse the start.
-  assertValidSettings();
   const log = options.log ?? ((line: string) => Log.info(line));
   installLogEvents();
   const root = options.projectRoot ?? process.cwd();
@@ -124,7 +125,10 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   }
   // Before the demo content: its account mails go through the outbox like every other.
   const notifications = startNotifications(log);
-  if (options.demoContent ?? true) await loadDemoContent(log);
+  const admin = options.admin ?? {};
+  if (admin.email && admin.password) await ensureConfiguredAdmin({ email: admin.email, password: admin.password }, log);
+  if (options.demoContent) await loadDemoContent(log, { adminEmail: admin.email });
+  await noticeMissingAdmin(log);
   await runStartupCallbacks();
   // What the privacy policy promises about keeping data, done daily (the first run a minute in).
   const stopRetention = scheduleRetention(log);

@@ -25,6 +25,6 @@ describe('the built server on SIGTERM', () => {
   });
 
   it('refuses to start with a SHUTDOWN_TIMEOUT_MS that is not whole milliseconds', async () => {
-    await expect(startBuiltApp({ env: { SHUTDOWN_TIMEOUT_MS: '10s' } })).rejects.toThrow(/SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0 to 600000, not '10s'/);
+    await expect(startBuiltApp({ env: { SHUTDOWN_TIMEOUT_MS: '10s' } })).rejects.toThrow(/SHUTDOWN_TIMEOUT_MS must be a whole number from 0 to 600000 \(got "10s"\)/);
   });
 });

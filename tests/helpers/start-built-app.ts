@@ -58,9 +58,10 @@ export async function startBuiltApp(
   const uploadsDir = path.join(root, '.meteor', 'local', 'uploads');
   // Every browser in a test logs in and signs up from 127.0.0.1, so the per-address login and
   // verification-mail limits are raised (as the integration fixture turns rate limits off); the
-  // limits' own tests set them back.
+  // limits' own tests set them back. DEMO_CONTENT as `npm start` sets it.
   const env: Record<string, string | undefined> = {
     ...process.env,
+    DEMO_CONTENT: '1',
     PORT: '0',
     BIND_IP: '127.0.0.1',
     MONGO_URL: '',

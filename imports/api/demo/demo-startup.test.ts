@@ -1,10 +1,12 @@
 // A fresh database started with demo content: the counts, the NDA templates, an admin whose
-// generated password (printed once) logs in over DDP, and a second start that adds nothing and
-// prints no password.
+// generated password (printed once) logs in over DDP, a second start that adds nothing and
+// prints no password, no demo again once its projects and experts were emptied (it is loaded
+// once per database), and none at all without demoContent (production's default).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Meteor } from 'meteor/meteor';
 import { DDP } from '../../../packages/ddp-client/server';
 import { passwordDigest } from '../../../tests/helpers/app-fixture';
 import { startApp } from '../../../server/start-app';
@@ -89,6 +91,41 @@ describe('demo content on a fresh database', () => {
       expect(await Projects.find({}).countAsync()).toBe(DEMO_COUNTS.openProjects + DEMO_COUNTS.draftProjects + DEMO_COUNTS.closedProjects);
     } finally {
       await app.stop();
+    }
+  });
+
+  it('does not come back when the projects and experts are emptied', async () => {
+    const emptied = await startOnce([]);
+    try {
+      await Projects.removeAsync({});
+      await People.removeAsync({});
+    } finally {
+      await emptied.stop();
+    }
+    const log: string[] = [];
+    const app = await startOnce(log);
+    try {
+      expect(log.filter((line) => line.startsWith('Loaded demo content'))).toEqual([]);
+      expect(await Projects.find({}).countAsync()).toBe(0);
+      expect(await People.find({}).countAsync()).toBe(0);
+    } finally {
+      await app.stop();
+    }
+  });
+
+  it('is not loaded without demoContent (production), which says how to make the first admin', async () => {
+    const otherDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-demo-db-'));
+    const log: string[] = [];
+    const app = await startApp({ port: 0, host: '127.0.0.1', dataDir: otherDir, log: (line) => log.push(line) });
+    try {
+      expect(await Projects.find({}).countAsync()).toBe(0);
+      expect(await People.find({}).countAsync()).toBe(0);
+      expect(await Meteor.users.find({}).countAsync()).toBe(0);
+      expect(printedPassword(log)).toBeUndefined();
+      expect(log).toContain('No admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin:create -- --email ADDRESS.');
+    } finally {
+      await app.stop();
+      await rm(otherDir, { recursive: true, force: true });
     }
   });
 

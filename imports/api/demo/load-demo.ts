@@ -3,6 +3,7 @@
 // English and German, and the first admin account. Every document is validated with its schema
 // before insertion (collection2 validates again on insert). Reference numbers of published
 // projects come from the same counter admins' publications use, so they never collide.
+import { Meteor } from 'meteor/meteor';
 import { ensureDefaults as ensureDefaultTemplates } from '../document-templates/logic';
 import { People } from '../people/collection';
 import { personSchema } from '../people/schema';
@@ -62,7 +63,7 @@ async function loadPeople(demo: () => DemoData): Promise<number> {
   return people.length;
 }
 
-export async function loadDemoData(log: (line: string) => void, options: { seed?: string; now?: Date } = {}): Promise<DemoLoadResult> {
+export async function loadDemoData(log: (line: string) => void, options: { seed?: string; now?: Date; adminEmail?: string } = {}): Promise<DemoLoadResult> {
   // Generated only for an empty collection: on a database with content it was start-up time for
   // nothing, before the first page (0.2–0.5 s).
   let data: DemoData | undefined;
@@ -70,8 +71,10 @@ export async function loadDemoData(log: (line: string) => void, options: { seed?
   const projects = await loadProjects(demo);
   const people = await loadPeople(demo);
   const templates = await ensureDefaultTemplates();
-  const admin = await ensureAdminAccount(log);
-  // A first start: a little activity, so the admin's bell and a conversation show how they work.
-  const activity = admin !== null && projects > 0 && (await loadDemoActivity(admin.userId));
+  const admin = await ensureAdminAccount(log, options.adminEmail);
+  // A first start: a little activity, so the admin's bell (the one ADMIN_PASSWORD made, or the
+  // demo's) and a conversation show how they work.
+  const adminId = admin?.userId ?? (await Meteor.users.findOneAsync({ roles: 'admin', deletedAt: { $exists: false } }, { fields: { _id: 1 } }))?._id;
+  const activity = adminId !== undefined && projects > 0 && (await loadDemoActivity(adminId));
   return { projects, people, templates, admin, activity };
 }

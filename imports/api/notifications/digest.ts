@@ -5,7 +5,6 @@
 // conditional on the previous record, so two instances or a repeated run never send it twice.
 import { Meteor } from 'meteor/meteor';
 import { writeTogether } from 'meteor/mongo';
-import { limitFromEnv } from 'meteor/ddp-server';
 import { OutboxMails } from '../mail-outbox/collection';
 import { mailSettings, messageIdOf } from '../mail-outbox/mail-settings';
 import { paths } from '../../ui/app/paths';
@@ -20,7 +19,8 @@ import { savedLocaleOf } from '../i18n/user-locale';
 import { greetingFor } from '../mail-outbox/mail/account-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DIGEST_HOUR_UTC = Math.min(23, limitFromEnv(process.env.DIGEST_HOUR_UTC, 7));
+// 0 (midnight) is an hour too: checked 0–23 at start (imports/startup/server/settings).
+const DIGEST_HOUR_UTC = process.env.DIGEST_HOUR_UTC?.trim() ? Math.min(23, Number(process.env.DIGEST_HOUR_UTC)) : 7;
 /** Sentences listed in one digest; the rest are counted. */
 const LISTED = 50;
 const CHECK_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,10 +1,19 @@
-// Fills an empty database with demo content so a fresh `npm start` shows a working marketplace:
-// projects, experts, the NDA templates (English and German) and the first admin account, whose
-// generated password is printed once (see imports/api/demo).
-import { loadDemoData } from '../../api/demo/load-demo';
+// Fills a fresh database with demo content so `npm start` and `npm run dev` show a working
+// marketplace: projects, experts, the NDA templates (English and German), a demo admin account
+// whose generated password is printed once (see imports/api/demo) and a little activity. Only
+// when asked (DEMO_CONTENT, on in development: see settings/server-settings.ts), and once per
+// database: emptying the projects or experts later does not bring the demo back.
+import { migrateOnce } from '../../api/common/migrations';
+import { type DemoLoadResult, loadDemoData } from '../../api/demo/load-demo';
 
-export async function loadDemoContent(log: (line: string) => void): Promise<void> {
-  const loaded = await loadDemoData(log);
+export const DEMO_CONTENT_MIGRATION = 'demo-content';
+
+export async function loadDemoContent(log: (line: string) => void, options: { adminEmail?: string } = {}): Promise<void> {
+  let loaded: DemoLoadResult | undefined;
+  await migrateOnce(DEMO_CONTENT_MIGRATION, async () => {
+    loaded = await loadDemoData(log, { adminEmail: options.adminEmail });
+  });
+  if (!loaded) return;
   const parts = [
     loaded.projects > 0 ? `${loaded.projects} projects` : '',
     loaded.people > 0 ? `${loaded.people} experts` : '',

@@ -3,8 +3,8 @@
 //   "siteLinks": { "gtc": "https://agency.example/agb/", "blog": "/news/" }   (any of the six)
 //   "socialLinks": [{ "network": "LinkedIn", "url": "https://www.linkedin.com/company/agency" }]
 // An unset link keeps its default (the agency site's paths beside /engine on the same host).
-// Browser-safe: the server checks the settings at start with `siteLinkSettingsProblems` (a
-// central settings validator can call it as one of its parts), and the browser and the server
+// Browser-safe: the server's settings check at start (imports/startup/server/settings) refuses
+// what `siteLinkSettingsProblems` finds, and the browser and the server
 // renderer read them with `readSiteLinks`/`readSocialLinks`, which fall back to the defaults for
 // anything invalid, so both render the same links.
 //

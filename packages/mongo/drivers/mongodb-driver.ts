@@ -21,6 +21,31 @@ import { mongoTextSelector } from './mongodb-text';
 import { MongoWriteGroups } from './mongodb-write-groups';
 import { Log } from '../../logging/server';
 
+/**
+ * How long the first connection may take. The driver's own server selection waits 30 s and then
+ * throws a description of the whole topology; a start against a closed port should fail at once,
+ * while later operations keep the driver's patience through a failover.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+async function connectOrGiveUp(client: MongoClient): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const gaveUp = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const error = Object.assign(new Error(`no MongoDB server answered within ${CONNECT_TIMEOUT_MS / 1000} s`), { code: 'MONGO_UNREACHABLE' });
+      reject(error);
+    }, CONNECT_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([client.connect(), gaveUp]);
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const POLLING_INTERVAL_MS = Number(process.env.METEOR_POLLING_INTERVAL_MS) || 10_000;
 /** "The $changeStream stage is only supported on replica sets". */
 const CHANGE_STREAMS_UNSUPPORTED = 40573;
@@ -203,7 +228,7 @@ export class MongoStorage implements StorageDriver {
 
   static async open(url: string): Promise<MongoStorage> {
     const client = new MongoClient(url);
-    await client.connect();
+    await connectOrGiveUp(client);
     return new MongoStorage(client, client.db());
   }
 
