@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { EMAIL_PATTERN } from '../imports/api/common/lists/patterns';
 import { ADMIN_PASSWORD_MIN } from '../imports/startup/server/settings/server-settings';
 import { mongoAddress } from '../imports/startup/server/settings/setting-parsers';
-import { dataDirFromArgs, positionalArgs, runAsScript } from './db-sqlite-files';
+import { dataDirFromArgs, runAsScript } from './db-sqlite-files';
 
 const USAGE = 'Usage: npm run admin:create -- --email ADDRESS [--password-stdin] [--db DIR]';
 /** How long the running server may take to answer (it hashes a password with bcrypt at most). */
@@ -27,7 +27,8 @@ interface Access {
 }
 
 function parseArgs(argv: string[]): { email: string; passwordStdin: boolean } {
-  const args = positionalArgs(argv);
+  // `--db DIR` is dataDirFromArgs' to read.
+  const args = argv.filter((arg, i) => arg !== '--db' && argv[i - 1] !== '--db');
   let email: string | undefined;
   let passwordStdin = false;
   for (let i = 0; i < args.length; i += 1) {

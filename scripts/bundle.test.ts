@@ -67,7 +67,8 @@ describe('npm run bundle (slow)', () => {
 
     const data = path.join(scratch, 'data');
     const dataEnv = { METEOR_DB_DIR: path.join(data, 'db'), UPLOADS_DIR: path.join(data, 'uploads') };
-    const started = startBundle(installed, dataEnv);
+    // A production start loads no demo content; the page walked here shows it on request.
+    const started = startBundle(installed, { ...dataEnv, DEMO_CONTENT: '1' });
     server = started.child;
     const port = await waitUntil(() => SERVER_READY_LINE.exec(started.output())?.[1], {
       timeoutMs: 60_000,

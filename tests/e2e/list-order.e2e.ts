@@ -49,6 +49,9 @@ describe('the public lists in the server’s order', () => {
     const list = page.getByRole('list', { name: 'Open projects' });
     const firstCard = await list.getByRole('heading').first().elementHandle();
     expect(await headings()).toEqual(byStart.slice(0, 20));
+    // Hydration adopts the server's card (React's props land on that very element) before the
+    // click: a click before it would be replayed onto a list rendered afresh.
+    await page.waitForFunction((card) => card !== null && Object.keys(card).some((key) => key.startsWith('__reactProps')), firstCard, WAIT);
 
     // Load more: the next five, after the first twenty, once the live list has taken over.
     await page.getByRole('button', { name: 'Load more' }).click();
