@@ -123,7 +123,7 @@ export async function agreeToDocument(documentId: string, input: AgreeInput, who
       () => PeopleDocuments.updateAsync({ ...selector, status: AWAITING_AGREEMENT, agreement: { $exists: false } }, { $set: { agreement, status: '3' } }),
       notify(
         'document.agreed',
-        { personName: who.userName, documentTitle: doc.title ?? 'a document' },
+        { personName: who.userName, documentTitle: doc.title ?? '' },
         { admins: true, except: [who.userId] },
         paths.adminDocuments.href(),
         { storage: DOCUMENTS_STORAGE },
