@@ -153,4 +153,24 @@ describe('a call re-sent with the same randomSeed', () => {
     await seededCall(await rawClient(admin.token), 'm2', 'peopleDocuments.assign', [assignment], newSeed());
     expect(await PeopleDocuments.find({ engineUserId: person.userId }).countAsync()).toBe(2);
   });
+
+  it("makes a candidate's project NDA once and records its agreement once, answering the re-send alike", async () => {
+    const admin = await fixture.connectAs(['admin']);
+    await admin.connection.callAsync('documentTemplates.create', { type: 'nda', language: 'en', title: `NDA ${unique()}`, body: 'We keep it secret.' });
+    const { _id: projectId } = (await admin.connection.callAsync('projects.create', projectInput({ ndaRequired: true }))) as { _id: string };
+    await admin.connection.callAsync('projects.publish', projectId);
+    const candidate = await fixture.connectAs(['candidate'], { profileComplete: true });
+    const other = await fixture.connectAs(['candidate'], { profileComplete: true });
+    const made = await sendTwiceThenReplay('peopleDocuments.projectNda', [projectId], candidate.token, other.token);
+    const documentId = made.first.result as string;
+    expect(await PeopleDocuments.find({ projectId, engineUserId: candidate.userId }).countAsync()).toBe(1);
+    // The other candidate's call is theirs alone: their own NDA or a refusal, never the first one's.
+    if (!('error' in made.stranger)) expect(made.stranger.result).not.toBe(documentId);
+
+    const agreed = await sendTwiceThenReplay('peopleDocuments.agree', [documentId, {}], candidate.token, other.token);
+    expect(agreed.first.result).toMatchObject({ isAgreed: true, engineUserId: candidate.userId });
+    expect(agreed.stranger).toMatchObject({ error: { error: 404 } });
+    const stored = await PeopleDocuments.findOneAsync({ _id: documentId });
+    expect(stored).toMatchObject({ status: '3', agreement: { engineUserId: candidate.userId } });
+  });
 });
