@@ -10,7 +10,8 @@ import { projectInput } from '../../imports/api/projects/api.testkit';
 import { RandomStream } from '../../packages/ddp-common/random-stream';
 import { Random } from '../../packages/random/index';
 import { type AppFixture, startAppFixture } from '../helpers/app-fixture';
-import { RawDdpClient } from '../helpers/raw-ddp-client';
+import type { RawDdpClient } from '../helpers/raw-ddp-client';
+import { seededCall, seededCaller } from '../helpers/seeded-call';
 
 let fixture: AppFixture;
 const raws: RawDdpClient[] = [];
@@ -22,22 +23,8 @@ afterAll(async () => {
   await fixture.stop();
 });
 
-async function rawClient(token: string | null): Promise<RawDdpClient> {
-  const raw = await RawDdpClient.connect(`${fixture.url.replace('http', 'ws')}/websocket`);
-  raws.push(raw);
-  await raw.handshake();
-  if (token) {
-    raw.send({ msg: 'method', id: 'resume', method: 'login', params: [{ resume: token }] });
-    expect(await raw.next({ msg: 'result', id: 'resume' })).not.toHaveProperty('error');
-  }
-  return raw;
-}
-
-/** Sends `method` as call `id` with `seed`; resolves with its `result` frame. */
-async function call(raw: RawDdpClient, id: string, method: string, params: unknown[], seed: string) {
-  raw.send({ msg: 'method', id, method, params, randomSeed: seed });
-  return raw.next({ msg: 'result', id });
-}
+const rawClient = (token: string | null) => seededCaller(fixture.url, raws)(token);
+const call = seededCall;
 
 const contactMessage = (email: string) => ({ name: 'Eva Nováková', email, subject: 'SAP team', message: 'Do you have FICO people?', consent: true });
 

@@ -52,7 +52,7 @@ export async function applyToProject(userId: string, projectId: string, input: A
   if (project.ndaRequired === true && !(await hasAgreedProjectNda(userId, projectId))) {
     throw userError(428, 'errors.project.agreeNdaFirst');
   }
-  const said = { candidateName: await personNameOf(userId, 'A candidate'), projectTitle: await publicProjectTitle(projectId) };
+  const said = { candidateName: await personNameOf(userId), projectTitle: await publicProjectTitle(projectId) };
   try {
     const [applicationId] = (await writeTogether([
       () =>
@@ -81,7 +81,7 @@ export async function withdrawApplication(userId: string, applicationId: string)
   const own = await Applications.findOneAsync({ _id: applicationId, userId }, { fields: { projectId: 1 } });
   // Another person's id reads as not found.
   if (!own) throw userError(404, 'errors.notFound.application');
-  const said = { candidateName: await personNameOf(userId, 'A candidate'), projectTitle: await publicProjectTitle(own.projectId) };
+  const said = { candidateName: await personNameOf(userId), projectTitle: await publicProjectTitle(own.projectId) };
   const applied = await writeTogether(
     [
       () =>

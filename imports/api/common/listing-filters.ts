@@ -2,6 +2,7 @@
 // in listing-filter-fields.ts): the conditions they become and the selector, sort and limit that
 // wrap them; defineListing puts them together from a list's declaration. Pure, so the client builds the same selector for its own collection (no Node-only
 // imports, no schema library).
+import { countryWordsOf } from './country-words';
 import type { ContinentCode } from './lists/continents';
 import { type CountryCode, countriesOfContinent } from './lists/countries';
 import type { LanguageLevel } from './lists/language-levels';
@@ -40,12 +41,14 @@ export function continentCondition(continent: ContinentCode): Condition {
 
 /**
  * Conditions of text (in `textFields`, or a skill it names), skills (ALL of them), country and
- * continent, in that order.
+ * continent, in that order. Words of the text that name a country (in any UI language) are a
+ * country condition instead (located in one of them): country-words.ts.
  */
 export function textSkillsPlaceConditions(filters: CommonListFilters, textFields: readonly string[]): Condition[] {
   const and: Condition[] = [];
-  const text = filters.text?.trim();
+  const { text, countries } = countryWordsOf(filters.text?.trim() ?? '');
   if (text) and.push(textCondition(text, textFields));
+  if (countries.length > 0) and.push({ country: countries.length === 1 ? countries[0] : { $in: countries } });
   if (filters.skills && filters.skills.length > 0) and.push({ skills: { $all: filters.skills } });
   if (filters.country) and.push({ country: filters.country });
   if (filters.continent) and.push(continentCondition(filters.continent));
@@ -110,7 +113,8 @@ export function defineListing<TFilters extends CommonListFilters & { sort?: TSor
   };
   const sort = (name: TSort | undefined, text?: string): SortSpec => {
     const chosen = name && Object.hasOwn(rules.sorts, name) ? rules.sorts[name] : defaultSort;
-    return 'score' in chosen && !text?.trim() ? defaultSort : chosen;
+    // Country names are no text search (country-words.ts): only the rest has a relevance.
+    return 'score' in chosen && !countryWordsOf(text?.trim() ?? '').text ? defaultSort : chosen;
   };
   return {
     conditions,

@@ -10,10 +10,12 @@
 // A member may leave on their own; an owner may leave only while another owner remains.
 // Owners (and admins) change a member's role; the last owner can be neither demoted nor removed.
 // The member hears of a role change or a removal made by someone else (not of their own leaving).
+// A registration the client repeats after a reconnect (same randomSeed) answers the company its
+// first send registered (common/retried-insert.ts), not the agency's "already registered".
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Roles } from 'meteor/alanning:roles';
 import { Meteor } from 'meteor/meteor';
-import { writeTogether } from 'meteor/mongo';
+import { isDuplicateKeyError, writeTogether } from 'meteor/mongo';
 import { paths } from '../../ui/app/paths';
 import { notify } from '../notifications/events';
 import { invalidError } from '../common/schema-checks';
@@ -23,6 +25,7 @@ import type { ReferredRegistration } from './register-answer';
 import { referRegistrationClash } from './registration-clash';
 import type { Company, CompanyRole } from './schema';
 import { userError } from '../common/user-error';
+import { isStoredFor, seededInsertId } from '../common/retried-insert';
 
 export type CompanyInput = Pick<Company, 'name' | 'companyIdNumber' | 'vatId' | 'address' | 'country' | 'website'>;
 
@@ -40,11 +43,15 @@ export async function becomeCustomerOf(userId: string, companyId: string, select
 
 /** The new company's id, or the clash referred to the agency (registration-clash.ts). */
 export async function registerCompany(userId: string, input: CompanyInput): Promise<string | ReferredRegistration> {
-  let companyId: string;
+  const registrant = { members: { $elemMatch: { userId, role: 'owner' } } };
+  const { id: companyId, storedBefore } = await seededInsertId(Companies, registrant);
+  // The first send may have stopped before the role and selection: setting them again is harmless.
+  if (storedBefore) return becomeCustomerOf(userId, companyId, 'always').then(() => companyId);
   const registrationKey = registrationKeyOf(input.country, input.companyIdNumber);
   try {
-    companyId = await Companies.insertAsync({ ...input, members: [{ userId, role: 'owner', addedAt: new Date() }], registrationKey });
+    await Companies.insertAsync({ ...input, _id: companyId, members: [{ userId, role: 'owner', addedAt: new Date() }], registrationKey });
   } catch (error) {
+    if (isDuplicateKeyError(error) && (await isStoredFor(Companies, companyId, registrant))) return companyId;
     if (isValidationError(error) && error.invalidKeys.some((key) => key.name === 'registrationKey' && key.type === 'notUnique')) {
       return referRegistrationClash(userId, input, registrationKey);
     }

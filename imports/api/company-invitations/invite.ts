@@ -28,6 +28,7 @@ import { accountMailParts, greetingFor } from '../mail-outbox/mail/account-mail'
 import { failUnlessOwned } from '../companies/logic';
 import type { CompanyRole } from '../companies/schema';
 import { personNameOf } from '../notifications/event-params';
+import { findUser } from '../users/store';
 import { notify } from '../notifications/events';
 import { registerMailPlan } from '../notifications/notification-mails';
 import { CompanyInvitations } from './collection';
@@ -103,6 +104,12 @@ async function storePending(fields: InvitationFields): Promise<string> {
   throw userError(409, 'errors.changed.invitation');
 }
 
+/** Who invites, as the invitation shows it in any language: their name, else their address. */
+async function inviterNameOf(actorId: string): Promise<string> {
+  const name = await personNameOf(actorId);
+  return name || ((await findUser(actorId, { emails: 1 }))?.emails?.[0]?.address ?? '');
+}
+
 export async function inviteToCompany(actorId: string, actorIsAdmin: boolean, companyId: string, email: string, role: CompanyRole): Promise<void> {
   await failUnlessOwned(companyId, actorId, actorIsAdmin);
   accountMailLimits()?.takeInvitation(companyId);
@@ -111,7 +118,7 @@ export async function inviteToCompany(actorId: string, actorIsAdmin: boolean, co
   if (!(accountMailLimits()?.mayMail(address) ?? true)) return;
   const company = await Companies.findOneAsync({ _id: companyId }, { fields: { name: 1 } });
   if (!company) throw userError(404, 'errors.notFound.company');
-  const fields = { companyId, invitedBy: actorId, companyName: company.name, inviterName: await personNameOf(actorId, 'A colleague'), role, address };
+  const fields = { companyId, invitedBy: actorId, companyName: company.name, inviterName: await inviterNameOf(actorId), role, address };
   const token = await storePending(fields);
   await Email.sendAsync(await invitationMail(fields, token));
 }

@@ -1,8 +1,9 @@
 // Sending a message and marking a thread read. A message, its thread's counters, the sender's
 // read state and the notification of the other side are written together (writeTogether), so
 // a message is never without its notification, nor a notification without its message.
-import { writeTogether } from 'meteor/mongo';
-import { Random } from 'meteor/random';
+// A send the client repeats after a reconnect (same randomSeed) is stored once and answered alike
+// (common/retried-insert.ts): the sender's message under the seeded id is that first send.
+import { isDuplicateKeyError, writeTogether } from 'meteor/mongo';
 import { displayName } from '../../ui/lib/display-name';
 import type { ActingUser } from '../common/acting-user';
 import { notify } from '../notifications/events';
@@ -10,6 +11,7 @@ import { ConversationMessages, ConversationThreads, ThreadReads } from './collec
 import { audienceOf, otherSide, pageOf, threadAccess } from './participants';
 import { threadReadIdOf, type ThreadKind } from './threads';
 import { userError } from '../common/user-error';
+import { isStoredFor, seededInsertId } from '../common/retried-insert';
 
 /** The excerpt a notification quotes (the mail carries the whole text). */
 const EXCERPT_MAX = 200;
@@ -22,6 +24,9 @@ function excerptOf(text: string): string {
 export async function sendMessage(user: ActingUser, kind: ThreadKind, targetId: string, text: string): Promise<string> {
   const body = text.trim();
   if (body === '') throw userError(400, 'errors.conversation.writeFirst');
+  const sender = { senderId: user._id };
+  const { id: messageId, storedBefore } = await seededInsertId(ConversationMessages, sender);
+  if (storedBefore) return messageId;
   const thread = await threadAccess(user, kind, targetId);
   if (!thread.client.companyId && !thread.client.userId) {
     throw userError(409, 'errors.conversation.visitorByMail');
@@ -31,9 +36,8 @@ export async function sendMessage(user: ActingUser, kind: ThreadKind, targetId: 
   const counts = { agencyCount: current?.agencyCount ?? 0, clientCount: current?.clientCount ?? 0 };
   counts[counter] += 1;
   const now = new Date();
-  const messageId = Random.id();
   const senderName = displayName(user) || 'Someone';
-  await writeTogether([
+  const writes = [
     () =>
       ConversationThreads.upsertAsync(
         { _id: thread.threadId },
@@ -56,7 +60,13 @@ export async function sendMessage(user: ActingUser, kind: ThreadKind, targetId: 
       audienceOf(thread, user._id),
       pageOf(kind, otherSide(thread.side)),
     ),
-  ]);
+  ];
+  try {
+    await writeTogether(writes);
+  } catch (error) {
+    if (isDuplicateKeyError(error) && (await isStoredFor(ConversationMessages, messageId, sender))) return messageId;
+    throw error;
+  }
   return messageId;
 }
 

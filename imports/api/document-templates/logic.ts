@@ -1,12 +1,15 @@
 // Admin work on document templates: every version is its own document and never changes its
 // body; saving a new body adds version n+1 and makes it the active one (the one new documents
 // use) for its type and language. A template that documents were made from cannot be removed.
+// A save the client repeats after a reconnect (same randomSeed) answers the version its first
+// send added (common/retried-insert.ts); templates are the admins' together, so any admin's.
 import { isValidationError } from 'meteor/aldeed:collection2';
 import type { DocumentType, LanguageCode } from '../common/lists';
 import { DocumentTemplates } from './collection';
 import { NDA_DE, NDA_EN } from './default-ndas';
 import type { DocumentTemplate } from './schema';
 import { userError } from '../common/user-error';
+import { seededInsertId } from '../common/retried-insert';
 
 export interface TemplateInput {
   type: DocumentType;
@@ -26,11 +29,14 @@ async function latestVersion(type: DocumentType, language: LanguageCode): Promis
 
 /** Inserts the next version of (type, language) and makes it the only active one. */
 async function insertNextVersion(input: TemplateInput): Promise<string> {
+  const { id, storedBefore } = await seededInsertId(DocumentTemplates, { type: input.type, language: input.language });
+  if (storedBefore) return id;
   const version = (await latestVersion(input.type, input.language)) + 1;
   let templateId: string;
   try {
     templateId = await DocumentTemplates.insertAsync({
       ...input,
+      _id: id,
       version,
       active: true,
       versionKey: versionKeyOf(input.type, input.language, version),

@@ -5,18 +5,20 @@
 // the role asked for, and queues an enroll link in the mail outbox; a step that fails undoes the
 // others (no account without its request answered, nor the reverse). An address that already has
 // an account is refused: that person can sign in or reset their password. A new request tells
-// the admins.
+// the admins. A request the client repeats after a reconnect (same randomSeed) finds its first
+// send's under the seeded id and changes nothing, even once that one is answered (retried-insert.ts).
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Accounts } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Roles } from 'meteor/alanning:roles';
-import { writeTogether } from 'meteor/mongo';
+import { isDuplicateKeyError, writeTogether } from 'meteor/mongo';
 import { paths } from '../../ui/app/paths';
 import { notify } from '../notifications/events';
 import { usersCollection } from '../users/store';
 import { InvitationRequests } from './collection';
 import type { InvitationRequest } from './schema';
 import { userError } from '../common/user-error';
+import { isStoredFor, seededInsertId } from '../common/retried-insert';
 
 /** The requester's fields, and the consent box (stored as `consentAt`). */
 export type InvitationRequestInput = Pick<InvitationRequest, 'email' | 'name' | 'kind' | 'company' | 'phone' | 'message'> & {
@@ -27,14 +29,18 @@ export async function createInvitationRequest(input: InvitationRequestInput): Pr
   const { consent, ...fields } = input;
   if (consent !== true) throw userError(400, 'errors.consentRequired');
   const email = fields.email.toLowerCase();
+  const { id, storedBefore } = await seededInsertId(InvitationRequests, { email });
+  if (storedBefore) return;
   try {
     const requesterName = [fields.name.first, fields.name.last].filter(Boolean).join(' ') || email;
     await writeTogether([
-      () => InvitationRequests.insertAsync({ ...fields, email, consentAt: new Date(), status: 'new', openKey: email }),
+      () => InvitationRequests.insertAsync({ ...fields, _id: id, email, consentAt: new Date(), status: 'new', openKey: email }),
       notify('invitation.requested', { requesterName }, { admins: true }, paths.adminInvitations.href()),
     ]);
   } catch (error) {
     if (isValidationError(error) && error.invalidKeys.some((key) => key.name === 'openKey' && key.type === 'notUnique')) return;
+    // Two sends of one call at once: the other stored it (another address's seed fails as before).
+    if (isDuplicateKeyError(error) && (await isStoredFor(InvitationRequests, id, { email }))) return;
     throw error;
   }
 }

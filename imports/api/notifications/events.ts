@@ -60,9 +60,13 @@ export interface NotifyOptions {
   storage?: typeof DOCUMENTS_STORAGE;
 }
 
-/** Parameters are cut to PARAM_MAX characters: a note or message excerpt must not bloat every copy. */
+/**
+ * Parameters are cut to PARAM_MAX characters: a note or message excerpt must not bloat every copy.
+ * An empty one is left out: the sentence words a missing name in the reader's language (unnamed.ts).
+ */
 function trimmed(params: NotificationParams): NotificationParams {
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value).slice(0, PARAM_MAX)]));
+  const given = Object.entries(params).filter(([, value]) => String(value) !== '');
+  return Object.fromEntries(given.map(([key, value]) => [key, String(value).slice(0, PARAM_MAX)]));
 }
 
 /**

@@ -7,6 +7,7 @@ import type { IntlShape } from '@formatjs/intl';
 import type { MessageId } from '../../i18n/message-ids';
 import { statusMessageId } from '../../i18n/status-message-id';
 import { listOf } from '../common/lists';
+import { unnamedWords } from './unnamed';
 
 export const NOTIFICATION_CATEGORIES = listOf({
   applications: 'Applications',
@@ -90,9 +91,10 @@ const EMPTY_PARAMS: NotificationParams = Object.fromEntries(SENTENCE_PARAMS.map(
  * The sentence's words that are codes or counts in the event (`status`, `closeReason`, `role`,
  * `requestTitle` or `expertsWanted`), worded in the reader's language. Events stored before kept
  * the English words themselves (`statusLabel`, `roleLabel`, `experts`): those read as they are.
+ * A name the event lacks is worded too (unnamed.ts).
  */
 function wordedParams(intl: Pick<IntlShape, 'formatMessage'>, kind: NotificationKind, params: NotificationParams): NotificationParams {
-  const worded: NotificationParams = {};
+  const worded: NotificationParams = unnamedWords(intl, kind, params);
   const statusKind = kind === 'application.moved' ? 'application' : 'request';
   if (params.status) {
     const status = intl.formatMessage({ id: statusMessageId(statusKind, params.status) });

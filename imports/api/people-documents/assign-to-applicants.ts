@@ -30,7 +30,8 @@ export async function assignToApplicants(adminId: string, templateId: string, pr
   let assigned = 0;
   for (const userId of applicants) {
     if (skip.has(userId)) continue;
-    await assignDocument({ userId, templateId, projectId }, adminId);
+    // Fresh ids: a repeated call skips whom its first send assigned, and must not meet their ids.
+    await assignDocument({ userId, templateId, projectId }, adminId, 'fresh');
     assigned += 1;
   }
   return { assigned, skipped: skip.size };

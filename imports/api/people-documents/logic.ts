@@ -5,7 +5,8 @@
 // and the connection, never from the client's arguments (the argument schema has no such keys).
 // The person hears of a document an admin assigns (not of the NDA they asked for themselves by
 // clicking Apply); the admins hear of an agreement. Both events are written in the documents'
-// own database, with the change.
+// own database, with the change. An assignment the client repeats after a reconnect (same
+// randomSeed) answers the document its first send made (common/retried-insert.ts).
 import { Accounts } from 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
 import { writeTogether } from 'meteor/mongo';
@@ -19,6 +20,7 @@ import { AWAITING_AGREEMENT, type Agreement, type PeopleDocument } from './schem
 import { fillPlaceholders, textSha256 } from './text-hash';
 import { IP_ADDRESS_PATTERN } from '../common/lists';
 import { userError } from '../common/user-error';
+import { seededInsertId } from '../common/retried-insert';
 
 export interface AssignInput {
   userId?: string;
@@ -52,13 +54,18 @@ async function personAccount(input: AssignInput): Promise<{ engineUserId: string
   return { engineUserId: sourceUserId, peopleId: input.peopleId };
 }
 
-/** Assigns a document made from the template; `actorId` is who asked for it (an admin, or the person). */
-export async function assignDocument(input: AssignInput, actorId: string): Promise<string> {
+/**
+ * Assigns a document made from the template; `actorId` is who asked for it (an admin, or the person).
+ * `ids: 'fresh'` for one of several assignments in one call, which looks after its own repeats.
+ */
+export async function assignDocument(input: AssignInput, actorId: string, ids: 'seeded' | 'fresh' = 'seeded'): Promise<string> {
+  const seeded = ids === 'seeded' ? await seededInsertId(PeopleDocuments, { 'docInfo.createdBy': actorId }) : undefined;
+  if (seeded?.storedBefore) return seeded.id;
+  const _id = seeded?.id ?? Random.id();
   const owner = await personAccount(input);
   const template = await DocumentTemplates.findOneAsync({ _id: input.templateId });
   if (!template) throw userError(404, 'errors.notFound.template');
   const text = fillPlaceholders(template.body, input.form);
-  const _id = Random.id();
   const insert = () =>
     PeopleDocuments.insertAsync({
       _id,
@@ -116,7 +123,7 @@ export async function agreeToDocument(documentId: string, input: AgreeInput, who
       () => PeopleDocuments.updateAsync({ ...selector, status: AWAITING_AGREEMENT, agreement: { $exists: false } }, { $set: { agreement, status: '3' } }),
       notify(
         'document.agreed',
-        { personName: who.userName, documentTitle: doc.title ?? 'a document' },
+        { personName: who.userName, documentTitle: doc.title ?? '' },
         { admins: true, except: [who.userId] },
         paths.adminDocuments.href(),
         { storage: DOCUMENTS_STORAGE },

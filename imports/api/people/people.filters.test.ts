@@ -119,6 +119,16 @@ describe('people.directory filters', () => {
     expect(await listed({ text: '(a+)+$' })).toEqual(await listed({ text: 'a' }));
   });
 
+  it('a country named in the text, in any UI language, finds the experts located there', async () => {
+    for (const text of ['Deutschland', 'Germany', 'německo', 'Niemcy', 'Németország']) expect(await listed({ text }), text).toEqual(['P2']);
+    expect(await listed({ text: 'C++ Deutschland' })).toEqual(['P2']);
+    expect(await listed({ text: 'java Deutschland' })).toEqual([]);
+    expect(await listed({ text: 'Spojené státy' })).toEqual(['P3']);
+    expect(await listed({ text: 'Czechia Germany' })).toEqual(['P1', 'P2']);
+    // Nothing left to rank by: the default order stands in for "best match first".
+    expect(await listed({ text: 'Deutschland', sort: 'relevance' })).toEqual(['P2']);
+  });
+
   it('skills (all of), country and continent', async () => {
     expect(await listed({ skills: ['java', 'spring-boot'] })).toEqual(['P1']);
     expect(await listed({ skills: ['java', 'cpp'] })).toEqual([]);

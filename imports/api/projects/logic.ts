@@ -15,7 +15,10 @@
 //   may still set one explicitly (a taken one fails with notUnique).
 // - Setting a country fills in its continent; choosing ASAP clears a start date and choosing a
 //   date clears ASAP, so an edit never has to send both.
+// - A create the client repeats after a reconnect (same randomSeed) answers the project its first
+//   send made by the same admin (common/retried-insert.ts) instead of a second draft.
 import { isValidationError } from 'meteor/aldeed:collection2';
+import { isDuplicateKeyError } from 'meteor/mongo';
 import { continentOfCountry } from '../common/lists';
 import { assertValidDocument, invalidError, type InvalidKeyDetail } from '../common/schema-checks';
 import { firstFreeUrlName, slugify } from '../common/url-name';
@@ -24,6 +27,7 @@ import type { ClearableProjectKey, ProjectChanges, ProjectInput } from './input-
 import { nextReferenceNumber } from './reference-numbers';
 import { projectSchema, type Project } from './schema';
 import { userError } from '../common/user-error';
+import { isStoredFor, seededInsertId } from '../common/retried-insert';
 
 export {
   type ClearableProjectKey,
@@ -84,20 +88,29 @@ function withDerivedContinent<T extends { country?: string; continent?: Project[
   return fields;
 }
 
-export async function createProject(input: ProjectInput): Promise<{ _id: string; urlName: string }> {
+export async function createProject(input: ProjectInput, adminId: string): Promise<{ _id: string; urlName: string }> {
+  const creator = { 'docInfo.createdBy': adminId };
+  const { id: _id, storedBefore } = await seededInsertId(Projects, creator);
+  if (storedBefore) return storedProject(_id);
   const fields = withDerivedContinent({ ...input });
   for (let attempt = 1; ; attempt += 1) {
     const urlName = await freeUrlName(fields.title);
     const doc = { ...fields, urlName, status: 'draft' as const };
     assertValidDocument(projectSchema, doc);
     try {
-      const _id = await Projects.insertAsync(doc);
+      await Projects.insertAsync({ ...doc, _id });
       return { _id, urlName };
     } catch (error) {
+      if (isDuplicateKeyError(error) && (await isStoredFor(Projects, _id, creator))) return storedProject(_id);
       // Another admin took the same name a moment ago: pick the next free one.
       if (!isNotUnique(error, 'urlName') || attempt >= MAX_WRITE_ATTEMPTS) throw error;
     }
   }
+}
+
+async function storedProject(_id: string): Promise<{ _id: string; urlName: string }> {
+  const stored = await Projects.findOneAsync({ _id }, { fields: { urlName: 1 } });
+  return { _id, urlName: stored!.urlName };
 }
 
 export async function updateProject(

@@ -26,7 +26,9 @@ export const createProjectMethod = defineMethod({
   name: 'projects.create',
   params: createSchema({ project: { type: projectInputSchema } }),
   access: 'admin',
-  run: (project: ProjectInput) => createProject(project),
+  run(project: ProjectInput) {
+    return createProject(project, this.userId as string);
+  },
 });
 
 export const updateProjectMethod = defineMethod({

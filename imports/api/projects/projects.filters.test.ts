@@ -171,6 +171,13 @@ describe('projects.open filters', () => {
     expect(await listedSorted({ country: 'DE', continent: 'EURO' })).toEqual(['B']);
   });
 
+  it('a country named in the text, in any UI language, is where the project is', async () => {
+    for (const text of ['Germany', 'Německo', 'Nemecko']) expect(await listedSorted({ text }), text).toEqual(['B']);
+    expect(await listedSorted({ text: 'Magyarország SAP' })).toEqual(['C']);
+    expect(await listedSorted({ text: 'java Tschechien' })).toEqual(['A']);
+    expect(await listedSorted({ text: 'java Ungarn' })).toEqual([]);
+  });
+
   it('remote: a minimum remote share', async () => {
     expect(await listedSorted({ remote: 80 })).toEqual(['C', 'D', 'E']);
     expect(await listedSorted({ remote: 0 })).toEqual(['A', 'B', 'C', 'D', 'E']);

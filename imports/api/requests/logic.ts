@@ -6,7 +6,9 @@
 // Who hears of it: the admins when a request arrives (the sender gets a confirmation when they
 // have an account; a visitor's address is not proven theirs, so nothing is mailed to it), and the
 // company's members (or the sender without a company) when an admin moves it, with the note.
-import { writeTogether } from 'meteor/mongo';
+// A send the client repeats after a reconnect (same randomSeed) is stored once and answered alike
+// (common/retried-insert.ts); the same sender is the account, or a visitor's contact address.
+import { isDuplicateKeyError, writeTogether } from 'meteor/mongo';
 import { paths } from '../../ui/app/paths';
 import type { ActingUser } from '../common/acting-user';
 import { mayUser } from '../common/permissions';
@@ -17,6 +19,7 @@ import type { ExpertRequest, RequestCloseReason, RequestStatus } from './schema'
 import { canMoveRequest } from './status';
 import { statusMessageId } from '../../i18n/status-message-id';
 import { userError } from '../common/user-error';
+import { isStoredFor, seededInsertId } from '../common/retried-insert';
 
 export interface SendRequestInput {
   peopleIds?: string[];
@@ -51,14 +54,22 @@ export async function sendRequest(user: ActingUser | null, input: SendRequestInp
     if (consent !== true) throw userError(400, 'errors.consentRequired');
     request.contact = { ...contact, consentAt: new Date() };
   }
+  const sender = user ? { userId: user._id } : { userId: { $exists: false }, 'contact.email': request.contact!.email };
+  const { id, storedBefore } = await seededInsertId(Requests, sender);
+  if (storedBefore) return id;
   const said = { companyName: await requestSenderName(request), ...expertsOf(request) };
   const confirmation = user ? [notify('request.confirmed', said, { userIds: [user._id] }, paths.myRequests.href())] : [];
-  const [requestId] = (await writeTogether([
-    () => Requests.insertAsync(request),
-    notify('request.sent', said, { admins: true, ...(user ? { except: [user._id] } : {}) }, paths.adminRequests.href()),
-    ...confirmation,
-  ]))!;
-  return requestId;
+  try {
+    const [requestId] = (await writeTogether([
+      () => Requests.insertAsync({ ...request, _id: id }),
+      notify('request.sent', said, { admins: true, ...(user ? { except: [user._id] } : {}) }, paths.adminRequests.href()),
+      ...confirmation,
+    ]))!;
+    return requestId;
+  } catch (error) {
+    if (isDuplicateKeyError(error) && (await isStoredFor(Requests, id, sender))) return id;
+    throw error;
+  }
 }
 
 /** The customers who follow a request: its company's members, or the sender without a company. */
