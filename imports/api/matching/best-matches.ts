@@ -13,35 +13,11 @@ import { People } from '../people/collection';
 import { Projects } from '../projects/collection';
 import { usersCollection } from '../users/store';
 import { type MatchProfile, profileOfCandidate, profileOfPerson } from './profile';
-import { failsHardRequirement, type MatchReason, scoreMatch } from './score';
+import { failsHardRequirement, scoreMatch } from './score';
+import type { BestMatches, MatchFilters, MatchRow } from './match-rows';
 import { matchWeightsFrom } from './weights';
 
-export interface MatchFilters {
-  /** Rows scoring under this are left out (0–100). */
-  minScore?: number;
-  /** Only people whose start reason is met. */
-  onlyAvailable?: boolean;
-  /** Hide people with a failed hard requirement. */
-  hideFailedHard?: boolean;
-  /** How many rows per list (default 10). */
-  limit?: number;
-}
-
-export interface MatchRow {
-  kind: 'expert' | 'candidate';
-  /** The expert entry's id or the candidate's account id. */
-  id: string;
-  name: string;
-  /** The account "ask to apply" notifies: the candidate, or the expert's linked account. */
-  userId?: string;
-  score: number;
-  reasons: MatchReason[];
-}
-
-export interface BestMatches {
-  experts: MatchRow[];
-  candidates: MatchRow[];
-}
+export type { BestMatches, MatchFilters, MatchRow };
 
 export const DEFAULT_MATCH_LIMIT = 10;
 
