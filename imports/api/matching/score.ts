@@ -16,7 +16,8 @@
 //   over. Different currencies read "unknown"; units convert at 8 hours a day, 20 days a month.
 //   Hard. A project "on request" or without a maximum drops the part.
 // - start: met when the person is available on the project's start (today for ASAP). Later,
-//   the fit falls linearly to 0 at 60 days late. Status "not available" fails it outright. An
+//   the fit falls linearly to 0 at 60 days late. Status "not available" fails it outright
+//   ("partly" counts as available: the workload part weighs how much). An
 //   availability confirmed more than 44 days ago (a month plus two weeks' grace) adds an
 //   "unconfirmed" reason and halves the fit: it never excludes. Hard.
 // - workload: met when the person offers at least the project's share of a full week; otherwise
