@@ -31,3 +31,13 @@ export function matchWeightsFrom(value: unknown): MatchWeights {
   }
   return weights;
 }
+
+/** What is wrong with a settings value for the weights (checked at start: one line each). */
+export function matchWeightsProblems(value: unknown, where: string): string[] {
+  if (value === undefined) return [];
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [`${where} must be an object such as {"skills":35}`];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, given]) => {
+    if (!(MATCH_PARTS as readonly string[]).includes(key)) return [`${where}.${key} is not a matching part (${MATCH_PARTS.join(', ')})`];
+    return typeof given === 'number' && Number.isFinite(given) && given >= 0 && given <= 1000 ? [] : [`${where}.${key} must be a number from 0 to 1000`];
+  });
+}
