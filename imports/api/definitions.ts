@@ -23,6 +23,7 @@ import { invitationRequestMethods } from './invitation-requests/methods';
 import { invitationRequestPublications } from './invitation-requests/publications';
 import { adminMailsPage } from './mail-outbox/admin-publications';
 import { mailOutboxMethods } from './mail-outbox/methods';
+import { matchingMethods } from './matching/methods';
 import { adminCandidatesPage, adminEntriesPage } from './people/admin-publications';
 import { peopleMethods } from './people/methods';
 import { directoryCountPublication, peoplePublications } from './people/publications';
@@ -59,6 +60,7 @@ export const methods = [
   ...notificationMethods,
   ...conversationMethods,
   ...mailOutboxMethods,
+  ...matchingMethods,
 ];
 
 export const publications = [

@@ -11,6 +11,7 @@ import projectDetail from './messages/project-detail/projectDetail';
 import experts from './messages/experts/experts';
 import expertDetail from './messages/expert-detail/expertDetail';
 import agreement from './messages/project-detail/agreement';
+import matching from './messages/project-detail/matching';
 import notifications from './messages/public/notifications';
 import pageKit from './messages/public/page-kit';
 import pages from './messages/public/pages';
@@ -33,6 +34,7 @@ import adminDocuments from './messages/app/admin-documents';
 import adminPeople from './messages/app/admin-people';
 import adminPipeline from './messages/app/admin-pipeline';
 import adminProjects from './messages/app/admin-projects';
+import adminMatching from './messages/app/admin-matching';
 import forms from './messages/app/forms';
 import join from './messages/app/join';
 import mails from './messages/app/mails';
@@ -58,7 +60,7 @@ export const PARTS = {
     'lists-skills-engineering': listsSkillsEngineering,
   },
   projects: { projects },
-  'project-detail': { projectDetail, agreement },
+  'project-detail': { projectDetail, agreement, matching },
   experts: { experts },
   'expert-detail': { expertDetail },
   'privacy-policy': { privacy },
@@ -84,6 +86,7 @@ export const PARTS = {
     'admin-people': adminPeople,
     'admin-pipeline': adminPipeline,
     'admin-projects': adminProjects,
+    'admin-matching': adminMatching,
   },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 

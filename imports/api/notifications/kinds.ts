@@ -55,6 +55,7 @@ export const NOTIFICATION_KINDS = {
   'contact.received': { category: 'agency', messageId: `${K}contact.received`, quoted: { param: 'subject', messageId: `${K}contact.receivedWithSubject` } },
   'invitation.requested': { category: 'agency', messageId: `${K}invitation.requested` },
   'message.new': { category: 'messages', messageId: `${K}message.new` },
+  'project.askedToApply': { category: 'applications', messageId: `${K}project.askedToApply` },
 } as const satisfies Record<string, KindDefinition>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -1,6 +1,7 @@
 // METEOR_SETTINGS checked before anything reads it: JSON, an object, and the keys the app uses
 // with the types it expects (`public` reaches the browser; `mail.from`, `mail.replyTo` and
 // `allowedOrigins` are the server's). Unknown keys stay allowed: Meteor apps keep their own there.
+import { matchWeightsProblems } from '../../../api/matching/weights';
 import { siteLinkSettingsProblems } from '../../../ui/app/site-links';
 import { SettingError, got, rawValue, type Env } from './setting-parsers';
 
@@ -35,6 +36,12 @@ export function checkMeteorSettings(env: Env): void {
     if (!isObject(parsed.mail)) throw new SettingError(NAME, '"mail" must be an object');
     for (const key of ['from', 'replyTo']) expectString(parsed.mail, key, 'mail.');
   }
+  // The matching weights, for the server's ranking and the browser's view (api/matching/weights.ts).
+  const weightProblems = [
+    ...matchWeightsProblems(isObject(parsed.matching) ? parsed.matching.weights : undefined, 'matching.weights'),
+    ...matchWeightsProblems(isObject(parsed.public) && isObject(parsed.public.matching) ? parsed.public.matching.weights : undefined, 'public.matching.weights'),
+  ];
+  if (weightProblems.length > 0) throw new SettingError(NAME, weightProblems.join('; '));
   const origins = parsed.allowedOrigins;
   if (origins !== undefined && !(Array.isArray(origins) && origins.every((origin) => typeof origin === 'string'))) {
     throw new SettingError(NAME, '"allowedOrigins" must be a list of strings');

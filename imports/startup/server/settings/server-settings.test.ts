@@ -61,6 +61,8 @@ describe('readSettings', () => {
     [{ METEOR_SETTINGS: '{bad' }, 'METEOR_SETTINGS must be JSON: Expected property name or \'}\' in JSON at position 1 (line 1 column 2) (got "{bad")'],
     [{ METEOR_SETTINGS: '[]' }, 'METEOR_SETTINGS must be a JSON object such as {"public":{}} (got "[]")'],
     [{ METEOR_SETTINGS: '{"mail":{"from":7}}' }, 'METEOR_SETTINGS mail.from must be a string'],
+    [{ METEOR_SETTINGS: '{"matching":{"weights":{"skills":-1}}}' }, 'METEOR_SETTINGS matching.weights.skills must be a number from 0 to 1000'],
+    [{ METEOR_SETTINGS: '{"public":{"matching":{"weights":{"luck":5}}}}' }, 'METEOR_SETTINGS public.matching.weights.luck is not a matching part (skills, languages, rate, start, workload, location, field)'],
     [{ METEOR_SETTINGS: '{"public":{"siteLinks":{"gtc":"javascript:alert(1)"}}}' }, 'METEOR_SETTINGS public.siteLinks.gtc must be an absolute http(s) URL or a path starting with "/", not "javascript:alert(1)"'],
     [{ SHUTDOWN_TIMEOUT_MS: '10s' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number from 0 to 600000 (got "10s")'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent (got "verbose")'],

@@ -20,6 +20,7 @@ import { createProjectFormSchema, editProjectFormSchema, labelledProjectSchema }
 import { formValuesOf, projectChangesOf, projectInputOf } from './project-form-values';
 import { ProjectFields } from './project-fields';
 import { ProjectStatusBar } from './project-status-bar';
+import { BestMatchesSection } from './best-matches-section';
 
 function NewProject() {
   const { callMethod } = useCurrentAccount();
@@ -79,6 +80,7 @@ function EditProject({ projectId }: { projectId: string }) {
       <>
         <ProjectStatusBar project={project} />
         <EditForm key={project._id} project={project} />
+        <BestMatchesSection project={project} />
       </>
     );
   } else if (isLoading()) {

@@ -16,6 +16,7 @@ import { SkillBadges } from '../../components/projects/skill-badges';
 import { ApplySection } from './apply-section';
 import { ProjectDescription } from './project-description';
 import { ShareButton } from './share-button';
+import { YourFitSection } from './your-fit-section';
 
 /** A titled part of the project page; `name` ties the heading to its section for screen readers. */
 function ProjectSection({ name, titleId, children }: { name: string; titleId: MessageId; children: ReactNode }) {
@@ -74,6 +75,7 @@ export function ProjectView({ project }: { project: Project }) {
           )}
         </Col>
         <Col lg={4}>
+          <YourFitSection project={project} />
           <ApplySection project={project} />
           <ShareButton project={project} />
         </Col>

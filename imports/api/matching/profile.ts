@@ -1,0 +1,54 @@
+// What the match reads of a person, whichever document holds it: a public expert entry
+// (people/schema.ts) or a candidate's own data (users/schema.ts, `candidateData`). Both hold the
+// same kinds of facts under slightly different names; these adapters line them up.
+import type { Availability, FieldOfExpertise, LanguageEntry, Rate, Skill } from '../common/lists';
+import type { Project } from '../projects/schema';
+import type { Person } from '../people/schema';
+import type { User } from '../users/schema';
+
+/**
+ * Availability as the match reads it. `status` and `confirmedAt` are read when present (a person
+ * may say they are not available, and may have confirmed their availability a while ago).
+ */
+export type MatchAvailability = Availability & { status?: 'available' | 'partly' | 'not'; confirmedAt?: Date };
+
+export interface MatchProfile {
+  skills?: readonly Skill[];
+  languages?: readonly LanguageEntry[];
+  rate?: Rate;
+  availability?: MatchAvailability;
+  country?: string;
+  city?: string;
+  fieldsOfExpertise?: readonly FieldOfExpertise[];
+}
+
+/** The project fields a match compares against. */
+export type MatchRequirements = Pick<
+  Project,
+  'skills' | 'languages' | 'rate' | 'startAsap' | 'startDate' | 'workloadPercent' | 'remotePercent' | 'country' | 'city' | 'fieldOfExpertise'
+>;
+
+export function profileOfPerson(person: Partial<Person>): MatchProfile {
+  return {
+    skills: person.skills,
+    languages: person.languages,
+    rate: person.rate,
+    availability: person.availability,
+    country: person.country,
+    city: person.city,
+    fieldsOfExpertise: person.fieldsOfExpertise,
+  };
+}
+
+export function profileOfCandidate(user: Pick<User, 'candidateData'>): MatchProfile {
+  const data = user.candidateData ?? {};
+  return {
+    skills: data.skills,
+    languages: data.languages,
+    rate: data.expectedRate,
+    availability: data.availability,
+    country: data.country,
+    city: data.city,
+    fieldsOfExpertise: data.fieldsOfExpertise,
+  };
+}

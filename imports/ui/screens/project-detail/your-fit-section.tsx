@@ -1,0 +1,73 @@
+// "How this project fits you", for a signed-in candidate: the match (api/matching/score.ts)
+// worked out in the browser from this project and the candidate's own user document, which the
+// browser already holds (`users.me`): nobody else's data is asked for. It explains; applying
+// stays open whatever it says.
+import { Meteor } from 'meteor/meteor';
+import { useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { rolesOf } from '../../../api/common/permissions';
+import { profileOfCandidate } from '../../../api/matching/profile';
+import { scoreMatch } from '../../../api/matching/score';
+import { matchWeightsFrom } from '../../../api/matching/weights';
+import type { Project } from '../../../api/projects/schema';
+import { Link } from '../../app/routing';
+import { paths } from '../../app/paths';
+import { MatchReasons } from '../../components/matching/match-reasons';
+import { useCurrentAccount } from '../../lib/account-context';
+import { useWizardUser } from '../../lib/own-user-data';
+
+/** The weights an operator published (`public.matching.weights`), else the defaults. */
+function browserWeights() {
+  const matching = (Meteor.settings.public as Record<string, unknown> | undefined)?.matching as Record<string, unknown> | undefined;
+  return matchWeightsFrom(matching?.weights);
+}
+
+export function YourFitSection({ project }: { project: Project }) {
+  const intl = useIntl();
+  const { userId, user: account } = useCurrentAccount();
+  const { user } = useWizardUser(userId);
+  const result = useMemo(() => (user ? scoreMatch(project, profileOfCandidate(user), { weights: browserWeights(), now: new Date() }) : null), [project, user]);
+  if (!userId || !rolesOf(account).includes('candidate') || !result || result.reasons.length === 0) return null;
+  const missing = result.reasons.filter((reason) => reason.met !== true);
+  const fits = result.reasons.filter((reason) => reason.met === true);
+  return (
+    <section className="card mb-3" aria-labelledby="your-fit-heading" data-testid="your-fit">
+      <div className="card-body">
+        <h2 className="h5" id="your-fit-heading">
+          <FormattedMessage id="matching.yourFit" />
+        </h2>
+        <p className="mb-2">
+          <span className="badge text-bg-primary fs-6">
+            <FormattedMessage id="matching.score" values={{ score: result.score }} />
+          </span>
+        </p>
+        <p className="small text-body-secondary">
+          <FormattedMessage id="matching.yourFitLead" />
+        </p>
+        {missing.length > 0 && (
+          <>
+            <h3 className="h6">
+              <FormattedMessage id="matching.whatIsMissing" />
+            </h3>
+            <MatchReasons reasons={missing} label={intl.formatMessage({ id: 'matching.whatIsMissing' })} />
+          </>
+        )}
+        {fits.length > 0 && (
+          <>
+            <h3 className="h6 mt-3">
+              <FormattedMessage id="matching.whatFits" />
+            </h3>
+            <MatchReasons reasons={fits} label={intl.formatMessage({ id: 'matching.whatFits' })} />
+          </>
+        )}
+        {missing.length > 0 && (
+          <p className="mt-3 mb-0">
+            <Link to={paths.profile.href()}>
+              <FormattedMessage id="matching.updateProfile" />
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
