@@ -25,6 +25,7 @@ import { adminMailsPage } from './mail-outbox/admin-publications';
 import { mailOutboxMethods } from './mail-outbox/methods';
 import { adminCandidatesPage, adminEntriesPage } from './people/admin-publications';
 import { peopleMethods } from './people/methods';
+import { availabilityMethods } from './availability/methods';
 import { directoryCountPublication, peoplePublications } from './people/publications';
 import { adminDocumentsPage } from './people-documents/admin-publications';
 import { peopleDocumentAdminMethods } from './people-documents/admin-methods';
@@ -59,6 +60,7 @@ export const methods = [
   ...notificationMethods,
   ...conversationMethods,
   ...mailOutboxMethods,
+  ...availabilityMethods,
 ];
 
 export const publications = [

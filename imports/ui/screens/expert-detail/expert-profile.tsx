@@ -5,6 +5,7 @@ import type { MessageId } from '../../../i18n/message-ids';
 import type { Person } from '../../../api/people/schema';
 import { availabilityText, languageText, periodText } from '../../components/expert/expert-facts';
 import { ExpertRate } from '../../components/expert/expert-rate';
+import { UnconfirmedBadge } from '../../components/expert/unconfirmed-badge';
 import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 
@@ -85,7 +86,10 @@ export function ExpertProfile({ person }: { person: Person }) {
           <dt className="col-sm-4">
             <FormattedMessage id="expertDetail.availability" />
           </dt>
-          <dd className="col-sm-8">{availabilityText(intl, person)}</dd>
+          <dd className="col-sm-8">
+            {availabilityText(intl, person)}
+            <UnconfirmedBadge availability={person.availability} />
+          </dd>
           {person.remotePercent !== undefined && (
             <>
               <dt className="col-sm-4">
