@@ -1,11 +1,17 @@
-// Schedules the reminder run (reminder.ts): a few seconds after start, then daily. Never keeps
-// the process alive; a failed run is logged and tried again the next day.
+// Schedules the reminder run (reminder.ts): a minute after start, then daily
+// (AVAILABILITY_REMINDER_INTERVAL_MS sets another interval; the first run then comes after at
+// most one interval). Never keeps the process alive; a failed run is logged and tried again.
 import { Log } from 'meteor/logging';
 import { remindUnconfirmedAvailability } from './reminder';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function scheduleAvailabilityReminders(log: (line: string) => void, firstDelayMs = 60_000): () => void {
+function intervalMs(): number {
+  const value = process.env.AVAILABILITY_REMINDER_INTERVAL_MS?.trim();
+  return value ? Number(value) : DAY_MS;
+}
+
+export function scheduleAvailabilityReminders(log: (line: string) => void, firstDelayMs = Math.min(60_000, intervalMs())): () => void {
   let timer: ReturnType<typeof setTimeout>;
   const runAndReschedule = () => {
     remindUnconfirmedAvailability()
@@ -14,7 +20,7 @@ export function scheduleAvailabilityReminders(log: (line: string) => void, first
       })
       .catch((error: unknown) => Log.error('Availability reminder run failed; trying again on the next run', { err: error }))
       .finally(() => {
-        timer = setTimeout(runAndReschedule, DAY_MS);
+        timer = setTimeout(runAndReschedule, intervalMs());
         timer.unref();
       });
   };

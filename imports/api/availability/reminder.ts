@@ -84,9 +84,15 @@ async function remind(user: Due, now: Date): Promise<boolean> {
   return sent !== null;
 }
 
+/** Days after the last confirmation the reminder goes (AVAILABILITY_REMINDER_AFTER_DAYS; default 30, the badge's). */
+function remindAfterMs(): number {
+  const days = process.env.AVAILABILITY_REMINDER_AFTER_DAYS?.trim();
+  return days ? Number(days) * 24 * 60 * 60 * 1000 : UNCONFIRMED_AFTER_MS;
+}
+
 /** Reminds every candidate due; answers how many were mailed. */
 export async function remindUnconfirmedAvailability(now: Date = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - UNCONFIRMED_AFTER_MS);
+  const cutoff = new Date(now.getTime() - remindAfterMs());
   const due = (await usersCollection()
     .find(
       dueForReminderSelector(cutoff),
