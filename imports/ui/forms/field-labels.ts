@@ -47,6 +47,7 @@ const LABEL_IDS: Record<string, MessageId> = {
   'Level': 'forms.label.level',
   'Available from': 'forms.label.availableFrom',
   'Workload (% of full time)': 'forms.label.workload',
+  'Availability status': 'availability.field.status',
   'Expected rate': 'forms.label.expectedRate',
   'Minimum rate': 'forms.label.minimumRate',
   'Maximum rate': 'forms.label.maximumRate',
