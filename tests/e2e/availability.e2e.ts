@@ -34,6 +34,12 @@ describe('availability that stays true', () => {
     await section.getByLabel('Status').selectOption('partly');
     await section.getByLabel(/^Available from/).fill(from);
     await section.getByLabel(/^Workload in percent/).fill('60');
+    // A holiday: a row of two dates appears, an inverted one is refused on its field.
+    await section.getByRole('button', { name: 'Add a period' }).click();
+    const holidayFrom = new Date(Date.now() + 50 * DAY).toISOString().slice(0, 10);
+    const holidayTo = new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10);
+    await section.getByLabel(/^Not available from/).fill(holidayFrom);
+    await section.getByLabel(/^Until/).fill(holidayTo);
     await section.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => section.getByRole('status').first().textContent(), WAIT).toBe('Saved');
 
@@ -48,6 +54,9 @@ describe('availability that stays true', () => {
     await visitor.goto(session.url(`/engine/experts/?available=${dayBefore}`));
     await shown(visitor.getByRole('heading', { level: 1, name: 'Our Experts' }));
     await expect.poll(() => visitor.locator(`a[href*="${published.urlName}"]`).count(), WAIT).toBe(0);
+    // The expert page names the holiday.
+    await visitor.goto(session.url(`/engine/e/${published._id}/${published.urlName}`));
+    await shown(visitor.getByText(/^Not available \d+ \w+ \d{4} – \d+ \w+ \d{4}$/));
 
     // The reminder: its link shows the availability and confirms it with one button, once.
     // (The wizard's availability was due at once too: its mail went out before the save, and the

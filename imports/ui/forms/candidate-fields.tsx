@@ -5,6 +5,7 @@
 import { useIntl } from 'react-intl';
 import { AVAILABILITY_STATUSES } from '../../api/common/lists/schema-parts';
 import { useListOptions } from '../i18n/use-list-label';
+import { BlockedPeriods } from './blocked-periods';
 import { SchemaField } from './schema-field';
 import type { SchemaForm } from './use-schema-form';
 
@@ -51,6 +52,9 @@ export function AvailabilityFields({ form }: { form: SchemaForm }) {
       </div>
       <div className="col-sm-6">
         <SchemaField {...form.field('availability.workloadPercent')} />
+      </div>
+      <div className="col-12">
+        <BlockedPeriods form={form} />
       </div>
     </div>
   );

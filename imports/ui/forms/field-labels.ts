@@ -48,6 +48,8 @@ const LABEL_IDS: Record<string, MessageId> = {
   'Available from': 'forms.label.availableFrom',
   'Workload (% of full time)': 'forms.label.workload',
   'Availability status': 'availability.field.status',
+  'Not available from': 'availability.field.blockedFrom',
+  'Until': 'availability.field.blockedTo',
   'Expected rate': 'forms.label.expectedRate',
   'Minimum rate': 'forms.label.minimumRate',
   'Maximum rate': 'forms.label.maximumRate',

@@ -137,9 +137,11 @@ export function availabilityStatusOf(availability: Pick<Availability, 'status' |
   return availability.status ?? (availability.workloadPercent >= 100 ? 'available' : 'partly');
 }
 
+// Labels here, not in the forms' label maps: those do not reach the keys of an array inside a
+// nested schema. The forms kit shows each in the reader's language (ui/forms/field-labels.ts).
 export const blockedPeriodSchema = createSchema({
-  from: { type: Date },
-  to: { type: Date, custom: notBefore('from') },
+  from: { type: Date, label: 'Not available from' },
+  to: { type: Date, label: 'Until', custom: notBefore('from') },
 });
 
 export const availabilitySchema = createSchema({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import '../../testing/cleanup';
 import { intlFor } from '../../../i18n/intl';
 import { IntlWrapper, intlWrapper } from '../../testing/intl-wrapper';
-import { availabilityText } from './expert-facts';
+import { availabilityText, blockedPeriodTexts } from './expert-facts';
 import { UnconfirmedBadge } from './unconfirmed-badge';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,6 +23,19 @@ describe('availability as the directory shows it', () => {
   it('says "not available" only while no date ahead says when', () => {
     expect(availabilityText(intlFor('en'), { availability: { status: 'not', from: new Date(now.getTime() - DAY), workloadPercent: 100 } }, now)).toBe('Not available at present');
     expect(availabilityText(intlFor('en'), { availability: { status: 'not', from: february, workloadPercent: 100 } }, now)).toBe('Available from 1 Feb 2027, full time');
+  });
+
+  it('names the blocked periods not over yet', () => {
+    const availability = {
+      from: february,
+      workloadPercent: 60,
+      blocked: [
+        { from: new Date('2026-08-01T00:00:00Z'), to: new Date('2026-08-14T00:00:00Z') },
+        { from: new Date('2027-04-01T00:00:00Z'), to: new Date('2027-04-14T00:00:00Z') },
+      ],
+    };
+    expect(blockedPeriodTexts(intlFor('en'), availability, now)).toEqual(['Not available 1 Apr 2027 – 14 Apr 2027']);
+    expect(blockedPeriodTexts(intlFor('en'), { from: february, workloadPercent: 60 }, now)).toEqual([]);
   });
 
   it('shows the badge past 30 days only, in the UI language', () => {

@@ -42,6 +42,13 @@ export function availabilityText(intl: Words, person: Pick<Person, 'availability
   return intl.formatMessage({ id: fullTime ? 'experts.facts.availableFromFullTime' : 'experts.facts.availableFromPartTime' }, values);
 }
 
+/** "Not available 1 Apr 2026 – 14 Apr 2026" for each blocked period not over yet. */
+export function blockedPeriodTexts(intl: Words, availability: Person['availability'], now: Date = new Date()): string[] {
+  return (availability?.blocked ?? [])
+    .filter((period) => new Date(period.to).getTime() >= now.getTime() - 24 * 60 * 60 * 1000)
+    .map((period) => intl.formatMessage({ id: 'availabilityBadge.blocked' }, { from: dayText(new Date(period.from), intl.locale), to: dayText(new Date(period.to), intl.locale) }));
+}
+
 /** "2019 – now" for an experience entry (years as they are, without digit grouping). */
 export function periodText(intl: Words, from: Date, to?: Date): string {
   const year = (date: Date) => String(new Date(date).getUTCFullYear());

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/message-ids';
 import type { Person } from '../../../api/people/schema';
-import { availabilityText, languageText, periodText } from '../../components/expert/expert-facts';
+import { availabilityText, blockedPeriodTexts, languageText, periodText } from '../../components/expert/expert-facts';
 import { ExpertRate } from '../../components/expert/expert-rate';
 import { UnconfirmedBadge } from '../../components/expert/unconfirmed-badge';
 import { useListLabel } from '../../i18n/use-list-label';
@@ -89,6 +89,11 @@ export function ExpertProfile({ person }: { person: Person }) {
           <dd className="col-sm-8">
             {availabilityText(intl, person)}
             <UnconfirmedBadge availability={person.availability} />
+            {blockedPeriodTexts(intl, person.availability).map((text) => (
+              <div key={text} className="small text-body-secondary">
+                {text}
+              </div>
+            ))}
           </dd>
           {person.remotePercent !== undefined && (
             <>

@@ -2,7 +2,7 @@
 // wizard), when they last confirmed it, and "Yes, still true" for an availability that has not
 // changed (availability.confirm; a save confirms too).
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useIntl } from 'react-intl';
 import { isUnconfirmed } from '../../../api/availability/freshness';
 import { FormSection } from '../../components/page/form-section';
