@@ -30,6 +30,8 @@ import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
 import { scheduleRetention } from '../imports/api/retention/retention-run';
 import { startNotifications, type RunningNotifications } from '../imports/api/notifications/server';
 import { registerUnsubscribeRoute } from '../imports/api/mail-outbox/unsubscribe/unsubscribe-route';
+import { registerStillTrueRoute } from '../imports/api/availability/still-true-route';
+import { scheduleAvailabilityReminders } from '../imports/api/availability/reminder-run';
 import { HOME } from '../imports/ui/app/paths';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, gracefulStop } from './graceful-stop';
 import { isRoutedAddress } from '../imports/ui/app/routed-address';
@@ -106,6 +108,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   registerSitemapRoutes(web.handlers, serverRenderer);
   // Notification mails' one-click unsubscribe (RFC 8058): a POST without a session.
   registerUnsubscribeRoute(web.handlers);
+  // The availability reminder's "still true" link: a POST without a session, like the above.
+  registerStillTrueRoute(web.handlers);
   await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
   await startUserStatus();
   let serverRendering: ServerRendering | undefined;
@@ -132,6 +136,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   await runStartupCallbacks();
   // What the privacy policy promises about keeping data, done daily (the first run a minute in).
   const stopRetention = scheduleRetention(log);
+  const stopAvailabilityReminders = scheduleAvailabilityReminders(log);
   const address = await web.listen(options.port, options.host);
   // With PORT=0 the port is known only now; absolute URLs (mailed links) need the real one.
   if (!process.env.ROOT_URL) process.env.ROOT_URL = `http://localhost:${address.port}/`;
@@ -163,6 +168,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
           web,
           async stopBackgroundWork() {
             stopRetention();
+            stopAvailabilityReminders();
             await notifications.stop();
           },
           async closeResources() {

@@ -26,6 +26,7 @@ import { mailOutboxMethods } from './mail-outbox/methods';
 import { matchingMethods } from './matching/methods';
 import { adminCandidatesPage, adminEntriesPage } from './people/admin-publications';
 import { peopleMethods } from './people/methods';
+import { availabilityMethods } from './availability/methods';
 import { directoryCountPublication, peoplePublications } from './people/publications';
 import { adminDocumentsPage } from './people-documents/admin-publications';
 import { peopleDocumentAdminMethods } from './people-documents/admin-methods';
@@ -61,6 +62,7 @@ export const methods = [
   ...conversationMethods,
   ...mailOutboxMethods,
   ...matchingMethods,
+  ...availabilityMethods,
 ];
 
 export const publications = [

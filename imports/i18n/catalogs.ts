@@ -9,6 +9,7 @@ import listKit from './messages/lists/listKit';
 import projects from './messages/projects/projects';
 import projectDetail from './messages/project-detail/projectDetail';
 import experts from './messages/experts/experts';
+import availabilityBadge from './messages/experts/availabilityBadge';
 import expertDetail from './messages/expert-detail/expertDetail';
 import agreement from './messages/project-detail/agreement';
 import matching from './messages/project-detail/matching';
@@ -42,6 +43,7 @@ import modals from './messages/app/modals';
 import notificationKinds from './messages/app/notificationKinds';
 import signUp from './messages/app/sign-up';
 import validation from './messages/app/validation';
+import availability from './messages/app/availability';
 
 /** Each part's areas, as the folders under messages/ hold them (catalogs.test.ts checks they agree). */
 export const PARTS = {
@@ -61,7 +63,7 @@ export const PARTS = {
   },
   projects: { projects },
   'project-detail': { projectDetail, agreement, matching },
-  experts: { experts },
+  experts: { experts, availabilityBadge },
   'expert-detail': { expertDetail },
   'privacy-policy': { privacy },
   app: {
@@ -76,6 +78,7 @@ export const PARTS = {
     'sign-up': signUp,
     join,
     profile,
+    availability,
     company,
     myRequests,
     myApplications,

@@ -32,6 +32,7 @@ import { Projects } from '../projects/collection';
 import { openProjectsSelector, PROJECT_SORTS, type ProjectFilters, projectSort } from '../projects/filters';
 import { adminRequestsPage } from '../requests/admin-publications';
 import { userSchema } from '../users/schema';
+import { AVAILABILITY_LOOKUPS as availabilityLookups } from '../availability/lookups';
 import type { AdminPageDefinition } from './admin-page-definition';
 import { textCondition } from './search';
 
@@ -158,6 +159,8 @@ describe('the app query shapes in SQL', () => {
       ['entry by URL', { urlName: 'eva-n', status: 'published' }, peopleShape],
       ['project by URL', { urlName: 'java-dev', status: 'open' }, projectShape],
       ['project close', { _id: 'p1', status: 'open' }, projectShape],
+      ...availabilityLookups.map(([name, selector]) => [name, selector, userShape] as [string, Record<string, unknown>, SqlShape]),
+      ['linked entry availability', { sourceUserId: 'u1' }, peopleShape],
     ];
     for (const [name, selector, shape] of lookups) shapes.push({ name, selector, shape });
     expect(gapsOf(shapes)).toEqual([]);

@@ -1,7 +1,7 @@
 // One generated expert entry, anonymised as the directory shows experts: first name and last
 // initial, a headline and summary, skills coherent with the field, native language plus English
 // and often German, 5–25 years with a few anonymised experience entries, a rate in EUR and an
-// availability (about 60% available now, 30% partly, 10% back later).
+// availability (about 60% available now, 30% partly, 10% back later; about one in six unconfirmed).
 import { continentOfCountry, type ExperienceEntry, type TypeOfService } from '../common/lists';
 import { listLabelIn } from '../../i18n/list-label-in';
 import { slugify } from '../common/url-name';
@@ -53,10 +53,13 @@ export function generatePerson(run: GenerationRun, status: PersonStatus): Genera
   const seniority = years >= 15 ? 'Lead' : years >= 8 ? 'Senior' : '';
   const headline = `${seniority ? `${seniority} ` : ''}${role.title} · ${skillLabels(skills, 3)}`.slice(0, 120);
   const intro = fill(rng.pick(EXPERT_INTROS), { role: role.title, industry: listLabelIn('en', 'industries', industries[0] ?? 'it-services').toLowerCase() });
+  // Confirmed within the last 3 weeks, or (about one in six, by the years so no draw is added
+  // and the rest of the run stays the same) 5 to 8 weeks ago: shown as unconfirmed.
+  const confirmedAt = daysAhead(today, years % 6 === 0 ? -(35 + years) : -(years % 21));
   const availability = rng.weighted([
-    [{ from: today, workloadPercent: 100 }, 60],
-    [{ from: today, workloadPercent: rng.pick([40, 50, 60, 80]) }, 30],
-    [{ from: daysAhead(today, rng.int(30, 120)), workloadPercent: 100 }, 10],
+    [{ status: 'available' as const, from: today, workloadPercent: 100, confirmedAt }, 60],
+    [{ status: 'partly' as const, from: today, workloadPercent: rng.pick([40, 50, 60, 80]), confirmedAt }, 30],
+    [{ status: 'not' as const, from: daysAhead(today, rng.int(30, 120)), workloadPercent: 100, confirmedAt }, 10],
   ]);
   const rate = expertRate(rng, role.hourly, region);
   const person: GeneratedPerson = {

@@ -9,7 +9,10 @@
 // - language + languageLevel: experts speaking the language at that level or better
 //   (meetsMinimumLevel, via levelsAtLeast); without a level, at any level.
 // - availableBy: experts available on or before that date. An entry without an availability
-//   date counts as available now (the agency only lists experts it can place).
+//   date counts as available now (the agency only lists experts it can place). An expert who
+//   said "not available" counts from their date only while it lies ahead (it then says when they
+//   are back); with a date already past nobody knows when, so they are left out. Unconfirmed
+//   availabilities stay in: the badge and the match score say how far to trust them.
 // - rate: experts whose rate is at most `max` in that currency and unit; experts with "rate on
 //   request" (no rate) are left out while this filter is set.
 // - sort: newest (default), available (soonest first; no date = now, so first), experience
@@ -33,12 +36,28 @@ export interface PeopleFilters extends CommonListFilters {
   sort?: PeopleSort;
 }
 
+/** Today's start (UTC): the filter's "ahead" changes once a day, not with every request. */
+function startOfToday(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+function availableByCondition(availableBy: Date): Record<string, unknown> {
+  return {
+    $or: [
+      { 'availability.from': { $lte: availableBy }, 'availability.status': { $ne: 'not' } },
+      { 'availability.from': { $lte: availableBy, $gt: startOfToday() }, 'availability.status': 'not' },
+      { 'availability.from': { $exists: false } },
+    ],
+  };
+}
+
 const directory = defineListing<PeopleFilters, PeopleSort>({
   status: 'published',
   textFields: ['headline', 'summary', 'skills', 'city'],
   language: { levelField: 'level', levelsFor: levelsAtLeast },
   conditions: ({ availableBy, rate }) => [
-    ...(availableBy ? [{ $or: [{ 'availability.from': { $lte: availableBy } }, { 'availability.from': { $exists: false } }] }] : []),
+    ...(availableBy ? [availableByCondition(availableBy)] : []),
     ...(rate ? [{ 'rate.amount': { $lte: rate.max }, 'rate.currency': rate.currency, 'rate.unit': rate.unit }] : []),
   ],
   sorts: {

@@ -16,6 +16,9 @@ import type { Locale } from '../../i18n/locales';
 import type { ClearableCandidateField } from './sign-up-schemas';
 import { findLiveUser, updateUser, usersCollection } from './store';
 import { userError } from '../common/user-error';
+import type { Availability } from '../common/lists/schema-parts';
+import { reflectAvailabilityOnEntry } from '../availability/entry-sync';
+import { stampedAvailability } from '../availability/policy';
 
 export interface OwnUserData {
   _id: string;
@@ -67,8 +70,11 @@ export async function updateProfile(userId: string, patch: ProfilePatch): Promis
   if (patch.name) $set['profile.name'] = patch.name;
   for (const [field, value] of Object.entries(patch.candidateData ?? {})) {
     // An optional key sent as null passes validation as "not given"; it must not store a null.
-    if (value !== null && value !== undefined) $set[`candidateData.${field}`] = value;
+    if (value !== null && value !== undefined) $set[`candidateData.${field}`] = field === 'availability' ? stampedAvailability(value as Availability, new Date()) : value;
   }
+  // Saving the availability states it anew: the reminder of an old one is over.
+  const availabilitySaved = 'candidateData.availability' in $set;
+  if (availabilitySaved) $unset.availabilityReminder = '';
   for (const field of patch.clear ?? []) {
     const key = `candidateData.${field}`;
     if (key in $set) throw new Meteor.Error(400, 'INVALID', JSON.stringify([{ name: `clear`, type: 'conflict', message: `${field} is both set and cleared` }]));
@@ -77,7 +83,8 @@ export async function updateProfile(userId: string, patch: ProfilePatch): Promis
   const changed = [...Object.keys($set), ...Object.keys($unset)];
   if (changed.length === 0) return [];
   await updateUser(userId, userId, Object.keys($unset).length > 0 ? { $set, $unset } : { $set });
-  return changed;
+  if (availabilitySaved || $unset['candidateData.availability'] !== undefined) await reflectAvailabilityOnEntry(userId);
+  return changed.filter((key) => key !== 'availabilityReminder');
 }
 
 export async function setRoles(adminId: string, targetId: string, roles: readonly UserRole[]): Promise<UserRole[]> {

@@ -232,6 +232,12 @@ export const userSchema = createSchema({
   retention: { type: Object, optional: true },
   'retention.keepClaimAt': { type: Date, optional: true },
   'retention.keepAskedAt': { type: Date, optional: true },
+  // The reminder that the availability is unconfirmed (api/availability/reminder.ts): present
+  // while a "still true" link is out; a save or confirmation removes it. Never published.
+  availabilityReminder: { type: Object, optional: true },
+  'availabilityReminder.sentAt': { type: Date },
+  'availabilityReminder.hashedToken': { type: String, max: 100 },
+  'availabilityReminder.expiresAt': { type: Date },
 });
 
 /** What a user's own client receives about themselves: never `services`. */

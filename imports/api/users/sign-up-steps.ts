@@ -19,6 +19,9 @@ import { validateParams } from '../common/validate-params';
 import { type CandidateData, SIGN_UP_STEPS, type SignUpStep } from './schema';
 import { SIGN_UP_STEP_SCHEMAS, STEP_CANDIDATE_FIELDS } from './sign-up-schemas';
 import { findLiveUser, usersCollection } from './store';
+import type { Availability } from '../common/lists/schema-parts';
+import { reflectAvailabilityOnEntry } from '../availability/entry-sync';
+import { stampedAvailability } from '../availability/policy';
 
 export type StepData = Record<string, unknown>;
 
@@ -51,8 +54,10 @@ function stepModifier(userId: string, step: SignUpStep, data: StepData, revision
   for (const field of STEP_CANDIDATE_FIELDS[step]) {
     // null is how a form may send an empty optional field: removed, never stored as null.
     if (data[field] === undefined || data[field] === null) $unset[`candidateData.${field}`] = '';
-    else $set[`candidateData.${field}`] = data[field];
+    else $set[`candidateData.${field}`] = field === 'availability' ? stampedAvailability(data[field] as Availability, new Date()) : data[field];
   }
+  // Saving the availability states it anew: the reminder of an old one is over.
+  if ('candidateData.availability' in $set) $unset.availabilityReminder = '';
   if (step === 'personal-details-1') $set['profile.name'] = data.name;
   $set[`candidateData.stepRevisions.${step}`] = revision;
   $set['docInfo.updatedAt'] = new Date();
@@ -86,5 +91,6 @@ export async function saveSignUpStep(userId: string, step: SignUpStep, input: St
   );
   // Only a lost race reads again, to name the revision that won.
   if (changed === 0) throw staleStep(stepRevision((await findLiveUser(userId, { candidateData: 1 })).candidateData, step));
+  if (STEP_CANDIDATE_FIELDS[step].includes('availability' as never)) await reflectAvailabilityOnEntry(userId);
   return completed.includes(step) ? completed : [...completed, step];
 }

@@ -11,6 +11,8 @@ import { adminPages, liveCounts, methods, publications } from '../../api/definit
 import { registerApplicationDataHooks } from '../../api/applications/data-hooks';
 import { backfillEntryFlags } from '../../api/people/entry-flag';
 import { ensurePeopleIndexes } from '../../api/people/indexes';
+import { ensureAvailabilityIndexes } from '../../api/availability/reminder';
+import { migrateAvailability } from '../../api/availability/migration';
 import { registerPeopleDocumentDataHooks } from '../../api/people-documents/data-hooks';
 import { ensureProjectIndexes } from '../../api/projects/indexes';
 import { ensureNotificationIndexes } from '../../api/notifications/server';
@@ -35,7 +37,10 @@ export function registerApi(): void {
     await ensureAdminTableIndexes();
     await ensureNotificationIndexes();
     await ensureRetentionIndexes();
+    await ensureAvailabilityIndexes();
     // Accounts from before the flag (a NeDB import, an older database) get theirs once.
     await migrateOnce('users.hasDirectoryEntry', backfillEntryFlags);
+    // Availabilities from before status and confirmedAt get both once.
+    await migrateOnce('availability.statusAndConfirmedAt', migrateAvailability);
   });
 }

@@ -16,6 +16,7 @@ export const CANDIDATE_FIELD_LABELS: Record<string, string> = {
   'languages.$.language': 'Language',
   'languages.$.language2': 'Which language?',
   'languages.$.level': 'Level',
+  'availability.status': 'Availability status',
   'availability.from': 'Available from',
   'availability.workloadPercent': 'Workload (% of full time)',
   'expectedRate.amount': 'Expected rate',

@@ -7,7 +7,7 @@ import { LANGUAGE_LEVELS, type LanguageLevel } from './language-levels';
 import { LANGUAGES, type LanguageCode, type LanguageEntryCode, OTHER_LANGUAGE } from './languages';
 import { type ListItem, valuesOf } from './list-item';
 import { CURRENCIES, type CurrencyCode, MAX_AMOUNT, RATE_UNITS, type RateUnit } from './money';
-import { createSchema, email, type FieldContext, id, integer, LENGTH, notBefore, oneOf, optionalPhone, optionalText, text } from './schema-fields';
+import { arrayOf, createSchema, email, type FieldContext, id, integer, LENGTH, notBefore, oneOf, optionalPhone, optionalText, text } from './schema-fields';
 
 export interface Money {
   amount: number;
@@ -107,15 +107,49 @@ export const languageRequirementSchema = createSchema({
   minLevel: oneOf(LANGUAGE_LEVELS),
 });
 
-/** When someone can start and how much of a full-time week they can give. */
-export interface Availability {
+export const AVAILABILITY_STATUSES = ['available', 'partly', 'not'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+
+/** A stretch the person cannot work (holiday, another engagement). */
+export interface BlockedPeriod {
   from: Date;
-  workloadPercent: number;
+  to: Date;
 }
 
+/** Blocked periods one availability may list: a few, not a calendar. */
+export const MAX_BLOCKED_PERIODS = 5;
+
+/**
+ * When someone can start, how much of a full-time week they can give, and when they last said
+ * so. `status` and `confirmedAt` came later: a document without them reads as
+ * `availabilityStatusOf` derives and as never confirmed.
+ */
+export interface Availability {
+  status?: AvailabilityStatus;
+  from: Date;
+  workloadPercent: number;
+  blocked?: BlockedPeriod[];
+  confirmedAt?: Date;
+}
+
+/** The stated status, else the one an older document implies (full time: available). */
+export function availabilityStatusOf(availability: Pick<Availability, 'status' | 'workloadPercent'>): AvailabilityStatus {
+  return availability.status ?? (availability.workloadPercent >= 100 ? 'available' : 'partly');
+}
+
+// Labels here, not in the forms' label maps: those do not reach the keys of an array inside a
+// nested schema. The forms kit shows each in the reader's language (ui/forms/field-labels.ts).
+export const blockedPeriodSchema = createSchema({
+  from: { type: Date, label: 'Not available from' },
+  to: { type: Date, label: 'Until', custom: notBefore('from') },
+});
+
 export const availabilitySchema = createSchema({
+  status: { type: String, allowedValues: [...AVAILABILITY_STATUSES], optional: true },
   from: { type: Date },
   workloadPercent: integer(10, 100),
+  ...arrayOf('blocked', blockedPeriodSchema, { maxCount: MAX_BLOCKED_PERIODS }),
+  confirmedAt: { type: Date, optional: true },
 });
 
 /** One position in someone's career; `to` absent means "until now". */

@@ -19,7 +19,8 @@ const STYLE = [
   'a{color:#0a58ca}',
 ].join('');
 
-function page(locale: Locale, title: string, body: string): string {
+/** A small page of its own (no script, no app shell), also used by the availability link. */
+export function page(locale: Locale, title: string, body: string): string {
   const product = escapeHtml(mailSettings().productName);
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

@@ -55,6 +55,8 @@ const WHOLE_NUMBERS: Record<string, { min: number; max?: number }> = {
   PASSWORD_HASH_CONCURRENCY: { min: 1, max: 1024 },
   SERVER_RENDER_THREADS: { min: 1, max: 256 },
   METEOR_POLLING_INTERVAL_MS: { min: 1 },
+  AVAILABILITY_REMINDER_AFTER_DAYS: { min: 0, max: 365 },
+  AVAILABILITY_REMINDER_INTERVAL_MS: { min: 1000 },
 };
 
 function checkDkim(env: Env): void {

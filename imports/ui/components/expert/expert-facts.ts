@@ -25,7 +25,10 @@ export function languageText(entry: LanguageEntry, label: ListLabel): string {
   return `${refined} (${label('languageLevels', entry.level)})`;
 }
 
-/** "Available now, full time" or "Available from 1 Mar 2026, 60 % of full time". */
+/**
+ * "Available now, full time", "Available from 1 Mar 2026, 60 % of full time", or "Not available at
+ * present" for someone who said so without naming a date ahead (a date ahead says it already).
+ */
 export function availabilityText(intl: Words, person: Pick<Person, 'availability'>, now: Date = new Date()): string {
   const availability = person.availability;
   if (!availability) return intl.formatMessage({ id: 'experts.facts.availableNow' });
@@ -33,9 +36,17 @@ export function availabilityText(intl: Words, person: Pick<Person, 'availability
   const fullTime = availability.workloadPercent >= 100;
   const values = { percent: availability.workloadPercent, date: dayText(from, intl.locale) };
   if (from.getTime() <= now.getTime()) {
+    if (availability.status === 'not') return intl.formatMessage({ id: 'availabilityBadge.notAvailable' });
     return intl.formatMessage({ id: fullTime ? 'experts.facts.availableNowFullTime' : 'experts.facts.availableNowPartTime' }, values);
   }
   return intl.formatMessage({ id: fullTime ? 'experts.facts.availableFromFullTime' : 'experts.facts.availableFromPartTime' }, values);
+}
+
+/** "Not available 1 Apr 2026 – 14 Apr 2026" for each blocked period not over yet. */
+export function blockedPeriodTexts(intl: Words, availability: Person['availability'], now: Date = new Date()): string[] {
+  return (availability?.blocked ?? [])
+    .filter((period) => new Date(period.to).getTime() >= now.getTime() - 24 * 60 * 60 * 1000)
+    .map((period) => intl.formatMessage({ id: 'availabilityBadge.blocked' }, { from: dayText(new Date(period.from), intl.locale), to: dayText(new Date(period.to), intl.locale) }));
 }
 
 /** "2019 – now" for an experience entry (years as they are, without digit grouping). */

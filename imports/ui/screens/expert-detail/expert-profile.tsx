@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/message-ids';
 import type { Person } from '../../../api/people/schema';
-import { availabilityText, languageText, periodText } from '../../components/expert/expert-facts';
+import { availabilityText, blockedPeriodTexts, languageText, periodText } from '../../components/expert/expert-facts';
 import { ExpertRate } from '../../components/expert/expert-rate';
+import { UnconfirmedBadge } from '../../components/expert/unconfirmed-badge';
 import { useListLabel } from '../../i18n/use-list-label';
 import { useCurrentAccount } from '../../lib/account-context';
 
@@ -85,7 +86,15 @@ export function ExpertProfile({ person }: { person: Person }) {
           <dt className="col-sm-4">
             <FormattedMessage id="expertDetail.availability" />
           </dt>
-          <dd className="col-sm-8">{availabilityText(intl, person)}</dd>
+          <dd className="col-sm-8">
+            {availabilityText(intl, person)}
+            <UnconfirmedBadge availability={person.availability} />
+            {blockedPeriodTexts(intl, person.availability).map((text) => (
+              <div key={text} className="small text-body-secondary">
+                {text}
+              </div>
+            ))}
+          </dd>
           {person.remotePercent !== undefined && (
             <>
               <dt className="col-sm-4">

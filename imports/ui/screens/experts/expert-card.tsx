@@ -7,6 +7,7 @@ import { EJSON } from 'meteor/ejson';
 import type { Person } from '../../../api/people/schema';
 import { paths } from '../../app/paths';
 import { ExpertAvatar } from '../../components/expert/expert-avatar';
+import { UnconfirmedBadge } from '../../components/expert/unconfirmed-badge';
 import { availabilityText, expertName, languageText, placeAndExperience } from '../../components/expert/expert-facts';
 import { ExpertRate } from '../../components/expert/expert-rate';
 import { useListLabel } from '../../i18n/use-list-label';
@@ -55,7 +56,10 @@ function ExpertCardView({ person, chosen, onChoose }: ExpertCardProps) {
             {person.languages.map((entry) => languageText(entry, listLabel)).join(' · ')}
           </p>
           <p className="small mb-0 d-flex flex-wrap gap-2 justify-content-between">
-            <span>{availabilityText(intl, person)}</span>
+            <span>
+              {availabilityText(intl, person)}
+              <UnconfirmedBadge availability={person.availability} />
+            </span>
             <ExpertRate rate={person.rate} />
           </p>
           {onChoose && (

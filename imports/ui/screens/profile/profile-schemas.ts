@@ -46,6 +46,7 @@ export const summaryFormSchema: SchemaIn = (t) =>
 export const availabilityFormSchema: SchemaIn = (t) =>
   labelled(SIGN_UP_STEP_SCHEMAS['personal-details-2'].pick('availability'), {
     availability: t('profile.availability.title'),
+    'availability.status': t('availability.field.status'),
     'availability.from': t('profile.field.availableFrom'),
     'availability.workloadPercent': t('profile.field.workloadPercent'),
   });
