@@ -4,25 +4,17 @@
 // again because of that retry is recorded once (applications: the re-sent call carries its first
 // send's randomSeed, so it is answered with the application that send stored, never "already
 // applied"; agreements: the stored agreement is returned as it is).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountsClient, memoryStorage } from '../../../packages/accounts-base/accounts-client';
 import { passwordClient } from '../../../packages/accounts-password/password-client';
-import { type Connection, DDP } from '../../../packages/ddp-client/server';
+import { DDP } from '../../../packages/ddp-client/server';
 import { ClientCollection } from '../../../packages/mongo/client-collection';
 import { waitUntil } from '../../helpers/wait-until';
-import { type AppProcess, readCollection, type SeededAccount, startAppProcess } from './app-process';
+import { readCollection, type SeededAccount, startAppProcess } from './app-process';
+import { restartScene } from './restart-scene';
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'faults-restart-'));
-const processes: AppProcess[] = [];
-const connections: Connection[] = [];
-afterAll(async () => {
-  for (const connection of connections) connection.close();
-  for (const app of processes) await app.kill();
-  rmSync(root, { recursive: true, force: true });
-});
+const { root, processes, connections } = restartScene('faults-restart-');
 
 /** Waits (bounded) until `condition` holds. */
 function until(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<true> {

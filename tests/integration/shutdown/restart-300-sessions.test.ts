@@ -3,28 +3,20 @@
 // runs with: each session reconnects on Meteor's default retry schedule, resumes its login
 // (a valid token is never refused by the per-address limit) and its subscription, within a
 // minute of the new server being up, and none is signed out.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountsClient, LOGIN_TOKEN_KEY, memoryStorage } from '../../../packages/accounts-base/accounts-client';
 import { type Connection, DDP } from '../../../packages/ddp-client/server';
 import type { ClientCollection } from '../../../packages/mongo/client-collection';
-import { startAppProcess, type AppProcess } from '../faults/app-process';
+import { startAppProcess } from '../faults/app-process';
 import { waitUntil } from '../../helpers/wait-until';
+import { restartScene } from '../faults/restart-scene';
 
 const PEOPLE = 30;
 const TABS_PER_PERSON = 10;
 const RESUME_LIMIT_MS = 60_000;
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'shutdown-300-'));
-const processes: AppProcess[] = [];
-const connections: Connection[] = [];
-afterAll(async () => {
-  for (const connection of connections) connection.close();
-  for (const app of processes) await app.kill();
-  rmSync(root, { recursive: true, force: true });
-});
+const { root, processes, connections } = restartScene('shutdown-300-');
 
 interface Tab {
   userId: string;

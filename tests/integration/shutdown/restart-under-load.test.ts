@@ -5,28 +5,20 @@
 // "already applied"), and every client is signed in as itself again with its subscription ready.
 // The same after SIGKILL: calls whose answer the kill swallowed are re-sent with their seed, and
 // the server recognises the writes their first send made.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountsClient, LOGIN_TOKEN_KEY, memoryStorage } from '../../../packages/accounts-base/accounts-client';
 import { type Connection, DDP } from '../../../packages/ddp-client/server';
 import { ClientCollection } from '../../../packages/mongo/client-collection';
 import { readCollection, startAppProcess, type AppProcess } from '../faults/app-process';
 import { waitUntil } from '../../helpers/wait-until';
+import { restartScene } from '../faults/restart-scene';
 
 const CLIENTS = 50;
 const CONTACT_CALLS_PER_CLIENT = 12;
 const APPLICATIONS_PER_CLIENT = 2;
 
-const root = mkdtempSync(path.join(os.tmpdir(), 'shutdown-restart-'));
-const processes: AppProcess[] = [];
-const connections: Connection[] = [];
-afterAll(async () => {
-  for (const connection of connections) connection.close();
-  for (const app of processes) await app.kill();
-  rmSync(root, { recursive: true, force: true });
-});
+const { root, processes, connections } = restartScene('shutdown-restart-');
 
 interface Client {
   index: number;
