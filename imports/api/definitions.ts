@@ -41,6 +41,8 @@ import { adminUsersPage } from './users/admin-publications';
 import { emailMethods } from './users/email-methods';
 import { userMethods } from './users/methods';
 import { userPublications } from './users/publications';
+import { savedSearchMethods } from './saved-searches/methods';
+import { mySavedSearchesPublication } from './saved-searches/publications';
 
 export const methods = [
   ...userMethods,
@@ -59,6 +61,7 @@ export const methods = [
   ...notificationMethods,
   ...conversationMethods,
   ...mailOutboxMethods,
+  ...savedSearchMethods,
 ];
 
 export const publications = [
@@ -77,6 +80,7 @@ export const publications = [
   myDocumentsPublication,
   ...notificationPublications,
   ...conversationPublications,
+  mySavedSearchesPublication,
 ];
 
 /** The public lists' live counts (common/live-count-publication.ts). */

@@ -38,6 +38,7 @@ import join from './messages/app/join';
 import mails from './messages/app/mails';
 import modals from './messages/app/modals';
 import notificationKinds from './messages/app/notificationKinds';
+import savedSearches from './messages/app/savedSearches';
 import signUp from './messages/app/sign-up';
 import validation from './messages/app/validation';
 
@@ -84,6 +85,7 @@ export const PARTS = {
     'admin-people': adminPeople,
     'admin-pipeline': adminPipeline,
     'admin-projects': adminProjects,
+    savedSearches,
   },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 

@@ -16,6 +16,7 @@ export const NOTIFICATION_CATEGORIES = listOf({
   profile: 'Expert entry',
   messages: 'Messages',
   agency: 'Agency inbox (contact messages and invitation requests)',
+  searches: 'Saved searches',
 });
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]['value'];
 
@@ -54,6 +55,7 @@ export const NOTIFICATION_KINDS = {
   'contact.received': { category: 'agency', messageId: `${K}contact.received`, quoted: { param: 'subject', messageId: `${K}contact.receivedWithSubject` } },
   'invitation.requested': { category: 'agency', messageId: `${K}invitation.requested` },
   'message.new': { category: 'messages', messageId: `${K}message.new` },
+  'search.matched': { category: 'searches', messageId: 'savedSearches.notification.matched' },
 } as const satisfies Record<string, KindDefinition>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -16,6 +16,7 @@ import { ensureProjectIndexes } from '../../api/projects/indexes';
 import { ensureNotificationIndexes } from '../../api/notifications/server';
 import { ensureRetentionIndexes } from '../../api/retention/retention-indexes';
 import { registerConversations } from '../../api/conversations/server';
+import { startSavedSearches } from '../../api/saved-searches/server';
 import { configureAccounts } from '../../api/users/accounts-setup';
 import { searchSkillsInEveryLanguage } from '../../api/common/skill-names-in-languages';
 
@@ -34,6 +35,7 @@ export function registerApi(): void {
     await ensurePeopleIndexes();
     await ensureAdminTableIndexes();
     await ensureNotificationIndexes();
+    await startSavedSearches();
     await ensureRetentionIndexes();
     // Accounts from before the flag (a NeDB import, an older database) get theirs once.
     await migrateOnce('users.hasDirectoryEntry', backfillEntryFlags);
