@@ -105,6 +105,7 @@ function SearchRow({ search, onError }: { search: ShownSavedSearch; onError(text
         <Form.Check
           type="switch"
           id={`saved-search-${search._id}-active`}
+          role="switch"
           checked={search.active}
           disabled={busy}
           label={intl.formatMessage({ id: 'savedSearches.section.alertsOn' })}
