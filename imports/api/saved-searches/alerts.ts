@@ -28,7 +28,9 @@ type AlertedSearch = Pick<SavedSearch, '_id' | 'userId' | 'name' | 'filters' | '
 
 /** Queues the search's alert if it has open projects not yet alerted; answers whether it did. */
 export async function sendSearchAlert(search: AlertedSearch, now: Date): Promise<boolean> {
-  const pending = await SavedSearchHits.find({ searchId: search._id, alertedAt: { $exists: false } }, { fields: { projectId: 1 }, sort: { foundAt: 1 } }).fetchAsync();
+  // By searchId alone (its index); the few sent ones are left out here.
+  const hits = await SavedSearchHits.find({ searchId: search._id }, { fields: { projectId: 1, alertedAt: 1 } }).fetchAsync();
+  const pending = hits.filter((hit) => !hit.alertedAt);
   if (pending.length === 0) return false;
   // Closed (or archived) since they were found: not alerted; a reopened one is alerted then.
   const open = await Projects.find(
@@ -57,9 +59,21 @@ export async function runDueAlerts(now = new Date()): Promise<number> {
   const searchIds = [...new Set(pending.map((hit) => hit.searchId))];
   if (searchIds.length === 0) return 0;
   const searches = await SavedSearches.find({ _id: { $in: searchIds }, active: true, frequency: { $in: ['daily', 'weekly'] } }).fetchAsync();
+  return sendAlerts(
+    searches.filter((search) => alertDue(search.frequency, search.timeZone, search.lastAlertAt, now)),
+    now,
+  );
+}
+
+/** Alerts sent side by side, so the database commits many in one transaction. */
+const IN_FLIGHT = 50;
+
+/** Sends each search's alert; answers how many were queued. */
+export async function sendAlerts(searches: readonly AlertedSearch[], now: Date): Promise<number> {
   let sent = 0;
-  for (const search of searches) {
-    if (alertDue(search.frequency, search.timeZone, search.lastAlertAt, now) && (await sendSearchAlert(search, now))) sent += 1;
+  for (let start = 0; start < searches.length; start += IN_FLIGHT) {
+    const done = await Promise.all(searches.slice(start, start + IN_FLIGHT).map((search) => sendSearchAlert(search, now)));
+    sent += done.filter(Boolean).length;
   }
   return sent;
 }
