@@ -3,8 +3,8 @@
 // and the hourly run of daily and weekly alerts (never keeping the process alive).
 //
 // Decision: the pass runs after the method answered, so a publish stays fast with many searches;
-// a crash between the two loses that pass's alerts (the project is still listed and found by the
-// next search a person saves or runs).
+// a crash between the two loses that pass's alerts (the project stays on the list; reopening
+// it, or the next publish, does not bring them back). A durable queue would close that gap.
 import { Log } from 'meteor/logging';
 import { runDueAlerts } from './alerts';
 import { ensureSavedSearchIndexes } from './collection';
