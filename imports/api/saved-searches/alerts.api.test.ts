@@ -148,3 +148,28 @@ describe('daily and weekly alerts', () => {
     searcher.close();
   });
 });
+
+describe('alerts left unopened', () => {
+  it('offers a lower frequency once the last three alerts are unread for two weeks, to their owner only', async () => {
+    const word = uniqueWord();
+    const searcher = await suite.app.connectAs(['candidate']);
+    const stranger = await suite.app.connectAs(['candidate']);
+    const searchId = await saveSearch(searcher, word, 'instant');
+    for (const title of ['North', 'South', 'East']) {
+      await publish(`${title} ${word} project`);
+      await settled();
+    }
+    const offered = (who: LoggedInConnection) => who.connection.callAsync('savedSearches.unopened') as Promise<string[]>;
+    expect(await offered(searcher)).toEqual([]);
+    const alerts = await alertsOf(searcher.userId!);
+    expect(alerts).toHaveLength(3);
+    const weeksAgo = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000);
+    for (const alert of alerts) await Notifications.updateAsync({ _id: alert._id }, { $set: { createdAt: weeksAgo } });
+    expect(await offered(searcher)).toEqual([searchId]);
+    expect(await offered(stranger)).toEqual([]);
+    await searcher.connection.callAsync('notifications.markRead', alerts[0]!._id);
+    expect(await offered(searcher)).toEqual([]);
+    searcher.close();
+    stranger.close();
+  });
+});

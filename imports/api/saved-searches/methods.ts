@@ -1,9 +1,11 @@
-// A person's own saved searches over DDP: any signed-in user, on their own searches only (logic.ts).
+// A person's own saved searches over DDP: any signed-in user, on their own searches only (logic.ts),
+// and which of them to offer a lower frequency (unopened.ts).
 import { defineMethod } from '../common/define-method';
 import { createSchema, id, oneOf } from '../common/lists';
 import { projectFiltersSchema } from '../projects/filters-schema';
 import { changeSearch, deleteSearch, saveSearch, type SaveSearchInput, type SearchChanges } from './logic';
 import { ALERT_FREQUENCIES, SEARCH_NAME_MAX } from './schema';
+import { searchesToSlowDown } from './unopened';
 
 const name = () => ({ type: String, min: 1, max: SEARCH_NAME_MAX, trim: true });
 
@@ -40,6 +42,14 @@ export const savedSearchMethods = [
     access: 'user',
     run(searchId: string, changes: SearchChanges) {
       return changeSearch(this.userId as string, searchId, changes);
+    },
+  }),
+  defineMethod({
+    name: 'savedSearches.unopened',
+    params: createSchema({}),
+    access: 'user',
+    run() {
+      return searchesToSlowDown(this.userId as string);
     },
   }),
   defineMethod({

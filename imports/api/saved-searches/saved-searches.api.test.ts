@@ -35,6 +35,7 @@ describe('who saves and sees which saved searches', () => {
     expect((await failureOf(anonymous.callAsync('savedSearches.save', search('Mine')))).error).toBe(401);
     expect((await failureOf(anonymous.callAsync('savedSearches.change', 'A'.repeat(17), { active: false }))).error).toBe(401);
     expect((await failureOf(anonymous.callAsync('savedSearches.delete', 'A'.repeat(17)))).error).toBe(401);
+    expect((await failureOf(anonymous.callAsync('savedSearches.unopened'))).error).toBe(401);
     expect(await readSubscription(anonymous, 'savedSearches', 'savedSearches.mine')).toEqual([]);
   });
 

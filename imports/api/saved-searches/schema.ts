@@ -9,6 +9,9 @@ import { createSchema, id, LENGTH, listOf, oneOf } from '../common/lists';
 export const ALERT_FREQUENCIES = listOf({ instant: 'Instant', daily: 'Daily', weekly: 'Weekly' });
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]['value'];
 
+/** The frequency offered instead when a search's alerts go unopened (unopened.ts). */
+export const LOWER_FREQUENCY: Partial<Record<AlertFrequency, 'daily' | 'weekly'>> = { instant: 'daily', daily: 'weekly' };
+
 /** A person keeps at most this many saved searches (one pass over all of them stays bounded). */
 export const MAX_SAVED_SEARCHES = 20;
 export const SEARCH_NAME_MAX = LENGTH.name;

@@ -1,14 +1,15 @@
 // My Profile: the person's saved searches (`savedSearches.mine`, live), each with a link to the
 // project list it filters, how often its alerts are mailed, alerts on or off (a search switched
-// off by its mail's unsubscribe link shows off here), rename and delete. Every change is saved at
+// off by its mail's unsubscribe link shows off here), rename and delete; a search whose alerts go
+// unopened is offered a lower frequency (`savedSearches.unopened`). Every change is saved at
 // once. The anchor `#saved-searches` is where the list's "saved" notice links.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFind } from 'meteor/react-meteor-data';
 import { SavedSearches } from '../../../api/saved-searches/browser-collection';
-import { ALERT_FREQUENCIES, type AlertFrequency, SEARCH_NAME_MAX } from '../../../api/saved-searches/schema';
+import { ALERT_FREQUENCIES, type AlertFrequency, LOWER_FREQUENCY, SEARCH_NAME_MAX } from '../../../api/saved-searches/schema';
 import type { ShownSavedSearch } from '../../../api/saved-searches/shown';
 import type { ProjectFilters } from '../../../api/projects/filters';
 import { PAGE_SIZE } from '../../../api/common/search';
@@ -27,7 +28,7 @@ function listHref(search: ShownSavedSearch): string {
   return `${paths.projects.href()}${query ? `?${query}` : ''}`;
 }
 
-function SearchRow({ search, onError }: { search: ShownSavedSearch; onError(text: string | null): void }) {
+function SearchRow({ search, unopened, onError }: { search: ShownSavedSearch; unopened: boolean; onError(text: string | null): void }) {
   const intl = useIntl();
   const { callMethod } = useCurrentAccount();
   const [renaming, setRenaming] = useState(false);
@@ -47,6 +48,7 @@ function SearchRow({ search, onError }: { search: ShownSavedSearch; onError(text
     }
   };
   const change = (changes: { name?: string; frequency?: AlertFrequency; active?: boolean }) => run(() => callMethod('savedSearches.change', search._id, changes));
+  const lower = unopened && search.active ? LOWER_FREQUENCY[search.frequency] : undefined;
   return (
     <li className="py-2 border-top">
       {renaming ? (
@@ -113,6 +115,16 @@ function SearchRow({ search, onError }: { search: ShownSavedSearch; onError(text
           onChange={(event) => void change({ active: event.target.checked })}
         />
       </div>
+      {lower && (
+        <p className="small mt-2 mb-0">
+          <span className="me-1">
+            <FormattedMessage id="savedSearches.section.unopened" />
+          </span>
+          <Button size="sm" variant="link" className="p-0 align-baseline" disabled={busy} onClick={() => void change({ frequency: lower })}>
+            <FormattedMessage id={`savedSearches.section.slowDown.${lower}`} />
+          </Button>
+        </p>
+      )}
     </li>
   );
 }
@@ -122,6 +134,12 @@ export function SavedSearchesSection() {
   useSubscribe('savedSearches.mine');
   const searches = useFind(() => SavedSearches.find({}, { sort: { createdAt: 1 } }), []);
   const [error, setError] = useState<string | null>(null);
+  const { callMethod } = useCurrentAccount();
+  const [unopened, setUnopened] = useState<string[]>([]);
+  useEffect(() => {
+    // An offer, not a state: a failure shows nothing.
+    callMethod('savedSearches.unopened').then(setUnopened, () => setUnopened([]));
+  }, [callMethod]);
   return (
     <SectionCard title={intl.formatMessage({ id: 'savedSearches.section.title' })} headingId={SAVED_SEARCHES_ANCHOR} description={intl.formatMessage({ id: 'savedSearches.section.lead' })}>
       {error && (
@@ -136,7 +154,7 @@ export function SavedSearchesSection() {
       ) : (
         <ul className="list-unstyled mb-0">
           {searches.map((search) => (
-            <SearchRow key={search._id} search={search} onError={setError} />
+            <SearchRow key={search._id} search={search} unopened={unopened.includes(search._id)} onError={setError} />
           ))}
         </ul>
       )}
