@@ -19,12 +19,13 @@ import { adminTablesBenchmark } from './admin/tables';
 import { startupBenchmark } from './db/startup';
 import { outboxBenchmark } from './mail/outbox';
 import { broadcastBenchmark } from './notifications/broadcast';
+import { savedSearchesBenchmark } from './notifications/saved-searches';
 
 // Every simulated client connects from 127.0.0.1; the per-address connection cap is for real
 // clients. The servers under test are child processes and inherit it.
 process.env.DDP_MAX_CONNECTIONS_PER_ADDRESS ??= '100000';
 
-const ALL: Benchmark[] = [...ddpBenchmarks, ...webBenchmarks, queriesBenchmark, adminTablesBenchmark, adminBenchmark, startupBenchmark, outboxBenchmark, broadcastBenchmark, ...loadBenchmarks];
+const ALL: Benchmark[] = [...ddpBenchmarks, ...webBenchmarks, queriesBenchmark, adminTablesBenchmark, adminBenchmark, startupBenchmark, outboxBenchmark, broadcastBenchmark, savedSearchesBenchmark, ...loadBenchmarks];
 const RESULTS_FILE = path.join(REPO_ROOT, 'bench/RESULTS.md');
 
 function parseArgs(argv: string[]): { names: string[]; options: BenchOptions } {

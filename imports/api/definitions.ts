@@ -43,6 +43,8 @@ import { adminUsersPage } from './users/admin-publications';
 import { emailMethods } from './users/email-methods';
 import { userMethods } from './users/methods';
 import { userPublications } from './users/publications';
+import { savedSearchMethods } from './saved-searches/methods';
+import { mySavedSearchesPublication } from './saved-searches/publications';
 
 export const methods = [
   ...userMethods,
@@ -63,6 +65,7 @@ export const methods = [
   ...mailOutboxMethods,
   ...matchingMethods,
   ...availabilityMethods,
+  ...savedSearchMethods,
 ];
 
 export const publications = [
@@ -81,6 +84,7 @@ export const publications = [
   myDocumentsPublication,
   ...notificationPublications,
   ...conversationPublications,
+  mySavedSearchesPublication,
 ];
 
 /** The public lists' live counts (common/live-count-publication.ts). */

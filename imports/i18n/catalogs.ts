@@ -41,6 +41,7 @@ import join from './messages/app/join';
 import mails from './messages/app/mails';
 import modals from './messages/app/modals';
 import notificationKinds from './messages/app/notificationKinds';
+import savedSearches from './messages/app/savedSearches';
 import signUp from './messages/app/sign-up';
 import validation from './messages/app/validation';
 import availability from './messages/app/availability';
@@ -90,6 +91,7 @@ export const PARTS = {
     'admin-pipeline': adminPipeline,
     'admin-projects': adminProjects,
     'admin-matching': adminMatching,
+    savedSearches,
   },
 } satisfies Record<CatalogPart, Record<string, MessageArea>>;
 

@@ -17,6 +17,7 @@ export const NOTIFICATION_CATEGORIES = listOf({
   profile: 'Expert entry',
   messages: 'Messages',
   agency: 'Agency inbox (contact messages and invitation requests)',
+  searches: 'Saved searches',
 });
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number]['value'];
 
@@ -56,6 +57,7 @@ export const NOTIFICATION_KINDS = {
   'invitation.requested': { category: 'agency', messageId: `${K}invitation.requested` },
   'message.new': { category: 'messages', messageId: `${K}message.new` },
   'project.askedToApply': { category: 'applications', messageId: `${K}project.askedToApply` },
+  'search.matched': { category: 'searches', messageId: 'savedSearches.notification.matched' },
 } as const satisfies Record<string, KindDefinition>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -41,7 +41,10 @@ function sign(key: string, payload: string): string {
   return createHmac('sha256', key).update(payload).digest('base64url').slice(0, 32);
 }
 
-export async function unsubscribeToken(userId: string, category: NotificationCategory): Promise<string> {
+/** What a link switches off: a category, or one saved search's alerts (`search-<searchId>`). */
+export type UnsubscribeSubject = NotificationCategory | `search-${string}`;
+
+export async function unsubscribeToken(userId: string, category: UnsubscribeSubject): Promise<string> {
   const payload = `${userId}.${category}`;
   return `${payload}.${sign(await unsubscribeSecret(), payload)}`;
 }
@@ -55,7 +58,7 @@ export async function readUnsubscribeToken(token: string): Promise<{ userId: str
   return expected.length === given.length && timingSafeEqual(expected, given) ? { userId, category } : null;
 }
 
-export async function unsubscribeUrl(userId: string, category: NotificationCategory): Promise<string> {
+export async function unsubscribeUrl(userId: string, category: UnsubscribeSubject): Promise<string> {
   return Meteor.absoluteUrl(`engine/unsubscribe/${await unsubscribeToken(userId, category)}`);
 }
 

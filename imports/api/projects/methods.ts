@@ -6,6 +6,7 @@ import { type ProjectFilters, openProjectsSelector } from './filters';
 import { projectFiltersSchema } from './filters-schema';
 import { archiveProject, deleteProject, restoreProject } from './archive';
 import { Projects } from './collection';
+import { queueProjectMatch } from '../saved-searches/server';
 import {
   type ClearableProjectKey,
   closeProject,
@@ -47,7 +48,12 @@ export const publishProjectMethod = defineMethod({
   name: 'projects.publish',
   params: projectIdParams,
   access: 'admin',
-  run: (projectId: string) => publishProject(projectId),
+  async run(projectId: string) {
+    const published = await publishProject(projectId);
+    // Every saved search hears of it (saved-searches/matching.ts), after this reply.
+    queueProjectMatch([projectId]);
+    return published;
+  },
 });
 
 export const closeProjectMethod = defineMethod({
@@ -61,7 +67,11 @@ export const reopenProjectMethod = defineMethod({
   name: 'projects.reopen',
   params: projectIdParams,
   access: 'admin',
-  run: (projectId: string) => reopenProject(projectId),
+  async run(projectId: string) {
+    const reopened = await reopenProject(projectId);
+    if (reopened.status === 'open') queueProjectMatch([projectId]);
+    return reopened;
+  },
 });
 
 export const archiveProjectMethod = defineMethod({

@@ -18,6 +18,7 @@ import { ensureProjectIndexes } from '../../api/projects/indexes';
 import { ensureNotificationIndexes } from '../../api/notifications/server';
 import { ensureRetentionIndexes } from '../../api/retention/retention-indexes';
 import { registerConversations } from '../../api/conversations/server';
+import { startSavedSearches } from '../../api/saved-searches/server';
 import { configureAccounts } from '../../api/users/accounts-setup';
 import { searchSkillsInEveryLanguage } from '../../api/common/skill-names-in-languages';
 
@@ -36,6 +37,7 @@ export function registerApi(): void {
     await ensurePeopleIndexes();
     await ensureAdminTableIndexes();
     await ensureNotificationIndexes();
+    await startSavedSearches();
     await ensureRetentionIndexes();
     await ensureAvailabilityIndexes();
     // Accounts from before the flag (a NeDB import, an older database) get theirs once.

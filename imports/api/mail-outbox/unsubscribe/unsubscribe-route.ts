@@ -6,6 +6,7 @@
 // - GET only shows the confirmation page: mail scanners open every link in a mail.
 // - A token this server did not sign answers 404, a POST without the one-click body 400.
 // The pages speak the request's language (startup/server/request-locale.ts).
+// A saved search's link (`search-<id>`) switches that search's alerts off instead.
 // Switching a category off twice, or for an account deleted since, changes nothing and says done.
 import express, { type Express, type Request, type Response } from 'express';
 import { noReferrer } from 'meteor/webapp';
@@ -15,6 +16,7 @@ import { requestLocale } from '../../../startup/server/request-locale';
 import { categoryMessageId, NOTIFICATION_CATEGORIES, type NotificationCategory } from '../../notifications/kinds';
 import { readUnsubscribeToken } from '../../notifications/unsubscribe-links';
 import { usersCollection } from '../../users/store';
+import { searchUnsubscribeOf } from '../../saved-searches/unsubscribe';
 import { badRequestPage, confirmationPage, donePage, invalidLinkPage } from './unsubscribe-page';
 
 export const UNSUBSCRIBE_BASE = '/engine/unsubscribe';
@@ -53,18 +55,26 @@ async function switchOff(userId: string, category: NotificationCategory): Promis
 
 const categoryText = (locale: Locale, category: NotificationCategory) => messageIn(locale, categoryMessageId(category));
 
+/** What a token switches off: its category, or one saved search's alerts (saved-searches/unsubscribe.ts). */
+async function subjectOfToken(token: string): Promise<{ label(locale: Locale): string; switchOff(): Promise<void> } | null> {
+  const found = await categoryOfToken(token);
+  if (found) return { label: (locale) => categoryText(locale, found.category), switchOff: () => switchOff(found.userId, found.category) };
+  const read = await readUnsubscribeToken(token);
+  return read ? searchUnsubscribeOf(read.userId, read.category) : null;
+}
+
 export function registerUnsubscribeRoute(handlers: Express): void {
   // The address holds a token: it must not leave in a Referer.
   handlers.use(UNSUBSCRIBE_BASE, noReferrer);
   handlers.get(`${UNSUBSCRIBE_BASE}/:token`, async (req: Request<{ token: string }>, res) => {
     const locale = requestLocale(req);
-    const found = await categoryOfToken(req.params.token);
+    const found = await subjectOfToken(req.params.token);
     if (!found) answer(res, 404, invalidLinkPage(locale));
-    else answer(res, 200, confirmationPage(locale, categoryText(locale, found.category)));
+    else answer(res, 200, confirmationPage(locale, found.label(locale)));
   });
   handlers.post(`${UNSUBSCRIBE_BASE}/:token`, express.text({ type: () => true, limit: BODY_LIMIT }), async (req: Request<{ token: string }>, res) => {
     const locale = requestLocale(req);
-    const found = await categoryOfToken(req.params.token);
+    const found = await subjectOfToken(req.params.token);
     if (!found) {
       answer(res, 404, invalidLinkPage(locale));
       return;
@@ -73,7 +83,7 @@ export function registerUnsubscribeRoute(handlers: Express): void {
       answer(res, 400, badRequestPage(locale));
       return;
     }
-    await switchOff(found.userId, found.category);
-    answer(res, 200, donePage(locale, categoryText(locale, found.category)));
+    await found.switchOff();
+    answer(res, 200, donePage(locale, found.label(locale)));
   });
 }

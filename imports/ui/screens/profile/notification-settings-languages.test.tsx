@@ -15,7 +15,7 @@ describe('the notification settings in other languages', () => {
   it('names a candidate’s categories in Czech', async () => {
     renderInApp(<NotificationsSection user={fakeUser()} />, { locale: 'cs' });
     expect(await screen.findByRole('heading', { name: 'Oznámení' })).toBeTruthy();
-    expect(switchNames()).toEqual(['Přihlášky', 'Poptávky', 'Dokumenty k odsouhlasení', 'Firma a členství', 'Profil experta', 'Zprávy']);
+    expect(switchNames()).toEqual(['Přihlášky', 'Poptávky', 'Dokumenty k odsouhlasení', 'Firma a členství', 'Profil experta', 'Zprávy', 'Uložená hledání']);
   });
 
   it('names the agency inbox for an admin in Hungarian', async () => {

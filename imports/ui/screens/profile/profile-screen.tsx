@@ -21,6 +21,7 @@ import { ExpertiseSection } from './expertise-section';
 import { LanguagesSection } from './languages-section';
 import { NameSection } from './name-section';
 import { NotificationsSection } from './notifications-section';
+import { SavedSearchesSection } from './saved-searches-section';
 import { PasswordSection } from './password-section';
 import { PhotoSection } from './photo-section';
 import { RateSection } from './rate-section';
@@ -55,6 +56,7 @@ export default function ProfileScreen() {
       <ExperienceSection data={data} />
       <LanguageSection />
       <NotificationsSection user={user} />
+      <SavedSearchesSection />
       <EmailSection user={user} />
       <PasswordSection />
       <TwoFactorSection />

@@ -1,6 +1,8 @@
 // Open projects: the filters (kept in the address), how many projects match, and the live list
 // growing by one page per "Load more". Laid out by the page kit like every other list.
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { lazyComponent } from '../../lib/lazy-component';
 import { ListWithFilters } from '../../components/page/list-with-filters';
 import { PageLayout } from '../../components/page/page-layout';
 import { useFoundText } from '../../components/list/use-found-text';
@@ -11,6 +13,9 @@ import { ProjectList } from './project-list';
 import { useListQuery } from './use-list-query';
 import { useOpenProjects } from './use-open-projects';
 import { useProjectCount } from './use-project-count';
+
+/** Signed-in users only: its own chunk with the `app` messages, never loaded for visitors. */
+const SaveSearch = lazyComponent('the save-search form', () => import('./save-search'));
 
 export default function ProjectsScreen() {
   const { filters, limit, setFilters, loadMore, reset } = useListQuery();
@@ -24,7 +29,16 @@ export default function ProjectsScreen() {
   return (
     <PageLayout title={<FormattedMessage id="projects.title" />} lead={<FormattedMessage id={visitor ? 'projects.leadVisitor' : 'projects.lead'} />}>
       <ListWithFilters
-        filters={<ProjectFilters filters={filters} onChange={setFilters} onReset={reset} />}
+        filters={
+          <>
+            <ProjectFilters filters={filters} onChange={setFilters} onReset={reset} />
+            {userId && (
+              <Suspense fallback={null}>
+                <SaveSearch filters={filters} />
+              </Suspense>
+            )}
+          </>
+        }
         filtered={filtered}
         status={count !== null ? foundText(count, projects.length) : ''}
       >

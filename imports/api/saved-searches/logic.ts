@@ -1,0 +1,69 @@
+// A person's own saved searches: save the list's current filters, rename, change how often,
+// switch on or off, delete. Functions take the acting user's id and know nothing of DDP.
+//
+// Decisions where the issue is silent:
+// - Anyone signed in may save project searches (the list is public); nobody sees, changes or
+//   deletes another person's, admins included: another's id reads as not found (404), so ids
+//   cannot be probed.
+// - The stored query is the list's selector (filters.ts) without the "load more" limit; the
+//   order is kept with the filters only to open the list as it was.
+// - At most MAX_SAVED_SEARCHES per person; a time zone the server's Intl does not know is refused.
+import { openProjectsSelector, type ProjectFilters } from '../projects/filters';
+import { userError } from '../common/user-error';
+import { SavedSearches, SavedSearchHits } from './collection';
+import { MAX_SAVED_SEARCHES, type AlertFrequency } from './schema';
+
+export interface SaveSearchInput {
+  name: string;
+  frequency: AlertFrequency;
+  filters: ProjectFilters;
+  timeZone: string;
+}
+
+export interface SearchChanges {
+  name?: string;
+  frequency?: AlertFrequency;
+  active?: boolean;
+}
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The list's query for these filters, as stored. */
+export function searchQueryOf(filters: ProjectFilters): string {
+  return JSON.stringify(openProjectsSelector(filters));
+}
+
+export async function saveSearch(userId: string, input: SaveSearchInput): Promise<string> {
+  if (!isTimeZone(input.timeZone)) throw userError(400, 'savedSearches.errors.timeZone');
+  if ((await SavedSearches.find({ userId }).countAsync()) >= MAX_SAVED_SEARCHES) throw userError(409, 'savedSearches.errors.tooMany', { max: MAX_SAVED_SEARCHES });
+  const { limit: _limit, ...filters } = input.filters;
+  return SavedSearches.insertAsync({
+    userId,
+    name: input.name.trim(),
+    filters: filters as Record<string, unknown>,
+    query: searchQueryOf(filters),
+    frequency: input.frequency,
+    active: true,
+    timeZone: input.timeZone,
+    createdAt: new Date(),
+  });
+}
+
+export async function changeSearch(userId: string, searchId: string, changes: SearchChanges): Promise<void> {
+  const set: SearchChanges = { ...changes, ...(changes.name !== undefined ? { name: changes.name.trim() } : {}) };
+  const changed = Object.keys(set).length === 0 ? 1 : await SavedSearches.updateAsync({ _id: searchId, userId }, { $set: set });
+  if (changed === 0 || !(await SavedSearches.findOneAsync({ _id: searchId, userId }, { fields: { _id: 1 } }))) throw userError(404, 'savedSearches.errors.notFound');
+}
+
+export async function deleteSearch(userId: string, searchId: string): Promise<void> {
+  const removed = await SavedSearches.removeAsync({ _id: searchId, userId });
+  if (removed === 0) throw userError(404, 'savedSearches.errors.notFound');
+  await SavedSearchHits.removeAsync({ searchId });
+}

@@ -1,0 +1,103 @@
+// "Save this search" under the project list's filters, for signed-in users: a name and how often
+// new matching projects are mailed (`savedSearches.save` with the list's current filters and the
+// browser's time zone, for the daily and weekly mornings). Loaded on its own (with the `app`
+// messages), so visitors never download it. My Profile lists and manages the saved searches.
+import { type FormEvent, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ProjectFilters } from '../../../api/projects/filters';
+import { ALERT_FREQUENCIES, type AlertFrequency, SEARCH_NAME_MAX } from '../../../api/saved-searches/schema';
+import { Link } from '../../app/routing';
+import { paths } from '../../app/paths';
+import { errorText } from '../../i18n/error-text';
+import { useCurrentAccount } from '../../lib/account-context';
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export default function SaveSearch({ filters }: { filters: ProjectFilters }) {
+  const intl = useIntl();
+  const { callMethod } = useCurrentAccount();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [frequency, setFrequency] = useState<AlertFrequency>('daily');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { limit: _limit, ...listFilters } = filters;
+      await callMethod('savedSearches.save', { name, frequency, filters: listFilters, timeZone: browserTimeZone() });
+      setSaved(true);
+      setOpen(false);
+      setName('');
+    } catch (failure) {
+      setError(errorText(intl, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mt-3">
+      {saved && (
+        <Alert variant="success" dismissible onClose={() => setSaved(false)} className="small">
+          <FormattedMessage id="savedSearches.save.saved" values={{ profile: (chunks) => <Link href={`${paths.profile.href()}#saved-searches`}>{chunks}</Link> }} />
+        </Alert>
+      )}
+      {!open ? (
+        <Button variant="outline-primary" className="w-100" onClick={() => setOpen(true)}>
+          <FormattedMessage id="savedSearches.save.open" />
+        </Button>
+      ) : (
+        <Form onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`} className="border rounded p-3">
+          <h2 className="h6" id={`${id}-title`}>
+            <FormattedMessage id="savedSearches.save.title" />
+          </h2>
+          <p className="small text-body-secondary">
+            <FormattedMessage id="savedSearches.save.lead" />
+          </p>
+          <Form.Group className="mb-2" controlId={`${id}-name`}>
+            <Form.Label>
+              <FormattedMessage id="savedSearches.save.name" />
+            </Form.Label>
+            <Form.Control value={name} required maxLength={SEARCH_NAME_MAX} onChange={(event) => setName(event.target.value)} autoFocus />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId={`${id}-frequency`}>
+            <Form.Label>
+              <FormattedMessage id="savedSearches.save.frequency" />
+            </Form.Label>
+            <Form.Select value={frequency} onChange={(event) => setFrequency(event.target.value as AlertFrequency)}>
+              {ALERT_FREQUENCIES.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {intl.formatMessage({ id: `savedSearches.frequency.${item.value}` })}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          {error && (
+            <Alert variant="danger" className="small">
+              {error}
+            </Alert>
+          )}
+          <div className="d-flex gap-2">
+            <Button type="submit" disabled={busy || !name.trim()}>
+              <FormattedMessage id="savedSearches.save.submit" />
+            </Button>
+            <Button variant="outline-secondary" onClick={() => setOpen(false)}>
+              <FormattedMessage id="savedSearches.save.cancel" />
+            </Button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
