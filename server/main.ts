@@ -46,6 +46,8 @@ const app = await startApp({
   if (line) stopWith([line]);
   throw error;
 });
+// Before the line that says the app runs: a SIGTERM from then on drains instead of killing.
+stopOnSignals(app, settings.shutdownTimeoutMs);
 Log.info(`=> App running at: http://localhost:${app.port}/engine/projects`);
 
 // Meteor's client refresh: the client was rebuilt in place (`npm run dev` sends it after a save
@@ -65,4 +67,3 @@ if (!settings.mongoUrl) {
   await announceAdminRequests(settings.dataDir);
 }
 
-stopOnSignals(app, settings.shutdownTimeoutMs);

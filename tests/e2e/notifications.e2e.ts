@@ -84,7 +84,7 @@ describe('notifications', () => {
     expect(await section.getByRole('checkbox', { name: /daily digest/ }).count()).toBe(0);
     await applications.uncheck();
     await section.getByRole('button', { name: 'Save' }).click();
-    await shown(section.getByText('Saved'));
+    await shown(section.getByText('Saved', { exact: true }));
     await axeClean(page, 'My Profile at 375 px');
 
     await page.reload();
@@ -111,7 +111,7 @@ describe('notifications', () => {
     await shown(section.getByRole('switch', { name: /Agency inbox/ }));
     await section.getByRole('checkbox', { name: /daily digest/ }).check();
     await section.getByRole('button', { name: 'Save' }).click();
-    await shown(section.getByText('Saved'));
+    await shown(section.getByText('Saved', { exact: true }));
     const [me] = await session.accounts.readAs(session.users.admin(), 'users', 'users.me');
     expect(me?.notificationSettings).toEqual({ mailOff: [], digest: true });
   });

@@ -24,12 +24,14 @@ function browserWeights() {
 
 export function YourFitSection({ project }: { project: Project }) {
   const intl = useIntl();
-  const { userId, user: account } = useCurrentAccount();
+  const { userId, user: account, hidePrices } = useCurrentAccount();
   const { user } = useWizardUser(userId);
   const result = useMemo(() => (user ? scoreMatch(project, profileOfCandidate(user), { weights: browserWeights(), now: new Date() }) : null), [project, user]);
   if (!userId || !rolesOf(account).includes('candidate') || !result || result.reasons.length === 0) return null;
-  const missing = result.reasons.filter((reason) => reason.met !== true);
-  const fits = result.reasons.filter((reason) => reason.met === true);
+  // Hide Prices hides rates everywhere, the rate's reason here too (its share stays in the score).
+  const shown = hidePrices ? result.reasons.filter((reason) => reason.part !== 'rate') : result.reasons;
+  const missing = shown.filter((reason) => reason.met !== true);
+  const fits = shown.filter((reason) => reason.met === true);
   return (
     <section className="card mb-3" aria-labelledby="your-fit-heading" data-testid="your-fit">
       <div className="card-body">
