@@ -102,8 +102,6 @@ function namedParams(params: Record<string, string | undefined> | null, keys: re
   return named;
 }
 
-const patternKeys = (pattern: string): string[] => [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
-
 /** The route's parameters, decoded. */
 export function useParams<T extends Record<string, string | undefined> = Record<string, string | undefined>>(): T {
   const params = useWouterParams() as Record<string, string | undefined>;
@@ -113,7 +111,7 @@ export function useParams<T extends Record<string, string | undefined> = Record<
 /** The parameters of `pathname` under `pattern` (the whole address must match), else null. */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const [matches, params] = matchRoute(parse, pattern, pathname);
-  return matches ? namedParams(params as Record<string, string | undefined>, patternKeys(pattern)) : null;
+  return matches ? namedParams(params as Record<string, string | undefined>, parse(pattern).keys) : null;
 }
 
 /** Renders nothing and goes to `to` (replacing the current entry with `replace`). */
