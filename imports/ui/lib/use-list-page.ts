@@ -7,7 +7,7 @@ import type { Mongo } from 'meteor/mongo';
 import { useTracker } from 'meteor/react-meteor-data';
 import { ListPages } from '../../api/common/list-pages-browser-collection';
 import { type ListPageRecord, listPageKey } from '../../api/common/list-pages';
-import { usePreloadedUntilReady } from './page-data';
+import { usePageData, usePreloadedUntilReady } from './page-data';
 import type { PageSubscription } from './page-subscription';
 import { useSubscribe } from './subscriptions';
 import type { PublicationArgs, PublicationName } from './wire-api';
@@ -37,7 +37,10 @@ export function useListedDocuments<N extends PublicationName, Row extends { _id:
   const { name, args } = subscription;
   const isLoading = useSubscribe<N>(name, ...args);
   const rows = useListPage(listPageKey(name, args), collection)?.rows ?? null;
-  const [last, setLast] = useState<Row[]>([]);
+  // What was last shown: a server-rendered page's documents until live ones come, so "Load more"
+  // clicked before the subscription's first ready keeps the rendered cards.
+  const preloaded = usePageData<Row[]>(name, args);
+  const [last, setLast] = useState<Row[]>(() => preloaded ?? []);
   if (rows !== null && rows !== last) setLast(rows);
   const loading = isLoading();
   // Ready without a record (arguments the server refused): nothing, not the last list.

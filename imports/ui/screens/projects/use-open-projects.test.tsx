@@ -95,4 +95,25 @@ describe('the open projects list on the client', () => {
     );
     expect(titles()).toEqual(['Yankee', 'X-ray']);
   });
+
+  it('keeps a server-rendered page’s projects shown when more are asked for before the subscription is ready', () => {
+    const rendered = [fakeProject({ _id: 'pRoJeCtY00000001', title: 'Yankee' }), fakeProject({ _id: 'pRoJeCtX00000001', title: 'X-ray' })];
+    const data = { [pageDataKey(OPEN_PROJECTS, [openProjectsArgs({}, 20)])]: rendered };
+    const { rerender } = render(
+      <PageDataProvider data={data}>
+        <Titles filters={{}} limit={20} />
+      </PageDataProvider>,
+    );
+    const first = screen.getAllByRole('listitem')[0];
+    // "Load more" on a slow connection: the larger list loads, the rendered one stays (not a
+    // loading state that would unmount the cards the visitor is looking at).
+    rerender(
+      <PageDataProvider data={data}>
+        <Titles filters={{}} limit={25} />
+      </PageDataProvider>,
+    );
+    expect(titles()).toEqual(['Yankee', 'X-ray']);
+    expect(screen.getByRole('list').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByRole('listitem')[0]).toBe(first);
+  });
 });
