@@ -2,9 +2,12 @@
 // real DDP against the whole server in its own process (bench/load/server.ts). Benchmarks:
 // load.users (500 users, 5 min), load.spike (0 → 1,000 users in 10 s), load.logins (200 logins
 // at once; ping round trip of idle sessions meanwhile: bcrypt must not block the event loop),
-// load.soak (15 min; RSS growth after warm-up) and load.breaking (users at which the p99 of any
+// load.soak (60 min; RSS growth after warm-up, heap snapshots) and load.breaking (users at which the p99 of any
 // call passes 1 s). `--quick` shrinks every one to check the harness. All loops are bounded.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { RawDdpClient } from '../tests/helpers/raw-ddp-client';
 import { SERVER_NODE_FLAGS } from '../tests/helpers/start-built-app';
@@ -12,6 +15,8 @@ import { passwordDigest } from '../tests/helpers/app-fixture';
 import { DDP } from '../packages/ddp-client/server';
 import { REPO_ROOT } from './lib/ipc';
 import { rssMiB } from './lib/process-memory';
+import { heapGrowth, heapKinds, heapSnapshotFlags, takeHeapSnapshot } from './lib/heap-snapshots';
+import { passwordHashConcurrency } from '../packages/accounts-password/password-hash';
 import { type LoadAccount, type LoadResult, percentile, runLoad } from './load/scenario';
 import type { Benchmark, BenchOptions, BenchReport } from './lib/types';
 
@@ -26,8 +31,8 @@ interface LoadServer {
   child: ChildProcess;
 }
 
-async function startLoadServer(candidates: number, customers: number): Promise<LoadServer> {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'bench/load/server.ts', '--candidates', String(candidates), '--customers', String(customers)], {
+async function startLoadServer(candidates: number, customers: number, nodeFlags: string[] = []): Promise<LoadServer> {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeFlags, '--import', 'tsx', 'bench/load/server.ts', '--candidates', String(candidates), '--customers', String(customers)], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, MONGO_URL: '' },
@@ -186,24 +191,37 @@ const loginStorm: Benchmark = {
 
 const soak: Benchmark = {
   name: 'load.soak',
-  title: 'Soak: 200 users for 15 minutes; server RSS after warm-up and at the end',
+  title: 'Soak: 200 users for 60 minutes; server RSS after warm-up and at the end; heap snapshots around more load',
   async run(options: BenchOptions): Promise<BenchReport> {
     const users = options.quick ? 40 : 200;
     const warmupMs = options.quick ? 5_000 : 60_000;
-    const durationMs = options.quick ? 30_000 : 15 * 60_000;
-    const server = await startLoadServer(Math.ceil(users * 0.25), Math.ceil(users * 0.15));
+    const durationMs = options.quick ? 30_000 : 60 * 60_000;
+    // Writing a snapshot allocates some 200 MiB that glibc keeps: snapshots would distort the RSS
+    // curve, so they come after it, around a further stretch of the same load.
+    const betweenSnapshotsMs = options.quick ? 10_000 : 5 * 60_000;
+    const snapshotDir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-soak-heap-'));
+    const server = await startLoadServer(Math.ceil(users * 0.25), Math.ceil(users * 0.15), heapSnapshotFlags(snapshotDir));
+    const load = (ms: number) => runLoad({ url: server.url, ...mix(server, users), projectIds: server.projectIds, personIds: server.personIds, durationMs: ms, maxActions: 100_000, ...THINK, rampMs: 0 });
+    const alive = `${server.url}/healthz`;
     try {
       const samples: Array<[number, number]> = [];
       const sampler = setInterval(() => samples.push([performance.now(), rssMiB(server.pid)]), 5_000);
       const started = performance.now();
-      const result = await runLoad({ url: server.url, ...mix(server, users), projectIds: server.projectIds, personIds: server.personIds, durationMs, maxActions: 100_000, ...THINK, rampMs: 0 });
+      const result = await load(durationMs);
       clearInterval(sampler);
       const afterWarmup = samples.find(([at]) => at - started >= warmupMs)?.[1] ?? Number.NaN;
-      const end = samples[samples.length - 1]?.[1] ?? Number.NaN;
+      const end = rssMiB(server.pid);
       const growth = (end - afterWarmup) / afterWarmup;
       // The curve, not only its ends: a leak keeps climbing, a heap still settling flattens out.
       const step = durationMs / 15;
       const curve = Array.from({ length: 15 }, (_, index) => samples.find(([at]) => at - started >= (index + 1) * step)?.[1] ?? end);
+
+      const before = heapKinds(await takeHeapSnapshot(server.pid, snapshotDir, alive));
+      const more = await load(betweenSnapshotsMs);
+      const heap = heapGrowth(before, heapKinds(await takeHeapSnapshot(server.pid, snapshotDir, alive)));
+      const calls = (loaded: LoadResult) => [...loaded.latencies.values()].reduce((sum, list) => sum + list.length, 0);
+      const logins = result.latencies.get('login') ?? [];
+      const mib = (bytes: number) => fmt(bytes / 2 ** 20, 1);
       return {
         name: 'load.soak',
         title: soak.title,
@@ -211,15 +229,20 @@ const soak: Benchmark = {
         rows: rowsOf(result, durationMs / 1000),
         targets: [
           { label: 'RSS growth after warm-up', value: `${fmt(afterWarmup)} → ${fmt(end)} MiB (${fmt(growth * 100, 1)} %)`, limit: '< 10 %', met: Number.isFinite(growth) ? growth < 0.1 : null },
+          { label: `live heap before → after ${betweenSnapshotsMs / 1000} s more (${calls(more)} calls)`, value: `${mib(heap.totalBefore)} → ${mib(heap.totalAfter)} MiB`, limit: '', met: 'reported' },
           { label: 'failed calls', value: String(result.errors.length), limit: '0', met: result.errors.length === 0 },
         ],
         notes: [
-          `${users} users, ${durationMs / 60_000} min, RSS sampled every 5 s from /proc; warm-up ${warmupMs / 1000} s.`,
+          `${users} users, ${durationMs / 60_000} min, RSS sampled every 5 s from /proc; warm-up ${warmupMs / 1000} s. Then a heap snapshot, ${betweenSnapshotsMs / 1000} s more of the same load (the same users again: their second applications to a project are refused, ${more.errors.length} calls), and a second snapshot.`,
           `RSS every ${fmt(step / 1000)} s (MiB): ${curve.map((rss) => fmt(rss)).join(', ')}.`,
+          `Live heap growth between the snapshots by kind (count, MiB): ${heap.growers.map((grower) => `${grower.kind} ${grower.count >= 0 ? '+' : ''}${grower.count} (${mib(grower.bytes)})`).join('; ')}.`,
+          `All ${logins.length} logins start in the first second (ramp 0: a restart's storm); bcrypt runs ${passwordHashConcurrency()} at a time, so each login waits for those before it (p50 ${fmt(percentile(logins, 50))} ms, max ${fmt(Math.max(...logins))} ms).`,
+          ...result.errors.slice(0, 5).map((error) => `Error: ${error}`),
         ],
       };
     } finally {
       await stopServer(server);
+      await rm(snapshotDir, { recursive: true, force: true });
     }
   },
 };
