@@ -23,6 +23,7 @@ import { usersCollection } from '../users/store';
 import { ConversationMessages, ConversationThreads, ThreadReads } from './collection';
 import { otherSide, pageOf, threadAccess } from './participants';
 import { threadReadIdOf } from './threads';
+import { senderText, subjectText } from './subject';
 
 /** How long a thread's messages gather before they are mailed (MESSAGE_MAIL_DELAY_MS, 15 min). */
 export const MESSAGE_MAIL_DELAY_MS = limitFromEnv(process.env.MESSAGE_MAIL_DELAY_MS, 15 * 60_000);
@@ -79,17 +80,17 @@ async function composeConversationMail(mail: OutboxMail): Promise<MailParts | nu
   // A language saved since the batch began wins; a batch planned before languages were carried is English.
   const locale: Locale = user.profile?.language !== undefined || !isLocale(planned) ? savedLocaleOf(user) : planned;
   const intl = intlFor(locale);
-  const subject = thread.subject;
+  const subject = subjectText(intl, thread.kind, access.subjectTitle);
   const sentence =
     unread.length === 1
-      ? intl.formatMessage({ id: 'mails.conversation.oneMessage' }, { senderName: unread[0]?.senderName, subject })
+      ? intl.formatMessage({ id: 'mails.conversation.oneMessage' }, { senderName: senderText(intl, unread[0]?.senderName), subject })
       : intl.formatMessage({ id: 'mails.conversation.manyMessages' }, { count: unread.length, subject });
   const { html, text } = await renderNotificationMail({
     locale,
     greeting: greetingFor(locale, user.profile?.name?.first),
     sentence,
     quoted: unread.map((message) => ({
-      heading: intl.formatMessage({ id: 'mails.conversation.heading' }, { senderName: message.senderName, sentAt: dayTimeText(message.createdAt, locale) }),
+      heading: intl.formatMessage({ id: 'mails.conversation.heading' }, { senderName: senderText(intl, message.senderName), sentAt: dayTimeText(message.createdAt, locale) }),
       text: message.text,
     })),
     actionLabel: intl.formatMessage({ id: 'mails.conversation.open' }),

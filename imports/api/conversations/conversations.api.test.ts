@@ -7,7 +7,9 @@ import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fix
 import { waitUntil } from '../../../tests/helpers/wait-until';
 import { Applications } from '../applications/collection';
 import { failureOf, HOSTILE_STRINGS, readSubscription, subscribeLive } from '../common/api.testkit';
+import { intlFor } from '../../i18n/intl';
 import { Notifications } from '../notifications/collection';
+import { notificationText } from '../notifications/kinds';
 import { afterInFlight, joinCompany, watch } from '../users/rights-follow.testkit';
 import { ConversationMessages, ConversationThreads, ThreadReads } from './collection';
 import { type ConversationWorld, conversationWorld, PEOPLE, type Person, untilDispatched } from './conversations.testkit';
@@ -106,7 +108,11 @@ describe('what is sent and who hears of it', () => {
     expect(admins).not.toContain(userIdOf('colleague'));
     expect(await recipientsOf(fromCandidate)).toEqual(expect.arrayContaining([userIdOf('admin'), secondAdmin.userId]));
     const notification = await Notifications.findOneAsync({ 'params.messageId': fromAdmin, userId: userIdOf('member') });
-    expect(notification?.params).toMatchObject({ senderName: 'Petra A.', subject: 'the request “Two PLC engineers”', excerpt: 'We have two engineers for you.' });
+    // The subject is data (the thread's kind and the title), worded in each reader's language.
+    expect(notification?.params).toMatchObject({ senderName: 'Petra A.', threadKind: 'request', subjectTitle: 'Two PLC engineers', excerpt: 'We have two engineers for you.' });
+    expect(notification?.params).not.toHaveProperty('subject');
+    expect(notificationText(intlFor('en'), 'message.new', notification!.params)).toBe('Petra A. wrote about the request “Two PLC engineers”: “We have two engineers for you.”');
+    expect(notificationText(intlFor('de'), 'message.new', notification!.params)).toBe('Petra A. schrieb zu der Anfrage „Two PLC engineers“: „We have two engineers for you.“');
     expect(notification?.link).toBe('/engine/my-requests/');
     secondAdmin.close();
   });

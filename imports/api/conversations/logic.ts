@@ -36,18 +36,21 @@ export async function sendMessage(user: ActingUser, kind: ThreadKind, targetId: 
   const counts = { agencyCount: current?.agencyCount ?? 0, clientCount: current?.clientCount ?? 0 };
   counts[counter] += 1;
   const now = new Date();
-  const senderName = displayName(user) || 'Someone';
+  // A person without a name is worded by each reader (subject.ts), never stored in English.
+  const senderName = displayName(user);
   const writes = [
     () =>
       ConversationThreads.upsertAsync(
         { _id: thread.threadId },
         {
           $setOnInsert: { kind, targetId, ...thread.client, createdAt: now },
-          $set: { subject: thread.subject, lastMessageAt: now },
+          // The subject is worded from the request or project when read (subject.ts); older threads kept English words.
+          $set: { lastMessageAt: now },
+          $unset: { subject: '' },
           $inc: { [counter]: 1 },
         },
       ),
-    () => ConversationMessages.insertAsync({ _id: messageId, threadId: thread.threadId, senderId: user._id, senderName, side: thread.side, text: body, createdAt: now }),
+    () => ConversationMessages.insertAsync({ _id: messageId, threadId: thread.threadId, senderId: user._id, ...(senderName ? { senderName } : {}), side: thread.side, text: body, createdAt: now }),
     // Writing is reading: the sender has seen the thread up to their own message.
     () =>
       ThreadReads.upsertAsync(
@@ -56,7 +59,7 @@ export async function sendMessage(user: ActingUser, kind: ThreadKind, targetId: 
       ),
     notify(
       'message.new',
-      { senderName, subject: thread.subject, excerpt: excerptOf(body), threadId: thread.threadId, messageId },
+      { ...(senderName ? { senderName } : {}), threadKind: kind, ...(thread.subjectTitle ? { subjectTitle: thread.subjectTitle } : {}), excerpt: excerptOf(body), threadId: thread.threadId, messageId },
       audienceOf(thread, user._id),
       pageOf(kind, otherSide(thread.side)),
     ),

@@ -12,6 +12,7 @@ import { Projects } from '../projects/collection';
 import { Requests } from '../requests/collection';
 import { type ConversationThread, threadIdOf, type ThreadKind, type ThreadSide } from './threads';
 import { userError } from '../common/user-error';
+import { subjectTitleOf } from './subject';
 
 /** A thread as its caller may use it: where it is, whose it is, and the caller's side. */
 export interface ThreadAccess {
@@ -20,16 +21,12 @@ export interface ThreadAccess {
   targetId: string;
   /** The client side, as the thread stores it. */
   client: Pick<ConversationThread, 'companyId' | 'userId'>;
-  subject: string;
+  /** The request's or project's title line the subject quotes (none when the project is gone). */
+  subjectTitle?: string;
   side: ThreadSide;
 }
 
 const notFound = () => userError(404, 'errors.notFound.conversation');
-
-function quoted(value: string): string {
-  const line = value.split('\n')[0]?.trim() ?? '';
-  return `“${line.length > 80 ? `${line.slice(0, 79)}…` : line}”`;
-}
 
 async function isMember(companyId: string, userId: string): Promise<boolean> {
   return (await Companies.find({ _id: companyId, 'members.userId': userId }, { limit: 1 }).countAsync()) > 0;
@@ -41,15 +38,15 @@ async function requestThread(user: ActingUser, admin: boolean, requestId: string
   const client = request.accountId ? { companyId: request.accountId } : request.userId ? { userId: request.userId } : {};
   const allowed = admin || (client.companyId ? await isMember(client.companyId, user._id) : client.userId === user._id);
   if (!allowed) throw notFound();
-  return { threadId: threadIdOf('request', requestId), kind: 'request', targetId: requestId, client, subject: `the request ${quoted(request.title ?? request.message)}` };
+  return { threadId: threadIdOf('request', requestId), kind: 'request', targetId: requestId, client, subjectTitle: subjectTitleOf(request.title ?? request.message) };
 }
 
 async function applicationThread(user: ActingUser, admin: boolean, applicationId: string): Promise<Omit<ThreadAccess, 'side'>> {
   const application = await Applications.findOneAsync({ _id: applicationId }, { fields: { userId: 1, projectId: 1 } });
   if (!application || (!admin && application.userId !== user._id)) throw notFound();
   const project = await Projects.findOneAsync({ _id: application.projectId }, { fields: { title: 1 } });
-  const subject = `the application to ${project ? quoted(project.title) : 'a project'}`;
-  return { threadId: threadIdOf('application', applicationId), kind: 'application', targetId: applicationId, client: { userId: application.userId }, subject };
+  const found = { threadId: threadIdOf('application', applicationId), kind: 'application' as const, targetId: applicationId, client: { userId: application.userId } };
+  return project ? { ...found, subjectTitle: subjectTitleOf(project.title) } : found;
 }
 
 /** The thread of a request or application for `user`, or 404 when they are not part of it. */

@@ -20,8 +20,8 @@ export interface ConversationThread {
   companyId?: string;
   /** The client side when it is one person: the candidate, or a request's sender without a company. */
   userId?: string;
-  /** What the thread is about, for notifications and mails: "the request “…”". */
-  subject: string;
+  /** Threads written before issue 20's last change only: their subject in English (it is now worded when read: subject.ts). */
+  subject?: string;
   agencyCount?: number;
   clientCount?: number;
   lastMessageAt: Date;
@@ -32,7 +32,8 @@ export interface ConversationMessage {
   _id: string;
   threadId: string;
   senderId: string;
-  senderName: string;
+  /** The sender's display name then; none when they had no name (each reader words it: subject.ts). */
+  senderName?: string;
   side: ThreadSide;
   text: string;
   createdAt: Date;

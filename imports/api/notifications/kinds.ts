@@ -8,6 +8,7 @@ import type { MessageId } from '../../i18n/message-ids';
 import { statusMessageId } from '../../i18n/status-message-id';
 import { listOf } from '../common/lists';
 import { unnamedWords } from './unnamed';
+import { isThreadKind, subjectText } from '../conversations/subject';
 
 export const NOTIFICATION_CATEGORIES = listOf({
   applications: 'Applications',
@@ -92,7 +93,7 @@ const EMPTY_PARAMS: NotificationParams = Object.fromEntries(SENTENCE_PARAMS.map(
 
 /**
  * The sentence's words that are codes or counts in the event (`status`, `closeReason`, `role`,
- * `requestTitle` or `expertsWanted`), worded in the reader's language. Events stored before kept
+ * `requestTitle`, `expertsWanted` or a message's `threadKind`), worded in the reader's language. Events stored before kept
  * the English words themselves (`statusLabel`, `roleLabel`, `experts`): those read as they are.
  * A name the event lacks is worded too (unnamed.ts).
  */
@@ -105,6 +106,7 @@ function wordedParams(intl: Pick<IntlShape, 'formatMessage'>, kind: Notification
     const reason = params.closeReason?.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase());
     worded.statusLabel = reason ? intl.formatMessage({ id: `${K}closedBecause` }, { status, reason }) : status;
   }
+  if (kind === 'message.new' && isThreadKind(params.threadKind)) worded.subject = subjectText(intl, params.threadKind, params.subjectTitle);
   if (params.role) worded.roleLabel = intl.formatMessage({ id: params.role === 'owner' ? 'company.role.owner' : 'company.role.member' });
   if (params.requestTitle) worded.experts = params.requestTitle;
   else if (params.expertsWanted) worded.experts = intl.formatMessage({ id: `${K}experts` }, { count: Number(params.expertsWanted) });

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ConversationMessage, ThreadKind, ThreadSide } from '../../../api/conversations/threads';
+import { senderText } from '../../../api/conversations/subject';
 import { dayTimeText } from '../../lib/day-text';
 import { renderPlainTextWithLinks } from '../markdown/render-markdown';
 
@@ -23,7 +24,7 @@ export function MessageItem({ message, mine, viewerSide, kind }: { message: Conv
           <FormattedMessage
             id={!mine && message.side !== viewerSide ? 'conversation.bylineWithSide' : 'conversation.byline'}
             values={{
-              sender: <span className="fw-semibold text-body">{mine ? intl.formatMessage({ id: 'conversation.you' }) : message.senderName}</span>,
+              sender: <span className="fw-semibold text-body">{mine ? intl.formatMessage({ id: 'conversation.you' }) : senderText(intl, message.senderName)}</span>,
               side: intl.formatMessage({ id: sideNameId(message.side, kind) }),
               time: <time dateTime={at.toISOString()}>{dayTimeText(at, intl.locale)}</time>,
             }}
