@@ -38,8 +38,15 @@ export class StoreRegistry {
     for (const [name, list] of byCollection) {
       const store = this.stores.get(name);
       if (store) this.applyToStore(store, list, reset);
-      else this.unclaimed.set(name, [...(this.unclaimed.get(name) ?? []), ...list]);
+      else this.keepUnclaimed(name, list);
     }
+  }
+
+  /** Appends in place: copying the kept list on every batch made a long wait quadratic. */
+  private keepUnclaimed(name: string, messages: readonly DataMessage[]): void {
+    const kept = this.unclaimed.get(name);
+    if (!kept) this.unclaimed.set(name, [...messages]);
+    else for (const message of messages) kept.push(message);
   }
 
   /** Before a stub runs: every store starts recording what the stub changes. */
