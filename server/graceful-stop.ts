@@ -25,7 +25,7 @@ export interface StoppingParts {
   markDraining(): void;
   ddpServer: DdpServer;
   web: WebAppInstance;
-  /** Ends the app's own work (timers, dispatcher) before the sessions close. */
+  /** Ends the app's own work (timers, match worker, dispatcher) before the sessions close. */
   stopBackgroundWork(): Promise<void>;
   /** Ends what needs nothing more from the sessions or the web server (render threads, database). */
   closeResources(): Promise<void>;
@@ -41,7 +41,7 @@ export async function gracefulStop(parts: StoppingParts, timeoutMs: number): Pro
     cutShort.push(`${parts.ddpServer.unansweredMethods()} method call(s) left unanswered (their clients send them again)`);
   }
   const methodsAnsweredMs = Date.now() - started;
-  if (!(await beforeDeadline(parts.stopBackgroundWork(), deadline))) cutShort.push('the notification dispatcher or mail sender had not finished');
+  if (!(await beforeDeadline(parts.stopBackgroundWork(), deadline))) cutShort.push('the saved-search matching, notification dispatcher or mail sender had not finished');
   const connectionsEnded = parts.web.stopListening();
   parts.ddpServer.closeAllSessions(1012, 'Server restarting');
   if (!(await beforeDeadline(connectionsEnded, deadline, () => parts.web.httpServer.closeIdleConnections()))) {

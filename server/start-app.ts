@@ -29,6 +29,7 @@ import { createWriteCheck } from '../imports/startup/server/write-check';
 import { registerSitemapRoutes } from '../imports/startup/server/sitemap';
 import { scheduleRetention } from '../imports/api/retention/retention-run';
 import { startNotifications, type RunningNotifications } from '../imports/api/notifications/server';
+import { type MatchWorker, startMatchWorker } from '../imports/api/saved-searches/match-worker';
 import { registerUnsubscribeRoute } from '../imports/api/mail-outbox/unsubscribe/unsubscribe-route';
 import { registerStillTrueRoute } from '../imports/api/availability/still-true-route';
 import { scheduleAvailabilityReminders } from '../imports/api/availability/reminder-run';
@@ -65,6 +66,8 @@ export interface RunningApp {
   web: WebAppInstance;
   /** The dispatcher and the mail sender (tests wait for them to be idle). */
   notifications: RunningNotifications;
+  /** The saved searches' match queue worker (tests wait for it, or stop it to leave records queued). */
+  savedSearchMatching: MatchWorker;
   /** What `/readyz` answers; shutdown calls `readiness.markDraining()` first. */
   readiness: Readiness;
   /** Serves a rebuilt client without a restart (`npm run dev`, SIGHUP): page, renderer, versions. */
@@ -134,6 +137,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   if (options.demoContent) await loadDemoContent(log, { adminEmail: admin.email });
   await noticeMissingAdmin(log);
   await runStartupCallbacks();
+  // After the indexes (startup callbacks): it first runs the passes a crash left queued.
+  const savedSearchMatching = startMatchWorker(log);
   // What the privacy policy promises about keeping data, done daily (the first run a minute in).
   const stopRetention = scheduleRetention(log);
   const stopAvailabilityReminders = scheduleAvailabilityReminders(log);
@@ -148,6 +153,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     port: address.port,
     web,
     notifications,
+    savedSearchMatching,
     readiness,
     async refreshClient() {
       // Meteor's client refresh: the new page, the new renderer, then the new versions, which
@@ -169,6 +175,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
           async stopBackgroundWork() {
             stopRetention();
             stopAvailabilityReminders();
+            // Before the dispatcher: a pass it finishes queues its alerts as events.
+            await savedSearchMatching.stop();
             await notifications.stop();
           },
           async closeResources() {

@@ -111,6 +111,7 @@ describe('what /metrics counts', () => {
     expect(sample(text, 'sqlite_group_commit_duration_seconds_count')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'sqlite_database_bytes', { storage: 'main', file: 'database' })).toBeGreaterThan(0);
     expect(sample(text, 'mail_outbox_mails', { status: 'waiting' })).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'saved_search_match_queue', { list: 'projects' })).toBeGreaterThanOrEqual(0);
     loggedIn.close();
   });
 

@@ -7,14 +7,17 @@
 //   and its NDAs stay as they are (a candidate still sees their application with the project's
 //   title). Archiving an archived project changes nothing.
 // - Restoring returns the project to the status it had (`statusBeforeArchive`); one that was open
-//   must still satisfy what publishing requires (it may have been edited while archived).
+//   must still satisfy what publishing requires (it may have been edited while archived), and
+//   owes a saved-search matching pass, queued with the restore as a publish's is.
 // - Deleting removes the document, so it is allowed only while nothing refers to it: no
 //   application and no NDA (agreed or merely offered) names it. Otherwise the admin is told to
 //   archive it (409, with the counts). A candidate applying in the same instant as the delete
 //   is not guarded against: applying needs an open project, and an admin deletes mistakes.
+import { writeTogether } from 'meteor/mongo';
 import { Applications } from '../applications/collection';
 import { userError } from '../common/user-error';
 import { PeopleDocuments } from '../people-documents/collection';
+import { queueMatch } from '../saved-searches/match-queue';
 import { Projects } from './collection';
 import { assertPublishable, notFound } from './logic';
 import type { RestorableStatus } from './schema';
@@ -38,11 +41,10 @@ export async function restoreProject(projectId: string): Promise<{ status: Resto
   if (existing.status !== 'archived') throw userError(409, 'errors.project.onlyArchivedRestored');
   const status: RestorableStatus = existing.statusBeforeArchive ?? (existing.referenceNumber ? 'closed' : 'draft');
   if (status === 'open') assertPublishable(existing);
-  const updated = await Projects.updateAsync(
-    { _id: projectId, status: 'archived' },
-    { $set: { status }, $unset: { archivedAt: '', statusBeforeArchive: '' } },
-  );
-  if (updated === 0) throw userError(409, 'errors.changed.project');
+  const restore = () => Projects.updateAsync({ _id: projectId, status: 'archived' }, { $set: { status }, $unset: { archivedAt: '', statusBeforeArchive: '' } });
+  // Back on the list: searches saved while it was archived hear of it, as after a reopen.
+  const restored = await writeTogether(status === 'open' ? [restore, queueMatch('projects', projectId)] : [restore], { requireMatch: true });
+  if (!restored) throw userError(409, 'errors.changed.project');
   return { status };
 }
 

@@ -18,7 +18,7 @@
 // - A create the client repeats after a reconnect (same randomSeed) answers the project its first
 //   send made by the same admin (common/retried-insert.ts) instead of a second draft.
 import { isValidationError } from 'meteor/aldeed:collection2';
-import { isDuplicateKeyError } from 'meteor/mongo';
+import { isDuplicateKeyError, writeTogether } from 'meteor/mongo';
 import { continentOfCountry } from '../common/lists';
 import { assertValidDocument, invalidError, type InvalidKeyDetail } from '../common/schema-checks';
 import { firstFreeUrlName, slugify } from '../common/url-name';
@@ -28,6 +28,7 @@ import { nextReferenceNumber } from './reference-numbers';
 import { projectSchema, type Project } from './schema';
 import { userError } from '../common/user-error';
 import { isStoredFor, seededInsertId } from '../common/retried-insert';
+import { queueMatch } from '../saved-searches/match-queue';
 
 export {
   type ClearableProjectKey,
@@ -151,11 +152,12 @@ export async function publishProject(projectId: string): Promise<{ referenceNumb
   for (let attempt = 1; ; attempt += 1) {
     const referenceNumber = await nextReferenceNumber(publishedAt.getUTCFullYear());
     try {
-      const updated = await Projects.updateAsync(
-        { _id: projectId, status: 'draft' },
-        { $set: { status: 'open', publishedAt, referenceNumber } },
+      // The saved searches' matching pass is owed exactly when the project is open.
+      const published = await writeTogether(
+        [() => Projects.updateAsync({ _id: projectId, status: 'draft' }, { $set: { status: 'open', publishedAt, referenceNumber } }), queueMatch('projects', projectId)],
+        { requireMatch: true },
       );
-      if (updated === 0) throw userError(409, 'errors.changed.projectPublished');
+      if (!published) throw userError(409, 'errors.changed.projectPublished');
       return { referenceNumber, publishedAt, urlName: existing.urlName };
     } catch (error) {
       if (!isNotUnique(error, 'referenceNumber') || attempt >= MAX_WRITE_ATTEMPTS) throw error;
@@ -180,7 +182,9 @@ export async function reopenProject(projectId: string): Promise<{ status: 'open'
   if (existing.status !== 'closed') throw userError(409, 'errors.project.onlyClosedReopened', { status: existing.status });
   const status = existing.referenceNumber ? 'open' : 'draft';
   if (status === 'open') assertPublishable(existing);
-  const updated = await Projects.updateAsync({ _id: projectId, status: 'closed' }, { $set: { status }, $unset: { closedAt: '' } });
-  if (updated === 0) throw userError(409, 'errors.changed.project');
+  const reopen = () => Projects.updateAsync({ _id: projectId, status: 'closed' }, { $set: { status }, $unset: { closedAt: '' } });
+  // Open again: every saved search is tested against it (a search that heard of it before is not told twice).
+  const reopened = await writeTogether(status === 'open' ? [reopen, queueMatch('projects', projectId)] : [reopen], { requireMatch: true });
+  if (!reopened) throw userError(409, 'errors.changed.project');
   return { status };
 }

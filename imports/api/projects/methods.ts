@@ -6,7 +6,6 @@ import { type ProjectFilters, openProjectsSelector } from './filters';
 import { projectFiltersSchema } from './filters-schema';
 import { archiveProject, deleteProject, restoreProject } from './archive';
 import { Projects } from './collection';
-import { queueProjectMatch } from '../saved-searches/server';
 import {
   type ClearableProjectKey,
   closeProject,
@@ -48,12 +47,8 @@ export const publishProjectMethod = defineMethod({
   name: 'projects.publish',
   params: projectIdParams,
   access: 'admin',
-  async run(projectId: string) {
-    const published = await publishProject(projectId);
-    // Every saved search hears of it (saved-searches/matching.ts), after this reply.
-    queueProjectMatch([projectId]);
-    return published;
-  },
+  // Every saved search hears of it: the pass is queued with the publish (saved-searches/match-queue.ts).
+  run: (projectId: string) => publishProject(projectId),
 });
 
 export const closeProjectMethod = defineMethod({
@@ -67,11 +62,7 @@ export const reopenProjectMethod = defineMethod({
   name: 'projects.reopen',
   params: projectIdParams,
   access: 'admin',
-  async run(projectId: string) {
-    const reopened = await reopenProject(projectId);
-    if (reopened.status === 'open') queueProjectMatch([projectId]);
-    return reopened;
-  },
+  run: (projectId: string) => reopenProject(projectId),
 });
 
 export const archiveProjectMethod = defineMethod({

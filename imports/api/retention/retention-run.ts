@@ -1,9 +1,11 @@
 // The daily retention run: what the privacy policy promises about keeping data, done (see
 // retention-policy.ts). Every step is safe to repeat and to run in several app instances at once.
+// The saved searches' hits are pruned here too: the daily run the app already has.
 import { removeOldAnonymousRecords } from './anonymous-records';
 import { handleIdleAccounts } from './idle-accounts';
 import { removeOldInvitations } from './old-invitations';
 import { removeUnconfirmedAccounts } from './unconfirmed-accounts';
+import { pruneSavedSearchHits } from '../saved-searches/pruning';
 import { RETENTION_INTERVAL_MS } from './retention-policy';
 import { Log } from 'meteor/logging';
 
@@ -15,6 +17,8 @@ export interface RetentionSummary {
   visitorRequests: number;
   companyInvitations: number;
   unconfirmed: number;
+  /** Saved-search hits removed (saved-searches/pruning.ts). */
+  savedSearchHits: number;
 }
 
 export async function runRetention(now = new Date()): Promise<RetentionSummary> {
@@ -23,6 +27,7 @@ export async function runRetention(now = new Date()): Promise<RetentionSummary> 
     ...(await removeOldAnonymousRecords(now)),
     ...(await removeOldInvitations(now)),
     ...(await removeUnconfirmedAccounts(now)),
+    savedSearchHits: await pruneSavedSearchHits(now),
   };
 }
 

@@ -1,7 +1,8 @@
-// The matching pass: when projects are published or reopened, every active saved search is tested
-// against them in one pass, with the list's own query (selectors.ts). Each new (search, project)
-// pair is recorded as a hit under `<searchId>:<projectId>`; a pair found before (a project closed
-// and reopened) is not recorded again, so nothing is alerted twice. Instant searches are alerted
+// The matching pass: when projects are published, reopened or restored (the match queue's worker,
+// match-worker.ts), every active saved search is tested against them in one pass, with the list's
+// own query (selectors.ts). Each new (search, project) pair is recorded as a hit under
+// `<searchId>:<projectId>`; a pair found before (a project closed and reopened, a pass run again
+// after a crash) is not recorded again, so nothing is alerted twice. Instant searches are alerted
 // at once (alerts.ts); daily and weekly ones wait for their period.
 import { performance } from 'node:perf_hooks';
 import { writeTogether } from 'meteor/mongo';
@@ -59,17 +60,20 @@ export async function matchProjects(projectIds: readonly string[], now = new Dat
     }
   }
   const matched = performance.now();
-  const known = new Set<string>();
+  /** Each hit recorded before, and whether it was alerted. */
+  const known = new Map<string, boolean>();
   for (let start = 0; start < found.length; start += CHUNK) {
     const ids = found.slice(start, start + CHUNK).map((hit) => hit._id);
-    for (const hit of await SavedSearchHits.find({ _id: { $in: ids } }, { fields: { _id: 1 } }).fetchAsync()) known.add(hit._id);
+    for (const hit of await SavedSearchHits.find({ _id: { $in: ids } }, { fields: { _id: 1, alertedAt: 1 } }).fetchAsync()) known.set(hit._id, hit.alertedAt !== undefined);
   }
   const fresh = found.filter((hit) => !known.has(hit._id));
   for (let start = 0; start < fresh.length; start += CHUNK) await recordHits(fresh.slice(start, start + CHUNK));
   const recorded = performance.now();
-  const alerted = new Set(fresh.map((hit) => hit.searchId));
+  // Owed an alert: the new hits, and those recorded but never alerted (a pass the queue runs
+  // again after a crash between its hits and its alerts; a project closed before its alert).
+  const owed = new Set(found.filter((hit) => known.get(hit._id) !== true).map((hit) => hit.searchId));
   const alerts = await sendAlerts(
-    searches.filter((search) => search.frequency === 'instant' && alerted.has(search._id)),
+    searches.filter((search) => search.frequency === 'instant' && owed.has(search._id)),
     now,
   );
   const ms = { match: matched - started, record: recorded - matched, alert: performance.now() - recorded };

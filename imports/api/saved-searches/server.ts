@@ -1,35 +1,17 @@
-// The saved searches' server side: the mail plan of their alerts, their indexes, the matching
-// pass queued after each publish or reopen (one at a time, in order, off the method's reply),
-// and the hourly run of daily and weekly alerts (never keeping the process alive).
-//
-// Decision: the pass runs after the method answered, so a publish stays fast with many searches;
-// a crash between the two loses that pass's alerts (the project stays on the list; reopening
-// it, or the next publish, does not bring them back). A durable queue would close that gap.
+// The saved searches' server side: the mail plan of their alerts, their indexes and the hourly
+// run of daily and weekly alerts (never keeping the process alive). The matching passes owed
+// after each publish, reopen or restore are queued with the change (match-queue.ts) and run by
+// the worker the app starts beside the notifications dispatcher (match-worker.ts); the hits are
+// pruned by the daily retention run (pruning.ts).
 import { Log } from 'meteor/logging';
 import { runDueAlerts } from './alerts';
 import { ensureSavedSearchIndexes } from './collection';
 import { registerSearchAlertMails } from './mail-plan';
-import { matchProjects } from './matching';
 
 const CHECK_INTERVAL_MS = 60 * 60 * 1000;
-let chain: Promise<void> = Promise.resolve();
 let timer: NodeJS.Timeout | null = null;
 
 const logFailure = (what: string) => (error: unknown) => Log.error(`[saved-searches] ${what} failed: ${(error as Error).message}`);
-
-/** Tests the projects against every active saved search, after whatever pass is running. */
-export function queueProjectMatch(projectIds: string[]): void {
-  chain = chain.then(() => matchProjects(projectIds).then(() => undefined)).catch(logFailure('a matching pass'));
-}
-
-/** Resolves when every queued pass is done (tests, shutdown). */
-export async function savedSearchMatchingIdle(): Promise<void> {
-  let seen: Promise<void>;
-  do {
-    seen = chain;
-    await seen;
-  } while (seen !== chain);
-}
 
 export async function startSavedSearches(): Promise<void> {
   registerSearchAlertMails();

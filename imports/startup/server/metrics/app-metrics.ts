@@ -1,8 +1,10 @@
 // The app's own metrics, read when scraped: the server rendering's queue (pages preparing, pages
-// waiting for a render thread, threads busy) and the mail outbox's backlog (mails waiting to go,
-// mails given up on), two counts on the outbox's status index.
+// waiting for a render thread, threads busy), the mail outbox's backlog (mails waiting to go,
+// mails given up on), two counts on the outbox's status index, and the saved searches' match
+// queue (passes owed, per list: near zero unless matching falls behind or keeps failing).
 import { Gauge, type Registry } from 'prom-client';
 import { OutboxMails } from '../../../api/mail-outbox/collection';
+import { MATCH_LISTS, SavedSearchMatchQueue } from '../../../api/saved-searches/match-queue';
 import { renderLoad } from '../server-rendering';
 
 export function registerAppMetrics(registry: Registry): void {
@@ -38,6 +40,16 @@ export function registerAppMetrics(registry: Registry): void {
       const [waiting, failed] = await Promise.all([OutboxMails.find({ status: 'waiting' }).countAsync(), OutboxMails.find({ status: 'failed' }).countAsync()]);
       this.set({ status: 'waiting' }, waiting);
       this.set({ status: 'failed' }, failed);
+    },
+  });
+  new Gauge({
+    name: 'saved_search_match_queue',
+    help: 'Saved-search matching passes queued and not yet run (documents published, reopened or restored), per list',
+    labelNames: ['list'],
+    registers,
+    async collect() {
+      const counts = await Promise.all(MATCH_LISTS.map((list) => SavedSearchMatchQueue.find({ list }).countAsync()));
+      MATCH_LISTS.forEach((list, index) => this.set({ list }, counts[index]!));
     },
   });
 }

@@ -1,0 +1,133 @@
+// Runs the matching passes the queue owes (match-queue.ts), as the notifications dispatcher runs
+// its events: woken by a live query on the pending records (which at start delivers those a crash
+// left), one drain at a time. A drain takes up to BATCH records, oldest first, runs one matching
+// pass per list over all their documents, and removes the records only after the pass recorded
+// its hits. A crash before the removal runs the pass again after the restart; matching is
+// idempotent (hits are `<searchId>:<projectId>`, alerts are marked on them), so nothing is
+// alerted twice, and a pass whose alerts were not queued yet queues them then (matching.ts).
+import type { ObserveHandle } from 'meteor/mongo';
+import { Log } from 'meteor/logging';
+import { matchProjects } from './matching';
+import { type MatchList, type PendingMatch, SavedSearchMatchQueue } from './match-queue';
+
+/** Records per drain step: one matching pass over this many documents at most. */
+const BATCH = 100;
+/** How long idle() waits for records still on their way to the worker. */
+const IDLE_WAIT_MS = 10_000;
+/** After a failed pass its records are tried again this much later (or at the next record, or start). */
+const RETRY_MS = 60_000;
+
+/** The matching pass of each list. */
+const MATCHERS: Record<MatchList, (docIds: readonly string[]) => Promise<unknown>> = {
+  projects: (docIds) => matchProjects(docIds),
+};
+
+/** Runs the list's pass over the documents; answers whether it completed. */
+async function passCompleted(list: MatchList, docIds: readonly string[], log: (line: string) => void): Promise<boolean> {
+  try {
+    await MATCHERS[list](docIds);
+    return true;
+  } catch (error) {
+    log(`[saved-searches] a ${list} matching pass over ${docIds.length} failed; tried again later: ${(error as Error).message}`);
+    return false;
+  }
+}
+
+/** Runs each list's pass over the records' documents; answers the ids of the records done. */
+async function runRecords(records: readonly PendingMatch[], log: (line: string) => void): Promise<string[]> {
+  const done: string[] = [];
+  for (const list of new Set(records.map((record) => record.list))) {
+    const own = records.filter((record) => record.list === list);
+    const docIds = [...new Set(own.map((record) => record.docId))];
+    const passed = new Set<string>();
+    if (await passCompleted(list, docIds, log)) {
+      for (const docId of docIds) passed.add(docId);
+    } else if (docIds.length > 1) {
+      // One document that cannot be matched must not hold back the others: each on its own.
+      for (const docId of docIds) {
+        if (await passCompleted(list, [docId], log)) passed.add(docId);
+      }
+    }
+    done.push(...own.filter((record) => passed.has(record.docId)).map((record) => record._id));
+  }
+  return done;
+}
+
+/**
+ * Processes the queue until it is empty; answers false when only records whose pass failed are
+ * left (they stay queued, ahead of the rest, which still go through batch by batch).
+ */
+async function drainQueue(log: (line: string) => void, stopped: () => boolean): Promise<boolean> {
+  while (!stopped()) {
+    const records = await SavedSearchMatchQueue.find({}, { sort: { queuedAt: 1 }, limit: BATCH }).fetchAsync();
+    if (records.length === 0) return true;
+    const done = await runRecords(records, log);
+    if (done.length === 0) return false;
+    await SavedSearchMatchQueue.removeAsync({ _id: { $in: done } });
+  }
+  return true;
+}
+
+export interface MatchWorker {
+  /** Resolves when every record seen so far is processed (tests, shutdown). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startMatchWorker(log: (line: string) => void = (line) => Log.info(line)): MatchWorker {
+  let chain: Promise<void> = Promise.resolve();
+  let stopped = false;
+  // A drain already waiting in the chain reads every record there is when it starts: one is enough.
+  let drainWaiting = false;
+  let handle: ObserveHandle | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const wake = () => {
+    if (drainWaiting) return;
+    drainWaiting = true;
+    chain = chain.then(async () => {
+      drainWaiting = false;
+      let drained = false;
+      try {
+        drained = await drainQueue(log, () => stopped);
+      } catch (error) {
+        log(`[saved-searches] the match queue could not be read: ${(error as Error).message}`);
+      }
+      if (drained || stopped) return;
+      // Left queued: tried again later, or at the next record or start, whichever comes first.
+      clearTimeout(retry);
+      retry = setTimeout(wake, RETRY_MS);
+      retry.unref();
+    });
+  };
+  const ready = SavedSearchMatchQueue.find({}, { fields: { _id: 1 } })
+    .observeChangesAsync({ added: () => wake() })
+    .then((observed) => {
+      if (stopped) observed.stop();
+      else handle = observed;
+    });
+  return {
+    async idle() {
+      await ready;
+      // A record just written reaches the worker when its live query re-runs: wait for that too
+      // (bounded, as a record whose pass keeps failing stays queued).
+      const deadline = Date.now() + IDLE_WAIT_MS;
+      for (;;) {
+        let seen: Promise<void>;
+        do {
+          seen = chain;
+          await seen;
+        } while (seen !== chain);
+        if ((await SavedSearchMatchQueue.find({}, { limit: 1 }).countAsync()) === 0 || Date.now() > deadline) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await ready.catch(() => undefined);
+      handle?.stop();
+      handle = null;
+      await chain;
+    },
+  };
+}
