@@ -18,7 +18,7 @@
 // - A create the client repeats after a reconnect (same randomSeed) answers the project its first
 //   send made by the same admin (common/retried-insert.ts) instead of a second draft.
 import { isValidationError } from 'meteor/aldeed:collection2';
-import { isDuplicateKeyError } from 'meteor/mongo';
+import { isDuplicateKeyError, writeTogether } from 'meteor/mongo';
 import { continentOfCountry } from '../common/lists';
 import { assertValidDocument, invalidError, type InvalidKeyDetail } from '../common/schema-checks';
 import { firstFreeUrlName, slugify } from '../common/url-name';
@@ -28,6 +28,7 @@ import { nextReferenceNumber } from './reference-numbers';
 import { projectSchema, type Project } from './schema';
 import { userError } from '../common/user-error';
 import { isStoredFor, seededInsertId } from '../common/retried-insert';
+import { oncePerCall } from '../common/call-receipts';
 
 export {
   type ClearableProjectKey,
@@ -142,25 +143,35 @@ export async function updateProject(
   return { urlName: (set.urlName as string | undefined) ?? existing.urlName };
 }
 
-export async function publishProject(projectId: string): Promise<{ referenceNumber: string; publishedAt: Date; urlName: string }> {
-  const existing = await Projects.findOneAsync({ _id: projectId });
-  if (!existing) throw notFound();
-  if (existing.status !== 'draft') throw userError(409, 'errors.project.onlyDraftPublished', { status: existing.status });
-  assertPublishable(existing);
-  const publishedAt = new Date();
-  for (let attempt = 1; ; attempt += 1) {
-    const referenceNumber = await nextReferenceNumber(publishedAt.getUTCFullYear());
-    try {
-      const updated = await Projects.updateAsync(
-        { _id: projectId, status: 'draft' },
-        { $set: { status: 'open', publishedAt, referenceNumber } },
-      );
-      if (updated === 0) throw userError(409, 'errors.changed.projectPublished');
-      return { referenceNumber, publishedAt, urlName: existing.urlName };
-    } catch (error) {
-      if (!isNotUnique(error, 'referenceNumber') || attempt >= MAX_WRITE_ATTEMPTS) throw error;
+export interface Published {
+  referenceNumber: string;
+  publishedAt: Date;
+  urlName: string;
+}
+
+/** `adminId` publishes; a re-sent call (same randomSeed) answers as its first send (common/call-receipts.ts). */
+export function publishProject(projectId: string, adminId: string): Promise<Published> {
+  return oncePerCall<Published>(adminId, async (receipt) => {
+    const existing = await Projects.findOneAsync({ _id: projectId });
+    if (!existing) throw notFound();
+    if (existing.status !== 'draft') throw userError(409, 'errors.project.onlyDraftPublished', { status: existing.status });
+    assertPublishable(existing);
+    const publishedAt = new Date();
+    for (let attempt = 1; ; attempt += 1) {
+      const referenceNumber = await nextReferenceNumber(publishedAt.getUTCFullYear());
+      const published = { referenceNumber, publishedAt, urlName: existing.urlName };
+      try {
+        const updated = await writeTogether(
+          [() => Projects.updateAsync({ _id: projectId, status: 'draft' }, { $set: { status: 'open', publishedAt, referenceNumber } }), receipt(published)],
+          { requireMatch: true },
+        );
+        if (!updated) throw userError(409, 'errors.changed.projectPublished');
+        return published;
+      } catch (error) {
+        if (!isNotUnique(error, 'referenceNumber') || attempt >= MAX_WRITE_ATTEMPTS) throw error;
+      }
     }
-  }
+  });
 }
 
 export async function closeProject(projectId: string): Promise<{ status: 'closed'; closedAt: Date }> {
@@ -174,13 +185,19 @@ export async function closeProject(projectId: string): Promise<{ status: 'closed
   return { status: 'closed', closedAt };
 }
 
-export async function reopenProject(projectId: string): Promise<{ status: 'open' | 'draft' }> {
-  const existing = await Projects.findOneAsync({ _id: projectId });
-  if (!existing) throw notFound();
-  if (existing.status !== 'closed') throw userError(409, 'errors.project.onlyClosedReopened', { status: existing.status });
-  const status = existing.referenceNumber ? 'open' : 'draft';
-  if (status === 'open') assertPublishable(existing);
-  const updated = await Projects.updateAsync({ _id: projectId, status: 'closed' }, { $set: { status }, $unset: { closedAt: '' } });
-  if (updated === 0) throw userError(409, 'errors.changed.project');
-  return { status };
+/** `adminId` reopens; a re-sent call (same randomSeed) answers as its first send (common/call-receipts.ts). */
+export function reopenProject(projectId: string, adminId: string): Promise<{ status: 'open' | 'draft' }> {
+  return oncePerCall<{ status: 'open' | 'draft' }>(adminId, async (receipt) => {
+    const existing = await Projects.findOneAsync({ _id: projectId });
+    if (!existing) throw notFound();
+    if (existing.status !== 'closed') throw userError(409, 'errors.project.onlyClosedReopened', { status: existing.status });
+    const status = existing.referenceNumber ? 'open' : 'draft';
+    if (status === 'open') assertPublishable(existing);
+    const updated = await writeTogether(
+      [() => Projects.updateAsync({ _id: projectId, status: 'closed' }, { $set: { status }, $unset: { closedAt: '' } }), receipt({ status })],
+      { requireMatch: true },
+    );
+    if (!updated) throw userError(409, 'errors.changed.project');
+    return { status };
+  });
 }

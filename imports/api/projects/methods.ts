@@ -49,7 +49,7 @@ export const publishProjectMethod = defineMethod({
   params: projectIdParams,
   access: 'admin',
   async run(projectId: string) {
-    const published = await publishProject(projectId);
+    const published = await publishProject(projectId, this.userId as string);
     // Every saved search hears of it (saved-searches/matching.ts), after this reply.
     queueProjectMatch([projectId]);
     return published;
@@ -68,7 +68,7 @@ export const reopenProjectMethod = defineMethod({
   params: projectIdParams,
   access: 'admin',
   async run(projectId: string) {
-    const reopened = await reopenProject(projectId);
+    const reopened = await reopenProject(projectId, this.userId as string);
     if (reopened.status === 'open') queueProjectMatch([projectId]);
     return reopened;
   },
@@ -85,14 +85,18 @@ export const restoreProjectMethod = defineMethod({
   name: 'projects.restore',
   params: projectIdParams,
   access: 'admin',
-  run: (projectId: string) => restoreProject(projectId),
+  run(projectId: string) {
+    return restoreProject(projectId, this.userId as string);
+  },
 });
 
 export const deleteProjectMethod = defineMethod({
   name: 'projects.delete',
   params: projectIdParams,
   access: 'admin',
-  run: (projectId: string) => deleteProject(projectId),
+  run(projectId: string) {
+    return deleteProject(projectId, this.userId as string);
+  },
 });
 
 export const countProjectsMethod = defineMethod({

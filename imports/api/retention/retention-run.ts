@@ -1,6 +1,7 @@
 // The daily retention run: what the privacy policy promises about keeping data, done (see
 // retention-policy.ts). Every step is safe to repeat and to run in several app instances at once.
 import { removeOldAnonymousRecords } from './anonymous-records';
+import { removeOldCallReceipts } from '../common/call-receipts';
 import { handleIdleAccounts } from './idle-accounts';
 import { removeOldInvitations } from './old-invitations';
 import { removeUnconfirmedAccounts } from './unconfirmed-accounts';
@@ -15,6 +16,7 @@ export interface RetentionSummary {
   visitorRequests: number;
   companyInvitations: number;
   unconfirmed: number;
+  callReceipts: number;
 }
 
 export async function runRetention(now = new Date()): Promise<RetentionSummary> {
@@ -23,6 +25,7 @@ export async function runRetention(now = new Date()): Promise<RetentionSummary> 
     ...(await removeOldAnonymousRecords(now)),
     ...(await removeOldInvitations(now)),
     ...(await removeUnconfirmedAccounts(now)),
+    ...(await removeOldCallReceipts(now)),
   };
 }
 
