@@ -1,5 +1,5 @@
 // Method calls sent over a raw socket with a seed the test chooses, as a client re-sending a call
-// after a reconnect does (tests of common/retried-insert.ts).
+// after a reconnect does (tests of common/retried-insert.ts and common/call-receipts.ts).
 import { expect } from 'vitest';
 import { RawDdpClient } from './raw-ddp-client';
 

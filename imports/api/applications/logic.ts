@@ -2,7 +2,8 @@
 // one conditional update (selector on the expected status), so two concurrent moves cannot both
 // succeed and the history never records a move that did not happen. An application the client
 // sends again after a reconnect (same randomSeed) is answered with the id its first send stored,
-// not "already applied" (common/retried-insert.ts).
+// not "already applied" (common/retried-insert.ts); a withdrawal or a move re-sent so is answered
+// as its first send, not 409 (common/call-receipts.ts).
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { isDuplicateKeyError, writeTogether } from 'meteor/mongo';
 import { intlFor } from '../../i18n/intl';
@@ -20,6 +21,7 @@ import { canMoveApplication, isLiveApplication } from './status';
 import { statusMessageId } from '../../i18n/status-message-id';
 import { userError } from '../common/user-error';
 import { isStoredFor, seededInsertId } from '../common/retried-insert';
+import { oncePerCall } from '../common/call-receipts';
 
 export interface ApplyInput {
   note?: string;
@@ -76,28 +78,31 @@ export async function applyToProject(userId: string, projectId: string, input: A
   }
 }
 
-/** The candidate withdraws their own live application. */
-export async function withdrawApplication(userId: string, applicationId: string): Promise<void> {
-  const own = await Applications.findOneAsync({ _id: applicationId, userId }, { fields: { projectId: 1 } });
-  // Another person's id reads as not found.
-  if (!own) throw userError(404, 'errors.notFound.application');
-  const said = { candidateName: await personNameOf(userId), projectTitle: await publicProjectTitle(own.projectId) };
-  const applied = await writeTogether(
-    [
-      () =>
-        Applications.updateAsync(
-          { _id: applicationId, userId, status: { $in: LIVE_STATUSES } },
-          {
-            $set: { status: 'withdrawn' },
-            $unset: { liveKey: '' },
-            $push: { statusHistory: { status: 'withdrawn', at: new Date(), by: userId } },
-          },
-        ),
-      notify('application.withdrawn', said, { admins: true, except: [userId] }, paths.adminApplications.href()),
-    ],
-    { requireMatch: true },
-  );
-  if (!applied) throw userError(409, 'errors.already.applicationClosed');
+/** The candidate withdraws their own live application (a re-sent call answers as its first send). */
+export function withdrawApplication(userId: string, applicationId: string): Promise<void> {
+  return oncePerCall<void>(userId, async (receipt) => {
+    const own = await Applications.findOneAsync({ _id: applicationId, userId }, { fields: { projectId: 1 } });
+    // Another person's id reads as not found.
+    if (!own) throw userError(404, 'errors.notFound.application');
+    const said = { candidateName: await personNameOf(userId), projectTitle: await publicProjectTitle(own.projectId) };
+    const applied = await writeTogether(
+      [
+        () =>
+          Applications.updateAsync(
+            { _id: applicationId, userId, status: { $in: LIVE_STATUSES } },
+            {
+              $set: { status: 'withdrawn' },
+              $unset: { liveKey: '' },
+              $push: { statusHistory: { status: 'withdrawn', at: new Date(), by: userId } },
+            },
+          ),
+        notify('application.withdrawn', said, { admins: true, except: [userId] }, paths.adminApplications.href()),
+        receipt(),
+      ],
+      { requireMatch: true },
+    );
+    if (!applied) throw userError(409, 'errors.already.applicationClosed');
+  });
 }
 
 export interface MoveInput {
@@ -108,30 +113,34 @@ export interface MoveInput {
   adminNote?: string;
 }
 
-export async function moveApplication(adminId: string, applicationId: string, move: MoveInput): Promise<void> {
-  const current = await Applications.findOneAsync({ _id: applicationId }, { fields: { status: 1, userId: 1, projectId: 1 } });
-  if (!current) throw userError(404, 'errors.notFound.application');
-  if (!canMoveApplication(current.status, move.status, 'admin')) {
-    throw userError(409, 'errors.application.cannotMove', undefined, undefined, { from: statusMessageId('application', current.status), to: statusMessageId('application', move.status) });
-  }
-  const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
-  const set: Record<string, unknown> = { status: move.status };
-  if (move.adminNote !== undefined) set.adminNote = move.adminNote;
-  const applied = await writeTogether(
-    [
-      () =>
-        Applications.updateAsync(
-          { _id: applicationId, status: current.status },
-          { $set: set, $push: { statusHistory: entry }, ...(isLiveApplication(move.status) ? {} : { $unset: { liveKey: '' } }) },
+/** An admin moves an application along the pipeline (a re-sent call answers as its first send). */
+export function moveApplication(adminId: string, applicationId: string, move: MoveInput): Promise<void> {
+  return oncePerCall<void>(adminId, async (receipt) => {
+    const current = await Applications.findOneAsync({ _id: applicationId }, { fields: { status: 1, userId: 1, projectId: 1 } });
+    if (!current) throw userError(404, 'errors.notFound.application');
+    if (!canMoveApplication(current.status, move.status, 'admin')) {
+      throw userError(409, 'errors.application.cannotMove', undefined, undefined, { from: statusMessageId('application', current.status), to: statusMessageId('application', move.status) });
+    }
+    const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
+    const set: Record<string, unknown> = { status: move.status };
+    if (move.adminNote !== undefined) set.adminNote = move.adminNote;
+    const applied = await writeTogether(
+      [
+        () =>
+          Applications.updateAsync(
+            { _id: applicationId, status: current.status },
+            { $set: set, $push: { statusHistory: entry }, ...(isLiveApplication(move.status) ? {} : { $unset: { liveKey: '' } }) },
+          ),
+        notify(
+          'application.moved',
+          { projectTitle: await publicProjectTitle(current.projectId), status: move.status, ...(move.note ? { note: move.note } : {}), applicationId },
+          { userIds: [current.userId] },
+          paths.myApplications.href(),
         ),
-      notify(
-        'application.moved',
-        { projectTitle: await publicProjectTitle(current.projectId), status: move.status, ...(move.note ? { note: move.note } : {}), applicationId },
-        { userIds: [current.userId] },
-        paths.myApplications.href(),
-      ),
-    ],
-    { requireMatch: true },
-  );
-  if (!applied) throw userError(409, 'errors.changed.application');
+        receipt(),
+      ],
+      { requireMatch: true },
+    );
+    if (!applied) throw userError(409, 'errors.changed.application');
+  });
 }

@@ -4,13 +4,14 @@
 // and the call's context as `this` (Meteor's own shape), so its parameter list is the method's
 // typed signature on the wire (wire-api.ts) and nothing is typed twice. The runtime order is
 // fixed here: validate arguments → load the acting user → check access → run. Nothing runs on
-// bad input or without permission.
+// bad input or without permission. A replayed seed's duplicate id answers 409 (retried-insert.ts).
 import type { MethodHandler } from 'meteor/ddp-server';
 import { Meteor } from 'meteor/meteor';
 import type SimpleSchema from 'simpl-schema';
 import { type ActingUser, loadActingUser } from './acting-user';
 import { mayUser, type Rule } from './permissions';
 import { userError } from './user-error';
+import { refusalOfReplayedSeed } from './retried-insert';
 import { validateParams } from './validate-params';
 import type { MethodSignature } from './wire-types';
 
@@ -47,6 +48,7 @@ export function checkAccess(access: Access, user: ActingUser | null): void {
 
 interface InvocationLike {
   userId: string | null;
+  randomSeed?: string | null;
   connection: MethodContext['connection'];
   setUserId(userId: string | null): Promise<void> | void;
   unblock(): void;
@@ -91,7 +93,11 @@ export function registerMethods(definitions: ReadonlyArray<MethodDefinition>): v
         connection: this.connection,
         invocation: { setUserId: (id) => this.setUserId(id), unblock: () => this.unblock() },
       };
-      return run.apply(context, argumentsOf(params));
+      try {
+        return await run.apply(context, argumentsOf(params));
+      } catch (error) {
+        throw refusalOfReplayedSeed(error, this.randomSeed);
+      }
     };
   }
   Meteor.methods(handlers);

@@ -5,7 +5,12 @@
 // (`seededInsertId`); when a document already stands under it and belongs to the same caller,
 // the call is that earlier send over again and answers the same id without writing twice.
 // A call without a seed (server code, an old client) draws a fresh id and looks nothing up.
+// Someone else sending a seed another call used (a replay: their seeded ids are that call's
+// documents' ids) is refused with 409 before anything is written, and a duplicate `_id` that
+// surfaces later in such a call (a notification's, a race) is the same 409, never a server fault.
 import { currentMethodInvocation } from 'meteor/ddp-server';
+import { isDuplicateKeyError } from 'meteor/mongo';
+import { userError } from './user-error';
 
 /** Who a document belongs to, as a selector: `{ userId }`, say. */
 export type Owner = Record<string, unknown>;
@@ -22,11 +27,30 @@ export interface SeededInsertId {
   storedBefore: boolean;
 }
 
-/** The next seeded `_id` of `collection` in this call, and whether `owner`'s earlier send already stored it. */
+/** The refusal of a call whose seed is another call's: nothing was changed. */
+export function seedReplayed(): Error {
+  return userError(409, 'errors.call.seedReplayed');
+}
+
+/**
+ * The next seeded `_id` of `collection` in this call, and whether `owner`'s earlier send already
+ * stored it; refuses (409) a seed whose id holds someone else's document.
+ */
 export async function seededInsertId(collection: SeededCollection, owner: Owner): Promise<SeededInsertId> {
   const id = collection._makeNewID();
   if (!currentMethodInvocation.getStore()?.randomSeed) return { id, storedBefore: false };
-  return { id, storedBefore: await isStoredFor(collection, id, owner) };
+  if ((await collection.findOneAsync({ _id: id }, { fields: { _id: 1 } })) === undefined) return { id, storedBefore: false };
+  if (await isStoredFor(collection, id, owner)) return { id, storedBefore: true };
+  throw seedReplayed();
+}
+
+/**
+ * What a call with a seed answers for `error`: a duplicate `_id` means its seeded ids are another
+ * call's (a replayed seed, and its writes were undone with it), so the caller gets 409 and its
+ * reason; any other error is itself.
+ */
+export function refusalOfReplayedSeed(error: unknown, randomSeed: string | null | undefined): unknown {
+  return randomSeed && isDuplicateKeyError(error) && error.indexName === '_id_' ? seedReplayed() : error;
 }
 
 /**

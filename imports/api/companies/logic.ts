@@ -11,7 +11,8 @@
 // Owners (and admins) change a member's role; the last owner can be neither demoted nor removed.
 // The member hears of a role change or a removal made by someone else (not of their own leaving).
 // A registration the client repeats after a reconnect (same randomSeed) answers the company its
-// first send registered (common/retried-insert.ts), not the agency's "already registered".
+// first send registered (common/retried-insert.ts), not the agency's "already registered"; a
+// removal or a leave re-sent so answers as its first send (common/call-receipts.ts).
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Roles } from 'meteor/alanning:roles';
 import { Meteor } from 'meteor/meteor';
@@ -26,6 +27,7 @@ import { referRegistrationClash } from './registration-clash';
 import type { Company, CompanyRole } from './schema';
 import { userError } from '../common/user-error';
 import { isStoredFor, seededInsertId } from '../common/retried-insert';
+import { oncePerCall } from '../common/call-receipts';
 
 export type CompanyInput = Pick<Company, 'name' | 'companyIdNumber' | 'vatId' | 'address' | 'country' | 'website'>;
 
@@ -98,30 +100,33 @@ export async function failUnlessOwned(companyId: string, actorId: string, actorI
   if (!owned) await failUnlessVisible(companyId, actorId, actorIsAdmin);
 }
 
-export async function removeMember(actorId: string, actorIsAdmin: boolean, companyId: string, memberId: string): Promise<void> {
-  // Leaving needs no ownership; removing someone else does.
-  const leaving = actorId === memberId;
-  const company = await Companies.findOneAsync({ _id: companyId }, { fields: { name: 1 } });
-  const removal = () =>
-    Companies.updateAsync(
-      {
-        $and: [
-          { _id: companyId },
-          leaving ? {} : ownedBy(actorId, actorIsAdmin),
-          { 'members.userId': memberId },
-          { members: { $elemMatch: { role: 'owner', userId: { $ne: memberId } } } },
-        ],
-      },
-      { $pull: { members: { userId: memberId } } },
-    );
-  const told = leaving || !company ? [] : [notify('company.removed', { companyName: company.name }, { userIds: [memberId] }, paths.company.href())];
-  if (!(await writeTogether([removal, ...told], { requireMatch: true }))) {
-    const owned = await Companies.findOneAsync({ _id: companyId, ...(leaving ? { 'members.userId': actorId } : ownedBy(actorId, actorIsAdmin)) }, { fields: { members: 1 } });
-    if (!owned) await failUnlessVisible(companyId, actorId, actorIsAdmin);
-    if (!owned?.members.some((m) => m.userId === memberId)) throw userError(404, 'errors.company.notMember');
-    throw userError(409, 'errors.company.needsOwner');
-  }
-  await Meteor.users.updateAsync({ _id: memberId, selectedAccountId: companyId }, { $unset: { selectedAccountId: '' } });
+/** A re-sent call (same randomSeed) answers as its first send, not "not a member" (common/call-receipts.ts). */
+export function removeMember(actorId: string, actorIsAdmin: boolean, companyId: string, memberId: string): Promise<void> {
+  return oncePerCall<void>(actorId, async (receipt) => {
+    // Leaving needs no ownership; removing someone else does.
+    const leaving = actorId === memberId;
+    const company = await Companies.findOneAsync({ _id: companyId }, { fields: { name: 1 } });
+    const removal = () =>
+      Companies.updateAsync(
+        {
+          $and: [
+            { _id: companyId },
+            leaving ? {} : ownedBy(actorId, actorIsAdmin),
+            { 'members.userId': memberId },
+            { members: { $elemMatch: { role: 'owner', userId: { $ne: memberId } } } },
+          ],
+        },
+        { $pull: { members: { userId: memberId } } },
+      );
+    const told = leaving || !company ? [] : [notify('company.removed', { companyName: company.name }, { userIds: [memberId] }, paths.company.href())];
+    if (!(await writeTogether([removal, ...told, receipt()], { requireMatch: true }))) {
+      const owned = await Companies.findOneAsync({ _id: companyId, ...(leaving ? { 'members.userId': actorId } : ownedBy(actorId, actorIsAdmin)) }, { fields: { members: 1 } });
+      if (!owned) await failUnlessVisible(companyId, actorId, actorIsAdmin);
+      if (!owned?.members.some((m) => m.userId === memberId)) throw userError(404, 'errors.company.notMember');
+      throw userError(409, 'errors.company.needsOwner');
+    }
+    await Meteor.users.updateAsync({ _id: memberId, selectedAccountId: companyId }, { $unset: { selectedAccountId: '' } });
+  });
 }
 
 /** Attempts at a role change when other membership changes keep landing in between. */

@@ -7,8 +7,11 @@
 // touches an account: the customer role, the membership with the invited role, and this company
 // selected if the user had none. Declining, revoking and expiring leave the account as it was.
 // An unknown, used or expired link answers one neutral 403, as Meteor's resetPassword does.
+// A signed-in answer re-sent after a reconnect (same randomSeed) answers as its first send
+// (common/call-receipts.ts), never that 403.
 import { Accounts, _hashLoginToken } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
+import { writeTogether } from 'meteor/mongo';
 import { Companies } from '../companies/collection';
 import { becomeCustomerOf, failUnlessOwned } from '../companies/logic';
 import type { PasswordDigest } from '../users/sign-up';
@@ -21,6 +24,7 @@ import type { CompanyInvitation } from './schema';
 import { messageIn } from '../../i18n/intl';
 import { userError } from '../common/user-error';
 import { signUpLanguage } from '../i18n/user-locale';
+import { forgetCallReceipt, oncePerCall, type ReceiptWrite } from '../common/call-receipts';
 
 /** The English reason of a refused invitation link (tests assert it). */
 export const LINK_REFUSED = messageIn('en', 'errors.company.invitationRefused');
@@ -51,13 +55,20 @@ async function pendingForUser(userId: string, invitationId: string): Promise<Com
   return invitation;
 }
 
-/** Answers `invitation` as read (status, link and expiry unchanged meanwhile), or 403. */
-async function claim(invitation: CompanyInvitation, status: 'accepted' | 'declined' | 'revoked'): Promise<void> {
-  const changed = await CompanyInvitations.updateAsync(
-    { _id: invitation._id, hashedToken: invitation.hashedToken, ...open() },
-    { $set: { status, answeredAt: new Date() }, $unset: { hashedToken: '', pendingKey: '' } },
+/** Answers `invitation` as read (status, link and expiry unchanged meanwhile), with the call's receipt, or 403. */
+async function claim(invitation: CompanyInvitation, status: 'accepted' | 'declined' | 'revoked', receipt: ReceiptWrite = async () => undefined): Promise<void> {
+  const changed = await writeTogether(
+    [
+      () =>
+        CompanyInvitations.updateAsync(
+          { _id: invitation._id, hashedToken: invitation.hashedToken, ...open() },
+          { $set: { status, answeredAt: new Date() }, $unset: { hashedToken: '', pendingKey: '' } },
+        ),
+      receipt,
+    ],
+    { requireMatch: true },
   );
-  if (changed !== 1) throw refused();
+  if (!changed) throw refused();
 }
 
 /** Puts a claimed invitation back, when what acceptance needed failed after the claim. */
@@ -79,12 +90,13 @@ async function joinCompany(invitation: CompanyInvitation, userId: string): Promi
   await becomeCustomerOf(userId, invitation.companyId, 'ifNone');
 }
 
-async function accept(invitation: CompanyInvitation, userId: string): Promise<string> {
-  await claim(invitation, 'accepted');
+async function accept(invitation: CompanyInvitation, userId: string, receipt?: ReceiptWrite): Promise<string> {
+  await claim(invitation, 'accepted', receipt);
   try {
     await joinCompany(invitation, userId);
   } catch (error) {
     await reopen(invitation);
+    if (receipt) await forgetCallReceipt(userId);
     throw error;
   }
   return invitation.companyId;
@@ -96,13 +108,27 @@ export async function invitationByLink(token: string): Promise<InvitationByLink>
   return { invitationId: _id, companyName, inviterName, role, address, hasAccount: Boolean(await Accounts.findUserByEmail(address)) };
 }
 
-/** A signed-in invitee accepts an invitation to one of their addresses; answers the company's id. */
-export async function acceptInvitation(userId: string, invitationId: string): Promise<string> {
-  return accept(await pendingForUser(userId, invitationId), userId);
+/**
+ * A signed-in invitee accepts an invitation to one of their addresses; answers the company's id.
+ * A re-sent call (same randomSeed) answers it too, after finishing the membership its first send
+ * may have left undone (a kill between the claim and the membership): both steps are idempotent.
+ */
+export function acceptInvitation(userId: string, invitationId: string): Promise<string> {
+  const change = async (receipt: (companyId: string) => ReceiptWrite) => {
+    const invitation = await pendingForUser(userId, invitationId);
+    return accept(invitation, userId, receipt(invitation.companyId));
+  };
+  return oncePerCall<string>(userId, change, {
+    async replayed(companyId) {
+      const accepted = await CompanyInvitations.findOneAsync({ _id: invitationId, status: 'accepted' });
+      if (accepted) await joinCompany(accepted, userId);
+      return companyId;
+    },
+  });
 }
 
-export async function declineInvitation(userId: string, invitationId: string): Promise<void> {
-  await claim(await pendingForUser(userId, invitationId), 'declined');
+export function declineInvitation(userId: string, invitationId: string): Promise<void> {
+  return oncePerCall<void>(userId, async (receipt) => claim(await pendingForUser(userId, invitationId), 'declined', receipt()));
 }
 
 /** Whoever holds the mailed link may decline it: the mail reached them. */
@@ -132,14 +158,23 @@ export async function acceptWithSignUp(token: string, password: PasswordDigest, 
 }
 
 /** Owners (and admins) withdraw a pending invitation; its link stops working. */
-export async function revokeInvitation(actorId: string, actorIsAdmin: boolean, invitationId: string): Promise<void> {
-  const invitation = await CompanyInvitations.findOneAsync({ _id: invitationId });
-  if (!invitation) throw userError(404, 'errors.notFound.invitation');
-  await failUnlessOwned(invitation.companyId, actorId, actorIsAdmin);
-  if (invitation.status !== 'pending') throw userError(409, 'errors.already.invitationAnswered');
-  const changed = await CompanyInvitations.updateAsync(
-    { _id: invitation._id, status: 'pending' },
-    { $set: { status: 'revoked', answeredAt: new Date() }, $unset: { hashedToken: '', pendingKey: '' } },
-  );
-  if (changed !== 1) throw userError(409, 'errors.already.invitationAnswered');
+export function revokeInvitation(actorId: string, actorIsAdmin: boolean, invitationId: string): Promise<void> {
+  return oncePerCall<void>(actorId, async (receipt) => {
+    const invitation = await CompanyInvitations.findOneAsync({ _id: invitationId });
+    if (!invitation) throw userError(404, 'errors.notFound.invitation');
+    await failUnlessOwned(invitation.companyId, actorId, actorIsAdmin);
+    if (invitation.status !== 'pending') throw userError(409, 'errors.already.invitationAnswered');
+    const changed = await writeTogether(
+      [
+        () =>
+          CompanyInvitations.updateAsync(
+            { _id: invitation._id, status: 'pending' },
+            { $set: { status: 'revoked', answeredAt: new Date() }, $unset: { hashedToken: '', pendingKey: '' } },
+          ),
+        receipt(),
+      ],
+      { requireMatch: true },
+    );
+    if (!changed) throw userError(409, 'errors.already.invitationAnswered');
+  });
 }

@@ -13,6 +13,9 @@
 // - An invitee who already has an account with the address confirmed (the address that may answer,
 //   answers.ts) also finds it under the bell, linked to My Company where they answer it; the mail
 //   with the link stays the one mail of the moment, so the notification sends none of its own.
+// - The invitation, its mail (the outbox's write) and the call's receipt are stored together: a
+//   call re-sent after a reconnect (same randomSeed) answers as its first send, mails nothing and
+//   leaves the first mail's link working (common/call-receipts.ts); a new call renews as above.
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Accounts, accountMailLimits, _hashLoginToken } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
@@ -34,6 +37,7 @@ import { registerMailPlan } from '../notifications/notification-mails';
 import { CompanyInvitations } from './collection';
 import { type CompanyInvitation, INVITATION_LIFETIME_MS } from './schema';
 import { userError } from '../common/user-error';
+import { oncePerCall } from '../common/call-receipts';
 
 export function normalizedAddress(address: string): string {
   return address.trim().toLowerCase();
@@ -79,24 +83,29 @@ async function inviteeAccountId(address: string): Promise<string | undefined> {
 type InvitationFields = Omit<CompanyInvitation, '_id' | 'status' | 'createdAt' | 'expiresAt' | 'hashedToken' | 'pendingKey'>;
 
 /**
- * Stores a pending invitation for (company, address), or renews the pending one, with its event
- * for the invitee's bell when they have an account; answers the raw token.
+ * Stores a pending invitation for (company, address) under `token`, or renews the pending one,
+ * together with its event for the invitee's bell when they have an account and `alongside` (its
+ * mail, the call's receipt): all stored or none.
  */
-async function storePending(fields: InvitationFields): Promise<string> {
-  const token = Random.secret();
+async function storePending(fields: InvitationFields, token: string, alongside: ReadonlyArray<() => Promise<unknown>>): Promise<void> {
   const now = new Date();
   const pendingKey = `${fields.companyId}:${fields.address}`;
   const renewal = { ...fields, hashedToken: _hashLoginToken(token), createdAt: now, expiresAt: new Date(now.getTime() + INVITATION_LIFETIME_MS) };
   const inviteeId = await inviteeAccountId(fields.address);
-  const told = inviteeId
-    ? [notify('company.invited', { inviterName: fields.inviterName, companyName: fields.companyName }, { userIds: [inviteeId] }, paths.company.href())]
-    : [];
-  // Two attempts: an insert that loses a race with another invitation to the address renews that one.
+  const told = [
+    ...(inviteeId ? [notify('company.invited', { inviterName: fields.inviterName, companyName: fields.companyName }, { userIds: [inviteeId] }, paths.company.href())] : []),
+    ...alongside,
+  ];
+  // Renew or insert as read, so the mail is sent in one group only; two attempts: a write that
+  // loses a race (answered meanwhile, or another invitation to the address) tries the other way.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    if (await writeTogether([() => CompanyInvitations.updateAsync({ pendingKey }, { $set: renewal }), ...told], { requireMatch: true })) return token;
+    if (await CompanyInvitations.findOneAsync({ pendingKey }, { fields: { _id: 1 } })) {
+      if (await writeTogether([() => CompanyInvitations.updateAsync({ pendingKey }, { $set: renewal }), ...told], { requireMatch: true })) return;
+      continue;
+    }
     try {
       await writeTogether([() => CompanyInvitations.insertAsync({ ...renewal, status: 'pending', pendingKey }), ...told]);
-      return token;
+      return;
     } catch (error) {
       if (!(isValidationError(error) && error.invalidKeys.some((key) => key.name === 'pendingKey' && key.type === 'notUnique'))) throw error;
     }
@@ -110,15 +119,24 @@ async function inviterNameOf(actorId: string): Promise<string> {
   return name || ((await findUser(actorId, { emails: 1 }))?.emails?.[0]?.address ?? '');
 }
 
-export async function inviteToCompany(actorId: string, actorIsAdmin: boolean, companyId: string, email: string, role: CompanyRole): Promise<void> {
-  await failUnlessOwned(companyId, actorId, actorIsAdmin);
-  accountMailLimits()?.takeInvitation(companyId);
-  const address = normalizedAddress(email);
-  if (await isMember(companyId, address)) return;
-  if (!(accountMailLimits()?.mayMail(address) ?? true)) return;
-  const company = await Companies.findOneAsync({ _id: companyId }, { fields: { name: 1 } });
-  if (!company) throw userError(404, 'errors.notFound.company');
-  const fields = { companyId, invitedBy: actorId, companyName: company.name, inviterName: await inviterNameOf(actorId), role, address };
-  const token = await storePending(fields);
-  await Email.sendAsync(await invitationMail(fields, token));
+/**
+ * A re-sent call (same randomSeed, after a reconnect) answers as its first send did and changes
+ * nothing: no new link, no second mail, so the first mail's link keeps working
+ * (common/call-receipts.ts). The invitation, its mail and the receipt are stored together.
+ */
+export function inviteToCompany(actorId: string, actorIsAdmin: boolean, companyId: string, email: string, role: CompanyRole): Promise<void> {
+  return oncePerCall<void>(actorId, async (receipt) => {
+    await failUnlessOwned(companyId, actorId, actorIsAdmin);
+    accountMailLimits()?.takeInvitation(companyId);
+    const address = normalizedAddress(email);
+    if (await isMember(companyId, address)) return;
+    if (!(accountMailLimits()?.mayMail(address) ?? true)) return;
+    const company = await Companies.findOneAsync({ _id: companyId }, { fields: { name: 1 } });
+    if (!company) throw userError(404, 'errors.notFound.company');
+    const fields = { companyId, invitedBy: actorId, companyName: company.name, inviterName: await inviterNameOf(actorId), role, address };
+    const token = Random.secret();
+    const mail = await invitationMail(fields, token);
+    // Email.sendAsync's outbox hook writes the mail: that write joins the invitation's group.
+    await storePending(fields, token, [() => Email.sendAsync(mail), receipt()]);
+  });
 }

@@ -6,7 +6,8 @@
 // others (no account without its request answered, nor the reverse). An address that already has
 // an account is refused: that person can sign in or reset their password. A new request tells
 // the admins. A request the client repeats after a reconnect (same randomSeed) finds its first
-// send's under the seeded id and changes nothing, even once that one is answered (retried-insert.ts).
+// send's under the seeded id and changes nothing, even once that one is answered (retried-insert.ts);
+// an answer re-sent so is answered as its first send, not "already answered" (call-receipts.ts).
 import { isValidationError } from 'meteor/aldeed:collection2';
 import { Accounts } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
@@ -19,6 +20,7 @@ import { InvitationRequests } from './collection';
 import type { InvitationRequest } from './schema';
 import { userError } from '../common/user-error';
 import { isStoredFor, seededInsertId } from '../common/retried-insert';
+import { forgetCallReceipt, oncePerCall, type ReceiptWrite } from '../common/call-receipts';
 
 /** The requester's fields, and the consent box (stored as `consentAt`). */
 export type InvitationRequestInput = Pick<InvitationRequest, 'email' | 'name' | 'kind' | 'company' | 'phone' | 'message'> & {
@@ -47,40 +49,52 @@ export async function createInvitationRequest(input: InvitationRequestInput): Pr
 
 export type InvitationDecision = 'invite' | 'decline';
 
-export async function answerInvitationRequest(requestId: string, decision: InvitationDecision): Promise<{ userId?: string }> {
-  const request = await InvitationRequests.findOneAsync({ _id: requestId });
-  if (!request) throw userError(404, 'errors.notFound.invitationRequest');
-  if (request.status !== 'new') throw userError(409, 'errors.already.requestAnswered');
-  if (decision === 'decline') {
-    await claim(request, 'declined');
-    return {};
-  }
-  if (await Accounts.findUserByEmail(request.email)) throw userError(409, 'errors.already.addressInUse');
-  await claim(request, 'invited');
-  let userId: string | undefined;
-  try {
-    userId = await Accounts.createUser({ email: request.email, profile: { name: request.name } });
-    await Roles.addUsersToRoles(userId, request.kind);
-    await InvitationRequests.updateAsync({ _id: request._id }, { $set: { invitedUserId: userId } });
-    // Queued in the mail outbox (Email.sendAsync's hook): an SMTP outage does not fail it.
-    await Accounts.sendEnrollmentEmail(userId);
-  } catch (error) {
-    // Nothing half done: without its enroll mail the account could not be used, and a retry would
-    // meet it as "already has an account". Undo both so an admin can answer again.
-    if (userId) await usersCollection().removeAsync({ _id: userId });
-    await InvitationRequests.updateAsync(
-      { _id: request._id },
-      { $set: { status: 'new', openKey: request.email }, $unset: { invitedAt: '', invitedUserId: '' } },
-    );
-    throw error;
-  }
-  return { userId };
+/** `adminId` answers; a re-sent call (same randomSeed) answers as its first send (common/call-receipts.ts). */
+export function answerInvitationRequest(requestId: string, decision: InvitationDecision, adminId: string): Promise<{ userId?: string }> {
+  return oncePerCall<{ userId?: string }>(adminId, async (receipt) => {
+    const request = await InvitationRequests.findOneAsync({ _id: requestId });
+    if (!request) throw userError(404, 'errors.notFound.invitationRequest');
+    if (request.status !== 'new') throw userError(409, 'errors.already.requestAnswered');
+    if (decision === 'decline') {
+      await claim(request, 'declined', receipt({}));
+      return {};
+    }
+    if (await Accounts.findUserByEmail(request.email)) throw userError(409, 'errors.already.addressInUse');
+    await claim(request, 'invited');
+    let userId: string | undefined;
+    try {
+      const invitedUserId = await Accounts.createUser({ email: request.email, profile: { name: request.name } });
+      userId = invitedUserId;
+      await Roles.addUsersToRoles(invitedUserId, request.kind);
+      await writeTogether([() => InvitationRequests.updateAsync({ _id: request._id }, { $set: { invitedUserId } }), receipt({ userId: invitedUserId })]);
+      // Queued in the mail outbox (Email.sendAsync's hook): an SMTP outage does not fail it.
+      await Accounts.sendEnrollmentEmail(invitedUserId);
+    } catch (error) {
+      // Nothing half done: without its enroll mail the account could not be used, and a retry would
+      // meet it as "already has an account". Undo both so an admin can answer again.
+      if (userId) await usersCollection().removeAsync({ _id: userId });
+      await InvitationRequests.updateAsync(
+        { _id: request._id },
+        { $set: { status: 'new', openKey: request.email }, $unset: { invitedAt: '', invitedUserId: '' } },
+      );
+      await forgetCallReceipt(adminId);
+      throw error;
+    }
+    return { userId };
+  });
 }
 
-async function claim(request: InvitationRequest, status: 'invited' | 'declined'): Promise<void> {
-  const changed = await InvitationRequests.updateAsync(
-    { _id: request._id, status: 'new' },
-    { $set: { status, ...(status === 'invited' ? { invitedAt: new Date() } : {}) }, $unset: { openKey: '' } },
+async function claim(request: InvitationRequest, status: 'invited' | 'declined', receipt: ReceiptWrite = async () => undefined): Promise<void> {
+  const changed = await writeTogether(
+    [
+      () =>
+        InvitationRequests.updateAsync(
+          { _id: request._id, status: 'new' },
+          { $set: { status, ...(status === 'invited' ? { invitedAt: new Date() } : {}) }, $unset: { openKey: '' } },
+        ),
+      receipt,
+    ],
+    { requireMatch: true },
   );
-  if (changed !== 1) throw userError(409, 'errors.already.requestAnswered');
+  if (!changed) throw userError(409, 'errors.already.requestAnswered');
 }

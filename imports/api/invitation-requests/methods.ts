@@ -15,7 +15,9 @@ export const answerInvitationRequestMethod = defineMethod({
   name: 'invitationRequests.answer',
   params: createSchema({ requestId: id(), decision: { type: String, allowedValues: ['invite', 'decline'] } }),
   access: 'admin',
-  run: (requestId: string, decision: InvitationDecision) => answerInvitationRequest(requestId, decision),
+  run(requestId: string, decision: InvitationDecision) {
+    return answerInvitationRequest(requestId, decision, this.userId as string);
+  },
 });
 
 export { invitationRequestInputSchema };

@@ -13,8 +13,11 @@
 //   application and no NDA (agreed or merely offered) names it. Otherwise the admin is told to
 //   archive it (409, with the counts). A candidate applying in the same instant as the delete
 //   is not guarded against: applying needs an open project, and an admin deletes mistakes.
+// - A restore or a delete re-sent after a reconnect (same randomSeed) answers as its first send
+//   (common/call-receipts.ts); archiving an archived project already does.
 import { writeTogether } from 'meteor/mongo';
 import { Applications } from '../applications/collection';
+import { oncePerCall } from '../common/call-receipts';
 import { userError } from '../common/user-error';
 import { PeopleDocuments } from '../people-documents/collection';
 import { queueMatch } from '../saved-searches/match-queue';
@@ -35,17 +38,21 @@ export async function archiveProject(projectId: string): Promise<{ status: 'arch
   return { status: 'archived', archivedAt };
 }
 
-export async function restoreProject(projectId: string): Promise<{ status: RestorableStatus }> {
-  const existing = await Projects.findOneAsync({ _id: projectId });
-  if (!existing) throw notFound();
-  if (existing.status !== 'archived') throw userError(409, 'errors.project.onlyArchivedRestored');
-  const status: RestorableStatus = existing.statusBeforeArchive ?? (existing.referenceNumber ? 'closed' : 'draft');
-  if (status === 'open') assertPublishable(existing);
-  const restore = () => Projects.updateAsync({ _id: projectId, status: 'archived' }, { $set: { status }, $unset: { archivedAt: '', statusBeforeArchive: '' } });
-  // Back on the list: searches saved while it was archived hear of it, as after a reopen.
-  const restored = await writeTogether(status === 'open' ? [restore, queueMatch('projects', projectId)] : [restore], { requireMatch: true });
-  if (!restored) throw userError(409, 'errors.changed.project');
-  return { status };
+/** `adminId` restores; a re-sent call (same randomSeed) answers as its first send (common/call-receipts.ts). */
+export function restoreProject(projectId: string, adminId: string): Promise<{ status: RestorableStatus }> {
+  return oncePerCall<{ status: RestorableStatus }>(adminId, async (receipt) => {
+    const existing = await Projects.findOneAsync({ _id: projectId });
+    if (!existing) throw notFound();
+    if (existing.status !== 'archived') throw userError(409, 'errors.project.onlyArchivedRestored');
+    const status: RestorableStatus = existing.statusBeforeArchive ?? (existing.referenceNumber ? 'closed' : 'draft');
+    if (status === 'open') assertPublishable(existing);
+    const restore = () => Projects.updateAsync({ _id: projectId, status: 'archived' }, { $set: { status }, $unset: { archivedAt: '', statusBeforeArchive: '' } });
+    // Back on the list: searches saved while it was archived hear of it, as after a reopen.
+    const writes = status === 'open' ? [restore, queueMatch('projects', projectId), receipt({ status })] : [restore, receipt({ status })];
+    const updated = await writeTogether(writes, { requireMatch: true });
+    if (!updated) throw userError(409, 'errors.changed.project');
+    return { status };
+  });
 }
 
 /** What refers to a project: its applications and the NDAs (people documents) naming it. */
@@ -57,11 +64,15 @@ export async function projectReferences(projectId: string): Promise<{ applicatio
   return { applications, documents };
 }
 
-export async function deleteProject(projectId: string): Promise<{ deleted: true }> {
-  const existing = await Projects.findOneAsync({ _id: projectId }, { fields: { _id: 1 } });
-  if (!existing) throw notFound();
-  const references = await projectReferences(projectId);
-  if (references.applications > 0 || references.documents > 0) throw userError(409, 'errors.project.deleteArchiveInstead', references);
-  await Projects.removeAsync({ _id: projectId });
-  return { deleted: true };
+/** `adminId` deletes; a re-sent call (same randomSeed) answers as its first send, not 404 (common/call-receipts.ts). */
+export function deleteProject(projectId: string, adminId: string): Promise<{ deleted: true }> {
+  return oncePerCall<{ deleted: true }>(adminId, async (receipt) => {
+    const existing = await Projects.findOneAsync({ _id: projectId }, { fields: { _id: 1 } });
+    if (!existing) throw notFound();
+    const references = await projectReferences(projectId);
+    if (references.applications > 0 || references.documents > 0) throw userError(409, 'errors.project.deleteArchiveInstead', references);
+    const answer = { deleted: true } as const;
+    if (!(await writeTogether([() => Projects.removeAsync({ _id: projectId }), receipt(answer)], { requireMatch: true }))) throw notFound();
+    return answer;
+  });
 }

@@ -29,6 +29,7 @@ import { projectSchema, type Project } from './schema';
 import { userError } from '../common/user-error';
 import { isStoredFor, seededInsertId } from '../common/retried-insert';
 import { queueMatch } from '../saved-searches/match-queue';
+import { oncePerCall } from '../common/call-receipts';
 
 export {
   type ClearableProjectKey,
@@ -143,26 +144,36 @@ export async function updateProject(
   return { urlName: (set.urlName as string | undefined) ?? existing.urlName };
 }
 
-export async function publishProject(projectId: string): Promise<{ referenceNumber: string; publishedAt: Date; urlName: string }> {
-  const existing = await Projects.findOneAsync({ _id: projectId });
-  if (!existing) throw notFound();
-  if (existing.status !== 'draft') throw userError(409, 'errors.project.onlyDraftPublished', { status: existing.status });
-  assertPublishable(existing);
-  const publishedAt = new Date();
-  for (let attempt = 1; ; attempt += 1) {
-    const referenceNumber = await nextReferenceNumber(publishedAt.getUTCFullYear());
-    try {
-      // The saved searches' matching pass is owed exactly when the project is open.
-      const published = await writeTogether(
-        [() => Projects.updateAsync({ _id: projectId, status: 'draft' }, { $set: { status: 'open', publishedAt, referenceNumber } }), queueMatch('projects', projectId)],
-        { requireMatch: true },
-      );
-      if (!published) throw userError(409, 'errors.changed.projectPublished');
-      return { referenceNumber, publishedAt, urlName: existing.urlName };
-    } catch (error) {
-      if (!isNotUnique(error, 'referenceNumber') || attempt >= MAX_WRITE_ATTEMPTS) throw error;
+export interface Published {
+  referenceNumber: string;
+  publishedAt: Date;
+  urlName: string;
+}
+
+/** `adminId` publishes; a re-sent call (same randomSeed) answers as its first send (common/call-receipts.ts). */
+export function publishProject(projectId: string, adminId: string): Promise<Published> {
+  return oncePerCall<Published>(adminId, async (receipt) => {
+    const existing = await Projects.findOneAsync({ _id: projectId });
+    if (!existing) throw notFound();
+    if (existing.status !== 'draft') throw userError(409, 'errors.project.onlyDraftPublished', { status: existing.status });
+    assertPublishable(existing);
+    const publishedAt = new Date();
+    for (let attempt = 1; ; attempt += 1) {
+      const referenceNumber = await nextReferenceNumber(publishedAt.getUTCFullYear());
+      const published = { referenceNumber, publishedAt, urlName: existing.urlName };
+      try {
+        const updated = await writeTogether(
+          // The saved searches' matching pass is owed exactly when the project is open.
+          [() => Projects.updateAsync({ _id: projectId, status: 'draft' }, { $set: { status: 'open', publishedAt, referenceNumber } }), queueMatch('projects', projectId), receipt(published)],
+          { requireMatch: true },
+        );
+        if (!updated) throw userError(409, 'errors.changed.projectPublished');
+        return published;
+      } catch (error) {
+        if (!isNotUnique(error, 'referenceNumber') || attempt >= MAX_WRITE_ATTEMPTS) throw error;
+      }
     }
-  }
+  });
 }
 
 export async function closeProject(projectId: string): Promise<{ status: 'closed'; closedAt: Date }> {
@@ -176,15 +187,19 @@ export async function closeProject(projectId: string): Promise<{ status: 'closed
   return { status: 'closed', closedAt };
 }
 
-export async function reopenProject(projectId: string): Promise<{ status: 'open' | 'draft' }> {
-  const existing = await Projects.findOneAsync({ _id: projectId });
-  if (!existing) throw notFound();
-  if (existing.status !== 'closed') throw userError(409, 'errors.project.onlyClosedReopened', { status: existing.status });
-  const status = existing.referenceNumber ? 'open' : 'draft';
-  if (status === 'open') assertPublishable(existing);
-  const reopen = () => Projects.updateAsync({ _id: projectId, status: 'closed' }, { $set: { status }, $unset: { closedAt: '' } });
-  // Open again: every saved search is tested against it (a search that heard of it before is not told twice).
-  const reopened = await writeTogether(status === 'open' ? [reopen, queueMatch('projects', projectId)] : [reopen], { requireMatch: true });
-  if (!reopened) throw userError(409, 'errors.changed.project');
-  return { status };
+/** `adminId` reopens; a re-sent call (same randomSeed) answers as its first send (common/call-receipts.ts). */
+export function reopenProject(projectId: string, adminId: string): Promise<{ status: 'open' | 'draft' }> {
+  return oncePerCall<{ status: 'open' | 'draft' }>(adminId, async (receipt) => {
+    const existing = await Projects.findOneAsync({ _id: projectId });
+    if (!existing) throw notFound();
+    if (existing.status !== 'closed') throw userError(409, 'errors.project.onlyClosedReopened', { status: existing.status });
+    const status = existing.referenceNumber ? 'open' : 'draft';
+    if (status === 'open') assertPublishable(existing);
+    const reopen = () => Projects.updateAsync({ _id: projectId, status: 'closed' }, { $set: { status }, $unset: { closedAt: '' } });
+    // Open again: every saved search is tested against it (a search that heard of it before is not told twice).
+    const writes = status === 'open' ? [reopen, queueMatch('projects', projectId), receipt({ status })] : [reopen, receipt({ status })];
+    const updated = await writeTogether(writes, { requireMatch: true });
+    if (!updated) throw userError(409, 'errors.changed.project');
+    return { status };
+  });
 }

@@ -48,7 +48,9 @@ export const publishProjectMethod = defineMethod({
   params: projectIdParams,
   access: 'admin',
   // Every saved search hears of it: the pass is queued with the publish (saved-searches/match-queue.ts).
-  run: (projectId: string) => publishProject(projectId),
+  run(projectId: string) {
+    return publishProject(projectId, this.userId as string);
+  },
 });
 
 export const closeProjectMethod = defineMethod({
@@ -62,7 +64,9 @@ export const reopenProjectMethod = defineMethod({
   name: 'projects.reopen',
   params: projectIdParams,
   access: 'admin',
-  run: (projectId: string) => reopenProject(projectId),
+  run(projectId: string) {
+    return reopenProject(projectId, this.userId as string);
+  },
 });
 
 export const archiveProjectMethod = defineMethod({
@@ -76,14 +80,18 @@ export const restoreProjectMethod = defineMethod({
   name: 'projects.restore',
   params: projectIdParams,
   access: 'admin',
-  run: (projectId: string) => restoreProject(projectId),
+  run(projectId: string) {
+    return restoreProject(projectId, this.userId as string);
+  },
 });
 
 export const deleteProjectMethod = defineMethod({
   name: 'projects.delete',
   params: projectIdParams,
   access: 'admin',
-  run: (projectId: string) => deleteProject(projectId),
+  run(projectId: string) {
+    return deleteProject(projectId, this.userId as string);
+  },
 });
 
 export const countProjectsMethod = defineMethod({

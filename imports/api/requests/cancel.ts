@@ -16,6 +16,7 @@ import { Requests } from './collection';
 import { REQUEST_STATUSES, type RequestStatus } from './schema';
 import { canMoveRequest } from './status';
 import { userError } from '../common/user-error';
+import { oncePerCall } from '../common/call-receipts';
 
 /** The statuses a customer may cancel from. */
 const CANCELLABLE: RequestStatus[] = REQUEST_STATUSES.map((item) => item.value).filter((status) => canMoveRequest(status, 'closed', 'customer'));
@@ -26,28 +27,32 @@ async function requestsOf(userId: string): Promise<Record<string, unknown>> {
   return { $or: [{ accountId: { $in: companies.map((company) => company._id) } }, { userId, accountId: { $exists: false } }] };
 }
 
-export async function cancelRequest(userId: string, actorIsAdmin: boolean, requestId: string, note?: string): Promise<void> {
-  const mine = await requestsOf(userId);
-  const entry = { status: 'closed' as const, at: new Date(), by: userId, ...(note ? { note } : {}) };
-  const own = await Requests.findOneAsync({ $and: [{ _id: requestId }, mine] }, { fields: { accountId: 1, userId: 1, contact: 1, title: 1, expertsWanted: 1 } });
-  if (!own) {
-    if (actorIsAdmin && (await Requests.findOneAsync({ _id: requestId }, { fields: { _id: 1 } }))) {
-      throw userError(403, 'errors.request.onlySenderCancels');
+/** A re-sent call (same randomSeed) answers as its first send, not "already closed" (call-receipts.ts). */
+export function cancelRequest(userId: string, actorIsAdmin: boolean, requestId: string, note?: string): Promise<void> {
+  return oncePerCall<void>(userId, async (receipt) => {
+    const mine = await requestsOf(userId);
+    const entry = { status: 'closed' as const, at: new Date(), by: userId, ...(note ? { note } : {}) };
+    const own = await Requests.findOneAsync({ $and: [{ _id: requestId }, mine] }, { fields: { accountId: 1, userId: 1, contact: 1, title: 1, expertsWanted: 1 } });
+    if (!own) {
+      if (actorIsAdmin && (await Requests.findOneAsync({ _id: requestId }, { fields: { _id: 1 } }))) {
+        throw userError(403, 'errors.request.onlySenderCancels');
+      }
+      // Others learn nothing, not even that the request exists.
+      throw userError(404, 'errors.notFound.request');
     }
-    // Others learn nothing, not even that the request exists.
-    throw userError(404, 'errors.notFound.request');
-  }
-  const said = { companyName: await requestSenderName(own), ...expertsOf(own) };
-  const applied = await writeTogether(
-    [
-      () =>
-        Requests.updateAsync(
-          { $and: [{ _id: requestId, status: { $in: CANCELLABLE } }, mine] },
-          { $set: { status: 'closed', closeReason: 'cancelled' }, $push: { statusHistory: entry } },
-        ),
-      notify('request.cancelled', said, { admins: true, except: [userId] }, paths.adminRequests.href()),
-    ],
-    { requireMatch: true },
-  );
-  if (!applied) throw userError(409, 'errors.already.requestClosed');
+    const said = { companyName: await requestSenderName(own), ...expertsOf(own) };
+    const applied = await writeTogether(
+      [
+        () =>
+          Requests.updateAsync(
+            { $and: [{ _id: requestId, status: { $in: CANCELLABLE } }, mine] },
+            { $set: { status: 'closed', closeReason: 'cancelled' }, $push: { statusHistory: entry } },
+          ),
+        notify('request.cancelled', said, { admins: true, except: [userId] }, paths.adminRequests.href()),
+        receipt(),
+      ],
+      { requireMatch: true },
+    );
+    if (!applied) throw userError(409, 'errors.already.requestClosed');
+  });
 }

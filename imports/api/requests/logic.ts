@@ -20,6 +20,7 @@ import { canMoveRequest } from './status';
 import { statusMessageId } from '../../i18n/status-message-id';
 import { userError } from '../common/user-error';
 import { isStoredFor, seededInsertId } from '../common/retried-insert';
+import { oncePerCall } from '../common/call-receipts';
 
 export interface SendRequestInput {
   peopleIds?: string[];
@@ -78,38 +79,42 @@ export function followersOf(request: Pick<ExpertRequest, 'accountId' | 'userId'>
   return request.userId ? { userIds: [request.userId] } : null;
 }
 
-export async function moveRequest(
+/** An admin moves a request (a re-sent call answers as its first send: call-receipts.ts). */
+export function moveRequest(
   adminId: string,
   requestId: string,
   move: { status: RequestStatus; closeReason?: RequestCloseReason; note?: string },
 ): Promise<void> {
-  const current = await Requests.findOneAsync({ _id: requestId }, { fields: { status: 1, accountId: 1, userId: 1, title: 1, expertsWanted: 1 } });
-  if (!current) throw userError(404, 'errors.notFound.request');
-  if (!canMoveRequest(current.status, move.status, 'admin')) {
-    throw userError(409, 'errors.request.cannotMove', undefined, undefined, { from: statusMessageId('request', current.status), to: statusMessageId('request', move.status) });
-  }
-  const closing = move.status === 'closed';
-  if (closing && !move.closeReason) throw userError(400, 'errors.request.sayWhyClosed');
-  const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
-  const followers = followersOf(current);
-  const said = {
-    ...expertsOf(current),
-    status: move.status,
-    ...(closing ? { closeReason: move.closeReason! } : {}),
-    ...(move.note ? { note: move.note } : {}),
-  };
-  const applied = await writeTogether(
-    [
-      () =>
-        Requests.updateAsync(
-          { _id: requestId, status: current.status },
-          closing
-            ? { $set: { status: move.status, closeReason: move.closeReason }, $push: { statusHistory: entry } }
-            : { $set: { status: move.status }, $unset: { closeReason: '' }, $push: { statusHistory: entry } },
-        ),
-      ...(followers ? [notify('request.moved', said, { ...followers, except: [adminId] }, paths.myRequests.href())] : []),
-    ],
-    { requireMatch: true },
-  );
-  if (!applied) throw userError(409, 'errors.changed.request');
+  return oncePerCall<void>(adminId, async (receipt) => {
+    const current = await Requests.findOneAsync({ _id: requestId }, { fields: { status: 1, accountId: 1, userId: 1, title: 1, expertsWanted: 1 } });
+    if (!current) throw userError(404, 'errors.notFound.request');
+    if (!canMoveRequest(current.status, move.status, 'admin')) {
+      throw userError(409, 'errors.request.cannotMove', undefined, undefined, { from: statusMessageId('request', current.status), to: statusMessageId('request', move.status) });
+    }
+    const closing = move.status === 'closed';
+    if (closing && !move.closeReason) throw userError(400, 'errors.request.sayWhyClosed');
+    const entry = { status: move.status, at: new Date(), by: adminId, ...(move.note ? { note: move.note } : {}) };
+    const followers = followersOf(current);
+    const said = {
+      ...expertsOf(current),
+      status: move.status,
+      ...(closing ? { closeReason: move.closeReason! } : {}),
+      ...(move.note ? { note: move.note } : {}),
+    };
+    const applied = await writeTogether(
+      [
+        () =>
+          Requests.updateAsync(
+            { _id: requestId, status: current.status },
+            closing
+              ? { $set: { status: move.status, closeReason: move.closeReason }, $push: { statusHistory: entry } }
+              : { $set: { status: move.status }, $unset: { closeReason: '' }, $push: { statusHistory: entry } },
+          ),
+        ...(followers ? [notify('request.moved', said, { ...followers, except: [adminId] }, paths.myRequests.href())] : []),
+        receipt(),
+      ],
+      { requireMatch: true },
+    );
+    if (!applied) throw userError(409, 'errors.changed.request');
+  });
 }

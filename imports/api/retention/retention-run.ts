@@ -2,6 +2,7 @@
 // retention-policy.ts). Every step is safe to repeat and to run in several app instances at once.
 // The saved searches' hits are pruned here too: the daily run the app already has.
 import { removeOldAnonymousRecords } from './anonymous-records';
+import { removeOldCallReceipts } from '../common/call-receipts';
 import { handleIdleAccounts } from './idle-accounts';
 import { removeOldInvitations } from './old-invitations';
 import { removeUnconfirmedAccounts } from './unconfirmed-accounts';
@@ -19,6 +20,7 @@ export interface RetentionSummary {
   unconfirmed: number;
   /** Saved-search hits removed (saved-searches/pruning.ts). */
   savedSearchHits: number;
+  callReceipts: number;
 }
 
 export async function runRetention(now = new Date()): Promise<RetentionSummary> {
@@ -28,6 +30,7 @@ export async function runRetention(now = new Date()): Promise<RetentionSummary> 
     ...(await removeOldInvitations(now)),
     ...(await removeUnconfirmedAccounts(now)),
     savedSearchHits: await pruneSavedSearchHits(now),
+    ...(await removeOldCallReceipts(now)),
   };
 }
 

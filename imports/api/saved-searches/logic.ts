@@ -8,7 +8,9 @@
 // - The stored query is the list's selector (filters.ts) without the "load more" limit; the
 //   order is kept with the filters only to open the list as it was.
 // - At most MAX_SAVED_SEARCHES per person; a time zone the server's Intl does not know is refused.
+import { writeTogether } from 'meteor/mongo';
 import { openProjectsSelector, type ProjectFilters } from '../projects/filters';
+import { oncePerCall } from '../common/call-receipts';
 import { userError } from '../common/user-error';
 import { SavedSearches, SavedSearchHits } from './collection';
 import { MAX_SAVED_SEARCHES, type AlertFrequency } from './schema';
@@ -62,8 +64,18 @@ export async function changeSearch(userId: string, searchId: string, changes: Se
   if (changed === 0 || !(await SavedSearches.findOneAsync({ _id: searchId, userId }, { fields: { _id: 1 } }))) throw userError(404, 'savedSearches.errors.notFound');
 }
 
-export async function deleteSearch(userId: string, searchId: string): Promise<void> {
-  const removed = await SavedSearches.removeAsync({ _id: searchId, userId });
-  if (removed === 0) throw userError(404, 'savedSearches.errors.notFound');
-  await SavedSearchHits.removeAsync({ searchId });
+/** A re-sent call (same randomSeed) answers as its first send, not 404, and finishes its clean-up (common/call-receipts.ts). */
+export function deleteSearch(userId: string, searchId: string): Promise<void> {
+  const removeHits = async () => {
+    await SavedSearchHits.removeAsync({ searchId });
+  };
+  return oncePerCall<void>(
+    userId,
+    async (receipt) => {
+      const removed = await writeTogether([() => SavedSearches.removeAsync({ _id: searchId, userId }), receipt()], { requireMatch: true });
+      if (!removed) throw userError(404, 'savedSearches.errors.notFound');
+      await removeHits();
+    },
+    { replayed: removeHits },
+  );
 }
