@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/**/*.test.ts', 'imports/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: [...clientTests, ...notTests],
+          // The in-process server logs at warn unless LOG_LEVEL is set (server-setup.ts).
+          setupFiles: ['./tests/helpers/server-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

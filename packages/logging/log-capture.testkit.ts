@@ -1,6 +1,7 @@
 // Tests read what the server logged: the logger's lines go here (JSON, one object each) instead
-// of standard output until `restore()`.
-import { type LogLevel, redirectLog } from './server';
+// of standard output until `restore()`, at the level asked for, else at the level the server
+// would log at (LOG_LEVEL, default info), whatever quieter level the test process logs at.
+import { type LogLevel, logLevelFromEnv, redirectLog } from './server';
 
 export interface LogEntry {
   level: number;
@@ -22,7 +23,7 @@ export const LEVEL_NUMBERS: Readonly<Record<LogLevel, number>> = { trace: 10, de
 
 export function captureLog(options: { level?: LogLevel } = {}): CapturedLog {
   const lines: string[] = [];
-  const restore = redirectLog({ write: (line) => void lines.push(line) }, options.level);
+  const restore = redirectLog({ write: (line) => void lines.push(line) }, options.level ?? logLevelFromEnv(process.env).level);
   return {
     entries: () => lines.map((line) => JSON.parse(line) as LogEntry),
     text: () => lines.join(''),

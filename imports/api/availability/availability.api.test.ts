@@ -3,10 +3,8 @@
 // reminder mails a candidate unconfirmed for 30 days once per period; the mailed "still true"
 // link confirms without a session, once, only before it expires; `availability.confirm` is the
 // signed-in candidate's own, refused to anyone else and to hostile arguments.
-import { Email } from 'meteor/email';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
-import { type SmtpSink, startSmtpSink } from '../../../tests/integration/accounts/smtp-sink';
+import { describe, expect, it } from 'vitest';
+import { appWithMailForThisFile } from '../../../tests/helpers/mail-fixture';
 import { People } from '../people/collection';
 import { expert } from '../people/samples.testkit';
 import { usersCollection } from '../users/store';
@@ -15,20 +13,7 @@ import { remindUnconfirmedAvailability } from './reminder';
 import { REMINDER_LINK_LIFETIME_MS, UNCONFIRMED_AFTER_MS } from './policy';
 
 const DAY = 24 * 60 * 60 * 1000;
-let app: AppFixture;
-let smtp: SmtpSink;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  process.env.MAIL_URL = smtp.url;
-  app = await startAppFixture();
-});
-afterAll(async () => {
-  await app?.stop();
-  Email.close();
-  await smtp?.close();
-  delete process.env.MAIL_URL;
-});
+const fixture = appWithMailForThisFile();
 
 interface Stored {
   candidateData?: { availability?: { status?: string; confirmedAt?: Date; workloadPercent: number } };
@@ -38,7 +23,7 @@ const stored = async (userId: string) => (await usersCollection().findOneAsync({
 
 /** A candidate whose availability was last confirmed `daysAgo` days ago. */
 async function candidateConfirmed(daysAgo: number) {
-  const signedIn = await app.connectAs(['candidate'], { profile: { name: { first: 'Vera', last: 'Verfügbar' } } });
+  const signedIn = await fixture.app.connectAs(['candidate'], { profile: { name: { first: 'Vera', last: 'Verfügbar' } } });
   const user = signedIn.user!;
   await usersCollection().updateAsync(
     { _id: user.userId },
@@ -48,7 +33,7 @@ async function candidateConfirmed(daysAgo: number) {
 }
 
 const linkIn = (text: string) => /\/engine\/availability\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
-const post = (token: string) => fetch(`${app.url}/engine/availability/${token}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+const post = (token: string) => fetch(`${fixture.app.url}/engine/availability/${token}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
 
 describe('saving the availability', () => {
   it('stamps confirmedAt and the status, ends a reminder and reaches the linked expert entry', async () => {
@@ -105,14 +90,14 @@ describe('availability.confirm', () => {
   });
 
   it('is refused to anonymous callers, customers, admins without the candidate role, a candidate with nothing to confirm, and hostile arguments', async () => {
-    const anonymous = await app.connectAs(null);
+    const anonymous = await fixture.app.connectAs(null);
     await expect(anonymous.connection.callAsync('availability.confirm')).rejects.toMatchObject({ error: 401 });
     for (const roles of [['customer'], ['admin']]) {
-      const other = await app.connectAs(roles);
+      const other = await fixture.app.connectAs(roles);
       await expect(other.connection.callAsync('availability.confirm')).rejects.toMatchObject({ error: 403 });
       other.close();
     }
-    const empty = await app.connectAs(['candidate']);
+    const empty = await fixture.app.connectAs(['candidate']);
     await expect(empty.connection.callAsync('availability.confirm')).rejects.toMatchObject({ error: 409 });
     const { connection, user } = await candidateConfirmed(40);
     await expect(connection.callAsync('availability.confirm', { userId: empty.user!.userId })).rejects.toMatchObject({ error: 400 });
@@ -128,7 +113,7 @@ describe('the daily reminder and its "still true" link', () => {
     const { user, close } = await candidateConfirmed(31);
     const fresh = await candidateConfirmed(29);
     expect(await remindUnconfirmedAvailability()).toBeGreaterThanOrEqual(1);
-    const mail = await smtp.nextMail((received) => received.to.includes(user.email));
+    const mail = await fixture.smtp.nextMail((received) => received.to.includes(user.email));
     expect(mail.text).toContain('60 % of full time');
     expect(mail.text).toContain('/engine/profile/#availability');
     const token = linkIn(mail.text)!;
@@ -136,11 +121,11 @@ describe('the daily reminder and its "still true" link', () => {
     expect((await stored(user.userId)).availabilityReminder?.hashedToken).not.toBe(token);
     // Once per period: a second run mails nobody already reminded, nor the fresh one.
     await remindUnconfirmedAvailability();
-    expect(smtp.mails.filter((received) => received.to.includes(user.email))).toHaveLength(1);
-    expect(smtp.mails.filter((received) => received.to.includes(fresh.user.email))).toHaveLength(0);
+    expect(fixture.smtp.mails.filter((received) => received.to.includes(user.email))).toHaveLength(1);
+    expect(fixture.smtp.mails.filter((received) => received.to.includes(fresh.user.email))).toHaveLength(0);
 
     // GET only shows the page (mail scanners); POST confirms; a second POST finds no live token.
-    const page = await fetch(`${app.url}/engine/availability/${token}`);
+    const page = await fetch(`${fixture.app.url}/engine/availability/${token}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post">');
     expect((await stored(user.userId)).availabilityReminder).toBeDefined();
@@ -151,7 +136,7 @@ describe('the daily reminder and its "still true" link', () => {
     expect(Date.now() - after.candidateData!.availability!.confirmedAt!.getTime()).toBeLessThan(DAY);
     expect(after.availabilityReminder).toBeUndefined();
     expect((await post(token)).status).toBe(404);
-    expect((await fetch(`${app.url}/engine/availability/${token}`)).status).toBe(404);
+    expect((await fetch(`${fixture.app.url}/engine/availability/${token}`)).status).toBe(404);
     close();
     fresh.close();
   });
@@ -159,7 +144,7 @@ describe('the daily reminder and its "still true" link', () => {
   it('refuses an expired link, and hostile or foreign tokens', async () => {
     const { user, close } = await candidateConfirmed(45);
     await remindUnconfirmedAvailability();
-    const mail = await smtp.nextMail((received) => received.to.includes(user.email));
+    const mail = await fixture.smtp.nextMail((received) => received.to.includes(user.email));
     const token = linkIn(mail.text)!;
     // The link's lifetime passed: its expiry moved back as far as that.
     await usersCollection().updateAsync({ _id: user.userId }, { $set: { 'availabilityReminder.expiresAt': new Date(Date.now() - REMINDER_LINK_LIFETIME_MS) } });

@@ -3,9 +3,9 @@
 // the thread's In-Reply-To/References, and none when the recipient read the thread meanwhile.
 // The batch's time is made due by moving its nextAttemptAt into the past, then the sender runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithMailForThisFile } from '../../../tests/helpers/mail-fixture';
 import { addressOf } from '../company-invitations/invitations.testkit';
 import { OutboxMails } from '../mail-outbox/collection';
-import { appWithMailForThisFile } from '../users/users.testkit';
 import { threadRootId } from './conversation-mail';
 import { type ConversationWorld, conversationWorld, untilDispatched } from './conversations.testkit';
 import { threadIdOf } from './threads';

@@ -6,12 +6,12 @@
 // taken while SMTP is down completes and its queued mail can be sent again from there.
 import { Random } from 'meteor/random';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { type MailSink, startMailSink } from '../../../tests/helpers/mail-sink';
 import { headerOf, type ReceivedMail } from '../../../tests/integration/accounts/smtp-sink';
 import { failureOf, HOSTILE_STRINGS, readSubscription, subscribeLive } from '../common/api.testkit';
 import { LIST_PAGES_COLLECTION, listPageKey } from '../common/list-pages';
 import { setUpRoleSuite } from '../common/role-suite.testkit';
 import { InvitationRequests } from '../invitation-requests/collection';
-import { type MailSink, startMailSink } from '../users/users.testkit';
 import { OutboxMails } from './collection';
 import { messageIdOf } from './mail-settings';
 import type { MailStatus, OutboxMail } from './schema';

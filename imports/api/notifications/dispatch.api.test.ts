@@ -3,11 +3,9 @@
 // template, the agency as sender, a stable Message-ID, one-click unsubscribe headers), nobody
 // else; a category switched off keeps the notification and drops the mail; dispatching an event
 // again writes nothing twice; an admin who chose the digest gets the day's events in one mail.
-import { Email } from 'meteor/email';
 import { Meteor } from 'meteor/meteor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
-import { type SmtpSink, startSmtpSink } from '../../../tests/integration/accounts/smtp-sink';
+import { appWithMailForThisFile } from '../../../tests/helpers/mail-fixture';
 import { OutboxMails } from '../mail-outbox/collection';
 import { Projects } from '../projects/collection';
 import { sapProject } from '../projects/samples.testkit';
@@ -15,33 +13,29 @@ import { Notifications } from './collection';
 import { runDigests } from './digest';
 import { NotificationEvents, notify } from './events';
 
-let app: AppFixture;
-let smtp: SmtpSink;
 const settingsBefore = Meteor.settings;
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  process.env.MAIL_URL = smtp.url;
+// Before the app starts (the hooks run in order; afterAll hooks in reverse, so this one last).
+beforeAll(() => {
   Meteor.settings = { ...Meteor.settings, public: { productName: 'Talent Bridge', contactEmail: 'team@talent.example' }, mail: { from: 'Talent Bridge <hello@talent.example>' } };
-  app = await startAppFixture();
-  await Projects.insertAsync(sapProject({ _id: 'PrNotifyAbcdefghj' }));
 });
-
-afterAll(async () => {
-  await app?.stop();
-  Email.close();
-  await smtp?.close();
-  delete process.env.MAIL_URL;
+afterAll(() => {
   Meteor.settings = settingsBefore;
 });
 
+const fixture = appWithMailForThisFile();
+
+beforeAll(async () => {
+  await Projects.insertAsync(sapProject({ _id: 'PrNotifyAbcdefghj' }));
+});
+
 async function settled(): Promise<void> {
-  await app.app.notifications.dispatcher.idle();
-  await app.app.notifications.sender.runOnce();
+  await fixture.app.app.notifications.dispatcher.idle();
+  await fixture.app.app.notifications.sender.runOnce();
 }
 
 async function applied(options: { mailOff?: string[]; language?: string } = {}) {
-  const candidate = await app.connectAs(['candidate'], { profileComplete: true, profile: { name: { first: 'Clara', last: 'Candidate' } } });
+  const candidate = await fixture.app.connectAs(['candidate'], { profileComplete: true, profile: { name: { first: 'Clara', last: 'Candidate' } } });
   if (options.language) await Meteor.users.updateAsync(candidate.userId as string, { $set: { 'profile.language': options.language } });
   if (options.mailOff) await Meteor.users.updateAsync(candidate.userId as string, { $set: { 'notificationSettings.mailOff': options.mailOff } });
   const applicationId = (await candidate.connection.callAsync('applications.apply', 'PrNotifyAbcdefghj', {})) as string;
@@ -51,8 +45,8 @@ async function applied(options: { mailOff?: string[]; language?: string } = {}) 
 describe('an application moved by an admin', () => {
   it('notifies its candidate in the app and by mail, and nobody else', async () => {
     const { candidate, applicationId } = await applied();
-    const admin = await app.connectAs(['admin']);
-    const bystander = await app.connectAs(['candidate']);
+    const admin = await fixture.app.connectAs(['admin']);
+    const bystander = await fixture.app.connectAs(['candidate']);
     await admin.connection.callAsync('applications.move', applicationId, 'interview', 'Tuesday 10:00 works for us', undefined);
     await settled();
 
@@ -66,7 +60,7 @@ describe('an application moved by an admin', () => {
     });
     expect(notifications[0]?.readAt).toBeUndefined();
 
-    const mail = await smtp.nextMail((received) => received.to.includes(candidate.user?.email ?? ''));
+    const mail = await fixture.smtp.nextMail((received) => received.to.includes(candidate.user?.email ?? ''));
     expect(mail.raw).toMatch(/^From: Talent Bridge <hello@talent\.example>/m);
     expect(mail.raw).toMatch(/^Message-ID: <[^>]+@talent\.example>/m);
     expect(mail.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost:\d+\/engine\/unsubscribe\/[^>]+>/m);
@@ -76,16 +70,16 @@ describe('an application moved by an admin', () => {
     expect(mail.text).toContain(`Your application to ${sapProject().title} is now Interview: “Tuesday 10:00 works for us”`);
     expect(mail.text).toContain('Hello Clara,');
     expect(mail.text).toContain('Talent Bridge');
-    expect(smtp.mails.filter((received) => received.to.includes(admin.user?.email ?? '') || received.to.includes(bystander.user?.email ?? ''))).toHaveLength(0);
+    expect(fixture.smtp.mails.filter((received) => received.to.includes(admin.user?.email ?? '') || received.to.includes(bystander.user?.email ?? ''))).toHaveLength(0);
   });
 
   it('mails the candidate in the language they saved (Czech), whatever the admin’s browser speaks', async () => {
     const { candidate, applicationId } = await applied({ language: 'cs' });
-    const admin = await app.connectAs(['admin']);
+    const admin = await fixture.app.connectAs(['admin']);
     await admin.connection.callAsync('users.setLanguage', 'de', false);
     await admin.connection.callAsync('applications.move', applicationId, 'interview', 'Úterý v 10:00', undefined);
     await settled();
-    const mail = await smtp.nextMail((received) => received.to.includes(candidate.user?.email ?? ''));
+    const mail = await fixture.smtp.nextMail((received) => received.to.includes(candidate.user?.email ?? ''));
     expect(mail.text).toContain('<html dir="ltr" lang="cs">');
     expect(mail.text).toContain('Dobrý den, Clara,');
     expect(mail.text).toContain(`Vaše přihláška k projektu ${sapProject().title} má nyní stav Pohovor: „Úterý v 10:00“`);
@@ -98,7 +92,7 @@ describe('an application moved by an admin', () => {
 
   it('keeps the notification but sends no mail when its category is switched off', async () => {
     const { candidate, applicationId } = await applied({ mailOff: ['applications'] });
-    const admin = await app.connectAs(['admin']);
+    const admin = await fixture.app.connectAs(['admin']);
     await admin.connection.callAsync('applications.move', applicationId, 'in-review', undefined, undefined);
     await settled();
     expect(await Notifications.find({ userId: candidate.userId as string }).countAsync()).toBe(1);
@@ -107,7 +101,7 @@ describe('an application moved by an admin', () => {
 
   it('writes nothing twice when an event is dispatched again (a crash before it was marked done)', async () => {
     const { candidate, applicationId } = await applied();
-    const admin = await app.connectAs(['admin']);
+    const admin = await fixture.app.connectAs(['admin']);
     await admin.connection.callAsync('applications.move', applicationId, 'in-review', undefined, undefined);
     await settled();
     const event = await NotificationEvents.findOneAsync({ kind: 'application.moved', 'audience.userIds': candidate.userId as string });
@@ -121,8 +115,8 @@ describe('an application moved by an admin', () => {
 
   it('records one event for two concurrent moves of which only one happened', async () => {
     const { candidate, applicationId } = await applied();
-    const admin = await app.connectAs(['admin']);
-    const otherAdmin = await app.connectAs(['admin']);
+    const admin = await fixture.app.connectAs(['admin']);
+    const otherAdmin = await fixture.app.connectAs(['admin']);
     // Both read "submitted"; the guarded write lets one through and the other's event is undone with it.
     const outcomes = await Promise.allSettled([
       admin.connection.callAsync('applications.move', applicationId, 'in-review', undefined, undefined),
@@ -138,7 +132,7 @@ describe('an application moved by an admin', () => {
 
 describe('the daily digest', () => {
   it('gathers an admin’s notifications of the day into one mail instead of one per event', async () => {
-    const admin = await app.createUser({ roles: ['admin'], profile: { name: { first: 'Ada', last: 'Admin' } } });
+    const admin = await fixture.app.createUser({ roles: ['admin'], profile: { name: { first: 'Ada', last: 'Admin' } } });
     await Meteor.users.updateAsync(admin.userId, { $set: { 'notificationSettings.digest': true } });
     await notify('contact.received', { senderName: 'Petra Nováková', subject: 'Team of three for Prague' }, { userIds: [admin.userId] }, '/engine/admin/messages/')();
     await notify('invitation.requested', { requesterName: 'Jan Kowalski' }, { userIds: [admin.userId] }, '/engine/admin/invitations/')();
@@ -151,8 +145,8 @@ describe('the daily digest', () => {
     if (morning.getTime() < Date.now()) morning.setUTCDate(morning.getUTCDate() + 1);
     expect(await runDigests(morning)).toBe(1);
     expect(await runDigests(morning)).toBe(0);
-    await app.app.notifications.sender.runOnce();
-    const digest = await smtp.nextMail((received) => received.to.includes(admin.email));
+    await fixture.app.app.notifications.sender.runOnce();
+    const digest = await fixture.smtp.nextMail((received) => received.to.includes(admin.email));
     expect(digest.raw).toMatch(/^Subject: Talent Bridge: your daily digest \(2\)/m);
     const queued = await OutboxMails.findOneAsync({ userId: admin.userId, topic: 'digest' });
     expect(digest.raw).toContain(queued?.messageId);

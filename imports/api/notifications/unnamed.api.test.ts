@@ -2,42 +2,29 @@
 // language: a candidate without a name applies, and a German admin reads "Ein Kandidat…" in the
 // app and in the mail while a Czech admin reads "Kandidát…"; an event stored before, with the
 // English word itself, reads in the reader's language too.
-import { Email } from 'meteor/email';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
-import { type SmtpSink, startSmtpSink } from '../../../tests/integration/accounts/smtp-sink';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithMailForThisFile } from '../../../tests/helpers/mail-fixture';
 import { intlFor } from '../../i18n/intl';
 import { Projects } from '../projects/collection';
 import { sapProject } from '../projects/samples.testkit';
 import { Notifications } from './collection';
 import { notificationText } from './kinds';
 
-let app: AppFixture;
-let smtp: SmtpSink;
+const fixture = appWithMailForThisFile();
 const title = sapProject().title;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  process.env.MAIL_URL = smtp.url;
-  app = await startAppFixture();
   await Projects.insertAsync(sapProject({ _id: 'PrNxmexsAbcdefghj', urlName: 'unnamed-candidate-test' }));
-});
-
-afterAll(async () => {
-  await app?.stop();
-  Email.close();
-  await smtp?.close();
-  delete process.env.MAIL_URL;
 });
 
 describe('a name the event does not know', () => {
   it("is stored as nothing and read in each reader's language, in the app and in the mail", async () => {
-    const adminDe = await app.connectAs(['admin'], { profile: { language: 'de' } });
-    const adminCs = await app.connectAs(['admin'], { profile: { language: 'cs' } });
-    const candidate = await app.connectAs(['candidate'], { profileComplete: true });
+    const adminDe = await fixture.app.connectAs(['admin'], { profile: { language: 'de' } });
+    const adminCs = await fixture.app.connectAs(['admin'], { profile: { language: 'cs' } });
+    const candidate = await fixture.app.connectAs(['candidate'], { profileComplete: true });
     await candidate.connection.callAsync('applications.apply', 'PrNxmexsAbcdefghj', {});
-    await app.app.notifications.dispatcher.idle();
-    await app.app.notifications.sender.runOnce();
+    await fixture.app.app.notifications.dispatcher.idle();
+    await fixture.app.app.notifications.sender.runOnce();
 
     const forDe = (await Notifications.findOneAsync({ userId: adminDe.userId!, kind: 'application.submitted' }))!;
     expect(forDe.params).toEqual({ projectTitle: title });
@@ -45,10 +32,10 @@ describe('a name the event does not know', () => {
     const forCs = (await Notifications.findOneAsync({ userId: adminCs.userId!, kind: 'application.submitted' }))!;
     expect(notificationText(intlFor('cs'), forCs.kind, forCs.params)).toBe(`Kandidát se přihlásil(a) k projektu ${title}.`);
 
-    const mailDe = await smtp.nextMail((mail) => mail.to.includes(adminDe.user!.email));
+    const mailDe = await fixture.smtp.nextMail((mail) => mail.to.includes(adminDe.user!.email));
     expect(mailDe.text).toContain(`Ein Kandidat hat sich auf ${title} beworben.`);
     expect(mailDe.text).not.toContain('A candidate');
-    const mailCs = await smtp.nextMail((mail) => mail.to.includes(adminCs.user!.email));
+    const mailCs = await fixture.smtp.nextMail((mail) => mail.to.includes(adminCs.user!.email));
     expect(mailCs.text).toContain(`Kandidát se přihlásil(a) k projektu ${title}.`);
   });
 

@@ -4,11 +4,9 @@
 // messages and visitors' requests go two years after their last change, customers' requests stay;
 // a company's invitations go 90 days after they were answered or expired; an account whose address
 // was never confirmed and that never signed in goes 14 days after sign-up.
-import { Email } from 'meteor/email';
 import { Meteor } from 'meteor/meteor';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppFixture, startAppFixture } from '../../../tests/helpers/app-fixture';
-import { type SmtpSink, startSmtpSink } from '../../../tests/integration/accounts/smtp-sink';
+import { describe, expect, it } from 'vitest';
+import { appWithMailForThisFile } from '../../../tests/helpers/mail-fixture';
 import { CompanyInvitations } from '../company-invitations/collection';
 import { ContactMessages } from '../contact-messages/collection';
 import { OutboxMails } from '../mail-outbox/collection';
@@ -17,8 +15,7 @@ import { ACCOUNT_IDLE_MS, INVITATION_KEEP_MS, KEEP_ANSWER_MS, MESSAGE_KEEP_MS, U
 import { runRetention } from './retention-run';
 
 const DAY = 24 * 60 * 60 * 1000;
-let app: AppFixture;
-let smtp: SmtpSink;
+const fixture = appWithMailForThisFile();
 const now = new Date();
 
 interface StoredUser {
@@ -29,27 +26,14 @@ interface StoredUser {
 const stored = async (userId: string) => (await Meteor.users.findOneAsync({ _id: userId })) as unknown as StoredUser;
 
 async function userLastSignedIn(at: Date, roles = ['candidate']): Promise<{ userId: string; email: string }> {
-  const user = await app.createUser({ roles, profile: { name: { first: 'Ida', last: 'Idle' } } });
+  const user = await fixture.app.createUser({ roles, profile: { name: { first: 'Ida', last: 'Idle' } } });
   await Meteor.users.updateAsync({ _id: user.userId }, { $set: { 'status.lastLogin': { date: at } } });
   return user;
 }
 
-const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address));
+const mailsTo = (address: string) => fixture.smtp.mails.filter((mail) => mail.to.includes(address));
 /** The question to `address` once the outbox's sender has sent it. */
-const questionTo = (address: string) => smtp.nextMail((mail) => mail.to.includes(address));
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  process.env.MAIL_URL = smtp.url;
-  app = await startAppFixture();
-});
-
-afterAll(async () => {
-  await app?.stop();
-  Email.close();
-  await smtp?.close();
-  delete process.env.MAIL_URL;
-});
+const questionTo = (address: string) => fixture.smtp.nextMail((mail) => mail.to.includes(address));
 
 describe('accounts nobody signed in to for three years', () => {
   it('asks once by mail, then deletes 30 days later; admins and active accounts stay', async () => {
@@ -66,7 +50,7 @@ describe('accounts nobody signed in to for three years', () => {
 
     // Asked once: the next day's run sends nothing new and deletes nothing yet.
     await runRetention(new Date(now.getTime() + DAY));
-    await app.app.notifications.sender.runOnce();
+    await fixture.app.app.notifications.sender.runOnce();
     expect(mailsTo(idle.email)).toHaveLength(1);
     expect((await stored(idle.userId)).deletedAt).toBeUndefined();
 
@@ -94,20 +78,20 @@ describe('accounts nobody signed in to for three years', () => {
     process.env.MAIL_URL = 'smtp://127.0.0.1:9'; // nothing listens: every send fails
     try {
       await runRetention(now);
-      await app.app.notifications.sender.runOnce();
+      await fixture.app.app.notifications.sender.runOnce();
       const waiting = await OutboxMails.findOneAsync({ to: idle.email });
       expect(waiting).toMatchObject({ status: 'waiting', attempts: 1 });
       expect(waiting?.lastError).toMatch(/ECONNREFUSED|connect/i);
       expect((await stored(idle.userId)).retention?.keepAskedAt).toEqual(now);
     } finally {
-      process.env.MAIL_URL = smtp.url;
+      process.env.MAIL_URL = fixture.smtp.url;
     }
     // SMTP is back and the retry is due: the question arrives, once.
     await OutboxMails.updateAsync({ to: idle.email }, { $set: { nextAttemptAt: new Date() } });
-    await app.app.notifications.sender.runOnce();
+    await fixture.app.app.notifications.sender.runOnce();
     await questionTo(idle.email);
     await runRetention(new Date(now.getTime() + DAY));
-    await app.app.notifications.sender.runOnce();
+    await fixture.app.app.notifications.sender.runOnce();
     expect(mailsTo(idle.email)).toHaveLength(1);
     expect(await OutboxMails.findOneAsync({ to: idle.email })).toMatchObject({ status: 'sent', attempts: 2 });
   });
@@ -182,7 +166,7 @@ describe('accounts whose address was never confirmed', () => {
   it('go 14 days after sign-up unless someone signed in, the address was confirmed, the agency invited them, or they are admins', async () => {
     const signedUp = new Date(now.getTime() - UNCONFIRMED_KEEP_MS - DAY);
     const account = async (options: { verified: boolean; roles?: string[]; set?: Record<string, unknown>; createdAt?: Date }) => {
-      const user = await app.createUser({ roles: options.roles ?? ['candidate'], verified: options.verified, profile: { name: { first: 'Una', last: 'Unconfirmed' } } });
+      const user = await fixture.app.createUser({ roles: options.roles ?? ['candidate'], verified: options.verified, profile: { name: { first: 'Una', last: 'Unconfirmed' } } });
       await Meteor.users.updateAsync({ _id: user.userId }, { $set: { createdAt: options.createdAt ?? signedUp, ...options.set } });
       return user.userId;
     };

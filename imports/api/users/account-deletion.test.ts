@@ -4,13 +4,14 @@
 // frees the address; the export holds the caller's data and nobody else's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigest } from '../../../tests/helpers/app-fixture';
+import { appWithMailForThisFile } from '../../../tests/helpers/mail-fixture';
 import { waitUntil } from '../../../tests/helpers/wait-until';
 import { Applications } from '../applications/collection';
 import { People } from '../people/collection';
 import { tombstoneEmail } from './account-deletion';
 import { onAccountDeleted, registerPersonalDataExporter } from './personal-data';
 import { findUser } from './store';
-import { callError, candidateStartForm, HOSTILE_VALUES, signUpConfirmed, STEP_DATA, appWithMailForThisFile, usersSnapshot } from './users.testkit';
+import { callError, candidateStartForm, HOSTILE_VALUES, signUpConfirmed, STEP_DATA, usersSnapshot } from './users.testkit';
 
 const fixture = appWithMailForThisFile();
 

@@ -8,8 +8,9 @@ import { Accounts } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { Meteor } from 'meteor/meteor';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appWithMailForThisFile } from '../../../tests/helpers/mail-fixture';
 import { decodedHeaderOf, headerOf, type ReceivedMail } from '../../../tests/integration/accounts/smtp-sink';
-import { appWithMailForThisFile, mailTo, uniqueEmail } from './users.testkit';
+import { mailTo, uniqueEmail } from './users.testkit';
 
 const saved = structuredClone(Meteor.settings);
 beforeAll(() => {

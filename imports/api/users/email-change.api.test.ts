@@ -4,8 +4,9 @@
 // stays the login; opening it replaces the address and tells the old one.
 import { describe, expect, it } from 'vitest';
 import { passwordDigest } from '../../../tests/helpers/app-fixture';
+import { appWithMailForThisFile } from '../../../tests/helpers/mail-fixture';
 import { findUser } from './store';
-import { callError, confirmFromMail, mailTo, appWithMailForThisFile, uniqueEmail, usersSnapshot } from './users.testkit';
+import { callError, confirmFromMail, mailTo, uniqueEmail, usersSnapshot } from './users.testkit';
 
 const fixture = appWithMailForThisFile();
 

@@ -2,8 +2,9 @@
 // loaded with; a save based on an older revision is refused with 409 (naming the current
 // revision) and changes nothing, and of two saves racing on the same revision exactly one wins.
 import { describe, expect, it } from 'vitest';
+import { appWithMailForThisFile } from '../../../tests/helpers/mail-fixture';
 import { findUser } from './store';
-import { callError, HOSTILE_VALUES, signUpConfirmed, appWithMailForThisFile, STEP_DATA } from './users.testkit';
+import { callError, HOSTILE_VALUES, signUpConfirmed, STEP_DATA } from './users.testkit';
 
 const fixture = appWithMailForThisFile();
 

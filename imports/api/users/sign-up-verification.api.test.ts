@@ -6,11 +6,12 @@
 import { Accounts, newVerificationMailLimits, setVerificationMailLimits } from 'meteor/accounts-base';
 import { afterEach, describe, expect, it } from 'vitest';
 import { passwordDigest } from '../../../tests/helpers/app-fixture';
+import { appWithMailForThisFile } from '../../../tests/helpers/mail-fixture';
 import { tokenFromMail } from '../../../tests/integration/accounts/smtp-sink';
 import { messageIn } from '../../i18n/intl';
 import type { MessageId, MessageValues } from '../../i18n/message-ids';
 import { findUser } from './store';
-import { callError, candidateStartForm, confirmFromMail, mailTo, appWithMailForThisFile, uniqueEmail } from './users.testkit';
+import { callError, candidateStartForm, confirmFromMail, mailTo, uniqueEmail } from './users.testkit';
 
 const fixture = appWithMailForThisFile();
 

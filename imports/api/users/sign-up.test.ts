@@ -7,6 +7,7 @@
 import { Accounts } from 'meteor/accounts-base';
 import { describe, expect, it } from 'vitest';
 import { passwordDigest } from '../../../tests/helpers/app-fixture';
+import { appWithMailForThisFile } from '../../../tests/helpers/mail-fixture';
 import { RawDdpClient } from '../../../tests/helpers/raw-ddp-client';
 import { findUser } from './store';
 import {
@@ -15,7 +16,6 @@ import {
   confirmFromMail,
   HOSTILE_VALUES,
   signUpConfirmed,
-  appWithMailForThisFile,
   STEP_DATA,
   uniqueEmail,
   usersSnapshot,

@@ -1,12 +1,10 @@
 // Shared pieces of the users module's integration tests: valid wizard forms, error capture, the
 // hostile values every method must refuse, and subscribing with a recording client store.
-import { Email } from 'meteor/email';
 import { Random } from 'meteor/random';
 import type { Connection } from '../../../packages/ddp-client/server';
-import { afterAll, beforeAll } from 'vitest';
-import { type AppFixture, passwordDigest, startAppFixture } from '../../../tests/helpers/app-fixture';
+import { passwordDigest } from '../../../tests/helpers/app-fixture';
 import { RecordingStore } from '../../../tests/helpers/recording-store';
-import { type ReceivedMail, type SmtpSink, startSmtpSink, tokenFromMail } from '../../../tests/integration/accounts/smtp-sink';
+import { type ReceivedMail, type SmtpSink, tokenFromMail } from '../../../tests/integration/accounts/smtp-sink';
 import { usersCollection } from './store';
 
 export function uniqueEmail(prefix = 'jana'): string {
@@ -23,48 +21,6 @@ export function candidateStartForm(overrides: Record<string, unknown> = {}): Rec
     city: 'Brno',
     campaign: { utm_source: 'linkedin', utm_medium: 'cpc', utm_campaign: 'sap-q2' },
     ...overrides,
-  };
-}
-
-/** The real SMTP peer for a test file's mails: MAIL_URL points at it until `stop()`. */
-export async function startMailSink(): Promise<SmtpSink & { stop(): Promise<void> }> {
-  const sink = await startSmtpSink();
-  process.env.MAIL_URL = sink.url;
-  return Object.assign(sink, {
-    async stop() {
-      // Pooled SMTP connections would keep the sink from closing.
-      Email.close();
-      delete process.env.MAIL_URL;
-      await sink.close();
-    },
-  });
-}
-
-export type MailSink = Awaited<ReturnType<typeof startMailSink>>;
-
-/** A test file's server and SMTP peer (started in beforeAll, stopped in afterAll); read them inside tests. */
-export function appWithMailForThisFile(): { readonly app: AppFixture; readonly smtp: MailSink } {
-  let app: AppFixture | undefined;
-  let smtp: MailSink | undefined;
-  beforeAll(async () => {
-    smtp = await startMailSink();
-    app = await startAppFixture();
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await smtp?.stop();
-  });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('appWithMailForThisFile is read before its beforeAll ran');
-    return value;
-  };
-  return {
-    get app() {
-      return started(app);
-    },
-    get smtp() {
-      return started(smtp);
-    },
   };
 }
 

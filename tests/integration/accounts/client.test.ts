@@ -15,15 +15,15 @@ import {
 import { EMAIL_VERIFIED_MESSAGE, handleAccountsLinks } from '../../../packages/accounts-password/account-links';
 import { hashPassword, passwordClient } from '../../../packages/accounts-password/password-client';
 import { type Connection, DDP } from '../../../packages/ddp-client/server';
-import { Email } from '../../../packages/email/server';
 import { Meteor } from '../../../packages/meteor/server';
 import { Tracker } from '../../../packages/tracker/index';
+import { type MailSink, startMailSink } from '../../helpers/mail-sink';
 import { waitUntil } from '../../helpers/wait-until';
 import { Accounts, call, createUser, loginWithPassword, setupAccountsServer } from './accounts-fixture';
-import { type SmtpSink, startSmtpSink, tokenFromMail } from './smtp-sink';
+import { tokenFromMail } from './smtp-sink';
 
 const fixture = setupAccountsServer();
-let smtp: SmtpSink;
+let smtp: MailSink;
 const connections: Connection[] = [];
 
 Meteor.methods({
@@ -33,8 +33,7 @@ Meteor.methods({
 });
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  process.env.MAIL_URL = smtp.url;
+  smtp = await startMailSink();
 });
 
 afterEach(() => {
@@ -42,9 +41,7 @@ afterEach(() => {
 });
 
 afterAll(async () => {
-  Email.close();
-  await smtp.close();
-  delete process.env.MAIL_URL;
+  await smtp.stop();
 });
 
 function openClient(storage: TokenStorage = memoryStorage()) {

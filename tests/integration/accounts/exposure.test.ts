@@ -1,17 +1,22 @@
 // What must never leave the server: no publication sends `services` (every registered
 // publication is subscribed as a logged-in user and every frame scanned), and no login, reset,
-// verification or enroll token appears in anything written to the console or the process's
-// standard output and error while the accounts flows run (including failures).
+// verification or enroll token appears in anything written to the console, the process's
+// standard output and error, or the server's log (at debug) while the accounts flows run
+// (including failures).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ddpServer, registerStandardPublications } from '../../../packages/ddp-server/index';
-import { Email } from '../../../packages/email/server';
+import { type CapturedLog, captureLog } from '../../../packages/logging/log-capture.testkit';
+import { type MailSink, startMailSink } from '../../helpers/mail-sink';
 import { Accounts, call, createUser, digest, loginWithPassword, setupAccountsServer } from './accounts-fixture';
-import { startSmtpSink, type SmtpSink, tokenFromMail } from './smtp-sink';
+import { tokenFromMail } from './smtp-sink';
 
 const fixture = setupAccountsServer();
 const captured: string[] = [];
 const tokens: string[] = [];
-let smtp: SmtpSink;
+let smtp: MailSink;
+// The server's log lines at debug (every method call and HTTP request besides what info has):
+// read from the logger, as the test process itself logs at warn (tests/helpers/server-setup.ts).
+let logLines: CapturedLog | undefined;
 
 function capture(text: unknown): void {
   captured.push(typeof text === 'string' ? text : Buffer.isBuffer(text) ? text.toString('utf8') : String(text));
@@ -19,8 +24,8 @@ function capture(text: unknown): void {
 
 beforeAll(async () => {
   registerStandardPublications();
-  smtp = await startSmtpSink();
-  process.env.MAIL_URL = smtp.url;
+  smtp = await startMailSink();
+  logLines = captureLog({ level: 'debug' });
   for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => capture(args.map((arg) => (arg instanceof Error ? arg.stack : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')));
   }
@@ -35,9 +40,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.restoreAllMocks();
-  Email.close();
-  await smtp.close();
-  delete process.env.MAIL_URL;
+  logLines?.restore();
+  await smtp.stop();
 });
 
 describe('no publication sends services', () => {
@@ -97,7 +101,7 @@ describe('no token in any log line', () => {
     console.info('capture probe 1');
     process.stdout.write('capture probe 2\n');
     expect(captured.join('\n')).toMatch(/capture probe 1[\s\S]*capture probe 2/);
-    const log = captured.join('\n');
+    const log = [...captured, logLines?.text() ?? ''].join('\n');
     for (const token of tokens) expect(log).not.toContain(token);
   });
 });

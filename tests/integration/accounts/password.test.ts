@@ -4,24 +4,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../packages/accounts-base/users-collection';
 import { AccountMailLimits, setAccountMailLimits } from '../../../packages/accounts-base/mail-limits';
-import { Email } from '../../../packages/email/server';
+import { type MailSink, startMailSink } from '../../helpers/mail-sink';
 import { waitUntil } from '../../helpers/wait-until';
 import { Accounts, DAY, call, createUser, digest, errorOf, loginWithPassword, setupAccountsServer } from './accounts-fixture';
-import { type SmtpSink, startSmtpSink, tokenFromMail } from './smtp-sink';
+import { tokenFromMail } from './smtp-sink';
 
 const fixture = setupAccountsServer();
-let smtp: SmtpSink;
+let smtp: MailSink;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  process.env.MAIL_URL = smtp.url;
+  smtp = await startMailSink();
   process.env.ROOT_URL = 'http://marketplace.test/';
 });
 
 afterAll(async () => {
-  Email.close();
-  await smtp.close();
-  delete process.env.MAIL_URL;
+  await smtp.stop();
 });
 
 describe('createUser from a client', () => {
