@@ -1,6 +1,6 @@
 // The demo's matching, alerts and availability, so a newcomer sees them working: the demo
 // candidate (demo-activity.ts) gets the profile the project she applied to asks for, with an
-// availability last confirmed 40 days ago (shown "Unconfirmed", and due for its reminder), and
+// availability last confirmed 50 days ago (shown "Unconfirmed", and due for its reminder), and
 // one saved project search with a daily alert; a second candidate with a close profile has not
 // applied, so the admin's Best matches on that project show both with their reasons, the demo
 // candidate as "Applied" and the other with "Ask to apply". Idempotent (each part is made only
@@ -76,8 +76,9 @@ export async function loadDemoMatching(now = new Date()): Promise<boolean> {
   const project = application && (await Projects.findOneAsync({ _id: application.projectId }, { fields: { title: 1, skills: 1, languages: 1, rate: 1, fieldOfExpertise: 1 } }));
   if (!project) return false;
   const current = await Meteor.users.findOneAsync({ _id: candidate._id }, { fields: { 'candidateData.skills': 1 } });
-  // Her profile as the project asks, confirmed 40 days ago: past the 30 days that show "Unconfirmed".
-  if (!current?.candidateData?.skills?.length) await Meteor.users.updateAsync({ _id: candidate._id }, { $set: fittingProfile(project, now, 40) });
+  // Her profile as the project asks, confirmed 50 days ago: past the 30 days that show "Unconfirmed"
+  // (and the reminder), and the 44 after which the match names the confirmation's age.
+  if (!current?.candidateData?.skills?.length) await Meteor.users.updateAsync({ _id: candidate._id }, { $set: fittingProfile(project, now, 50) });
   await addSavedSearch(candidate._id, project);
   await addSecondCandidate(project, now);
   return true;

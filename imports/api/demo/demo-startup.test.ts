@@ -99,6 +99,7 @@ describe('demo content on a fresh database', () => {
           expect(row.reasons.filter((reason) => reason.met === 'unknown')).toEqual([]);
         }
         expect(janaRow!.reasons).toContainEqual(expect.objectContaining({ part: 'skills', met: true }));
+        expect(janaRow!.reasons).toContainEqual(expect.objectContaining({ part: 'confirmation', met: false }));
         expect(matches.experts.length).toBeGreaterThan(0);
         expect(firstLog.some((line) => line.startsWith('Demo matching: '))).toBe(true);
         await expect(
