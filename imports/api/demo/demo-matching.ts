@@ -7,14 +7,13 @@
 // when missing) and run once per database (demo-content.ts), also on a demo loaded before it.
 import { Accounts } from 'meteor/accounts-base';
 import { Meteor } from 'meteor/meteor';
-import { Random } from 'meteor/random';
 import { Applications } from '../applications/collection';
 import type { LanguageEntry, Rate } from '../common/lists';
 import { Projects } from '../projects/collection';
 import type { Project } from '../projects/schema';
 import { SavedSearches } from '../saved-searches/collection';
 import { saveSearch } from '../saved-searches/logic';
-import { SIGN_UP_STEPS } from '../users/schema';
+import { SIGN_UP_STEPS, type User } from '../users/schema';
 import { DEMO_CANDIDATE_EMAIL } from './demo-activity';
 import { skillLabels } from './skill-picks';
 
@@ -49,7 +48,8 @@ async function addSavedSearch(userId: string, project: Requirements): Promise<vo
 /** A second candidate who fits the project but one skill and has not applied: someone to ask. */
 async function addSecondCandidate(project: Requirements, now: Date): Promise<void> {
   if (await Accounts.findUserByEmail(DEMO_SECOND_CANDIDATE_EMAIL)) return;
-  const userId = await Accounts.createUserAsync({ email: DEMO_SECOND_CANDIDATE_EMAIL, password: Random.secret(24), profile: { name: { first: 'Lukáš', last: 'Procházka' } } });
+  // No password (nobody signs in as him, and a bcrypt hash cost a second of a demo start): the admin manages the account like any other.
+  const userId = await Accounts.createUserAsync({ email: DEMO_SECOND_CANDIDATE_EMAIL, profile: { name: { first: 'Lukáš', last: 'Procházka' } } });
   const profile = fittingProfile(project, now, 3);
   const skills = project.skills ?? [];
   await Meteor.users.updateAsync(
@@ -75,7 +75,7 @@ export async function loadDemoMatching(now = new Date()): Promise<boolean> {
   const application = await Applications.findOneAsync({ userId: candidate._id }, { fields: { projectId: 1 } });
   const project = application && (await Projects.findOneAsync({ _id: application.projectId }, { fields: { title: 1, skills: 1, languages: 1, rate: 1, fieldOfExpertise: 1 } }));
   if (!project) return false;
-  const current = await Meteor.users.findOneAsync({ _id: candidate._id }, { fields: { 'candidateData.skills': 1 } });
+  const current = (await Meteor.users.findOneAsync({ _id: candidate._id }, { fields: { 'candidateData.skills': 1 } })) as Pick<User, 'candidateData'> | undefined;
   // Her profile as the project asks, confirmed 50 days ago: past the 30 days that show "Unconfirmed"
   // (and the reminder), and the 44 after which the match names the confirmation's age.
   if (!current?.candidateData?.skills?.length) await Meteor.users.updateAsync({ _id: candidate._id }, { $set: fittingProfile(project, now, 50) });

@@ -17,6 +17,7 @@ import { isUnconfirmed } from '../availability/freshness';
 import { ConversationMessages } from '../conversations/collection';
 import type { BestMatches } from '../matching/best-matches';
 import { SavedSearches } from '../saved-searches/collection';
+import type { User } from '../users/schema';
 import { Notifications } from '../notifications/collection';
 import { DocumentTemplates } from '../document-templates/collection';
 import { People } from '../people/collection';
@@ -80,7 +81,7 @@ describe('demo content on a fresh database', () => {
 
         // The demo's matching: her saved search with a daily alert, her unconfirmed availability
         // (and experts' in the directory), and the Best matches of her project with reasons.
-        const jana = (await Meteor.users.findOneAsync({ 'emails.address': DEMO_CANDIDATE_EMAIL }))!;
+        const jana = (await Meteor.users.findOneAsync({ 'emails.address': DEMO_CANDIDATE_EMAIL })) as User;
         expect(await SavedSearches.find({ userId: jana._id }).fetchAsync()).toEqual([expect.objectContaining({ frequency: 'daily', active: true })]);
         expect(isUnconfirmed(jana.candidateData?.availability)).toBe(true);
         const published = await People.find({ status: 'published' }).fetchAsync();
