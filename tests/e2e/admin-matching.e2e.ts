@@ -1,6 +1,7 @@
 // Explainable matching in the browser (built app): an admin sees a project's best matches with
 // their reasons, narrows them with a filter, and asks a candidate to apply with the keyboard;
-// the candidate gets the notification with the project's link and, on the project page, how the
+// the row then says "Asked <date>" instead of the button, also after a reload (once per person
+// and project); the candidate gets the notification with the project's link and, on the project page, how the
 // project fits them and what is missing. Desktop and phone widths, axe on each screen.
 import { describe, expect, it } from 'vitest';
 import { blockingAxe } from '../helpers/e2e-axe';
@@ -45,6 +46,12 @@ describe('explainable matching', () => {
       await page.keyboard.press('Enter');
       await shown(section.getByRole('status').getByText(`${name} was asked to apply.`));
       expect(await blockingAxe(page), 'after asking').toEqual([]);
+      const asked = /^Asked \d{1,2} [A-Z][a-z]{2,3} \d{4}$/;
+      const row = section.getByTestId('match-row').filter({ hasText: name });
+      await shown(row.getByText(asked));
+      await gone(ask);
+      await page.reload();
+      await shown(page.getByRole('region', { name: 'Best matches' }).getByTestId('match-row').filter({ hasText: name }).getByText(asked));
 
       // The candidate: the notification leads to the project, which says how it fits them.
       const own = await session.signedInPage(candidate, { viewport, path: '/engine/notifications/' });

@@ -1,6 +1,8 @@
 // Availability that stays true, walked in Chromium against the built app with a real SMTP sink:
-// a candidate states on My Profile that they are partly available from a date at 60 %; a visitor
-// sees it on the expert's card and finds them with "available by" that date (not before it); the
+// a candidate states on My Profile that they are partly available from a date at 60 % with a
+// holiday (a blocked period); a visitor sees it on the expert's card and finds them with
+// "available by" that date (not before it); a customer's "available by" a day of the holiday
+// does not list them, the day after it does; the
 // reminder mail's "still true" link, opened without a session, shows the availability and
 // confirms it with one button, and works only once; the link of the statement a save replaced
 // no longer works. The reminder is made due at once
@@ -54,6 +56,16 @@ describe('availability that stays true', () => {
     await visitor.goto(session.url(`/engine/experts/?available=${dayBefore}`));
     await shown(visitor.getByRole('heading', { level: 1, name: 'Our Experts' }));
     await expect.poll(() => visitor.locator(`a[href*="${published.urlName}"]`).count(), WAIT).toBe(0);
+    // A customer: "available by" a day inside the holiday leaves them out (the list shows others,
+    // available then), the day after the holiday lists them again.
+    const customer = await session.users.create({ first: 'Kira', last: 'Kundin', role: 'customer' });
+    const inHoliday = new Date(Date.now() + 55 * DAY).toISOString().slice(0, 10);
+    const shopper = await session.signedInPage(customer, { path: `/engine/experts/?available=${inHoliday}` });
+    await shown(shopper.getByTestId('expert-card').first());
+    await expect.poll(() => shopper.locator(`a[href*="${published.urlName}"]`).count(), WAIT).toBe(0);
+    const afterHoliday = new Date(Date.now() + 61 * DAY).toISOString().slice(0, 10);
+    await shopper.goto(session.url(`/engine/experts/?available=${afterHoliday}`));
+    await shown(shopper.getByTestId('expert-card').filter({ has: shopper.locator(`a[href*="${published.urlName}"]`) }));
     // The expert page names the holiday.
     await visitor.goto(session.url(`/engine/e/${published._id}/${published.urlName}`));
     await shown(visitor.getByText(/^Not available \d+ \w+ \d{4} – \d+ \w+ \d{4}$/));

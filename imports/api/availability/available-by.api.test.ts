@@ -1,6 +1,7 @@
 // The directory's "available by" filter with the availability's status, over the wire as a
 // visitor sees it: an expert who is not available counts from their date only while it lies
-// ahead; an unconfirmed availability stays listed (never silently out of the directory).
+// ahead; an unconfirmed availability stays listed (never silently out of the directory); a date
+// inside one of an expert's blocked periods (both ends included) leaves them out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppFixture, type LoggedInConnection, startAppFixture } from '../../../tests/helpers/app-fixture';
 import { readSubscription } from '../common/api.testkit';
@@ -21,6 +22,17 @@ const AVAILABILITIES = {
   notUntil40: { status: 'not', from: inDays(40), workloadPercent: 100, confirmedAt: inDays(-3) },
   notNoDate: { status: 'not', from: inDays(-5), workloadPercent: 100, confirmedAt: inDays(-3) },
   oldUnconfirmed: { from: inDays(-100), workloadPercent: 80, confirmedAt: inDays(-60) },
+  blockedAround30: { status: 'available', from: inDays(-10), workloadPercent: 100, confirmedAt: inDays(-1), blocked: [{ from: inDays(25), to: inDays(35) }] },
+  blockedTwice: {
+    status: 'partly',
+    from: inDays(-10),
+    workloadPercent: 60,
+    confirmedAt: inDays(-1),
+    blocked: [
+      { from: inDays(2), to: inDays(5) },
+      { from: inDays(50), to: inDays(55) },
+    ],
+  },
 } as const;
 
 async function listed(filters: PeopleFilters): Promise<string[]> {
@@ -45,10 +57,23 @@ afterAll(async () => {
 
 describe('people.directory availableBy', () => {
   it('lists who is available by the date, by their status and date', async () => {
-    expect(await listed({ availableBy: inDays(1) })).toEqual(['availableNow', 'oldUnconfirmed']);
-    expect(await listed({ availableBy: inDays(30) })).toEqual(['availableNow', 'oldUnconfirmed', 'partlyIn20']);
-    expect(await listed({ availableBy: inDays(60) })).toEqual(['availableNow', 'notUntil40', 'oldUnconfirmed', 'partlyIn20']);
-    expect(await listed({})).toHaveLength(5);
+    expect(await listed({ availableBy: inDays(1) })).toEqual(['availableNow', 'blockedAround30', 'blockedTwice', 'oldUnconfirmed']);
+    expect(await listed({ availableBy: inDays(30) })).toEqual(['availableNow', 'blockedTwice', 'oldUnconfirmed', 'partlyIn20']);
+    expect(await listed({ availableBy: inDays(60) })).toEqual(['availableNow', 'blockedAround30', 'blockedTwice', 'notUntil40', 'oldUnconfirmed', 'partlyIn20']);
+    expect(await listed({})).toHaveLength(7);
+  });
+
+  it('leaves out whoever has a blocked period covering the date, its first and last day included', async () => {
+    const blockedOnes = async (days: number) => (await listed({ availableBy: inDays(days) })).filter((name) => name.startsWith('blocked'));
+    expect(await blockedOnes(24)).toEqual(['blockedAround30', 'blockedTwice']);
+    expect(await blockedOnes(25)).toEqual(['blockedTwice']);
+    expect(await blockedOnes(35)).toEqual(['blockedTwice']);
+    expect(await blockedOnes(36)).toEqual(['blockedAround30', 'blockedTwice']);
+    expect(await blockedOnes(2)).toEqual(['blockedAround30']);
+    expect(await blockedOnes(5)).toEqual(['blockedAround30']);
+    expect(await blockedOnes(52)).toEqual(['blockedAround30']);
+    // The count the list shows agrees with the rows.
+    expect(await visitor.connection.callAsync('people.count', { availableBy: inDays(30) })).toBe((await listed({ availableBy: inDays(30) })).length);
   });
 
   it('refuses a date that is not a Date', async () => {

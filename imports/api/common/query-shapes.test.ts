@@ -33,6 +33,7 @@ import { openProjectsSelector, PROJECT_SORTS, type ProjectFilters, projectSort }
 import { adminRequestsPage } from '../requests/admin-publications';
 import { userSchema } from '../users/schema';
 import { AVAILABILITY_LOOKUPS as availabilityLookups } from '../availability/lookups';
+import { ApplyAsks } from '../matching/asks';
 import type { AdminPageDefinition } from './admin-page-definition';
 import { textCondition } from './search';
 
@@ -161,6 +162,8 @@ describe('the app query shapes in SQL', () => {
       ['project close', { _id: 'p1', status: 'open' }, projectShape],
       ...availabilityLookups.map(([name, selector]) => [name, selector, userShape] as [string, Record<string, unknown>, SqlShape]),
       ['linked entry availability', { sourceUserId: 'u1' }, peopleShape],
+      ['asks to apply of a project', { projectId: 'p1' }, shapeOf(ApplyAsks.simpleSchema())],
+      ['ask to apply of a person', { pairKey: 'p1:u1' }, shapeOf(ApplyAsks.simpleSchema())],
     ];
     for (const [name, selector, shape] of lookups) shapes.push({ name, selector, shape });
     expect(gapsOf(shapes)).toEqual([]);

@@ -1,5 +1,7 @@
 // A fresh database started with demo content: the counts, the NDA templates, an admin whose
-// generated password (printed once) logs in over DDP, a second start that adds nothing and
+// generated password (printed once) logs in over DDP, the demo's matching (the demo candidate's
+// saved search with a daily alert and unconfirmed availability, Best matches with reasons on her
+// project, a second candidate to ask), a second start that adds nothing and
 // prints no password, no demo again once its projects and experts were emptied (it is loaded
 // once per database), and none at all without demoContent (production's default).
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -10,12 +12,19 @@ import { Meteor } from 'meteor/meteor';
 import { DDP } from '../../../packages/ddp-client/server';
 import { passwordDigest } from '../../../tests/helpers/app-fixture';
 import { startApp } from '../../../server/start-app';
+import { Applications } from '../applications/collection';
+import { isUnconfirmed } from '../availability/freshness';
 import { ConversationMessages } from '../conversations/collection';
+import type { BestMatches } from '../matching/best-matches';
+import { SavedSearches } from '../saved-searches/collection';
+import type { User } from '../users/schema';
 import { Notifications } from '../notifications/collection';
 import { DocumentTemplates } from '../document-templates/collection';
 import { People } from '../people/collection';
 import { Projects } from '../projects/collection';
 import { DEFAULT_ADMIN_EMAIL } from './admin-account';
+import { DEMO_CANDIDATE_EMAIL } from './demo-activity';
+import { DEMO_SECOND_CANDIDATE_EMAIL } from './demo-matching';
 import { DEMO_COUNTS, generateDemoData } from './generate-demo';
 import type * as GenerateDemo from './generate-demo';
 
@@ -69,6 +78,31 @@ describe('demo content on a fresh database', () => {
         const kinds = (await Notifications.find({ userId: result.id }).fetchAsync()).map((notification) => notification.kind).sort();
         expect(kinds).toEqual(['application.submitted', 'contact.received', 'invitation.requested', 'message.new']);
         expect(await ConversationMessages.find({}).countAsync()).toBe(2);
+
+        // The demo's matching: her saved search with a daily alert, her unconfirmed availability
+        // (and experts' in the directory), and the Best matches of her project with reasons.
+        const jana = (await Meteor.users.findOneAsync({ 'emails.address': DEMO_CANDIDATE_EMAIL })) as User;
+        expect(await SavedSearches.find({ userId: jana._id }).fetchAsync()).toEqual([expect.objectContaining({ frequency: 'daily', active: true })]);
+        expect(isUnconfirmed(jana.candidateData?.availability)).toBe(true);
+        const published = await People.find({ status: 'published' }).fetchAsync();
+        expect(published.some((person) => isUnconfirmed(person.availability))).toBe(true);
+        const { projectId } = (await Applications.findOneAsync({ userId: jana._id }))!;
+        const matches = (await connection.callAsync('matching.bestForProject', projectId, { limit: 50 })) as BestMatches;
+        const second = (await Meteor.users.findOneAsync({ 'emails.address': DEMO_SECOND_CANDIDATE_EMAIL }))!;
+        const janaRow = matches.candidates.find((row) => row.userId === jana._id);
+        const secondRow = matches.candidates.find((row) => row.userId === second._id);
+        expect(janaRow).toMatchObject({ applied: true });
+        expect(secondRow).toBeDefined();
+        expect(secondRow).not.toHaveProperty('applied');
+        // Reasons of facts both stated (none "unknown"); she has every skill the project asks for.
+        for (const row of [janaRow!, secondRow!]) {
+          expect(row.reasons.length).toBeGreaterThanOrEqual(3);
+          expect(row.reasons.filter((reason) => reason.met === 'unknown')).toEqual([]);
+        }
+        expect(janaRow!.reasons).toContainEqual(expect.objectContaining({ part: 'skills', met: true }));
+        expect(janaRow!.reasons).toContainEqual(expect.objectContaining({ part: 'confirmation', met: false }));
+        expect(matches.experts.length).toBeGreaterThan(0);
+        expect(firstLog.some((line) => line.startsWith('Demo matching: '))).toBe(true);
         await expect(
           connection.callAsync('login', { user: { email: DEFAULT_ADMIN_EMAIL }, password: passwordDigest('admin') }),
         ).rejects.toBeTruthy();
@@ -85,7 +119,9 @@ describe('demo content on a fresh database', () => {
     const app = await startOnce(secondLog);
     try {
       expect(generateDemoData).not.toHaveBeenCalled();
-      expect(secondLog.filter((line) => line.startsWith('Loaded demo content'))).toEqual([]);
+      expect(secondLog.filter((line) => line.startsWith('Loaded demo content') || line.startsWith('Demo matching'))).toEqual([]);
+      expect(await SavedSearches.find({}).countAsync()).toBe(1);
+      expect(await Meteor.users.find({ 'emails.address': DEMO_SECOND_CANDIDATE_EMAIL }).countAsync()).toBe(1);
       expect(printedPassword(secondLog)).toBeUndefined();
       expect(secondLog.join('\n')).not.toContain(printedPassword(firstLog) as string);
       expect(await Projects.find({}).countAsync()).toBe(DEMO_COUNTS.openProjects + DEMO_COUNTS.draftProjects + DEMO_COUNTS.closedProjects);

@@ -12,6 +12,7 @@ import { userError } from '../common/user-error';
 import { People } from '../people/collection';
 import { Projects } from '../projects/collection';
 import { usersCollection } from '../users/store';
+import { asksAndApplicantsOf } from './ask-to-apply';
 import { type MatchProfile, profileOfCandidate, profileOfPerson } from './profile';
 import { failsHardRequirement, scoreMatch } from './score';
 import type { BestMatches, MatchFilters, MatchRow } from './match-rows';
@@ -38,11 +39,14 @@ export async function bestMatchesForProject(projectId: string, filters: MatchFil
   const project = await Projects.findOneAsync({ _id: projectId });
   if (!project) throw userError(404, 'errors.notFound.project');
   const options = { weights: matchWeightsFrom(matchingSettings().weights), now };
+  const { askedAt, applied } = await asksAndApplicantsOf(projectId);
   const rowOf = (kind: MatchRow['kind'], id: string, name: string, profile: MatchProfile, userId?: string): MatchRow => ({
     kind,
     id,
     name,
     ...(userId ? { userId } : {}),
+    ...(userId && askedAt.has(userId) ? { askedAt: askedAt.get(userId) } : {}),
+    ...(userId && applied.has(userId) ? { applied: true as const } : {}),
     ...scoreMatch(project, profile, options),
   });
   const people = await People.find({ status: 'published' }).fetchAsync();

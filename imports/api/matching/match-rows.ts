@@ -22,6 +22,10 @@ export interface MatchRow {
   userId?: string;
   score: number;
   reasons: MatchReason[];
+  /** When an admin asked `userId` to apply to this project (once per project and person). */
+  askedAt?: Date;
+  /** `userId` has applied to this project (in any status): there is nothing to ask. */
+  applied?: true;
 }
 
 export interface BestMatches {

@@ -80,7 +80,7 @@ describe('matching: admin', () => {
     const project = await openProject({ title: 'Ask to apply check' });
     const userId = await candidate('Asked', fits);
     const heard = await heardOf(suite.app, 'project.askedToApply', () => suite.admin.connection.callAsync('matching.askToApply', project._id, userId));
-    expect(heard.result).toEqual({ notified: true });
+    expect(heard.result).toEqual({ notified: true, askedAt: expect.any(Date) });
     expect(heard.of(userId)).toMatchObject({ params: { projectTitle: 'Ask to apply check' }, link: expect.stringContaining(`/p/${project._id}`) });
     expect(heard.notifications).toHaveLength(1);
     expect(await OutboxMails.find({ userId }).countAsync()).toBe(1);

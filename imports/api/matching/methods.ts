@@ -23,7 +23,9 @@ export const askToApplyMethod = defineMethod({
   name: 'matching.askToApply',
   params: createSchema({ projectId: id(), userId: id() }),
   access: 'admin',
-  run: (projectId: string, userId: string) => askToApply(projectId, userId),
+  run(projectId: string, userId: string) {
+    return askToApply(this.userId as string, projectId, userId);
+  },
 });
 
 export const matchingMethods = [bestMatchesMethod, askToApplyMethod];

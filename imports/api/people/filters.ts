@@ -12,7 +12,11 @@
 //   date counts as available now (the agency only lists experts it can place). An expert who
 //   said "not available" counts from their date only while it lies ahead (it then says when they
 //   are back); with a date already past nobody knows when, so they are left out. Unconfirmed
-//   availabilities stay in: the badge and the match score say how far to trust them.
+//   availabilities stay in: the badge and the match score say how far to trust them. And the
+//   date itself must be free: an expert with a blocked period covering it (from ≤ date ≤ to, both
+//   days included) is left out, since "available by" asks for someone who can work then. The
+//   blocked periods' test runs on the rows the indexed date condition leaves (at most five
+//   periods each, read in SQL: sql-query's `$elemMatch` on `availability.blocked`).
 // - rate: experts whose rate is at most `max` in that currency and unit; experts with "rate on
 //   request" (no rate) are left out while this filter is set.
 // - sort: newest (default), available (soonest first; no date = now, so first), experience
@@ -49,6 +53,7 @@ function availableByCondition(availableBy: Date): Record<string, unknown> {
       { 'availability.from': { $lte: availableBy, $gt: startOfToday() }, 'availability.status': 'not' },
       { 'availability.from': { $exists: false } },
     ],
+    'availability.blocked': { $not: { $elemMatch: { from: { $lte: availableBy }, to: { $gte: availableBy } } } },
   };
 }
 

@@ -9,6 +9,7 @@ import { Companies } from '../companies/collection';
 import { removeUserFiles } from '../files/user-files';
 import { People } from '../people/collection';
 import { removeEntryOf } from '../people/entry-flag';
+import { ApplyAsks } from '../matching/asks';
 import { Requests } from '../requests/collection';
 import { exportOwnUserDocument } from './logic';
 import { onAccountDeleted, registerPersonalDataExporter } from './personal-data';
@@ -22,6 +23,10 @@ export function registerUserDataHooks(): void {
   onAccountDeleted('people', async (user) => {
     const removed = await removeEntryOf(user._id);
     return { erased: removed > 0 ? ['Your entry in the expert directory'] : [] };
+  });
+  // The agency's record of having asked the person to apply: nothing of theirs to report.
+  onAccountDeleted('applyAsks', async (user) => {
+    await ApplyAsks.removeAsync({ userId: user._id });
   });
 
   // The fields the candidate sees of their applications (the agency's internal remarks are not theirs).

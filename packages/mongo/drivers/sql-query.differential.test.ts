@@ -121,4 +121,37 @@ describe('SQL selectors and sorts against mingo', () => {
     // MongoDB: an address array holding the value matches; mingo's $in compares ['x@y.z'] whole.
     expect(odd.compare({ 'emails.address': { $in: ['x@y.z'] } }, SHAPES.arrayAware)).toMatchObject({ sql: ['d2'], mingo: [], exact: true });
   });
+
+  it('translates $elemMatch, $size and $all on a dotted path only where its prefix is known to hold no array', () => {
+    const blocked = (from: number, to: number) => ({ from: day(from), to: day(to) });
+    const docs: Document[] = [
+      { _id: 'b1', availability: { from: day(1), blocked: [blocked(10, 20)] } },
+      { _id: 'b2', availability: { from: day(2), blocked: [blocked(1, 5), blocked(25, 30)] } },
+      { _id: 'b3', availability: { from: day(3), blocked: [] } },
+      { _id: 'b4', availability: { from: day(4) } },
+      { _id: 'b5' },
+      { _id: 'b6', availability: { from: day(6), blocked: { from: day(10), to: day(20) } } },
+      { _id: 'b7', availability: { from: day(7), blocked: ['x', 15] } },
+      { _id: 'b8', availability: 'now' },
+    ];
+    const plain = new SqlStore(docs);
+    const withArray = new SqlStore([...docs, { _id: 'b9', availability: [{ blocked: [blocked(10, 20)] }, { from: day(9) }] }]);
+    const covering = (at: number) => ({ 'availability.blocked': { $elemMatch: { from: { $lte: day(at) }, to: { $gte: day(at) } } } });
+    const selectors: Query[] = [
+      covering(15), covering(3), covering(22),
+      { 'availability.blocked': { $not: { $elemMatch: { from: { $lte: day(15) }, to: { $gte: day(15) } } } } },
+      { $nor: [covering(15)], 'availability.from': { $lte: day(5) } },
+      { 'availability.blocked': { $size: 2 } }, { 'availability.blocked': { $size: 0 } }, { 'availability.blocked': { $all: [15] } },
+    ];
+    for (const selector of selectors) {
+      const known = plain.compare(selector, { docColumn: 'doc', scalarPaths: scalarPathsOf(plain.docs, ['availability.from']) });
+      expect(known.exact, JSON.stringify(selector)).toBe(true);
+      expect(known.sql, JSON.stringify(selector)).toEqual(known.mingo);
+      // Without the knowledge (or with an availability array somewhere) mingo keeps the answer.
+      expect(plain.compare(selector, SHAPES.arrayAware).exact, JSON.stringify(selector)).not.toBe(true);
+      const unknown = withArray.compare(selector, { docColumn: 'doc', scalarPaths: scalarPathsOf(withArray.docs, ['availability.from']) });
+      expect(unknown.exact, JSON.stringify(selector)).not.toBe(true);
+    }
+    expect(plain.compare(covering(15), SHAPES.arrayAware).mingo).toEqual(['b1']);
+  });
 });

@@ -1,7 +1,8 @@
 // "Best matches" on an admin's project: the published experts and the candidates the matching
 // rules rank highest for this project, each with the reasons, filters to narrow the view, and
-// "Ask to apply" (a notification with the project's link). It ranks and explains; the admin
-// decides, and nobody is rejected by it.
+// "Ask to apply" (a notification with the project's link), once per person and project: a row
+// says "Asked <date>" instead once they were asked, and "Applied" for someone who applied. It
+// ranks and explains; the admin decides, and nobody is rejected by it.
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,9 +17,43 @@ import { ErrorState, LoadingState } from '../../components/page/view-states';
 import { useMethodValue } from '../../components/page/use-method-value';
 import { useCurrentAccount } from '../../lib/account-context';
 import { generalErrorMessage } from '../../forms/schema-errors';
+import { dayText } from '../../lib/day-text';
 import { useIntl } from 'react-intl';
 
-function MatchList({ title, rows, canAsk, onAsk, busy }: { title: string; rows: MatchRow[]; canAsk: boolean; onAsk(row: MatchRow): void; busy: boolean }) {
+interface RowActionProps {
+  row: MatchRow;
+  /** When they were asked: the rows' record, or an ask this session made (or learnt of) since. */
+  askedAt: Date | undefined;
+  canAsk: boolean;
+  busy: boolean;
+  onAsk(row: MatchRow): void;
+}
+
+/** What a row offers: "Applied", "Asked <date>", or the button to ask. */
+function RowAction({ row, askedAt, canAsk, busy, onAsk }: RowActionProps) {
+  const text = useText();
+  const { locale } = useIntl();
+  if (!row.userId) return null;
+  if (row.applied) return <span className="badge text-bg-success ms-auto">{text('admin-matching.applied')}</span>;
+  if (askedAt) return <span className="badge text-bg-secondary ms-auto">{text('admin-matching.askedOn', { date: dayText(askedAt, locale) })}</span>;
+  if (!canAsk) return null;
+  return (
+    <Button size="sm" variant="outline-primary" className="ms-auto" disabled={busy} aria-label={text('admin-matching.askToApplyOf', { name: row.name })} onClick={() => onAsk(row)}>
+      {text('admin-matching.askToApply')}
+    </Button>
+  );
+}
+
+interface MatchListProps {
+  title: string;
+  rows: MatchRow[];
+  asked: ReadonlyMap<string, Date>;
+  canAsk: boolean;
+  onAsk(row: MatchRow): void;
+  busy: boolean;
+}
+
+function MatchList({ title, rows, asked, canAsk, onAsk, busy }: MatchListProps) {
   const text = useText();
   return (
     <section className="mb-3" aria-label={title}>
@@ -32,11 +67,7 @@ function MatchList({ title, rows, canAsk, onAsk, busy }: { title: string; rows: 
               <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
                 <strong>{row.name}</strong>
                 <span className="badge text-bg-primary">{text('matching.score', { score: row.score })}</span>
-                {canAsk && row.userId && (
-                  <Button size="sm" variant="outline-primary" className="ms-auto" disabled={busy} aria-label={text('admin-matching.askToApplyOf', { name: row.name })} onClick={() => onAsk(row)}>
-                    {text('admin-matching.askToApply')}
-                  </Button>
-                )}
+                <RowAction row={row} askedAt={(row.userId && asked.get(row.userId)) || row.askedAt} canAsk={canAsk} busy={busy} onAsk={onAsk} />
               </div>
               <MatchReasons reasons={row.reasons} label={text('admin-matching.reasonsOf', { name: row.name })} />
             </li>
@@ -47,6 +78,12 @@ function MatchList({ title, rows, canAsk, onAsk, busy }: { title: string; rows: 
   );
 }
 
+/** The date of the earlier ask a 409 "already asked" names (its details' `askedAt`, ms), else undefined. */
+function askedAtOf(failure: unknown): Date | undefined {
+  const details = (failure as { details?: { messageId?: unknown; askedAt?: unknown } } | null)?.details;
+  return details?.messageId === 'errors.matching.alreadyAsked' && typeof details.askedAt === 'number' ? new Date(details.askedAt) : undefined;
+}
+
 export function BestMatchesSection({ project }: { project: Project }) {
   const text = useText();
   const intl = useIntl();
@@ -54,6 +91,9 @@ export function BestMatchesSection({ project }: { project: Project }) {
   const [filters, setFilters] = useState<MatchFilters>({});
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busy, setBusy] = useState(false);
+  // Asks made (or found made) here since the rows were read: the rows are read again only when the project changes.
+  const [asked, setAsked] = useState<ReadonlyMap<string, Date>>(new Map());
+  const remember = (userId: string, askedAt: Date) => setAsked((before) => new Map(before).set(userId, askedAt));
   // A project's edits change its matches: asked again whenever the document changes.
   const { value, error } = useMethodValue('matching.bestForProject', [project._id, filters], String(project.docInfo?.updatedAt?.getTime() ?? ''));
   const canAsk = project.status === 'open';
@@ -61,10 +101,15 @@ export function BestMatchesSection({ project }: { project: Project }) {
     if (!row.userId) return;
     setBusy(true);
     try {
-      await callMethod('matching.askToApply', project._id, row.userId);
+      const answer = await callMethod('matching.askToApply', project._id, row.userId);
+      remember(row.userId, answer.askedAt);
       setFeedback({ variant: 'success', text: text('admin-matching.asked', { name: row.name }) });
     } catch (failure) {
-      setFeedback({ variant: 'danger', text: generalErrorMessage(failure, intl) });
+      // Another admin asked first: the row shows when, and the notice says it with the reader's date.
+      const askedBefore = askedAtOf(failure);
+      if (askedBefore) remember(row.userId, askedBefore);
+      const said = askedBefore ? text('errors.matching.alreadyAsked', { date: dayText(askedBefore, intl.locale) }) : generalErrorMessage(failure, intl);
+      setFeedback({ variant: 'danger', text: said });
     } finally {
       setBusy(false);
     }
@@ -75,8 +120,8 @@ export function BestMatchesSection({ project }: { project: Project }) {
   else {
     body = (
       <>
-        <MatchList title={text('admin-matching.candidates')} rows={value.candidates} canAsk={canAsk} onAsk={(row) => void ask(row)} busy={busy} />
-        <MatchList title={text('admin-matching.experts')} rows={value.experts} canAsk={canAsk} onAsk={(row) => void ask(row)} busy={busy} />
+        <MatchList title={text('admin-matching.candidates')} rows={value.candidates} asked={asked} canAsk={canAsk} onAsk={(row) => void ask(row)} busy={busy} />
+        <MatchList title={text('admin-matching.experts')} rows={value.experts} asked={asked} canAsk={canAsk} onAsk={(row) => void ask(row)} busy={busy} />
       </>
     );
   }

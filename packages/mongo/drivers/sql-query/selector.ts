@@ -68,7 +68,22 @@ function targetOf(path: string, scope: Scope, shape: SelectorShape, base: Locati
   if (base === null && shape.scalarPaths.has(path)) {
     return { kind: 'scalar', key: keyAt(scope.doc, rootLocation(segments)), exists: `json_type(${scope.doc}, ${rootLocation(segments)}) IS NOT NULL` };
   }
-  return { kind: 'path', base: base ?? "'$'", segments };
+  if (base !== null) return { kind: 'path', base, segments };
+  return { kind: 'path', base: "'$'", segments, plainPrefix: plainPrefixOf(segments, shape.scalarPaths) };
+}
+
+/**
+ * How many leading segments of a path are known to hold no array in any document: those that
+ * are a scalar path or a prefix of one (a scalar path's prefixes hold no array either).
+ */
+function plainPrefixOf(segments: readonly string[], scalarPaths: ReadonlySet<string>): number {
+  let known = 0;
+  for (let length = 1; length < segments.length; length += 1) {
+    const prefix = segments.slice(0, length).join('.');
+    if (!scalarPaths.has(prefix) && ![...scalarPaths].some((path) => path.startsWith(`${prefix}.`))) break;
+    known = length;
+  }
+  return known;
 }
 
 /** mingo's normalize: a RegExp or a plain value is an equality, else the operators object. */

@@ -3,7 +3,8 @@
 //   the path's key itself, the indexable expression.
 // - path: a path that may cross arrays: at each array on the way the condition holds for some
 //   element (`{'a.b': x}` traverses arrays of subdocuments), and at the end for the value or one
-//   of its elements (`{skills: 'java'}`).
+//   of its elements (`{skills: 'java'}`). `plainPrefix` counts its leading segments known to hold
+//   no array in any document (a prefix of a scalar path), so an array at its end is one array.
 // - value: one array element inside `$elemMatch` of values.
 import { elementKey, keyAt, type Location, subLocation } from './keys';
 import { type Part, TRUE, part } from './parts';
@@ -18,7 +19,7 @@ export interface Scope {
 
 export type Target =
   | { kind: 'scalar'; key: string; exists: string }
-  | { kind: 'path'; base: Location; segments: string[] }
+  | { kind: 'path'; base: Location; segments: string[]; plainPrefix?: number }
   | { kind: 'value'; location: Location };
 
 type Predicate = (key: string) => Part | null;
@@ -79,12 +80,15 @@ export function exists(scope: Scope, target: Target): Part | null {
 /**
  * The location whose array `$size`, `$all` and `$elemMatch` look at; FALSE's marker (null
  * location, false) when the target can hold no array; undefined when not translated (a dotted
- * path crossing arrays, where mingo gathers the values into an array of its own).
+ * path that may cross arrays, where mingo gathers the values into an array of its own). A dotted
+ * path whose every segment but the last is known to hold no array (`availability.blocked` where
+ * `availability.from` is a scalar path) reaches one array, as a one-segment path does.
  */
 export function arrayLocation(target: Target): Location | null | undefined {
   if (target.kind === 'scalar') return null;
   if (target.kind === 'value') return target.location;
-  return target.segments.length === 1 ? subLocation(target.base, `.${target.segments[0]}`) : undefined;
+  const throughPlain = target.segments.length - 1 <= (target.plainPrefix ?? 0);
+  return throughPlain ? subLocation(target.base, `.${target.segments.join('.')}`) : undefined;
 }
 
 export { someElement };
