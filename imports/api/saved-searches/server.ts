@@ -1,6 +1,7 @@
 // The saved searches' server side: the mail plan of their alerts, their indexes, the matching
-// pass queued after each publish or reopen (one at a time, in order, off the method's reply),
-// and the hourly run of daily and weekly alerts (never keeping the process alive).
+// passes queued after each project's publish or reopen and each expert entry's publication (one
+// at a time, in order, off the method's reply), and the hourly run of daily and weekly alerts
+// (never keeping the process alive).
 //
 // Decision: the pass runs after the method answered, so a publish stays fast with many searches;
 // a crash between the two loses that pass's alerts (the project stays on the list; reopening
@@ -10,6 +11,7 @@ import { runDueAlerts } from './alerts';
 import { ensureSavedSearchIndexes } from './collection';
 import { registerSearchAlertMails } from './mail-plan';
 import { matchProjects } from './matching';
+import { matchPublishedPeople } from './people-matching';
 
 const CHECK_INTERVAL_MS = 60 * 60 * 1000;
 let chain: Promise<void> = Promise.resolve();
@@ -20,6 +22,11 @@ const logFailure = (what: string) => (error: unknown) => Log.error(`[saved-searc
 /** Tests the projects against every active saved search, after whatever pass is running. */
 export function queueProjectMatch(projectIds: string[]): void {
   chain = chain.then(() => matchProjects(projectIds).then(() => undefined)).catch(logFailure('a matching pass'));
+}
+
+/** Tests the published expert entries against every active expert search, after whatever pass is running. */
+export function queuePeopleMatch(personIds: string[]): void {
+  chain = chain.then(() => matchPublishedPeople(personIds).then(() => undefined)).catch(logFailure('an expert matching pass'));
 }
 
 /** Resolves when every queued pass is done (tests, shutdown). */
