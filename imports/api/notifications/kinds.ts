@@ -9,6 +9,7 @@ import { statusMessageId } from '../../i18n/status-message-id';
 import { listOf } from '../common/lists';
 import { unnamedWords } from './unnamed';
 import { isThreadKind, subjectText } from '../conversations/subject';
+import { expertNamesText } from '../saved-searches/expert-names';
 
 export const NOTIFICATION_CATEGORIES = listOf({
   applications: 'Applications',
@@ -58,7 +59,8 @@ export const NOTIFICATION_KINDS = {
   'invitation.requested': { category: 'agency', messageId: `${K}invitation.requested` },
   'message.new': { category: 'messages', messageId: `${K}message.new` },
   'project.askedToApply': { category: 'applications', messageId: `${K}project.askedToApply` },
-  'search.matched': { category: 'searches', messageId: 'savedSearches.notification.matched' },
+  // An expert search's alert names experts instead of a project (saved-searches/expert-names.ts).
+  'search.matched': { category: 'searches', messageId: 'savedSearches.notification.matched', quoted: { param: 'expertNames', messageId: 'savedSearches.notification.matchedExperts' } },
 } as const satisfies Record<string, KindDefinition>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
@@ -76,12 +78,15 @@ export function categoryMessageId(category: NotificationCategory): MessageId {
   return `${K}category.${category}`;
 }
 
+/** What a sentence is worded with: the reader's messages, and their lists ("A, B and C"). */
+type Words = Pick<IntlShape, 'formatMessage' | 'formatList' | 'locale'>;
+
 /**
  * The one sentence for a notification in the reader's language (plain text; the UI and the mails
  * escape it): the server's formatter for mails (i18n/intl.ts), the browser's for the bell and the
  * notifications page. A parameter the event lacks reads as empty.
  */
-export function notificationText(intl: Pick<IntlShape, 'formatMessage'>, kind: NotificationKind, params: NotificationParams): string {
+export function notificationText(intl: Words, kind: NotificationKind, params: NotificationParams): string {
   const definition: KindDefinition = NOTIFICATION_KINDS[kind];
   const quoted = definition.quoted && params[definition.quoted.param] ? definition.quoted.messageId : undefined;
   return intl.formatMessage({ id: quoted ?? definition.messageId }, { ...EMPTY_PARAMS, ...params, ...wordedParams(intl, kind, params) });
@@ -97,7 +102,7 @@ const EMPTY_PARAMS: NotificationParams = Object.fromEntries(SENTENCE_PARAMS.map(
  * the English words themselves (`statusLabel`, `roleLabel`, `experts`): those read as they are.
  * A name the event lacks is worded too (unnamed.ts).
  */
-function wordedParams(intl: Pick<IntlShape, 'formatMessage'>, kind: NotificationKind, params: NotificationParams): NotificationParams {
+function wordedParams(intl: Words, kind: NotificationKind, params: NotificationParams): NotificationParams {
   const worded: NotificationParams = unnamedWords(intl, kind, params);
   const statusKind = kind === 'application.moved' ? 'application' : 'request';
   if (params.status) {
@@ -110,5 +115,6 @@ function wordedParams(intl: Pick<IntlShape, 'formatMessage'>, kind: Notification
   if (params.role) worded.roleLabel = intl.formatMessage({ id: params.role === 'owner' ? 'company.role.owner' : 'company.role.member' });
   if (params.requestTitle) worded.experts = params.requestTitle;
   else if (params.expertsWanted) worded.experts = intl.formatMessage({ id: `${K}experts` }, { count: Number(params.expertsWanted) });
+  if (kind === 'search.matched' && params.expertNames) worded.expertNames = expertNamesText(intl, params.expertNames, Number(params.count));
   return worded;
 }

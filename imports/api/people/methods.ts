@@ -1,7 +1,9 @@
-// Expert-directory methods: admins publish entries from candidates, edit and unpublish them;
+// Expert-directory methods: admins publish entries from candidates (each publication is then
+// tested against the customers' saved expert searches), edit and unpublish them;
 // counting the directory ("N experts found") is public like the directory itself.
 import { defineMethod } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
+import { queueMatch } from '../saved-searches/match-queue';
 import { directoryFiltersFor } from './rate-visibility';
 import { People } from './collection';
 import { directorySelector, type PeopleFilters } from './filters';
@@ -20,7 +22,14 @@ export const publishFromCandidateMethod = defineMethod({
   name: 'people.publishFromCandidate',
   params: createSchema({ userId: id(), overrides: { type: personInputSchema, optional: true } }),
   access: 'admin',
-  run: (userId: string, overrides?: PersonInput) => publishFromCandidate(userId, overrides),
+  async run(userId: string, overrides?: PersonInput) {
+    const published = await publishFromCandidate(userId, overrides);
+    // Every expert search hears of it (saved-searches/people-matching.ts): the pass is queued
+    // before this reply (match-queue.ts), so it is owed even if the server dies first; a refresh
+    // of a published entry is tested too (it may match now), never alerted twice.
+    await queueMatch('experts', published._id)();
+    return published;
+  },
 });
 
 export const updatePersonMethod = defineMethod({

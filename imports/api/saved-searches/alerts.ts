@@ -1,47 +1,37 @@
-// A saved search's alert: the projects found for it since its last alert (hits not yet sent) that
-// are still open, told through the notifications outbox: one `search.matched` event for its
-// person (the bell, and the mail that mail-plan.ts words). Recording the alert (lastAlertAt,
+// A saved search's alert: the projects (or experts) found for it since its last alert (hits not
+// yet sent) that are still listed (open, published), told through the notifications outbox: one
+// `search.matched` event for its person (the bell, and the mail that mail-plan.ts words). What
+// each list's alert names and links is alerted-lists.ts's. Recording the alert (lastAlertAt,
 // conditional on the one read), marking its hits sent and recording the event are one write
 // group, so two runs at once or a repeated run never alert twice. Daily and weekly searches are
 // alerted by runDueAlerts (hourly), in their period (alert-period.ts).
 import { writeTogether } from 'meteor/mongo';
-import { PAGE_SIZE } from '../common/search';
 import { notify } from '../notifications/events';
-import { Projects } from '../projects/collection';
-import type { ProjectFilters } from '../projects/filters';
-import { paths } from '../../ui/app/paths';
-import { writeListQuery } from '../../ui/screens/projects/filters-query';
 import { alertDue } from './alert-period';
+import { alertedListOf } from './alerted-lists';
 import { SavedSearches, SavedSearchHits } from './collection';
 import type { SavedSearch } from './schema';
 
-/** Projects one alert names; the rest wait for the next one. */
+/** Projects (or experts) one alert names; the rest wait for the next one. */
 export const ALERT_MAX_PROJECTS = 20;
+/** The notification's link is kept to the events' limit. */
+const LINK_MAX = 500;
 
-/** The project list with the search's filters, inside the SPA. */
-export function searchListLink(filters: Record<string, unknown>): string {
-  const query = writeListQuery({ filters: filters as ProjectFilters, limit: PAGE_SIZE }).toString();
-  return `${paths.projects.href()}${query ? `?${query}` : ''}`.slice(0, 500);
-}
+type AlertedSearch = Pick<SavedSearch, '_id' | 'userId' | 'name' | 'list' | 'filters' | 'lastAlertAt'>;
 
-type AlertedSearch = Pick<SavedSearch, '_id' | 'userId' | 'name' | 'filters' | 'lastAlertAt'>;
-
-/** Queues the search's alert if it has open projects not yet alerted; answers whether it did. */
+/** Queues the search's alert if it has listed projects or experts not yet alerted; answers whether it did. */
 export async function sendSearchAlert(search: AlertedSearch, now: Date): Promise<boolean> {
+  const list = alertedListOf(search);
   // By searchId alone (its index); the few sent ones are left out here.
-  const hits = await SavedSearchHits.find({ searchId: search._id }, { fields: { projectId: 1, alertedAt: 1 } }).fetchAsync();
-  const pending = hits.filter((hit) => !hit.alertedAt);
+  const hits = await SavedSearchHits.find({ searchId: search._id }, { fields: { [list.hitField]: 1, alertedAt: 1 } }).fetchAsync();
+  const pending = hits.flatMap((hit) => (!hit.alertedAt && hit[list.hitField] ? [hit[list.hitField]!] : []));
   if (pending.length === 0) return false;
-  // Closed (or archived) since they were found: not alerted; a reopened one is alerted then.
-  const open = await Projects.find(
-    { _id: { $in: pending.map((hit) => hit.projectId) }, status: 'open' },
-    { fields: { _id: 1, title: 1, urlName: 1 }, sort: { publishedAt: -1, _id: -1 }, limit: ALERT_MAX_PROJECTS },
-  ).fetchAsync();
-  if (open.length === 0) return false;
-  const hitIds = open.map((project) => `${search._id}:${project._id}`);
-  const first = open[0]!;
-  const link = open.length === 1 ? paths.project.href(first._id, first.urlName) : searchListLink(search.filters);
-  const params = { searchId: search._id, searchName: search.name, projectTitle: first.title, count: String(open.length), alertedAt: now.toISOString() };
+  // Closed or unpublished since they were found: not alerted; one listed again is alerted then.
+  const listed = await list.items(pending, { listedOnly: true, limit: ALERT_MAX_PROJECTS });
+  if (listed.length === 0) return false;
+  const hitIds = listed.map((item) => `${search._id}:${item._id}`);
+  const link = list.link(listed, search.filters).slice(0, LINK_MAX);
+  const params = { searchId: search._id, searchName: search.name, ...list.params(listed), count: String(listed.length), alertedAt: now.toISOString() };
   const written = await writeTogether(
     [
       () => SavedSearches.updateAsync({ _id: search._id, lastAlertAt: search.lastAlertAt ?? { $exists: false } }, { $set: { lastAlertAt: now } }),

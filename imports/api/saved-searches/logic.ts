@@ -2,23 +2,29 @@
 // switch on or off, delete. Functions take the acting user's id and know nothing of DDP.
 //
 // Decisions where the issue is silent:
-// - Anyone signed in may save project searches (the list is public); nobody sees, changes or
-//   deletes another person's, admins included: another's id reads as not found (404), so ids
-//   cannot be probed.
+// - Anyone signed in may save project searches (the list is public); expert searches only those
+//   who may request experts (customers and admins: the 'people' rule, checked by the method), as
+//   the directory's rate filter is theirs too. Both kinds count against one MAX_SAVED_SEARCHES.
+// - Nobody sees, changes or deletes another person's, admins included: another's id reads as
+//   not found (404), so ids cannot be probed.
 // - The stored query is the list's selector (filters.ts) without the "load more" limit; the
-//   order is kept with the filters only to open the list as it was.
+//   order is kept with the filters only to open the list as it was. The directory's "available
+//   by" keeps its date, and a "not available" expert counts as back by then only when their date
+//   lay ahead on the day the search was saved (the selector's "today" is stored with it).
 // - At most MAX_SAVED_SEARCHES per person; a time zone the server's Intl does not know is refused.
 import { writeTogether } from 'meteor/mongo';
+import { EJSON } from 'meteor/ejson';
+import { directorySelector, type PeopleFilters } from '../people/filters';
 import { openProjectsSelector, type ProjectFilters } from '../projects/filters';
 import { oncePerCall } from '../common/call-receipts';
 import { userError } from '../common/user-error';
 import { SavedSearches, SavedSearchHits } from './collection';
-import { MAX_SAVED_SEARCHES, type AlertFrequency } from './schema';
+import { MAX_SAVED_SEARCHES, type AlertFrequency, type SavedSearchList } from './schema';
 
-export interface SaveSearchInput {
+export interface SaveSearchInput<TFilters = ProjectFilters> {
   name: string;
   frequency: AlertFrequency;
-  filters: ProjectFilters;
+  filters: TFilters;
   timeZone: string;
 }
 
@@ -37,25 +43,46 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The list's query for these filters, as stored. */
+/** The project list's query for these filters, as stored. */
 export function searchQueryOf(filters: ProjectFilters): string {
   return JSON.stringify(openProjectsSelector(filters));
 }
 
-export async function saveSearch(userId: string, input: SaveSearchInput): Promise<string> {
+/** The directory's query for these filters, as stored (EJSON: "available by" is a date). */
+export function expertSearchQueryOf(filters: PeopleFilters): string {
+  return EJSON.stringify(directorySelector(filters));
+}
+
+async function insertSearch<TFilters extends { limit?: number }>(
+  userId: string,
+  input: SaveSearchInput<TFilters>,
+  list: SavedSearchList,
+  queryOf: (filters: TFilters) => string,
+): Promise<string> {
   if (!isTimeZone(input.timeZone)) throw userError(400, 'savedSearches.errors.timeZone');
   if ((await SavedSearches.find({ userId }).countAsync()) >= MAX_SAVED_SEARCHES) throw userError(409, 'savedSearches.errors.tooMany', { max: MAX_SAVED_SEARCHES });
   const { limit: _limit, ...filters } = input.filters;
   return SavedSearches.insertAsync({
     userId,
     name: input.name.trim(),
+    // Stored searches without a list are project searches: only the new kind is named.
+    ...(list === 'projects' ? {} : { list }),
     filters: filters as Record<string, unknown>,
-    query: searchQueryOf(filters),
+    query: queryOf(filters as TFilters),
     frequency: input.frequency,
     active: true,
     timeZone: input.timeZone,
     createdAt: new Date(),
   });
+}
+
+export async function saveSearch(userId: string, input: SaveSearchInput): Promise<string> {
+  return insertSearch(userId, input, 'projects', searchQueryOf);
+}
+
+/** Customers and admins only: the method's access rule says who. */
+export async function saveExpertSearch(userId: string, input: SaveSearchInput<PeopleFilters>): Promise<string> {
+  return insertSearch(userId, input, 'experts', expertSearchQueryOf);
 }
 
 export async function changeSearch(userId: string, searchId: string, changes: SearchChanges): Promise<void> {

@@ -8,13 +8,13 @@ import 'meteor/aldeed:collection2';
 import { Mongo } from 'meteor/mongo';
 import { createSchema, id, optionalId } from '../common/lists';
 
-export const MATCH_LISTS = ['projects'] as const;
+export const MATCH_LISTS = ['projects', 'experts'] as const;
 export type MatchList = (typeof MATCH_LISTS)[number];
 
 export interface PendingMatch {
   _id: string;
   list: MatchList;
-  /** The document (a project) to test against every active saved search of its list. */
+  /** The document (a project, or an expert entry for 'experts') to test against every active saved search of its list. */
   docId: string;
   queuedAt: Date;
 }

@@ -8,6 +8,7 @@
 import type { ObserveHandle } from 'meteor/mongo';
 import { Log } from 'meteor/logging';
 import { matchProjects } from './matching';
+import { matchPublishedPeople } from './people-matching';
 import { type MatchList, type PendingMatch, SavedSearchMatchQueue } from './match-queue';
 
 /** Records per drain step: one matching pass over this many documents at most. */
@@ -20,6 +21,7 @@ const RETRY_MS = 60_000;
 /** The matching pass of each list. */
 const MATCHERS: Record<MatchList, (docIds: readonly string[]) => Promise<unknown>> = {
   projects: (docIds) => matchProjects(docIds),
+  experts: (docIds) => matchPublishedPeople(docIds),
 };
 
 /** Runs the list's pass over the documents; answers whether it completed. */

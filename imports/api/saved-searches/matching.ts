@@ -3,7 +3,8 @@
 // own query (selectors.ts). Each new (search, project) pair is recorded as a hit under
 // `<searchId>:<projectId>`; a pair found before (a project closed and reopened, a pass run again
 // after a crash) is not recorded again, so nothing is alerted twice. Instant searches are alerted
-// at once (alerts.ts); daily and weekly ones wait for their period.
+// at once (alerts.ts); daily and weekly ones wait for their period. The expert directory's pass
+// is people-matching.ts.
 import { performance } from 'node:perf_hooks';
 import { writeTogether } from 'meteor/mongo';
 import { Projects } from '../projects/collection';
@@ -26,7 +27,7 @@ export interface MatchResult {
   ms: { match: number; record: number; alert: number };
 }
 
-export const ALERT_SEARCH_FIELDS = { userId: 1, name: 1, filters: 1, query: 1, frequency: 1, timeZone: 1, lastAlertAt: 1, active: 1 } as const;
+export const ALERT_SEARCH_FIELDS = { userId: 1, name: 1, list: 1, filters: 1, query: 1, frequency: 1, timeZone: 1, lastAlertAt: 1, active: 1 } as const;
 
 /**
  * Inserts hits built here from the schema's own fields (their validation is skipped: ten times
@@ -41,11 +42,31 @@ async function recordHits(hits: SavedSearchHit[]): Promise<void> {
   }
 }
 
+/** Records the hits not recorded before (a pair found again is left as it was); answers those. */
+/**
+ * Records the hits not recorded before; answers them and the searches owed an alert: those with a
+ * new hit or one recorded but never alerted (a pass the queue runs again after a crash between
+ * its hits and its alerts; a project closed before its alert).
+ */
+export async function recordNewHits(found: readonly SavedSearchHit[]): Promise<{ fresh: SavedSearchHit[]; owed: Set<string> }> {
+  /** Each hit recorded before, and whether it was alerted. */
+  const known = new Map<string, boolean>();
+  for (let start = 0; start < found.length; start += CHUNK) {
+    const ids = found.slice(start, start + CHUNK).map((hit) => hit._id);
+    for (const hit of await SavedSearchHits.find({ _id: { $in: ids } }, { fields: { _id: 1, alertedAt: 1 } }).fetchAsync()) known.set(hit._id, hit.alertedAt !== undefined);
+  }
+  const fresh = found.filter((hit) => !known.has(hit._id));
+  for (let start = 0; start < fresh.length; start += CHUNK) await recordHits(fresh.slice(start, start + CHUNK));
+  const owed = new Set(found.filter((hit) => known.get(hit._id) !== true).map((hit) => hit.searchId));
+  return { fresh, owed };
+}
+
 export async function matchProjects(projectIds: readonly string[], now = new Date()): Promise<MatchResult> {
   const started = performance.now();
   const projects = await Projects.find({ _id: { $in: [...projectIds] }, status: 'open' }).fetchAsync();
   if (projects.length === 0) return { searches: 0, projects: 0, hits: 0, alerts: 0, ms: { match: 0, record: 0, alert: 0 } };
-  const searches: SavedSearch[] = await SavedSearches.find({ active: true }, { fields: ALERT_SEARCH_FIELDS }).fetchAsync();
+  // Project searches only (a search stored before expert searches has no list).
+  const searches: SavedSearch[] = await SavedSearches.find({ active: true, list: { $ne: 'experts' } }, { fields: ALERT_SEARCH_FIELDS }).fetchAsync();
   // Many people save the same filters: each distinct query is compiled and tested once.
   const queries = [...new Set(searches.map((search) => search.query))];
   const compiled = await compileQueries(
@@ -60,18 +81,8 @@ export async function matchProjects(projectIds: readonly string[], now = new Dat
     }
   }
   const matched = performance.now();
-  /** Each hit recorded before, and whether it was alerted. */
-  const known = new Map<string, boolean>();
-  for (let start = 0; start < found.length; start += CHUNK) {
-    const ids = found.slice(start, start + CHUNK).map((hit) => hit._id);
-    for (const hit of await SavedSearchHits.find({ _id: { $in: ids } }, { fields: { _id: 1, alertedAt: 1 } }).fetchAsync()) known.set(hit._id, hit.alertedAt !== undefined);
-  }
-  const fresh = found.filter((hit) => !known.has(hit._id));
-  for (let start = 0; start < fresh.length; start += CHUNK) await recordHits(fresh.slice(start, start + CHUNK));
+  const { fresh, owed } = await recordNewHits(found);
   const recorded = performance.now();
-  // Owed an alert: the new hits, and those recorded but never alerted (a pass the queue runs
-  // again after a crash between its hits and its alerts; a project closed before its alert).
-  const owed = new Set(found.filter((hit) => known.get(hit._id) !== true).map((hit) => hit.searchId));
   const alerts = await sendAlerts(
     searches.filter((search) => search.frequency === 'instant' && owed.has(search._id)),
     now,

@@ -3,7 +3,7 @@
 // a repeat could happen: for ever while its project is open, and HIT_KEEP_AFTER_CLOSE_MS after it
 // was closed or archived (reopened or restored later than that, it is alerted again as new).
 // Hits of deleted searches (a crash between a search's removal and its hits') and of deleted
-// projects can never be alerted and go at once.
+// projects can never be alerted and go at once; an expert search's hit goes with its entry.
 //
 // Decisions where the issue is silent:
 // - A closed or archived project's time off the list starts at the earlier of closedAt and
@@ -11,6 +11,7 @@
 //   data) keeps its hits: a lost hit could alert twice, a kept one costs a few bytes.
 // - A project reopened in the moment between this run's read and its removal (after the
 //   retention) may be alerted again: the same as a reopen a moment after the run.
+import { People } from '../people/collection';
 import { Projects } from '../projects/collection';
 import type { Project } from '../projects/schema';
 import { SavedSearches, SavedSearchHits } from './collection';
@@ -40,7 +41,7 @@ function offListSince(project: ProjectState, cutoff: Date): boolean {
 
 /** Removes the hits no repeat can need any more; answers how many. */
 export async function pruneSavedSearchHits(now = new Date()): Promise<number> {
-  const hits = await SavedSearchHits.find({}, { fields: { searchId: 1, projectId: 1 } }).fetchAsync();
+  const hits = await SavedSearchHits.find({}, { fields: { searchId: 1, projectId: 1, personId: 1 } }).fetchAsync();
   if (hits.length === 0) return 0;
   const searches = new Set<string>();
   for (const ids of chunks([...new Set(hits.map((hit) => hit.searchId))])) {
@@ -48,11 +49,17 @@ export async function pruneSavedSearchHits(now = new Date()): Promise<number> {
   }
   const cutoff = new Date(now.getTime() - HIT_KEEP_AFTER_CLOSE_MS);
   const keptProjects = new Set<string>();
-  for (const ids of chunks([...new Set(hits.map((hit) => hit.projectId))])) {
+  for (const ids of chunks([...new Set(hits.flatMap((hit) => (hit.projectId ? [hit.projectId] : [])))])) {
     const projects: ProjectState[] = await Projects.find({ _id: { $in: ids } }, { fields: { status: 1, closedAt: 1, archivedAt: 1 } }).fetchAsync();
     for (const project of projects) if (!offListSince(project, cutoff)) keptProjects.add(project._id);
   }
-  const gone = hits.filter((hit) => !searches.has(hit.searchId) || !keptProjects.has(hit.projectId)).map((hit) => hit._id);
+  // An expert search's hit stops a repeat while the entry exists (unpublished entries may return).
+  const keptPeople = new Set<string>();
+  for (const ids of chunks([...new Set(hits.flatMap((hit) => (hit.personId ? [hit.personId] : [])))])) {
+    for (const person of await People.find({ _id: { $in: ids } }, { fields: { _id: 1 } }).fetchAsync()) keptPeople.add(person._id);
+  }
+  const kept = (hit: (typeof hits)[number]) => searches.has(hit.searchId) && (hit.projectId ? keptProjects.has(hit.projectId) : hit.personId ? keptPeople.has(hit.personId) : false);
+  const gone = hits.filter((hit) => !kept(hit)).map((hit) => hit._id);
   let removed = 0;
   for (const ids of chunks(gone)) removed += await SavedSearchHits.removeAsync({ _id: { $in: ids } });
   return removed;

@@ -1,10 +1,21 @@
-// A saved search: one person's project-list filters kept under a name, with how often they hear
-// of new projects that match. It is stored as the list's own query (`query`: the selector
-// filters.ts builds from `filters`, as JSON, since a Mongo document cannot hold `$` keys), so an
-// alert matches exactly what the list would show. `filters` stays beside it to open the list.
-// A hit is one (search, project) pair found by the matcher: its `_id` is `<searchId>:<projectId>`,
-// so a project is never alerted twice to one search; `alertedAt` marks it as sent.
+// A saved search: one person's filters of a list (the open projects, or for customers and admins
+// the expert directory: `list`) kept under a name, with how often they hear of new projects or
+// experts that match. It is stored as the list's own query (`query`: the selector the list's
+// filters.ts builds from `filters`, as EJSON, since a Mongo document cannot hold `$` keys and the
+// directory's availability filter holds a date), so an alert matches exactly what the list would
+// show. `filters` stays beside it to open the list.
+// A hit is one (search, project) or (search, expert) pair found by the matcher: its `_id` is
+// `<searchId>:<projectId>` or `<searchId>:<personId>`, so nothing is alerted twice to one search;
+// `alertedAt` marks it as sent.
 import { createSchema, id, LENGTH, listOf, oneOf } from '../common/lists';
+
+/** The lists a search is saved from. A search stored before there was a choice has no `list`: projects. */
+export const SAVED_SEARCH_LISTS = ['projects', 'experts'] as const;
+export type SavedSearchList = (typeof SAVED_SEARCH_LISTS)[number];
+
+export function listOfSearch(search: { list?: SavedSearchList }): SavedSearchList {
+  return search.list ?? 'projects';
+}
 
 export const ALERT_FREQUENCIES = listOf({ instant: 'Instant', daily: 'Daily', weekly: 'Weekly' });
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]['value'];
@@ -20,7 +31,9 @@ export interface SavedSearch {
   _id: string;
   userId: string;
   name: string;
-  /** The project list's filters (ProjectFilters), as the address carried them. */
+  /** Absent: 'projects' (listOfSearch). */
+  list?: SavedSearchList;
+  /** The list's filters (ProjectFilters or PeopleFilters), as the address carried them. */
   filters: Record<string, unknown>;
   /** The list's selector for those filters, as JSON. */
   query: string;
@@ -37,7 +50,10 @@ export interface SavedSearchHit {
   _id: string;
   searchId: string;
   userId: string;
-  projectId: string;
+  /** The project found (a project search's hit)… */
+  projectId?: string;
+  /** …or the expert entry found (an expert search's hit). */
+  personId?: string;
   foundAt: Date;
   alertedAt?: Date;
 }
@@ -46,6 +62,7 @@ export const savedSearchSchema = createSchema({
   _id: { ...id(), optional: true },
   userId: id(),
   name: { type: String, min: 1, max: SEARCH_NAME_MAX },
+  list: { type: String, allowedValues: [...SAVED_SEARCH_LISTS], optional: true },
   filters: { type: Object, blackbox: true },
   query: { type: String, max: LENGTH.summary * 2 },
   frequency: oneOf(ALERT_FREQUENCIES),
@@ -59,7 +76,8 @@ export const savedSearchHitSchema = createSchema({
   _id: { type: String, max: 80 },
   searchId: id(),
   userId: id(),
-  projectId: id(),
+  projectId: { ...id(), optional: true },
+  personId: { ...id(), optional: true },
   foundAt: Date,
   alertedAt: { type: Date, optional: true },
 });

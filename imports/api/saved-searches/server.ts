@@ -1,6 +1,6 @@
 // The saved searches' server side: the mail plan of their alerts, their indexes and the hourly
 // run of daily and weekly alerts (never keeping the process alive). The matching passes owed
-// after each publish, reopen or restore are queued with the change (match-queue.ts) and run by
+// after each project's publish, reopen or restore and each expert entry's publication are queued with the change (match-queue.ts) and run by
 // the worker the app starts beside the notifications dispatcher (match-worker.ts); the hits are
 // pruned by the daily retention run (pruning.ts).
 import { Log } from 'meteor/logging';

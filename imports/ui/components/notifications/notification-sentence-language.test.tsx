@@ -57,6 +57,11 @@ describe('NotificationSentence, words stored as codes and counts', () => {
     expect(screen.getByText(/^Az Ön szerepe a\(z\) Horváth Logistics cégnél mostantól: Tulajdonos\.$/)).toBeTruthy();
   });
 
+  it("names an expert search's experts in Slovak, with how many more", () => {
+    render(<NotificationSentence notification={shown('search.matched', { searchName: 'Java v Brne', count: '4', expertNames: 'Anna K.\nPetr N.\nEva S.' })} />, { wrapper: intlWrapper('sk') });
+    expect(screen.getByText('Vášmu uloženému vyhľadávaniu „Java v Brne“ zodpovedajú 4 noví experti: Anna K., Petr N., Eva S. a ďalší 1')).toBeTruthy();
+  });
+
   it('keeps English as it was', () => {
     render(<NotificationSentence notification={shown('request.sent', { companyName: 'Horváth Logistics', expertsWanted: '1' })} />, { wrapper: intlWrapper('en') });
     expect(screen.getByText('Horváth Logistics sent a request for an expert.')).toBeTruthy();

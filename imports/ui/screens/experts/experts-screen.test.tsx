@@ -49,6 +49,27 @@ describe('Our Experts', () => {
     expect(screen.queryByLabelText('Maximum')).toBeNull();
   });
 
+  it('offers a customer to save the filters (without the page limit) as an expert search', async () => {
+    peopleData.directory = { loading: false, experts: [fakePerson()], total: 1 };
+    const account = customer();
+    renderApp({ url: '/engine/experts/?q=kotlin&limit=40', account });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save this search' }));
+    const form = await screen.findByRole('form', { name: 'Save this search' });
+    expect(within(form).getByText('We e-mail you new experts who match these filters.')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Kotlin experts' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save search' }));
+    await waitFor(() =>
+      expect(account.callMethod).toHaveBeenCalledWith('savedSearches.saveExperts', { name: 'Kotlin experts', frequency: 'daily', timeZone: expect.any(String), filters: { text: 'kotlin' } }),
+    );
+  });
+
+  it('offers a candidate no expert search to save', async () => {
+    peopleData.directory = { loading: false, experts: [fakePerson()], total: 1 };
+    renderApp({ url: '/engine/experts/?q=kotlin', account: signedIn(fakeUser({ roles: ['candidate'] })) });
+    await screen.findByTestId('expert-card');
+    expect(screen.queryByRole('button', { name: 'Save this search' })).toBeNull();
+  });
+
   it('reads the filters from the address and writes changes back to it', async () => {
     const { router } = renderApp({ url: '/engine/experts/?skills=java&language=de&level=B2&bogus=1&country=XX', account: customer() });
     await screen.findByRole('heading', { level: 1, name: 'Our Experts' });

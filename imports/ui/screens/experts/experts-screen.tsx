@@ -1,9 +1,11 @@
 // Our Experts: the published directory with its filters kept in the address (so a filtered list
 // can be shared), the number found, "Load more", and a way forward when nothing matches. Laid out
-// and worded by the page kit exactly like the project list.
-import { useCallback, useState } from 'react';
+// and worded by the page kit exactly like the project list; customers and admins save the
+// filters as a search that alerts them of new experts, as anyone signed in does on the project list.
+import { Suspense, useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { mayUser } from '../../../api/common/permissions';
 import type { PeopleFilters } from '../../../api/people/filters';
 import type { Person } from '../../../api/people/schema';
 import { useOpenModal } from '../../modals/modal-context';
@@ -24,6 +26,10 @@ import { type ChosenExpert, RequestSelectionBar } from './request-selection-bar'
 import { useFoundText } from '../../components/list/use-found-text';
 import { filtersFromQuery, isFiltered, PAGE_SIZE, queryFromFilters } from './expert-query';
 import { useExpertDirectory } from './use-expert-directory';
+import { lazyComponent } from '../../lib/lazy-component';
+
+/** Customers and admins only: its own chunk with the `app` messages, never loaded for visitors. */
+const SaveSearch = lazyComponent('the save-search form', () => import('../../components/saved-searches/save-search'));
 
 export default function ExpertsScreen() {
   const intl = useIntl();
@@ -74,7 +80,17 @@ export default function ExpertsScreen() {
   return (
     <PageLayout title={<FormattedMessage id="experts.title" />} lead={<FormattedMessage id="experts.lead" />}>
       <ListWithFilters
-        filters={<ExpertFilters filters={filters} onChange={change} filtered={filtered} onReset={reset} />}
+        filters={
+          <>
+            <ExpertFilters filters={filters} onChange={change} filtered={filtered} onReset={reset} />
+            {/* Those who may request experts (the 'people' rule) save expert searches. */}
+            {mayUser(user, 'people') && (
+              <Suspense fallback={null}>
+                <SaveSearch list="experts" filters={filters} />
+              </Suspense>
+            )}
+          </>
+        }
         filtered={filtered}
         status={total !== null ? foundText(total, experts.length) : ''}
       >

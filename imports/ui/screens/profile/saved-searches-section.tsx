@@ -1,5 +1,6 @@
 // My Profile: the person's saved searches (`savedSearches.mine`, live), each with a link to the
-// project list it filters, how often its alerts are mailed, alerts on or off (a search switched
+// list it filters (the project list, or for customers' expert searches the directory: the row
+// says which), how often its alerts are mailed, alerts on or off (a search switched
 // off by its mail's unsubscribe link shows off here), rename and delete; a search whose alerts go
 // unopened is offered a lower frequency (`savedSearches.unopened`). Every change is saved at
 // once. The anchor `#saved-searches` is where the list's "saved" notice links.
@@ -9,24 +10,17 @@ import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useFind } from 'meteor/react-meteor-data';
 import { SavedSearches } from '../../../api/saved-searches/browser-collection';
-import { ALERT_FREQUENCIES, type AlertFrequency, LOWER_FREQUENCY, SEARCH_NAME_MAX } from '../../../api/saved-searches/schema';
+import { mayUser } from '../../../api/common/permissions';
+import { savedSearchHref } from '../../../api/saved-searches/list-links';
+import { ALERT_FREQUENCIES, type AlertFrequency, listOfSearch, LOWER_FREQUENCY, SEARCH_NAME_MAX } from '../../../api/saved-searches/schema';
 import type { ShownSavedSearch } from '../../../api/saved-searches/shown';
-import type { ProjectFilters } from '../../../api/projects/filters';
-import { PAGE_SIZE } from '../../../api/common/search';
 import { Link } from '../../app/routing';
-import { paths } from '../../app/paths';
 import { SectionCard } from '../../components/page/section-card';
 import { errorText } from '../../i18n/error-text';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useSubscribe } from '../../lib/subscriptions';
-import { writeListQuery } from '../projects/filters-query';
 
 export const SAVED_SEARCHES_ANCHOR = 'saved-searches';
-
-function listHref(search: ShownSavedSearch): string {
-  const query = writeListQuery({ filters: search.filters as ProjectFilters, limit: PAGE_SIZE }).toString();
-  return `${paths.projects.href()}${query ? `?${query}` : ''}`;
-}
 
 function SearchRow({ search, unopened, onError }: { search: ShownSavedSearch; unopened: boolean; onError(text: string | null): void }) {
   const intl = useIntl();
@@ -49,6 +43,7 @@ function SearchRow({ search, unopened, onError }: { search: ShownSavedSearch; un
   };
   const change = (changes: { name?: string; frequency?: AlertFrequency; active?: boolean }) => run(() => callMethod('savedSearches.change', search._id, changes));
   const lower = unopened && search.active ? LOWER_FREQUENCY[search.frequency] : undefined;
+  const list = listOfSearch(search);
   return (
     <li className="py-2 border-top">
       {renaming ? (
@@ -78,9 +73,14 @@ function SearchRow({ search, unopened, onError }: { search: ShownSavedSearch; un
         </Form>
       ) : (
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <Link href={listHref(search)} className="fw-semibold flex-grow-1" title={intl.formatMessage({ id: 'savedSearches.section.open' })}>
-            {search.name}
-          </Link>
+          <span className="flex-grow-1">
+            <Link href={savedSearchHref(list, search.filters)} className="fw-semibold" title={intl.formatMessage({ id: 'savedSearches.section.open' })}>
+              {search.name}
+            </Link>
+            <span className="badge text-bg-light border ms-2 fw-normal">
+              <FormattedMessage id={list === 'experts' ? 'savedSearches.section.list.experts' : 'savedSearches.section.list.projects'} />
+            </span>
+          </span>
           <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => setRenaming(true)}>
             <FormattedMessage id="savedSearches.section.rename" />
           </Button>
@@ -134,14 +134,16 @@ export function SavedSearchesSection() {
   useSubscribe('savedSearches.mine');
   const searches = useFind(() => SavedSearches.find({}, { sort: { createdAt: 1 } }), []);
   const [error, setError] = useState<string | null>(null);
-  const { callMethod } = useCurrentAccount();
+  const { callMethod, user } = useCurrentAccount();
+  // Customers and admins also save expert searches: the words say so.
+  const withExperts = mayUser(user, 'people');
   const [unopened, setUnopened] = useState<string[]>([]);
   useEffect(() => {
     // An offer, not a state: a failure shows nothing.
     callMethod('savedSearches.unopened').then(setUnopened, () => setUnopened([]));
   }, [callMethod]);
   return (
-    <SectionCard title={intl.formatMessage({ id: 'savedSearches.section.title' })} headingId={SAVED_SEARCHES_ANCHOR} description={intl.formatMessage({ id: 'savedSearches.section.lead' })}>
+    <SectionCard title={intl.formatMessage({ id: 'savedSearches.section.title' })} headingId={SAVED_SEARCHES_ANCHOR} description={intl.formatMessage({ id: withExperts ? 'savedSearches.section.leadWithExperts' : 'savedSearches.section.lead' })}>
       {error && (
         <p className="text-danger small" role="alert">
           {error}
@@ -149,7 +151,7 @@ export function SavedSearchesSection() {
       )}
       {searches.length === 0 ? (
         <p className="mb-0">
-          <FormattedMessage id="savedSearches.section.empty" />
+          <FormattedMessage id={withExperts ? 'savedSearches.section.emptyWithExperts' : 'savedSearches.section.empty'} />
         </p>
       ) : (
         <ul className="list-unstyled mb-0">

@@ -15,7 +15,7 @@ import { useOpenProjects } from './use-open-projects';
 import { useProjectCount } from './use-project-count';
 
 /** Signed-in users only: its own chunk with the `app` messages, never loaded for visitors. */
-const SaveSearch = lazyComponent('the save-search form', () => import('./save-search'));
+const SaveSearch = lazyComponent('the save-search form', () => import('../../components/saved-searches/save-search'));
 
 export default function ProjectsScreen() {
   const { filters, limit, setFilters, loadMore, reset } = useListQuery();
@@ -34,7 +34,7 @@ export default function ProjectsScreen() {
             <ProjectFilters filters={filters} onChange={setFilters} onReset={reset} />
             {userId && (
               <Suspense fallback={null}>
-                <SaveSearch filters={filters} />
+                <SaveSearch list="projects" filters={filters} />
               </Suspense>
             )}
           </>

@@ -1,24 +1,46 @@
-// "Save this search" under the project list's filters, for signed-in users: a name and how often
-// new matching projects are mailed (`savedSearches.save` with the list's current filters and the
-// browser's time zone, for the daily and weekly mornings). Loaded on its own (with the `app`
+// "Save this search" under a list's filters (the project list for everyone signed in, the expert
+// directory for customers and admins): a name and how often new matching projects or experts are
+// mailed (`savedSearches.save` or `savedSearches.saveExperts` with the list's current filters and
+// the browser's time zone, for the daily and weekly mornings). Loaded on its own (with the `app`
 // messages), so visitors never download it. My Profile lists and manages the saved searches.
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { PeopleFilters } from '../../../api/people/filters';
 import type { ProjectFilters } from '../../../api/projects/filters';
 import { ALERT_FREQUENCIES, type AlertFrequency, SEARCH_NAME_MAX } from '../../../api/saved-searches/schema';
 import { Link } from '../../app/routing';
 import { paths } from '../../app/paths';
 import { errorText } from '../../i18n/error-text';
 import { useCurrentAccount } from '../../lib/account-context';
+import type { AccountActions } from '../../lib/account-types';
 
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-export default function SaveSearch({ filters }: { filters: ProjectFilters }) {
+/** The list the search is saved from, with its current filters. */
+export type SaveSearchProps = { list: 'projects'; filters: ProjectFilters } | { list: 'experts'; filters: PeopleFilters };
+
+interface SearchToSave {
+  name: string;
+  frequency: AlertFrequency;
+  timeZone: string;
+}
+
+/** Saves the search with the list's filters, without the "load more" limit. */
+function saveSearch(callMethod: AccountActions['callMethod'], props: SaveSearchProps, search: SearchToSave): Promise<unknown> {
+  if (props.list === 'experts') {
+    const { limit: _limit, ...filters } = props.filters;
+    return callMethod('savedSearches.saveExperts', { ...search, filters });
+  }
+  const { limit: _limit, ...filters } = props.filters;
+  return callMethod('savedSearches.save', { ...search, filters });
+}
+
+export default function SaveSearch(props: SaveSearchProps) {
   const intl = useIntl();
   const { callMethod } = useCurrentAccount();
   const id = useId();
@@ -34,8 +56,7 @@ export default function SaveSearch({ filters }: { filters: ProjectFilters }) {
     setBusy(true);
     setError(null);
     try {
-      const { limit: _limit, ...listFilters } = filters;
-      await callMethod('savedSearches.save', { name, frequency, filters: listFilters, timeZone: browserTimeZone() });
+      await saveSearch(callMethod, props, { name, frequency, timeZone: browserTimeZone() });
       setSaved(true);
       setOpen(false);
       setName('');
@@ -63,7 +84,7 @@ export default function SaveSearch({ filters }: { filters: ProjectFilters }) {
             <FormattedMessage id="savedSearches.save.title" />
           </h2>
           <p className="small text-body-secondary">
-            <FormattedMessage id="savedSearches.save.lead" />
+            <FormattedMessage id={props.list === 'experts' ? 'savedSearches.save.leadExperts' : 'savedSearches.save.lead'} />
           </p>
           <Form.Group className="mb-2" controlId={`${id}-name`}>
             <Form.Label>
