@@ -7,7 +7,6 @@
 //   deleted, not disabled). A candidate who also has a directory entry appears in both lists.
 // - All of them are scored in memory: an agency's pool is thousands, not millions, and the rules
 //   need every field of each profile. A pool far larger would need a prefilter by skill.
-import { Meteor } from 'meteor/meteor';
 import { userError } from '../common/user-error';
 import { People } from '../people/collection';
 import { Projects } from '../projects/collection';
@@ -16,15 +15,11 @@ import { asksAndApplicantsOf } from './ask-to-apply';
 import { type MatchProfile, profileOfCandidate, profileOfPerson } from './profile';
 import { failsHardRequirement, scoreMatch } from './score';
 import type { BestMatches, MatchFilters, MatchRow } from './match-rows';
-import { matchWeightsFrom } from './weights';
+import { serverMatchWeights } from './server-weights';
 
 export type { BestMatches, MatchFilters, MatchRow };
 
 export const DEFAULT_MATCH_LIMIT = 10;
-
-function matchingSettings(): Record<string, unknown> {
-  return (Meteor.settings.matching ?? {}) as Record<string, unknown>;
-}
 
 function ranked(rows: MatchRow[], filters: MatchFilters): MatchRow[] {
   return rows
@@ -38,7 +33,7 @@ function ranked(rows: MatchRow[], filters: MatchFilters): MatchRow[] {
 export async function bestMatchesForProject(projectId: string, filters: MatchFilters, now = new Date()): Promise<BestMatches> {
   const project = await Projects.findOneAsync({ _id: projectId });
   if (!project) throw userError(404, 'errors.notFound.project');
-  const options = { weights: matchWeightsFrom(matchingSettings().weights), now };
+  const options = { weights: serverMatchWeights(), now };
   const { askedAt, applied } = await asksAndApplicantsOf(projectId);
   const rowOf = (kind: MatchRow['kind'], id: string, name: string, profile: MatchProfile, userId?: string): MatchRow => ({
     kind,

@@ -1,9 +1,13 @@
-// Matching methods: thin shells (argument schema, access, call into logic). Admins only: the
-// rows name candidates and their reasons, which only the agency may see.
+// Matching methods: thin shells (argument schema, access, call into logic). Best matches and
+// asking to apply are for admins only: the rows name candidates and their reasons, which only the
+// agency may see. How an expert fits one's own open requests is for whoever may request experts
+// (customers, and admins for their own: request-fit.ts).
+import type { ActingUser } from '../common/acting-user';
 import { defineMethod } from '../common/define-method';
 import { createSchema, id, integer } from '../common/lists';
 import { askToApply } from './ask-to-apply';
 import { bestMatchesForProject, type MatchFilters } from './best-matches';
+import { fitForMyRequests } from './request-fit';
 
 export const matchFiltersSchema = createSchema({
   minScore: { ...integer(0, 100), optional: true },
@@ -28,4 +32,13 @@ export const askToApplyMethod = defineMethod({
   },
 });
 
-export const matchingMethods = [bestMatchesMethod, askToApplyMethod];
+export const fitForMyRequestsMethod = defineMethod({
+  name: 'matching.fitForMyRequests',
+  params: createSchema({ peopleId: id() }),
+  access: 'people',
+  run(peopleId: string) {
+    return fitForMyRequests(this.user as ActingUser, peopleId);
+  },
+});
+
+export const matchingMethods = [bestMatchesMethod, askToApplyMethod, fitForMyRequestsMethod];

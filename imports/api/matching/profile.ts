@@ -4,6 +4,7 @@
 import type { Availability, FieldOfExpertise, LanguageEntry, Rate, Skill } from '../common/lists';
 import type { Project } from '../projects/schema';
 import type { Person } from '../people/schema';
+import type { ExpertRequest } from '../requests/schema';
 import type { User } from '../users/schema';
 
 /**
@@ -27,6 +28,27 @@ export type MatchRequirements = Pick<
   Project,
   'skills' | 'languages' | 'rate' | 'startAsap' | 'startDate' | 'workloadPercent' | 'remotePercent' | 'country' | 'city' | 'fieldOfExpertise'
 >;
+
+/** What a customer's request asks of an expert, read as a project's requirements. */
+export type RequestRequirements = Pick<ExpertRequest, 'skills' | 'languages' | 'rate' | 'startAsap' | 'startDate' | 'fieldOfExpertise'>;
+
+/**
+ * A request as the match reads it, or null when it names none of what the experts need (skills,
+ * languages, a maximum rate): its start alone would score everyone alike and mislead. With one of
+ * them, its start and field count too.
+ */
+export function requirementsOfRequest(request: RequestRequirements): MatchRequirements | null {
+  const ratesAMaximum = request.rate !== undefined && !request.rate.onRequest && request.rate.max !== undefined;
+  if (!request.skills?.length && !request.languages?.length && !ratesAMaximum) return null;
+  return {
+    skills: request.skills,
+    languages: request.languages,
+    rate: request.rate,
+    startAsap: request.startAsap,
+    startDate: request.startDate,
+    fieldOfExpertise: request.fieldOfExpertise,
+  };
+}
 
 export function profileOfPerson(person: Partial<Person>): MatchProfile {
   return {

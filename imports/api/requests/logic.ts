@@ -16,6 +16,7 @@ import { expertsOf, requestSenderName } from '../notifications/event-params';
 import { type Audience, notify } from '../notifications/events';
 import { Requests } from './collection';
 import type { ExpertRequest, RequestCloseReason, RequestStatus } from './schema';
+import type { LanguageRequirement, RateRange, Skill } from '../common/lists';
 import { canMoveRequest } from './status';
 import { statusMessageId } from '../../i18n/status-message-id';
 import { userError } from '../common/user-error';
@@ -29,6 +30,9 @@ export interface SendRequestInput {
   expertsWanted?: number;
   start?: Date;
   duration?: number;
+  skills?: Skill[];
+  languages?: LanguageRequirement[];
+  rate?: RateRange;
   contact?: { name: string; email: string; phone?: string; company?: string; consent: boolean };
 }
 
@@ -41,6 +45,10 @@ export async function sendRequest(user: ActingUser | null, input: SendRequestInp
     ...(input.title ? { title: input.title } : {}),
     ...(input.start ? { startDate: input.start } : { startAsap: true }),
     ...(input.duration ? { durationMonths: input.duration } : {}),
+    // What the experts need: empty lists are left out, so "no requirement" reads the same always.
+    ...(input.skills?.length ? { skills: input.skills } : {}),
+    ...(input.languages?.length ? { languages: input.languages } : {}),
+    ...(input.rate ? { rate: input.rate } : {}),
     status: 'new',
     statusHistory: [{ status: 'new', at: new Date(), ...(user ? { by: user._id } : {}) }],
   };

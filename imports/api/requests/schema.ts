@@ -11,22 +11,30 @@
 //   a visitor through the contact details, which are then required; `contact.consentAt` records
 //   when the visitor agreed that those details are processed (GDPR).
 // - Start is ASAP or a date, duration in months, as on projects.
+// - What the experts need is optional and has a project's shapes, so the match (matching/score.ts)
+//   reads a request as it reads a project: skills from the same list, languages with a minimum
+//   CEFR level, a rate range with currency and unit (matching/profile.ts maps it).
 import {
   arrayOf,
   type ContactDetails,
   contactDetailsFields,
   createSchema,
+  distinctLanguages,
   type FieldContext,
   FIELDS_OF_EXPERTISE,
   type FieldOfExpertise,
   id,
   integer,
+  type LanguageRequirement,
+  languageRequirementSchema,
   LENGTH,
   listOf,
   manyOf,
   oneOf,
   optionalId,
   optionalText,
+  type RateRange,
+  rateRangeSchema,
   type Skill,
   SKILLS,
   type StatusChange,
@@ -57,6 +65,10 @@ export interface ExpertRequest {
   peopleIds?: string[];
   fieldOfExpertise?: FieldOfExpertise;
   skills?: Skill[];
+  /** Languages the experts need, each at or above a CEFR level (as a project's). */
+  languages?: LanguageRequirement[];
+  /** What the customer means to pay (as a project's rate). */
+  rate?: RateRange;
   startAsap?: boolean;
   startDate?: Date;
   durationMonths?: number;
@@ -79,6 +91,13 @@ function contactUnlessUser(this: FieldContext): string | undefined {
   return undefined;
 }
 
+/** What the experts need, all optional, in a project's shapes (`peopleRequests.send` takes the same). */
+export const requestRequirementFields = {
+  ...manyOf('skills', SKILLS, 30),
+  ...arrayOf('languages', languageRequirementSchema, { maxCount: 6, custom: distinctLanguages }),
+  rate: { type: rateRangeSchema, optional: true },
+};
+
 export const requestSchema = createSchema({
   _id: optionalId(),
   userId: optionalId(),
@@ -88,7 +107,7 @@ export const requestSchema = createSchema({
   expertsWanted: integer(1, 50),
   ...arrayOf('peopleIds', id(), { maxCount: 20 }),
   fieldOfExpertise: { ...oneOf(FIELDS_OF_EXPERTISE), optional: true },
-  ...manyOf('skills', SKILLS, 30),
+  ...requestRequirementFields,
   startAsap: { type: Boolean, optional: true },
   startDate: { type: Date, optional: true },
   durationMonths: { ...integer(1, 60), optional: true },

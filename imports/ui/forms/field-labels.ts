@@ -60,6 +60,8 @@ const LABEL_IDS: Record<string, MessageId> = {
   'Industries': 'forms.label.industries',
   'Industry': 'forms.label.industry',
   'Skills': 'forms.label.skills',
+  'Required skills': 'forms.label.requiredSkills',
+  'Required languages': 'forms.label.requiredLanguages',
   'Types of service': 'forms.label.typesOfService',
   'Years of experience': 'forms.label.yearsOfExperience',
   'Positions': 'forms.label.positions',

@@ -55,10 +55,19 @@ const requestLabels = {
   start: 'Start',
   duration: 'Duration in months',
   expertsWanted: 'How many experts?',
+  skills: 'Required skills',
+  languages: 'Required languages',
+  'rate.min': 'Minimum rate',
+  'rate.max': 'Maximum rate',
+  'rate.currency': 'Currency',
+  'rate.unit': 'Per',
 };
 
+/** The keys both request forms fill in (the optional requirements included). */
+const REQUEST_FORM_KEYS = ['message', 'start', 'duration', 'expertsWanted', 'skills', 'languages', 'rate'];
+
 /** A logged-in customer's request (`peopleRequests.send` without contact). */
-export const customerRequestSchema = formOf(sendRequestInputSchema, ['message', 'start', 'duration', 'expertsWanted'], requestLabels);
+export const customerRequestSchema = formOf(sendRequestInputSchema, REQUEST_FORM_KEYS, requestLabels);
 
 const contactPart = requestContactInputSchema.clone();
 contactPart.labels({
@@ -70,7 +79,7 @@ contactPart.labels({
 });
 
 /** A visitor's request: the same, plus the contact details (required) with consent. */
-export const visitorRequestSchema = formOf(sendRequestInputSchema, ['message', 'start', 'duration', 'expertsWanted'], requestLabels).extend({
+export const visitorRequestSchema = formOf(sendRequestInputSchema, REQUEST_FORM_KEYS, requestLabels).extend({
   contact: { type: contactPart },
 });
 

@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { MatchReason } from '../../../api/matching/score';
 import type { MessageId } from '../../../i18n/message-ids';
 import { useListLabel } from '../../i18n/use-list-label';
-import { reasonText } from './reason-text';
+import { type MatchSubject, reasonText } from './reason-text';
 
 const STATE: Record<'true' | 'false' | 'unknown', { symbol: string; className: string; messageId: MessageId }> = {
   true: { symbol: '✓', className: 'text-success', messageId: 'matching.met' },
@@ -13,7 +13,7 @@ const STATE: Record<'true' | 'false' | 'unknown', { symbol: string; className: s
   unknown: { symbol: '?', className: 'text-body-secondary', messageId: 'matching.unknown' },
 };
 
-export function MatchReasons({ reasons, label }: { reasons: readonly MatchReason[]; label?: string }) {
+export function MatchReasons({ reasons, label, subject }: { reasons: readonly MatchReason[]; label?: string; subject?: MatchSubject }) {
   const intl = useIntl();
   const listLabel = useListLabel();
   return (
@@ -27,7 +27,7 @@ export function MatchReasons({ reasons, label }: { reasons: readonly MatchReason
             </span>
             <span>
               <span className="visually-hidden">{intl.formatMessage({ id: 'matching.stateOf' }, { state: intl.formatMessage({ id: state.messageId }) })}</span>
-              {reasonText(intl, listLabel, reason)}
+              {reasonText(intl, listLabel, reason, subject)}
               {reason.hard && reason.met === false && <span className="badge text-bg-danger ms-2">{intl.formatMessage({ id: 'matching.mustHave' })}</span>}
             </span>
           </li>

@@ -59,4 +59,17 @@ describe('reasonText', () => {
     }
     expect(reasonText(intlFor('de'), (name, value) => listLabel(intlFor('de'), name, value), reasons.find((reason) => reason.part === 'languages')!)).toBe('Deutsch C1, gefordert B2');
   });
+
+  it('names a customer’s request, not a project, where a reason names who asks', () => {
+    const intl = intlFor('en');
+    const words = reasons.map((reason) => reasonText(intl, (name, value) => listLabel(intl, name, value), reason, 'request'));
+    expect(words).toEqual(expect.arrayContaining(['Rate 85 EUR per hour, request up to 80 EUR per hour', 'Available from 15 Jan 2027, 45 days after the requested start', 'German C1, required B2']));
+    for (const locale of LOCALES) {
+      const localIntl = intlFor(locale);
+      for (const reason of reasons) {
+        const text = reasonText(localIntl, (name, value) => listLabel(localIntl, name, value), reason, 'request');
+        expect(text, `${locale} ${reason.messageId}`).not.toMatch(/matching\.|[{}]/);
+      }
+    }
+  });
 });

@@ -11,6 +11,12 @@ import { formatMoney } from '../../lib/money';
 
 type Words = Pick<IntlShape, 'locale' | 'formatMessage' | 'formatList' | 'formatNumber'>;
 
+/** Who states the requirements: a project, or a customer's request for experts. */
+export type MatchSubject = 'project' | 'request';
+
+/** The reasons that name their subject ("project up to …"): a request's own words say "request". */
+const REQUEST_WORDED: ReadonlySet<string> = new Set(['rate', 'rateOtherCurrency', 'rateUnknown', 'startInTime', 'startLate', 'fieldUnknown']);
+
 /** Values that are a list's codes, and the list that labels them. */
 const LISTED: Record<string, ListName> = {
   language: 'languages',
@@ -34,7 +40,7 @@ function percent(words: Words, value: ReasonValue): string {
   return words.formatNumber(Number(value) / 100, { style: 'percent' });
 }
 
-export function reasonText(words: Words, label: ListLabel, reason: MatchReason): string {
+export function reasonText(words: Words, label: ListLabel, reason: MatchReason, subject: MatchSubject = 'project'): string {
   const { values, part } = reason;
   const worded: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(values)) {
@@ -57,5 +63,6 @@ export function reasonText(words: Words, label: ListLabel, reason: MatchReason):
   if (values.from) worded.from = day(words, values.from);
   if (values.confirmedAt) worded.confirmedAt = day(words, values.confirmedAt);
   if (values.start) worded.start = values.asap === 'true' ? words.formatMessage({ id: 'matching.asap' }) : day(words, values.start);
-  return words.formatMessage({ id: `matching.${reason.messageId}` as MessageId }, worded);
+  const prefix = subject === 'request' && REQUEST_WORDED.has(reason.messageId) ? 'matching.request' : 'matching';
+  return words.formatMessage({ id: `${prefix}.${reason.messageId}` as MessageId }, worded);
 }

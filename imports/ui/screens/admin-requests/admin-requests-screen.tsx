@@ -3,7 +3,8 @@
 // for the reason. The customer sees each move in the history of My Requests. A closed request's
 // row says why: the reason, and the note written when it was closed (a customer's cancel reason).
 // Messages opens the conversation with the customer's company (a visitor's request has none:
-// visitors are answered by e-mail).
+// visitors are answered by e-mail). What the experts need (skills, languages, rate), when the
+// sender said, follows the message, worded as on a project.
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage } from 'react-intl';
@@ -12,6 +13,9 @@ import { Requests } from '../../../api/requests/browser-collection';
 import { type ExpertRequest, REQUEST_CLOSE_REASONS, type RequestCloseReason, type RequestStatus } from '../../../api/requests/schema';
 import { nextRequestStatuses } from '../../../api/requests/status';
 import { PersonCell } from '../../components/admin/person-cell';
+import { LanguageRequirements } from '../../components/projects/language-requirements';
+import { ProjectRate } from '../../components/projects/project-rate';
+import { SkillBadges } from '../../components/projects/skill-badges';
 import type { PipelineMoves } from '../../components/admin/pipeline-moves';
 import { useText } from '../../components/admin/use-text';
 import { AdminPage } from '../../components/page/admin-page';
@@ -63,6 +67,41 @@ function Sender({ request }: { request: ExpertRequest }) {
   );
 }
 
+/** What the experts need, each part on its line with its name; nothing when the sender named none. */
+function Needs({ request }: { request: ExpertRequest }) {
+  const text = useText();
+  const { skills, languages, rate } = request;
+  if (!skills?.length && !languages?.length && !rate) return null;
+  return (
+    <dl className="small mt-1 mb-0" data-testid="request-needs">
+      {skills?.length ? (
+        <>
+          <dt className="fw-normal text-body-secondary">{text('admin-pipeline.requests.skills')}</dt>
+          <dd className="mb-1">
+            <SkillBadges skills={skills} label={text('admin-pipeline.requests.skills')} />
+          </dd>
+        </>
+      ) : null}
+      {languages?.length ? (
+        <>
+          <dt className="fw-normal text-body-secondary">{text('admin-pipeline.requests.languages')}</dt>
+          <dd className="mb-1">
+            <LanguageRequirements languages={languages} inline />
+          </dd>
+        </>
+      ) : null}
+      {rate && (
+        <>
+          <dt className="fw-normal text-body-secondary">{text('admin-pipeline.requests.rate')}</dt>
+          <dd className="mb-1">
+            <ProjectRate rate={rate} />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
 function RequestCell({ row }: { row: ExpertRequest }) {
   const text = useText();
   return (
@@ -79,6 +118,7 @@ function RequestCell({ row }: { row: ExpertRequest }) {
           }}
         />
       </div>
+      <Needs request={row} />
     </>
   );
 }

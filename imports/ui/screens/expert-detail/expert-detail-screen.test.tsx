@@ -2,7 +2,7 @@ import '../../testing/cleanup';
 import { fakePerson, peopleData } from '../../testing/mock-people';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAccount, fakeUser, signedIn } from '../../testing/fake-account';
+import { answeringMethod, fakeAccount, fakeUser, signedIn } from '../../testing/fake-account';
 import { renderApp } from '../../testing/render-app';
 
 beforeEach(() => peopleData.reset());
@@ -79,5 +79,34 @@ describe('expert detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Share link' }));
     const input = (await screen.findByLabelText('Link to share')) as HTMLInputElement;
     expect(input.value).toBe(`${window.location.origin}/engine/experts/Jn3xPq7RkT2mWv8Yz/jana-n-senior-java-developer/`);
+  });
+
+  it('shows a customer how the expert fits each open request, and nothing to a candidate or visitor', async () => {
+    withJana();
+    const url = '/engine/e/Jn3xPq7RkT2mWv8Yz/jana-n-senior-java-developer/';
+    const fit = {
+      requestId: 'Rq2wE3rT4yZ5iZ6pA',
+      name: 'Java team for a bank',
+      score: 64,
+      reasons: [
+        { part: 'skills', met: false, hard: false, messageId: 'skillsSome', values: { covered: 1, required: 2, missing: ['kubernetes'] } },
+        { part: 'rate', met: true, hard: true, messageId: 'rate', values: { amount: 85, max: 90, currency: 'EUR', unit: 'hour' } },
+      ],
+    };
+    const account = signedIn(fakeUser({ roles: ['customer'] }), { callMethod: answeringMethod('matching.fitForMyRequests', [fit]) });
+    renderApp({ url, account });
+    const section = await screen.findByRole('region', { name: 'How this expert fits your open requests' });
+    expect(account.callMethod).toHaveBeenCalledWith('matching.fitForMyRequests', 'Jn3xPq7RkT2mWv8Yz');
+    expect(within(section).getByRole('heading', { level: 3, name: 'Java team for a bank' })).toBeTruthy();
+    expect(within(section).getByText('64 % match')).toBeTruthy();
+    expect(within(section).getByRole('list', { name: 'What is missing: Java team for a bank' }).textContent).toContain('1 of 2 required skills; missing: Kubernetes');
+    expect(within(section).getByRole('list', { name: 'What fits: Java team for a bank' }).textContent).toMatch(/request up to/);
+
+    for (const other of [signedIn(fakeUser({ roles: ['candidate'] })), fakeAccount()]) {
+      renderApp({ url, account: other });
+      await screen.findAllByRole('heading', { level: 1, name: 'Jana N.' });
+      expect(other.callMethod).not.toHaveBeenCalledWith('matching.fitForMyRequests', expect.anything());
+    }
+    expect(screen.getAllByRole('region', { name: 'How this expert fits your open requests' })).toHaveLength(1);
   });
 });

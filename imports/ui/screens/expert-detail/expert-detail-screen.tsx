@@ -1,6 +1,7 @@
 // One expert's page (both /e/… and /experts/… addresses, moved to the canonical address with the
-// expert's URL name): the whole profile, a request for this expert and a link to share.
-import { useEffect } from 'react';
+// expert's URL name): the whole profile, a request for this expert and a link to share; for a
+// signed-in customer also how the expert fits their open requests (client-only, its own chunk).
+import { Suspense, useEffect } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -11,11 +12,17 @@ import { ExpertAvatar } from '../../components/expert/expert-avatar';
 import { expertName, placeAndExperience } from '../../components/expert/expert-facts';
 import { PageLayout } from '../../components/page/page-layout';
 import { useListLabel } from '../../i18n/use-list-label';
+import { mayUser } from '../../../api/common/permissions';
+import { useCurrentAccount } from '../../lib/account-context';
+import { lazyComponent } from '../../lib/lazy-component';
 import { usePageTitle } from '../../lib/page-title';
 import { useModal } from '../../modals/modal-context';
 import { useRequestExpert } from '../../modals/use-request-expert';
 import { ExpertProfile } from './expert-profile';
 import { useExpert } from './use-expert';
+
+/** Customers only: its own chunk with the `app` messages, never loaded for visitors. */
+const RequestFitSection = lazyComponent('the fit to your requests', () => import('./request-fit-section'));
 
 export default function ExpertDetailScreen() {
   const intl = useIntl();
@@ -26,6 +33,7 @@ export default function ExpertDetailScreen() {
   const navigate = useNavigate();
   const listLabel = useListLabel();
   const { search } = useLocation();
+  const { userId, user } = useCurrentAccount();
   const name = person ? expertName(person) : undefined;
   usePageTitle(person ? `${name} – ${person.headline}` : undefined);
 
@@ -76,6 +84,11 @@ export default function ExpertDetailScreen() {
           <ExpertProfile person={person} />
         </Col>
         <Col lg={4}>
+          {userId && mayUser(user, 'people') && (
+            <Suspense fallback={null}>
+              <RequestFitSection peopleId={person._id} firstName={person.firstName} />
+            </Suspense>
+          )}
           <aside aria-label={intl.formatMessage({ id: 'expertDetail.aside' })} className="border rounded p-3 position-sticky" style={{ top: '1rem' }}>
             <p>
               <FormattedMessage id="expertDetail.fit" values={{ firstName: person.firstName }} />

@@ -1,6 +1,7 @@
 // Everything about one project: title, summary and description, the facts, skills, languages,
-// and beside them (below on a phone) applying and sharing.
-import type { ReactNode } from 'react';
+// and beside them (below on a phone) applying and sharing; for a signed-in candidate how the
+// project fits them (client-only, its own chunk).
+import { type ReactNode, Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -16,7 +17,19 @@ import { SkillBadges } from '../../components/projects/skill-badges';
 import { ApplySection } from './apply-section';
 import { ProjectDescription } from './project-description';
 import { ShareButton } from './share-button';
-import { YourFitSection } from './your-fit-section';
+import { rolesOf } from '../../../api/common/permissions';
+import { useCurrentAccount } from '../../lib/account-context';
+import { lazyComponent } from '../../lib/lazy-component';
+
+/**
+ * Signed-in candidates only: the match's rules and words load in their own chunk, which the
+ * customers' fit on an expert page shares, never for visitors. Its words are this page's own part.
+ */
+const YourFitSection = lazyComponent<{ project: Project }>(
+  'the fit to your profile',
+  () => import('./your-fit-section').then((module) => ({ default: module.YourFitSection })),
+  { catalogs: [] },
+);
 
 /** A titled part of the project page; `name` ties the heading to its section for screen readers. */
 function ProjectSection({ name, titleId, children }: { name: string; titleId: MessageId; children: ReactNode }) {
@@ -32,6 +45,7 @@ function ProjectSection({ name, titleId, children }: { name: string; titleId: Me
 
 export function ProjectView({ project }: { project: Project }) {
   const intl = useIntl();
+  const { userId, user } = useCurrentAccount();
   const back = (
     <Link to={paths.projects.href()}>
       <FormattedMessage id="projectDetail.back" />
@@ -75,7 +89,11 @@ export function ProjectView({ project }: { project: Project }) {
           )}
         </Col>
         <Col lg={4}>
-          <YourFitSection project={project} />
+          {userId && rolesOf(user).includes('candidate') && (
+            <Suspense fallback={null}>
+              <YourFitSection project={project} />
+            </Suspense>
+          )}
           <ApplySection project={project} />
           <ShareButton project={project} />
         </Col>

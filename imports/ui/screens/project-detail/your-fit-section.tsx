@@ -4,7 +4,7 @@
 // stays open whatever it says.
 import { Meteor } from 'meteor/meteor';
 import { useMemo } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { rolesOf } from '../../../api/common/permissions';
 import { profileOfCandidate } from '../../../api/matching/profile';
 import { scoreMatch } from '../../../api/matching/score';
@@ -12,7 +12,7 @@ import { matchWeightsFrom } from '../../../api/matching/weights';
 import type { Project } from '../../../api/projects/schema';
 import { Link } from '../../app/routing';
 import { paths } from '../../app/paths';
-import { MatchReasons } from '../../components/matching/match-reasons';
+import { FitSummary, shownReasons } from '../../components/matching/fit-summary';
 import { useCurrentAccount } from '../../lib/account-context';
 import { useWizardUser } from '../../lib/own-user-data';
 
@@ -23,46 +23,26 @@ function browserWeights() {
 }
 
 export function YourFitSection({ project }: { project: Project }) {
-  const intl = useIntl();
   const { userId, user: account, hidePrices } = useCurrentAccount();
   const { user } = useWizardUser(userId);
   const result = useMemo(() => (user ? scoreMatch(project, profileOfCandidate(user), { weights: browserWeights(), now: new Date() }) : null), [project, user]);
   if (!userId || !rolesOf(account).includes('candidate') || !result || result.reasons.length === 0) return null;
-  // Hide Prices hides rates everywhere, the rate's reason here too (its share stays in the score).
-  const shown = hidePrices ? result.reasons.filter((reason) => reason.part !== 'rate') : result.reasons;
-  const missing = shown.filter((reason) => reason.met !== true);
-  const fits = shown.filter((reason) => reason.met === true);
+  const missesSomething = shownReasons(result.reasons, hidePrices).some((reason) => reason.met !== true);
   return (
     <section className="card mb-3" aria-labelledby="your-fit-heading" data-testid="your-fit">
       <div className="card-body">
         <h2 className="h5" id="your-fit-heading">
           <FormattedMessage id="matching.yourFit" />
         </h2>
-        <p className="mb-2">
-          <span className="badge text-bg-primary fs-6">
-            <FormattedMessage id="matching.score" values={{ score: result.score }} />
-          </span>
-        </p>
-        <p className="small text-body-secondary">
-          <FormattedMessage id="matching.yourFitLead" />
-        </p>
-        {missing.length > 0 && (
-          <>
-            <h3 className="h6">
-              <FormattedMessage id="matching.whatIsMissing" />
-            </h3>
-            <MatchReasons reasons={missing} label={intl.formatMessage({ id: 'matching.whatIsMissing' })} />
-          </>
-        )}
-        {fits.length > 0 && (
-          <>
-            <h3 className="h6 mt-3">
-              <FormattedMessage id="matching.whatFits" />
-            </h3>
-            <MatchReasons reasons={fits} label={intl.formatMessage({ id: 'matching.whatFits' })} />
-          </>
-        )}
-        {missing.length > 0 && (
+        <FitSummary
+          result={result}
+          lead={
+            <p className="small text-body-secondary">
+              <FormattedMessage id="matching.yourFitLead" />
+            </p>
+          }
+        />
+        {missesSomething && (
           <p className="mt-3 mb-0">
             <Link to={paths.profile.href()}>
               <FormattedMessage id="matching.updateProfile" />

@@ -1,10 +1,10 @@
 // The fields of the first three saved steps, each generated from the step's schema: personal
 // details (for a signed-in user editing step 1), languages and availability, and expertise.
 import { AvailabilityFields, ContactFields, NameFields } from '../../forms/candidate-fields';
-import { getPath } from '../../forms/dotted-path';
 import { CheckboxList } from '../../forms/inputs/checkbox-list';
 import { LanguageLevelList } from '../../forms/inputs/language-level-list';
 import { MultiSelect } from '../../forms/inputs/multi-select';
+import { optionalGroupField } from '../../forms/optional-group';
 import { SchemaField } from '../../forms/schema-field';
 import type { SchemaForm } from '../../forms/use-schema-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -22,23 +22,10 @@ export function PersonalDetailsFields({ form }: { form: SchemaForm }) {
 const RATE_KEYS = ['amount', 'currency', 'unit'] as const;
 
 export function LanguagesAvailabilityFields({ form }: { form: SchemaForm }) {
-  const rate = getPath(form.state.values, 'expectedRate') as Record<string, unknown> | undefined;
   const currencies = useListOptions('currencies');
   const rateUnits = useListOptions('rateUnits');
-  const rateStarted = RATE_KEYS.some((key) => rate?.[key] !== undefined && rate[key] !== '');
   // The rate is optional as a whole: emptied completely, it is left out rather than half-sent.
-  const rateField = (key: (typeof RATE_KEYS)[number]) => {
-    const props = form.field(`expectedRate.${key}`);
-    return {
-      ...props,
-      required: rateStarted,
-      onChange: (name: string, value: unknown) => {
-        const next = { ...rate, [key]: value };
-        const empty = RATE_KEYS.every((item) => next[item] === undefined || next[item] === '');
-        props.onChange(empty ? 'expectedRate' : name, empty ? undefined : value);
-      },
-    };
-  };
+  const rateField = optionalGroupField(form, 'expectedRate', RATE_KEYS);
   return (
     <>
       <LanguageLevelList {...form.field('languages')} errors={form.state.errors} />
