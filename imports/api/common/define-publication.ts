@@ -10,7 +10,7 @@ import { Meteor } from 'meteor/meteor';
 import type SimpleSchema from 'simpl-schema';
 import { type ActingUser, loadActingUser } from './acting-user';
 import { type Access, checkAccess, positionalCall } from './define-method';
-import { idsRecord, ListedCursor, publishListPage } from './list-page-publication';
+import { idsRecord, ListedCursor, orderedIdsRecord, publishListPage } from './list-page-publication';
 import { listPageKey } from './list-pages';
 import { validateParams } from './validate-params';
 import type { PublicationSignature } from './wire-types';
@@ -82,7 +82,8 @@ export function registerPublications(definitions: ReadonlyArray<Publication>): v
       }
       const result = await cursors.apply({ userId: this.userId, user }, argumentsOf(params));
       if (result instanceof ListedCursor) {
-        await publishListPage(this, { ...result.query, key: listPageKey(definition.name, args), name: definition.name, ...idsRecord });
+        const record = result.query.order ? orderedIdsRecord(result.query.order) : idsRecord;
+        await publishListPage(this, { ...result.query, key: listPageKey(definition.name, args), name: definition.name, ...record });
         this.ready();
         return undefined;
       }

@@ -12,7 +12,8 @@
 // observed query also reads each document's write stamp (WRITE_STAMP_FIELD, which every write
 // renews), kept from the client unless the list publishes it. The first record is built from the
 // observer's own initial rows (they arrive in the list's order), so a page load's snapshot
-// (server-render) holds the documents in the list's order too.
+// (server-render) holds the documents in the list's order too. A list ordered in code (a
+// candidate's fit: projects/fit-order.ts) observes its page's ids and names them in that order.
 import { EJSON } from 'meteor/ejson';
 import type { Mongo } from 'meteor/mongo';
 import type { Condition, SortSpec } from './listing-filters';
@@ -38,6 +39,8 @@ export interface ListQuery<TDoc extends Row = Row> {
   collection: Mongo.Collection<TDoc>;
   selector: Condition;
   options: ListFindOptions;
+  /** The ids in the list's order where no Mongo sort gives it (a candidate's fit, worked out in code). */
+  order?: readonly string[];
 }
 
 export interface ListPageSink {
@@ -63,12 +66,19 @@ export class ListedCursor<TDoc extends Row> {
   constructor(readonly query: ListQuery<TDoc>) {}
 }
 
-export function listedCursor<TDoc extends Row>(collection: Mongo.Collection<TDoc>, selector: Condition, options: ListFindOptions): ListedCursor<TDoc> {
-  return new ListedCursor({ collection, selector, options });
+export function listedCursor<TDoc extends Row>(collection: Mongo.Collection<TDoc>, selector: Condition, options: ListFindOptions, order?: readonly string[]): ListedCursor<TDoc> {
+  return new ListedCursor({ collection, selector, options, ...(order ? { order } : {}) });
 }
 
 /** The public lists' record: the ids alone (read alone: `recordFields`). */
 export const idsRecord = { record: async (rows: Row[]): Promise<RecordFields> => ({ ids: rows.map((row) => row._id) }), recordFields: { _id: 1 } } as const;
+
+/** The public lists' record for a list in a given order: the ids of the rows still in it, in that order. */
+export function orderedIdsRecord(order: readonly string[]) {
+  const rank = new Map(order.map((id, index) => [id, index]));
+  const position = (row: Row) => rank.get(row._id) ?? order.length;
+  return { ...idsRecord, record: async (rows: Row[]): Promise<RecordFields> => ({ ids: [...rows].sort((a, b) => position(a) - position(b)).map((row) => row._id) }) };
+}
 
 /** The observed fields: the list's own plus the write stamp, and whether the stamp is to be kept from the client. */
 function observedFields(fields: ListFindOptions['fields']): { fields: ListFindOptions['fields']; hideStamp: boolean } {

@@ -23,6 +23,11 @@ interface FilteredListing<TName extends string, TDoc extends Listed, TFilters> {
   publicFields: PublicFields;
   /** Where fields or filters depend on the caller (experts' rates): the caller's fields and filters. */
   forCaller?: CallerView<TFilters>;
+  /**
+   * Where an order is worked out in code for the caller (a candidate's fit): the page's ids in
+   * that order, or null for the list's Mongo sort.
+   */
+  orderFor?(filters: TFilters, user: ActingUser | null, selector: Condition): Promise<string[] | null>;
 }
 
 export interface CallerView<TFilters> {
@@ -42,11 +47,15 @@ export function filteredListingPublication<const TName extends string, TDoc exte
     name: listing.name,
     params: createSchema({ filters: { type: listing.filtersSchema, optional: true } }),
     access: 'public',
-    cursors(asked: TFilters = {} as TFilters) {
+    async cursors(asked: TFilters = {} as TFilters) {
       const { user } = this;
       const filters = listing.forCaller ? listing.forCaller.filters(asked, user) : asked;
       const fields = listing.forCaller ? listing.forCaller.fields(user) : listing.publicFields;
-      return listedCursor(listing.collection, listing.selector(filters), { fields, ...listing.findOptions(filters) });
+      const selector = listing.selector(filters);
+      const order = listing.orderFor ? await listing.orderFor(filters, user, selector) : null;
+      // The page's documents stay under the filters, so one that stops matching leaves the list.
+      if (order) return listedCursor(listing.collection, { ...selector, _id: { $in: order } }, { fields }, order);
+      return listedCursor(listing.collection, selector, { fields, ...listing.findOptions(filters) });
     },
   });
 }

@@ -108,6 +108,8 @@ describe('the app query shapes in SQL', () => {
     const shapes: Shape[] = [];
     for (const filters of everyProjectFilter) {
       for (const sort of PROJECT_SORTS) shapes.push({ name: `projects.open ${sort}`, selector: openProjectsSelector(filters), sort: projectSort(sort, filters.text), shape: projectShape });
+      // A candidate's fit: the page's ids, ordered in code (fit-order.ts), still under the filters.
+      shapes.push({ name: 'projects.open fit page', selector: { ...openProjectsSelector(filters), _id: { $in: ['p1', 'p2'] } }, shape: projectShape });
     }
     for (const filters of everyPeopleFilter) {
       for (const sort of PEOPLE_SORTS) shapes.push({ name: `people.directory ${sort}`, selector: directorySelector(filters), sort: peopleSort(sort, filters.text), shape: peopleShape });

@@ -50,6 +50,20 @@ export function requirementsOfRequest(request: RequestRequirements): MatchRequir
   };
 }
 
+/** The project fields a match reads, as a projection. */
+export const MATCH_REQUIREMENT_FIELDS = {
+  skills: 1,
+  languages: 1,
+  rate: 1,
+  startAsap: 1,
+  startDate: 1,
+  workloadPercent: 1,
+  remotePercent: 1,
+  country: 1,
+  city: 1,
+  fieldOfExpertise: 1,
+} as const satisfies Record<keyof MatchRequirements, 1>;
+
 export function profileOfPerson(person: Partial<Person>): MatchProfile {
   return {
     skills: person.skills,
@@ -73,4 +87,20 @@ export function profileOfCandidate(user: Pick<User, 'candidateData'>): MatchProf
     city: data.city,
     fieldsOfExpertise: data.fieldsOfExpertise,
   };
+}
+
+/** The user fields profileOfCandidate reads: what a candidate's fit is worked out from. */
+export const CANDIDATE_MATCH_FIELDS = {
+  'candidateData.skills': 1,
+  'candidateData.languages': 1,
+  'candidateData.expectedRate': 1,
+  'candidateData.availability': 1,
+  'candidateData.country': 1,
+  'candidateData.city': 1,
+  'candidateData.fieldsOfExpertise': 1,
+} as const;
+
+/** Whether the profile states anything a match reads (without, every project would score alike). */
+export function hasMatchFacts(profile: MatchProfile): boolean {
+  return Object.values(profile).some((value) => value !== undefined && !(Array.isArray(value) && value.length === 0));
 }

@@ -19,14 +19,17 @@
 //   project leaves open counts as open). Projects with "rate on request" are left out while a
 //   rate filter is set: their rate is unknown, so they cannot be said to fit.
 // - sort: newest published first (default); start (ASAP first, then earliest date); rate
-//   (highest maximum first; meaningful within one currency, so combine with a rate filter).
+//   (highest maximum first; meaningful within one currency, so combine with a rate filter);
+//   fit ("Best fit for you", not the text's "Best match"): for a signed-in candidate the server
+//   scores the projects against their own profile (fit-order.ts); Mongo's part of it, and
+//   everyone else's order, is the default.
 // - limit: "load more" grows it by PAGE_SIZE; anything above MAX_LIMIT is capped, not refused.
 import { LANGUAGE_LEVELS, type LanguageLevel, meetsMinimumLevel } from '../common/lists/language-levels';
 import { valuesOf } from '../common/lists/list-item';
 import { type CurrencyCode, type RateUnit } from '../common/lists/money';
 import { bestMatchFirst, type CommonListFilters, type Condition, defineListing } from '../common/listing-filters';
 
-export const PROJECT_SORTS = ['newest', 'start', 'rate', 'relevance'] as const;
+export const PROJECT_SORTS = ['newest', 'start', 'rate', 'relevance', 'fit'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
 
 export interface RateFilter {
@@ -67,6 +70,8 @@ const openProjects = defineListing<ProjectFilters, ProjectSort>({
     start: { startAsap: -1, startDate: 1, _id: 1 },
     rate: { 'rate.max': -1, 'rate.min': -1, _id: -1 },
     relevance: bestMatchFirst({ publishedAt: -1, _id: -1 }),
+    // The order of the scored set and its ties (fit-order.ts); without a fit, the default.
+    fit: { publishedAt: -1, _id: -1 },
   },
 });
 

@@ -11,6 +11,7 @@ import { Projects } from './collection';
 import type { LiveCountDefinition } from '../common/live-count-publication';
 import { type ProjectFilters, projectFindOptions, openProjectsSelector } from './filters';
 import { projectFiltersSchema } from './filters-schema';
+import { fitOrderedIds } from './fit-order';
 import { publicProjectFields, PUBLIC_PROJECT } from './schema';
 
 export const openProjectsPublication = filteredListingPublication({
@@ -20,6 +21,8 @@ export const openProjectsPublication = filteredListingPublication({
   selector: openProjectsSelector,
   findOptions: projectFindOptions,
   publicFields: publicProjectFields,
+  // "Best fit for you": a candidate's own fit orders their list (fit-order.ts).
+  orderFor: (filters, user, selector) => fitOrderedIds(filters, user, selector),
 });
 
 export const oneProjectPublication = detailPagePublication({

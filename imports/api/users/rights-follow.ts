@@ -8,8 +8,14 @@
 // documents, the others send only what changed. Logging out elsewhere logs the connection out
 // already (accounts-base). Server-only; one process (several app instances need their storage's
 // change stream to see each other's writes).
+//
+// The facts a candidate's fit is worked out from (matching/profile.ts) are watched the same way:
+// the project list's "Best fit for you" order (projects/fit-order.ts) is the user's own data's
+// result, so a profile save re-runs the connection's subscriptions and that list orders again.
+// Saves are a person's pace, and a re-run sends only the differences.
 import { Meteor } from 'meteor/meteor';
 import { Companies } from '../companies/collection';
+import { CANDIDATE_MATCH_FIELDS } from '../matching/profile';
 import { Log } from 'meteor/logging';
 
 /** Several writes of one change (a role removed, then the company left) cause one re-run. */
@@ -32,7 +38,7 @@ async function watchRights(connectionId: string, userId: string): Promise<Watch>
     }, RERUN_DELAY_MS);
   };
   const handles = await Promise.all([
-    Meteor.users.find({ _id: userId }, { fields: { roles: 1, emails: 1 } }).observeChangesAsync({ changed: rerun, removed: rerun }),
+    Meteor.users.find({ _id: userId }, { fields: { roles: 1, emails: 1, ...CANDIDATE_MATCH_FIELDS } }).observeChangesAsync({ changed: rerun, removed: rerun }),
     // Joining or leaving only (the _id alone): other members' changes do not touch this user's rights.
     Companies.find({ 'members.userId': userId }, { fields: { _id: 1 } }).observeChangesAsync({ added: rerun, removed: rerun }),
   ]);

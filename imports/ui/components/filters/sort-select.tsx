@@ -1,10 +1,12 @@
 // The order of a list, on the project list and in the expert directory: "newest" is the default
 // and stays out of the address. Orders by rate are left out while the user hides prices; "Best
 // match" (relevance) is offered while a text is searched, and without one the list falls back to
-// the default order (listing-filters.ts), which the select then shows.
+// the default order (listing-filters.ts), which the select then shows. An order by the
+// candidate's own fit is offered to candidates only.
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../../i18n/message-ids';
+import { rolesOf } from '../../../api/common/permissions';
 import { useCurrentAccount } from '../../lib/account-context';
 import { ChoiceOptions } from '../page/choice-filter';
 
@@ -15,6 +17,8 @@ export interface SortOption<TSort extends string> {
   byPrice?: boolean;
   /** Orders by how well a text matches: offered only while one is searched. */
   byText?: boolean;
+  /** Orders by how well each fits the signed-in candidate: offered to candidates only. */
+  byFit?: boolean;
 }
 
 export interface SortSelectProps<TSort extends string> {
@@ -29,9 +33,10 @@ export interface SortSelectProps<TSort extends string> {
 
 export function SortSelect<TSort extends string>({ controlId, options, value, searching, onChange }: SortSelectProps<TSort>) {
   const intl = useIntl();
-  const { hidePrices } = useCurrentAccount();
+  const { hidePrices, user } = useCurrentAccount();
+  const candidate = rolesOf(user).includes('candidate');
   const offered = options
-    .filter((option) => !(hidePrices && option.byPrice) && !(option.byText && !searching))
+    .filter((option) => !(hidePrices && option.byPrice) && !(option.byText && !searching) && !(option.byFit && !candidate))
     .map((option) => ({ ...option, label: intl.formatMessage({ id: option.labelId }) }));
   const shown = offered.some((option) => option.value === value) ? value : undefined;
   return (

@@ -4,9 +4,10 @@
 // keys no field declares are ignored.
 import { PAGE_SIZE } from '../../../api/common/search';
 
-/** What the reader knows about the user: with prices hidden no rate filter or order is read. */
+/** What the reader knows about the user: with prices hidden no rate filter or order is read; an order by the candidate's own fit only for a candidate. */
 export interface AddressContext {
   hidePrices: boolean;
+  candidate?: boolean;
 }
 
 export type SetParam = (key: string, value: string | number | undefined) => void;
@@ -24,8 +25,8 @@ export interface AddressCodec<F> {
 
 export function defineAddressCodec<F extends object>(fields: readonly AddressField<F>[]): AddressCodec<F> {
   return {
-    read(params, { hidePrices = false } = {}) {
-      return Object.assign({}, ...fields.map((field) => field.read(params, { hidePrices }))) as F;
+    read(params, { hidePrices = false, candidate = false } = {}) {
+      return Object.assign({}, ...fields.map((field) => field.read(params, { hidePrices, candidate }))) as F;
     },
     write(filters) {
       const params = new URLSearchParams();

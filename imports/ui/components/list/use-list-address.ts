@@ -14,9 +14,9 @@ export interface ListAddress<Q> {
 export function useListAddress<Q>(read: (params: URLSearchParams, context: AddressContext) => Q, write: (query: Q) => URLSearchParams, context: AddressContext): ListAddress<Q> {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
-  const { hidePrices } = context;
+  const { hidePrices, candidate = false } = context;
   // Parsed once per address, so the query keeps its identity between renders.
-  const query = useMemo(() => read(new URLSearchParams(key), { hidePrices }), [read, key, hidePrices]);
+  const query = useMemo(() => read(new URLSearchParams(key), { hidePrices, candidate }), [read, key, hidePrices, candidate]);
   const change = useCallback(
     (next: Q, { replace = false }: { replace?: boolean } = {}) => {
       const written = write(next);

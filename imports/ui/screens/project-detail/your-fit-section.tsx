@@ -2,13 +2,12 @@
 // worked out in the browser from this project and the candidate's own user document, which the
 // browser already holds (`users.me`): nobody else's data is asked for. It explains; applying
 // stays open whatever it says.
-import { Meteor } from 'meteor/meteor';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { rolesOf } from '../../../api/common/permissions';
 import { profileOfCandidate } from '../../../api/matching/profile';
 import { scoreMatch } from '../../../api/matching/score';
-import { matchWeightsFrom } from '../../../api/matching/weights';
+import { candidateViewWeights } from '../../../api/matching/candidate-weights';
 import type { Project } from '../../../api/projects/schema';
 import { Link } from '../../app/routing';
 import { paths } from '../../app/paths';
@@ -16,16 +15,10 @@ import { FitSummary, shownReasons } from '../../components/matching/fit-summary'
 import { useCurrentAccount } from '../../lib/account-context';
 import { useWizardUser } from '../../lib/own-user-data';
 
-/** The weights an operator published (`public.matching.weights`), else the defaults. */
-function browserWeights() {
-  const matching = (Meteor.settings.public as Record<string, unknown> | undefined)?.matching as Record<string, unknown> | undefined;
-  return matchWeightsFrom(matching?.weights);
-}
-
 export function YourFitSection({ project }: { project: Project }) {
   const { userId, user: account, hidePrices } = useCurrentAccount();
   const { user } = useWizardUser(userId);
-  const result = useMemo(() => (user ? scoreMatch(project, profileOfCandidate(user), { weights: browserWeights(), now: new Date() }) : null), [project, user]);
+  const result = useMemo(() => (user ? scoreMatch(project, profileOfCandidate(user), { weights: candidateViewWeights(), now: new Date() }) : null), [project, user]);
   if (!userId || !rolesOf(account).includes('candidate') || !result || result.reasons.length === 0) return null;
   const missesSomething = shownReasons(result.reasons, hidePrices).some((reason) => reason.met !== true);
   return (

@@ -49,11 +49,12 @@ const codec = defineAddressCodec<ProjectFilters>([
   remoteField,
   languageField('lang'),
   rateField,
-  sortField(PROJECT_SORTS, { hidden: (sort, { hidePrices }) => hidePrices && sort === 'rate' }),
+  // The candidate's fit only for a candidate: the server-rendered page (a visitor's) never reads it.
+  sortField(PROJECT_SORTS, { hidden: (sort, { hidePrices, candidate }) => (hidePrices && sort === 'rate') || (!candidate && sort === 'fit') }),
 ]);
 
-/** The list's query in the address (with hidden prices, no rate filter or rate order). */
-export function readListQuery(params: URLSearchParams, context: { hidePrices?: boolean } = {}): ListQuery {
+/** The list's query in the address (with hidden prices, no rate filter or rate order; for others than candidates, no order by fit). */
+export function readListQuery(params: URLSearchParams, context: { hidePrices?: boolean; candidate?: boolean } = {}): ListQuery {
   return { filters: codec.read(params, context), limit: readLimit(params, MAX_LIMIT) ?? PAGE_SIZE };
 }
 

@@ -21,6 +21,7 @@ const SORT_OPTIONS: SortOption<ProjectSort>[] = [
   { value: 'start', labelId: 'projects.sort.start' },
   { value: 'rate', labelId: 'projects.sort.rate', byPrice: true },
   { value: 'relevance', labelId: 'listKit.sort.bestMatch', byText: true },
+  { value: 'fit', labelId: 'projects.sort.fit', byFit: true },
 ];
 
 const RATE = { shown: true, withMinimum: true, toFilter: (rate: Filters['rate']) => rate };

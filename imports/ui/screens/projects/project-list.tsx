@@ -11,6 +11,8 @@ import { ProjectCard } from './project-card';
 export interface ProjectListProps {
   loading: boolean;
   projects: Project[];
+  /** In the candidate's fit order: each project's score, for the cards' hint (use-fit-scores.ts). */
+  fitScores?: ReadonlyMap<string, number> | null;
   /** Projects matching the filters, when known. */
   count: number | null;
   limit: number;
@@ -19,7 +21,7 @@ export interface ProjectListProps {
   onReset(): void;
 }
 
-export function ProjectList({ loading, projects, count, limit, filtered, onLoadMore, onReset }: ProjectListProps) {
+export function ProjectList({ loading, projects, fitScores, count, limit, filtered, onLoadMore, onReset }: ProjectListProps) {
   const intl = useIntl();
   const resetButton = (
     <Button onClick={onReset}>
@@ -46,7 +48,7 @@ export function ProjectList({ loading, projects, count, limit, filtered, onLoadM
       empty={empty}
       onLoadMore={onLoadMore}
     >
-      {(project) => <ProjectCard key={project._id} project={project} />}
+      {(project) => <ProjectCard key={project._id} project={project} fit={fitScores?.get(project._id)} />}
     </ListResults>
   );
 }

@@ -160,7 +160,8 @@ describe('open projects: filters in the address', () => {
     expect(screen.queryByLabelText('Minimum')).toBeNull();
     const sort = screen.getByLabelText('Sort by') as HTMLSelectElement;
     expect(sort.value).toBe('newest');
-    expect([...sort.options].map((option) => option.text)).toEqual(['Newest first', 'Earliest start']);
+    // The signed-in user is a candidate: their fit is an order without prices.
+    expect([...sort.options].map((option) => option.text)).toEqual(['Newest first', 'Earliest start', 'Best fit for you']);
   });
 
   it('applies a rate range once typed, and refuses a maximum below the minimum', () => {

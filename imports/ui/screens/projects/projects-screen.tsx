@@ -10,6 +10,7 @@ import { useCurrentAccount } from '../../lib/account-context';
 import { hasFilters } from './filters-query';
 import { ProjectFilters } from './project-filters';
 import { ProjectList } from './project-list';
+import { useFitScores } from './use-fit-scores';
 import { useListQuery } from './use-list-query';
 import { useOpenProjects } from './use-open-projects';
 import { useProjectCount } from './use-project-count';
@@ -21,6 +22,7 @@ export default function ProjectsScreen() {
   const { filters, limit, setFilters, loadMore, reset } = useListQuery();
   const { loading, projects } = useOpenProjects(filters, limit);
   const count = useProjectCount(filters);
+  const fitScores = useFitScores(projects, filters.sort === 'fit');
   const filtered = hasFilters(filters);
   // Only visitors are asked to sign up (signed-in users learn on a project's page what applies to them).
   const { userId, loggingIn } = useCurrentAccount();
@@ -42,7 +44,7 @@ export default function ProjectsScreen() {
         filtered={filtered}
         status={count !== null ? foundText(count, projects.length) : ''}
       >
-        <ProjectList loading={loading} projects={projects} count={count} limit={limit} filtered={filtered} onLoadMore={loadMore} onReset={reset} />
+        <ProjectList loading={loading} projects={projects} fitScores={fitScores} count={count} limit={limit} filtered={filtered} onLoadMore={loadMore} onReset={reset} />
       </ListWithFilters>
     </PageLayout>
   );
