@@ -1,7 +1,8 @@
 // The demo's matching, alerts and availability, so a newcomer sees them working: the demo
 // candidate (demo-activity.ts) gets the profile the project she applied to asks for, with an
 // availability last confirmed 50 days ago (shown "Unconfirmed", and due for its reminder), and
-// one saved project search with a daily alert; a second candidate with a close profile has not
+// one saved project search with a daily alert (the demo admin one too: the account a newcomer
+// signs in with, so My Profile shows a saved search); a second candidate with a close profile has not
 // applied, so the admin's Best matches on that project show both with their reasons, the demo
 // candidate as "Applied" and the other with "Ask to apply". Idempotent (each part is made only
 // when missing) and run once per database (demo-content.ts), also on a demo loaded before it.
@@ -80,6 +81,8 @@ export async function loadDemoMatching(now = new Date()): Promise<boolean> {
   // (and the reminder), and the 44 after which the match names the confirmation's age.
   if (!current?.candidateData?.skills?.length) await Meteor.users.updateAsync({ _id: candidate._id }, { $set: fittingProfile(project, now, 50) });
   await addSavedSearch(candidate._id, project);
+  const admin = await Meteor.users.findOneAsync({ roles: 'admin' }, { fields: { _id: 1 } });
+  if (admin) await addSavedSearch(admin._id, project);
   await addSecondCandidate(project, now);
   return true;
 }

@@ -1,6 +1,6 @@
 // A fresh database started with demo content: the counts, the NDA templates, an admin whose
 // generated password (printed once) logs in over DDP, the demo's matching (the demo candidate's
-// saved search with a daily alert and unconfirmed availability, Best matches with reasons on her
+// saved search with a daily alert (and the admin's) and unconfirmed availability, Best matches with reasons on her
 // project, a second candidate to ask), a second start that adds nothing and
 // prints no password, no demo again once its projects and experts were emptied (it is loaded
 // once per database), and none at all without demoContent (production's default).
@@ -83,6 +83,8 @@ describe('demo content on a fresh database', () => {
         // (and experts' in the directory), and the Best matches of her project with reasons.
         const jana = (await Meteor.users.findOneAsync({ 'emails.address': DEMO_CANDIDATE_EMAIL })) as User;
         expect(await SavedSearches.find({ userId: jana._id }).fetchAsync()).toEqual([expect.objectContaining({ frequency: 'daily', active: true })]);
+        // The admin a newcomer signs in as has one too, so My Profile shows a saved search.
+        expect(await SavedSearches.find({ userId: result.id }).fetchAsync()).toEqual([expect.objectContaining({ frequency: 'daily', active: true })]);
         expect(isUnconfirmed(jana.candidateData?.availability)).toBe(true);
         const published = await People.find({ status: 'published' }).fetchAsync();
         expect(published.some((person) => isUnconfirmed(person.availability))).toBe(true);
@@ -120,7 +122,7 @@ describe('demo content on a fresh database', () => {
     try {
       expect(generateDemoData).not.toHaveBeenCalled();
       expect(secondLog.filter((line) => line.startsWith('Loaded demo content') || line.startsWith('Demo matching'))).toEqual([]);
-      expect(await SavedSearches.find({}).countAsync()).toBe(1);
+      expect(await SavedSearches.find({}).countAsync()).toBe(2);
       expect(await Meteor.users.find({ 'emails.address': DEMO_SECOND_CANDIDATE_EMAIL }).countAsync()).toBe(1);
       expect(printedPassword(secondLog)).toBeUndefined();
       expect(secondLog.join('\n')).not.toContain(printedPassword(firstLog) as string);

@@ -22,7 +22,7 @@ export async function loadDemoContent(log: (line: string) => void, options: { ad
     matching = await loadDemoMatching();
   });
   if (loaded) logLoaded(log, loaded);
-  if (matching) log('Demo matching: the demo candidate has a saved search with daily alerts and an unconfirmed availability; the Best matches of the project she applied to offer a second candidate to ask to apply.');
+  if (matching) log('Demo matching: the demo candidate and the admin have a saved search with daily alerts and an unconfirmed availability; the Best matches of the project she applied to offer a second candidate to ask to apply.');
 }
 
 function logLoaded(log: (line: string) => void, loaded: DemoLoadResult): void {
