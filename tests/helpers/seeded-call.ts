@@ -1,6 +1,7 @@
 // Method calls sent over a raw socket with a seed the test chooses, as a client re-sending a call
 // after a reconnect does (tests of common/retried-insert.ts and common/call-receipts.ts).
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type AppFixture, startAppFixture } from './app-fixture';
 import { RawDdpClient } from './raw-ddp-client';
 
 /** Opens `raws`-tracked raw connections to `url`, logged in with `token` when given. */
@@ -21,4 +22,22 @@ export function seededCaller(url: string, raws: RawDdpClient[]) {
 export async function seededCall(raw: RawDdpClient, id: string, method: string, params: unknown[], seed: string) {
   raw.send({ msg: 'method', id, method, params, randomSeed: seed });
   return raw.next({ msg: 'result', id });
+}
+
+/** This file's app (started before its tests, stopped after) and raw seeded connections to it, closed with it. */
+export function seededAppForThisFile(): { app(): AppFixture; rawClient(token: string | null): Promise<RawDdpClient> } {
+  let fixture: AppFixture | undefined;
+  const raws: RawDdpClient[] = [];
+  beforeAll(async () => {
+    fixture = await startAppFixture();
+  });
+  afterAll(async () => {
+    for (const raw of raws) await raw.close();
+    await fixture?.stop();
+  });
+  const app = () => {
+    if (!fixture) throw new Error('the app starts in beforeAll');
+    return fixture;
+  };
+  return { app, rawClient: (token) => seededCaller(app().url, raws)(token) };
 }

@@ -5,7 +5,7 @@
 // answers to a company invitation, publishing, reopening, restoring and deleting a project,
 // deleting a saved search, leaving a company, answering an invitation request. A new call (a new
 // seed) is checked as before. Receipts go after a day.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // Before any collection: it adds attachSchema (the app's server entry loads it first too).
 import 'meteor/aldeed:collection2';
 import { Applications } from '../../imports/api/applications/collection';
@@ -18,21 +18,10 @@ import { Projects } from '../../imports/api/projects/collection';
 import { Requests } from '../../imports/api/requests/collection';
 import { runRetention } from '../../imports/api/retention/retention-run';
 import { Random } from '../../packages/random/index';
-import { type AppFixture, startAppFixture } from '../helpers/app-fixture';
-import type { RawDdpClient } from '../helpers/raw-ddp-client';
-import { seededCall, seededCaller } from '../helpers/seeded-call';
+import type { AppFixture } from '../helpers/app-fixture';
+import { seededAppForThisFile, seededCall } from '../helpers/seeded-call';
 
-let fixture: AppFixture;
-const raws: RawDdpClient[] = [];
-beforeAll(async () => {
-  fixture = await startAppFixture();
-});
-afterAll(async () => {
-  for (const raw of raws) await raw.close();
-  await fixture.stop();
-});
-
-const rawClient = (token: string | null) => seededCaller(fixture.url, raws)(token);
+const { app, rawClient } = seededAppForThisFile();
 const unique = () => Random.id(6).toLowerCase();
 
 /** Sends `method` twice with one seed, each time on a new connection (as after a reconnect). */
@@ -60,8 +49,8 @@ const historyOf = async (applicationId: string) => (await Applications.findOneAs
 
 describe('a state-changing call re-sent with the same randomSeed', () => {
   it('withdraws an application once and answers the re-send as the first send, not "already closed"', async () => {
-    const candidate = await fixture.connectAs(['candidate'], { profileComplete: true });
-    const admin = await fixture.connectAs(['admin']);
+    const candidate = await app().connectAs(['candidate'], { profileComplete: true });
+    const admin = await app().connectAs(['admin']);
     const applicationId = (await candidate.connection.callAsync('applications.apply', await publishedProject(admin), {})) as string;
 
     await sentTwice(candidate.token, 'applications.withdraw', [applicationId]);
@@ -73,8 +62,8 @@ describe('a state-changing call re-sent with the same randomSeed', () => {
   });
 
   it("records an admin's application move once", async () => {
-    const candidate = await fixture.connectAs(['candidate'], { profileComplete: true });
-    const admin = await fixture.connectAs(['admin']);
+    const candidate = await app().connectAs(['candidate'], { profileComplete: true });
+    const admin = await app().connectAs(['admin']);
     const applicationId = (await candidate.connection.callAsync('applications.apply', await publishedProject(admin), {})) as string;
 
     await sentTwice(admin.token, 'applications.move', [applicationId, 'in-review', 'We are reading it']);
@@ -83,8 +72,8 @@ describe('a state-changing call re-sent with the same randomSeed', () => {
   });
 
   it("records an admin's request move and the customer's cancel once each", async () => {
-    const customer = await fixture.connectAs(['customer']);
-    const admin = await fixture.connectAs(['admin']);
+    const customer = await app().connectAs(['customer']);
+    const admin = await app().connectAs(['admin']);
     const requestId = (await customer.connection.callAsync('peopleRequests.send', { message: `Two SAP consultants ${unique()}`, duration: 6 })) as string;
     const history = async () => (await Requests.findOneAsync({ _id: requestId }))?.statusHistory?.map((entry) => entry.status);
     const before = (await history()) ?? [];
@@ -97,10 +86,10 @@ describe('a state-changing call re-sent with the same randomSeed', () => {
   });
 
   it('accepts, declines and revokes company invitations once, answering each re-send alike', async () => {
-    const owner = await fixture.connectAs(['customer']);
+    const owner = await app().connectAs(['customer']);
     const company = { name: `Receipt GmbH ${unique()}`, companyIdNumber: `HRB${Random.hexString(8)}`, country: 'DE' };
     const companyId = (await owner.connection.callAsync('companies.register', company)) as string;
-    const [joining, declining, revoked] = await Promise.all([fixture.connectAs(['candidate']), fixture.connectAs(['candidate']), fixture.connectAs(['candidate'])]);
+    const [joining, declining, revoked] = await Promise.all([app().connectAs(['candidate']), app().connectAs(['candidate']), app().connectAs(['candidate'])]);
     const invitationTo = async (invitee: typeof joining) => {
       await owner.connection.callAsync('companies.invite', companyId, invitee.user!.email, 'member');
       return (await CompanyInvitations.findOneAsync({ companyId, address: invitee.user!.email.toLowerCase(), status: 'pending' }))!._id;
@@ -120,7 +109,7 @@ describe('a state-changing call re-sent with the same randomSeed', () => {
   });
 
   it('publishes and reopens a project once, answering the re-send with the first answer', async () => {
-    const admin = await fixture.connectAs(['admin']);
+    const admin = await app().connectAs(['admin']);
     const { _id: projectId } = (await admin.connection.callAsync('projects.create', projectInput({ title: `Receipts ${unique()}` }))) as { _id: string };
     const published = await sentTwice(admin.token, 'projects.publish', [projectId]);
     expect(published.result).toMatchObject({ referenceNumber: (await Projects.findOneAsync({ _id: projectId }))!.referenceNumber });
@@ -132,7 +121,7 @@ describe('a state-changing call re-sent with the same randomSeed', () => {
   });
 
   it('restores and deletes a project, deletes a saved search and leaves a company once each', async () => {
-    const admin = await fixture.connectAs(['admin']);
+    const admin = await app().connectAs(['admin']);
     const create = async () => ((await admin.connection.callAsync('projects.create', projectInput({ title: `Receipts ${unique()}` }))) as { _id: string })._id;
     const [restored, deleted] = [await create(), await create()];
     await admin.connection.callAsync('projects.archive', restored);
@@ -141,15 +130,15 @@ describe('a state-changing call re-sent with the same randomSeed', () => {
     expect(await Projects.findOneAsync({ _id: deleted })).toBeUndefined();
     expect(await newCall(admin.token, 'projects.delete', [deleted])).toMatchObject({ error: { error: 404 } });
 
-    const saver = await fixture.connectAs(['candidate']);
+    const saver = await app().connectAs(['candidate']);
     const searchId = (await saver.connection.callAsync('savedSearches.save', { name: 'SAP', frequency: 'daily', filters: { text: 'sap' }, timeZone: 'Europe/Prague' })) as string;
     await sentTwice(saver.token, 'savedSearches.delete', [searchId]);
     expect(await newCall(saver.token, 'savedSearches.delete', [searchId])).toMatchObject({ error: { error: 404 } });
 
-    const owner = await fixture.connectAs(['customer']);
+    const owner = await app().connectAs(['customer']);
     const company = { name: `Leave GmbH ${unique()}`, companyIdNumber: `HRB${Random.hexString(8)}`, country: 'DE' };
     const companyId = (await owner.connection.callAsync('companies.register', company)) as string;
-    const member = await fixture.connectAs(['candidate']);
+    const member = await app().connectAs(['candidate']);
     await owner.connection.callAsync('companies.invite', companyId, member.user!.email, 'member');
     const invitation = (await CompanyInvitations.findOneAsync({ companyId, status: 'pending' }))!;
     await member.connection.callAsync('companyInvitations.accept', invitation._id);
@@ -159,7 +148,7 @@ describe('a state-changing call re-sent with the same randomSeed', () => {
   });
 
   it('answers an invitation request once', async () => {
-    const admin = await fixture.connectAs(['admin']);
+    const admin = await app().connectAs(['admin']);
     const email = `asking-${unique()}@example.com`;
     await newCall(null, 'invitationRequests.create', [{ email, name: { first: 'Jan', last: 'Novák' }, kind: 'candidate', message: 'SAP', consent: true }]);
     const requestId = (await InvitationRequests.findOneAsync({ email }))!._id;
@@ -169,8 +158,8 @@ describe('a state-changing call re-sent with the same randomSeed', () => {
   });
 
   it('keeps a receipt for a day: the daily retention run removes older ones', async () => {
-    const candidate = await fixture.connectAs(['candidate'], { profileComplete: true });
-    const admin = await fixture.connectAs(['admin']);
+    const candidate = await app().connectAs(['candidate'], { profileComplete: true });
+    const admin = await app().connectAs(['admin']);
     const applicationId = (await candidate.connection.callAsync('applications.apply', await publishedProject(admin), {})) as string;
     const seed = Random.hexString(20);
     await seededCall(await rawClient(candidate.token), 'c1', 'applications.withdraw', [applicationId], seed);

@@ -3,7 +3,7 @@
 // speaks; nothing of theirs is stored, the first caller's documents are untouched, and the server
 // goes on answering (common/retried-insert.ts, common/define-method.ts). Before, the duplicate id
 // surfaced as a 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // Before any collection: it adds attachSchema (the app's server entry loads it first too).
 import 'meteor/aldeed:collection2';
 import { Applications } from '../../imports/api/applications/collection';
@@ -13,21 +13,9 @@ import { OutboxMails } from '../../imports/api/mail-outbox/collection';
 import { projectInput } from '../../imports/api/projects/api.testkit';
 import { messageIn } from '../../imports/i18n/intl';
 import { Random } from '../../packages/random/index';
-import { type AppFixture, startAppFixture } from '../helpers/app-fixture';
-import type { RawDdpClient } from '../helpers/raw-ddp-client';
-import { seededCall, seededCaller } from '../helpers/seeded-call';
+import { seededAppForThisFile, seededCall } from '../helpers/seeded-call';
 
-let fixture: AppFixture;
-const raws: RawDdpClient[] = [];
-beforeAll(async () => {
-  fixture = await startAppFixture();
-});
-afterAll(async () => {
-  for (const raw of raws) await raw.close();
-  await fixture.stop();
-});
-
-const rawClient = (token: string | null) => seededCaller(fixture.url, raws)(token);
+const { app, rawClient } = seededAppForThisFile();
 const unique = () => Random.id(6).toLowerCase();
 const newSeed = () => Random.hexString(20);
 const LOCALES = ['en', 'de', 'cs', 'pl', 'sk', 'hu'] as const;
@@ -38,7 +26,7 @@ const REFUSED = {
 };
 
 async function openProject(): Promise<string> {
-  const admin = await fixture.connectAs(['admin']);
+  const admin = await app().connectAs(['admin']);
   const { _id } = (await admin.connection.callAsync('projects.create', projectInput({ title: `Replay ${unique()}` }))) as { _id: string };
   await admin.connection.callAsync('projects.publish', _id);
   return _id;
@@ -55,7 +43,7 @@ describe("a call replaying another user's randomSeed", () => {
 
   it("refuses an application whose seeded id is another candidate's application, and stores nothing", async () => {
     const projectId = await openProject();
-    const [first, second] = [await fixture.connectAs(['candidate'], { profileComplete: true }), await fixture.connectAs(['candidate'], { profileComplete: true })];
+    const [first, second] = [await app().connectAs(['candidate'], { profileComplete: true }), await app().connectAs(['candidate'], { profileComplete: true })];
     const seed = newSeed();
     const applied = await seededCall(await rawClient(first.token), 'a1', 'applications.apply', [projectId, {}], seed);
     expect(applied).toMatchObject({ result: expect.any(String) });
@@ -69,7 +57,7 @@ describe("a call replaying another user's randomSeed", () => {
 
   it('refuses a withdrawal whose seeded notification id is taken by another call, and withdraws nothing', async () => {
     const projectId = await openProject();
-    const [first, second] = [await fixture.connectAs(['candidate'], { profileComplete: true }), await fixture.connectAs(['candidate'], { profileComplete: true })];
+    const [first, second] = [await app().connectAs(['candidate'], { profileComplete: true }), await app().connectAs(['candidate'], { profileComplete: true })];
     const firstApplication = (await first.connection.callAsync('applications.apply', projectId, {})) as string;
     const secondApplication = (await second.connection.callAsync('applications.apply', projectId, {})) as string;
     const seed = newSeed();
@@ -82,7 +70,7 @@ describe("a call replaying another user's randomSeed", () => {
   });
 
   it("refuses another owner's invitation under the seed: no invitation, no mail, and the first link still works", async () => {
-    const owners = [await fixture.connectAs(['customer']), await fixture.connectAs(['customer'])];
+    const owners = [await app().connectAs(['customer']), await app().connectAs(['customer'])];
     const companyIds: string[] = [];
     for (const owner of owners) {
       const company = { name: `Replay Co ${unique()}`, companyIdNumber: `HRB${Random.hexString(8)}`, country: 'CZ' };

@@ -3,28 +3,16 @@
 // nothing new: the first mail's link keeps working. A new call (a new seed) renews the invitation
 // as before: a new mail, whose link replaces the first one. Mails are read from the outbox, where
 // every mail is stored before the call answers.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // Before any collection: it adds attachSchema (the app's server entry loads it first too).
 import 'meteor/aldeed:collection2';
 import { CompanyInvitations } from '../../imports/api/company-invitations/collection';
 import { OutboxMails } from '../../imports/api/mail-outbox/collection';
 import { NotificationEvents } from '../../imports/api/notifications/events';
 import { Random } from '../../packages/random/index';
-import { type AppFixture, startAppFixture } from '../helpers/app-fixture';
-import type { RawDdpClient } from '../helpers/raw-ddp-client';
-import { seededCall, seededCaller } from '../helpers/seeded-call';
+import { seededAppForThisFile, seededCall } from '../helpers/seeded-call';
 
-let fixture: AppFixture;
-const raws: RawDdpClient[] = [];
-beforeAll(async () => {
-  fixture = await startAppFixture();
-});
-afterAll(async () => {
-  for (const raw of raws) await raw.close();
-  await fixture.stop();
-});
-
-const rawClient = (token: string | null) => seededCaller(fixture.url, raws)(token);
+const { app, rawClient } = seededAppForThisFile();
 const unique = () => Random.id(6).toLowerCase();
 
 /** The invitation mails to `address` in the outbox, oldest first, with their links' tokens. */
@@ -38,7 +26,7 @@ async function byLink(token: string) {
 }
 
 async function ownerWithCompany() {
-  const owner = await fixture.connectAs(['customer']);
+  const owner = await app().connectAs(['customer']);
   const company = { name: `Retry Invites ${unique()}`, companyIdNumber: `HRB${Random.hexString(8)}`, country: 'DE' };
   return { owner, companyId: (await owner.connection.callAsync('companies.register', company)) as string };
 }
@@ -47,7 +35,7 @@ describe('a company invitation re-sent with the same randomSeed', () => {
   it('answers as the first send, mails and notifies nothing new, and the first link keeps working', async () => {
     const { owner, companyId } = await ownerWithCompany();
     // An invitee with an account: the invitation also reaches their bell.
-    const invitee = await fixture.connectAs(['candidate']);
+    const invitee = await app().connectAs(['candidate']);
     const address = invitee.user!.email.toLowerCase();
     const seed = Random.hexString(20);
     const first = await seededCall(await rawClient(owner.token), 'i1', 'companies.invite', [companyId, address, 'member'], seed);

@@ -2,7 +2,7 @@
 // for its caller and answers it: a re-send with the first send's randomSeed (a new connection, as
 // after a reconnect) answers the same and stores nothing twice; a new seed is a new call; someone
 // else replaying that seed is refused and learns nothing of the first caller's document.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // Before any collection: it adds attachSchema (the app's server entry loads it first too).
 import 'meteor/aldeed:collection2';
 import { ConversationMessages } from '../../imports/api/conversations/collection';
@@ -14,21 +14,9 @@ import { PeopleDocuments } from '../../imports/api/people-documents/collection';
 import { DocumentTemplates } from '../../imports/api/document-templates/collection';
 import { projectInput } from '../../imports/api/projects/api.testkit';
 import { Random } from '../../packages/random/index';
-import { type AppFixture, startAppFixture } from '../helpers/app-fixture';
-import type { RawDdpClient } from '../helpers/raw-ddp-client';
-import { seededCall, seededCaller } from '../helpers/seeded-call';
+import { seededAppForThisFile, seededCall } from '../helpers/seeded-call';
 
-let fixture: AppFixture;
-const raws: RawDdpClient[] = [];
-beforeAll(async () => {
-  fixture = await startAppFixture();
-});
-afterAll(async () => {
-  for (const raw of raws) await raw.close();
-  await fixture.stop();
-});
-
-const rawClient = (token: string | null) => seededCaller(fixture.url, raws)(token);
+const { app, rawClient } = seededAppForThisFile();
 const unique = () => Random.id(6).toLowerCase();
 
 /**
@@ -49,9 +37,9 @@ const newSeed = () => Random.hexString(20);
 
 describe('a call re-sent with the same randomSeed', () => {
   it('stores a conversation message once; another participant replaying the seed is refused', async () => {
-    const { token } = await fixture.connectAs(['candidate'], { profileComplete: true });
-    const candidate = await fixture.connectAs(['candidate'], { profileComplete: true });
-    const admin = await fixture.connectAs(['admin']);
+    const { token } = await app().connectAs(['candidate'], { profileComplete: true });
+    const candidate = await app().connectAs(['candidate'], { profileComplete: true });
+    const admin = await app().connectAs(['admin']);
     const { _id: projectId } = (await admin.connection.callAsync('projects.create', projectInput())) as { _id: string };
     await admin.connection.callAsync('projects.publish', projectId);
     const applicationId = (await candidate.connection.callAsync('applications.apply', projectId, {})) as string;
@@ -69,8 +57,8 @@ describe('a call re-sent with the same randomSeed', () => {
   });
 
   it("stores a customer's request once, a visitor's by their address; a replay by someone else is refused", async () => {
-    const customer = await fixture.connectAs(['customer']);
-    const other = await fixture.connectAs(['customer']);
+    const customer = await app().connectAs(['customer']);
+    const other = await app().connectAs(['customer']);
     const request = { message: `Two SAP FI/CO consultants ${unique()}`, duration: 6 };
     const { first, stranger } = await sendTwiceThenReplay('peopleRequests.send', [request], customer.token, other.token);
     expect(await Requests.find({ userId: customer.userId }).countAsync()).toBe(1);
@@ -90,8 +78,8 @@ describe('a call re-sent with the same randomSeed', () => {
   });
 
   it('registers a company once and answers its id, not "already registered"; a stranger replaying is refused', async () => {
-    const owner = await fixture.connectAs([]);
-    const other = await fixture.connectAs([]);
+    const owner = await app().connectAs([]);
+    const other = await app().connectAs([]);
     const company = { name: `Retry GmbH ${unique()}`, companyIdNumber: `HRB${Random.hexString(8)}`, country: 'DE' };
     const otherCompany = { ...company, companyIdNumber: `HRB${Random.hexString(8)}` };
     const { first, stranger } = await sendTwiceThenReplay('companies.register', [company], owner.token, other.token, [otherCompany]);
@@ -105,7 +93,7 @@ describe('a call re-sent with the same randomSeed', () => {
   });
 
   it('stores an invitation request once, even after it was answered; another address replaying is refused', async () => {
-    const admin = await fixture.connectAs(['admin']);
+    const admin = await app().connectAs(['admin']);
     const asking = (email: string) => ({ email, name: { first: 'Jan', last: 'Novák' }, kind: 'candidate', message: 'SAP consultant', consent: true });
     const email = `asking-${unique()}@example.com`;
     const seed = newSeed();
@@ -123,8 +111,8 @@ describe('a call re-sent with the same randomSeed', () => {
   });
 
   it("creates an admin's project once and answers its id and urlName; another admin replaying is refused", async () => {
-    const admin = await fixture.connectAs(['admin']);
-    const otherAdmin = await fixture.connectAs(['admin']);
+    const admin = await app().connectAs(['admin']);
+    const otherAdmin = await app().connectAs(['admin']);
     const input = projectInput({ title: `Retried project ${unique()}` });
     const { first, stranger } = await sendTwiceThenReplay('projects.create', [input], admin.token, otherAdmin.token);
     expect(first.result).toMatchObject({ _id: expect.any(String), urlName: expect.any(String) });
@@ -135,8 +123,8 @@ describe('a call re-sent with the same randomSeed', () => {
   });
 
   it('adds a document template version once and assigns a document from it once', async () => {
-    const admin = await fixture.connectAs(['admin']);
-    const otherAdmin = await fixture.connectAs(['admin']);
+    const admin = await app().connectAs(['admin']);
+    const otherAdmin = await app().connectAs(['admin']);
     const template = { type: 'code-of-conduct', language: 'cs', title: `Kodex ${unique()}`, body: 'Jednáme férově.' };
     const { first, stranger } = await sendTwiceThenReplay('documentTemplates.create', [template], admin.token, otherAdmin.token, [
       { ...template, language: 'sk' },
@@ -145,7 +133,7 @@ describe('a call re-sent with the same randomSeed', () => {
     expect(await DocumentTemplates.find({ title: template.title }).countAsync()).toBe(1);
     expect(stranger).toHaveProperty('error');
 
-    const person = await fixture.connectAs(['candidate']);
+    const person = await app().connectAs(['candidate']);
     const assignment = { templateId, userId: person.userId };
     const assigned = await sendTwiceThenReplay('peopleDocuments.assign', [assignment], admin.token, otherAdmin.token);
     expect(await PeopleDocuments.find({ engineUserId: person.userId }).countAsync()).toBe(1);
@@ -155,12 +143,12 @@ describe('a call re-sent with the same randomSeed', () => {
   });
 
   it("makes a candidate's project NDA once and records its agreement once, answering the re-send alike", async () => {
-    const admin = await fixture.connectAs(['admin']);
+    const admin = await app().connectAs(['admin']);
     await admin.connection.callAsync('documentTemplates.create', { type: 'nda', language: 'en', title: `NDA ${unique()}`, body: 'We keep it secret.' });
     const { _id: projectId } = (await admin.connection.callAsync('projects.create', projectInput({ ndaRequired: true }))) as { _id: string };
     await admin.connection.callAsync('projects.publish', projectId);
-    const candidate = await fixture.connectAs(['candidate'], { profileComplete: true });
-    const other = await fixture.connectAs(['candidate'], { profileComplete: true });
+    const candidate = await app().connectAs(['candidate'], { profileComplete: true });
+    const other = await app().connectAs(['candidate'], { profileComplete: true });
     const made = await sendTwiceThenReplay('peopleDocuments.projectNda', [projectId], candidate.token, other.token);
     const documentId = made.first.result as string;
     expect(await PeopleDocuments.find({ projectId, engineUserId: candidate.userId }).countAsync()).toBe(1);

@@ -3,27 +3,15 @@
 // twice: a contact message (a visitor's and an account's) and an application ("already applied"
 // only for a new application, with a new seed). Sent over a raw socket, so the test decides the
 // seed; every other check (access, arguments) is the real method's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContactMessages } from '../../imports/api/contact-messages/collection';
 import { Applications } from '../../imports/api/applications/collection';
 import { projectInput } from '../../imports/api/projects/api.testkit';
 import { RandomStream } from '../../packages/ddp-common/random-stream';
 import { Random } from '../../packages/random/index';
-import { type AppFixture, startAppFixture } from '../helpers/app-fixture';
-import type { RawDdpClient } from '../helpers/raw-ddp-client';
-import { seededCall, seededCaller } from '../helpers/seeded-call';
+import { seededAppForThisFile, seededCall } from '../helpers/seeded-call';
 
-let fixture: AppFixture;
-const raws: RawDdpClient[] = [];
-beforeAll(async () => {
-  fixture = await startAppFixture();
-});
-afterAll(async () => {
-  for (const raw of raws) await raw.close();
-  await fixture.stop();
-});
-
-const rawClient = (token: string | null) => seededCaller(fixture.url, raws)(token);
+const { app, rawClient } = seededAppForThisFile();
 const call = seededCall;
 
 const contactMessage = (email: string) => ({ name: 'Eva Nováková', email, subject: 'SAP team', message: 'Do you have FICO people?', consent: true });
@@ -58,8 +46,8 @@ describe('a call re-sent with the same randomSeed', () => {
   });
 
   it('stores an application once and answers the re-send with its id, not "already applied"', async () => {
-    const { user, token } = await fixture.connectAs(['candidate'], { profileComplete: true });
-    const { connection: admin } = await fixture.connectAs(['admin']);
+    const { user, token } = await app().connectAs(['candidate'], { profileComplete: true });
+    const { connection: admin } = await app().connectAs(['admin']);
     const { _id: projectId } = (await admin.callAsync('projects.create', projectInput())) as { _id: string };
     await admin.callAsync('projects.publish', projectId);
     const seed = Random.hexString(20);
