@@ -11,6 +11,7 @@ import { Notifications } from './collection';
 import { EVENT_COLLECTIONS, type NotificationEvent } from './events';
 import { notificationMailFor, RECIPIENT_FIELDS } from './notification-mails';
 import { Log } from 'meteor/logging';
+import { untilWorkerIdle } from '../common/worker-idle';
 
 /** Writes per group: a broadcast to a thousand people commits in bounded transactions. */
 const CHUNK = 200;
@@ -85,19 +86,11 @@ export function startDispatcher(log: (line: string) => void = (line) => Log.info
   return {
     async idle() {
       await ready;
-      // An event just written reaches the queue when its live query re-runs: wait for that too
-      // (bounded, as an event that cannot be dispatched stays undispatched).
-      const deadline = Date.now() + IDLE_WAIT_MS;
-      for (;;) {
-        let seen: Promise<void>;
-        do {
-          seen = chain;
-          await seen;
-        } while (seen !== chain);
+      const undispatched = async () => {
         const waiting = await Promise.all(EVENT_COLLECTIONS.map((events) => events.find({ dispatchedAt: { $exists: false } }, { limit: 1 }).countAsync()));
-        if (waiting.every((count) => count === 0) || Date.now() > deadline) return;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+        return waiting.some((count) => count > 0);
+      };
+      await untilWorkerIdle(() => chain, undispatched, IDLE_WAIT_MS);
     },
     async stop() {
       stopped = true;

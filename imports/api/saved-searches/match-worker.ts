@@ -7,6 +7,7 @@
 // alerted twice, and a pass whose alerts were not queued yet queues them then (matching.ts).
 import type { ObserveHandle } from 'meteor/mongo';
 import { Log } from 'meteor/logging';
+import { untilWorkerIdle } from '../common/worker-idle';
 import { matchProjects } from './matching';
 import { matchPublishedPeople } from './people-matching';
 import { type MatchList, type PendingMatch, SavedSearchMatchQueue } from './match-queue';
@@ -110,18 +111,7 @@ export function startMatchWorker(log: (line: string) => void = (line) => Log.inf
   return {
     async idle() {
       await ready;
-      // A record just written reaches the worker when its live query re-runs: wait for that too
-      // (bounded, as a record whose pass keeps failing stays queued).
-      const deadline = Date.now() + IDLE_WAIT_MS;
-      for (;;) {
-        let seen: Promise<void>;
-        do {
-          seen = chain;
-          await seen;
-        } while (seen !== chain);
-        if ((await SavedSearchMatchQueue.find({}, { limit: 1 }).countAsync()) === 0 || Date.now() > deadline) return;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+      await untilWorkerIdle(() => chain, async () => (await SavedSearchMatchQueue.find({}, { limit: 1 }).countAsync()) > 0, IDLE_WAIT_MS);
     },
     async stop() {
       stopped = true;
