@@ -14,7 +14,7 @@ import { SERVER_NODE_FLAGS } from '../tests/helpers/start-built-app';
 import { passwordDigest } from '../tests/helpers/app-fixture';
 import { DDP } from '../packages/ddp-client/server';
 import { REPO_ROOT } from './lib/ipc';
-import { rssMiB } from './lib/process-memory';
+import { mallocHeapMiB, rssMiB, type V8HeapsMiB, v8HeapsMiB } from './lib/process-memory';
 import { heapGrowth, heapKinds, heapSnapshotFlags, takeHeapSnapshot } from './lib/heap-snapshots';
 import { passwordHashConcurrency } from '../packages/accounts-password/password-hash';
 import { type LoadAccount, type LoadResult, percentile, runLoad } from './load/scenario';
@@ -206,16 +206,26 @@ const soak: Benchmark = {
     try {
       const samples: Array<[number, number]> = [];
       const sampler = setInterval(() => samples.push([performance.now(), rssMiB(server.pid)]), 5_000);
+      // Where the RSS is, at the curve's points: V8's heaps (main and render threads, each isolate
+      // its own) and malloc's main arena (SQLite's page cache); the rest is code, stacks and arenas.
+      const step = durationMs / 15;
+      const split: Array<{ rss: number; malloc: number } & V8HeapsMiB> = [];
+      const splitter = setInterval(() => {
+        void v8HeapsMiB(server.url).then(
+          (heaps) => split.push({ rss: rssMiB(server.pid), malloc: mallocHeapMiB(server.pid), ...heaps }),
+          () => {},
+        );
+      }, step);
       const started = performance.now();
       const result = await load(durationMs);
       clearInterval(sampler);
+      clearInterval(splitter);
       const afterWarmup = samples.find(([at]) => at - started >= warmupMs)?.[1] ?? Number.NaN;
       // The peak after warm-up, not the last sample: V8 gives pages back when the load slows (a
       // contended run's end read 19 % below its start), which must not pass for no growth.
       const end = Math.max(rssMiB(server.pid), ...samples.filter(([at]) => at - started >= warmupMs).map(([, rss]) => rss));
       const growth = (end - afterWarmup) / afterWarmup;
       // The curve, not only its ends: a leak keeps climbing, a heap still settling flattens out.
-      const step = durationMs / 15;
       const curve = Array.from({ length: 15 }, (_, index) => samples.find(([at]) => at - started >= (index + 1) * step)?.[1] ?? end);
 
       const before = heapKinds(await takeHeapSnapshot(server.pid, snapshotDir, alive));
@@ -237,6 +247,7 @@ const soak: Benchmark = {
         notes: [
           `${users} users, ${durationMs / 60_000} min, RSS sampled every 5 s from /proc; warm-up ${warmupMs / 1000} s. Then a heap snapshot, ${betweenSnapshotsMs / 1000} s more of the same load (the same users again: their second applications to a project are refused, ${more.errors.length} calls), and a second snapshot.`,
           `RSS every ${fmt(step / 1000)} s (MiB): ${curve.map((rss) => fmt(rss)).join(', ')}.`,
+          `At the same points, RSS / main thread's V8 heap committed (used) / render threads' V8 heaps / malloc's main arena, MiB: ${split.map((point) => `${fmt(point.rss)} / ${fmt(point.mainTotal)} (${fmt(point.mainUsed)}) / ${fmt(point.renderTotal)} / ${fmt(point.malloc)}`).join('; ')}.`,
           `Live heap growth between the snapshots by kind (count, MiB): ${heap.growers.map((grower) => `${grower.kind} ${grower.count >= 0 ? '+' : ''}${grower.count} (${mib(grower.bytes)})`).join('; ')}.`,
           `All ${logins.length} logins start in the first second (ramp 0: a restart's storm); bcrypt runs ${passwordHashConcurrency()} at a time, so each login waits for those before it (p50 ${fmt(percentile(logins, 50))} ms, max ${fmt(Math.max(...logins))} ms).`,
           ...result.errors.slice(0, 5).map((error) => `Error: ${error}`),

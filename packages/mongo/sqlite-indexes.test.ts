@@ -12,6 +12,7 @@ import type { SqliteCollection } from './drivers/sqlite-collection';
 import { sqliteQueryEvents } from './drivers/sqlite-collection';
 import type { SqliteStorage } from './drivers/sqlite-driver';
 import { findInMemory } from './drivers/memory-query';
+import { pageCacheKib, STEADY_CACHE_KIB } from './drivers/sqlite-page-cache';
 import { pathExpression, translateSelector } from './drivers/sql-query';
 import { Collection, closeStorage, configureStorage } from './server';
 import { currentStorage } from './storage';
@@ -127,5 +128,15 @@ describe('SQLite driver indexes', () => {
     const all = await ranks.find({}, { sort: { _id: 1 } }).fetchAsync();
     expect(await order()).toEqual(findInMemory(all, {}, { sort: { years: -1 } }).map((doc) => doc._id));
     expect(driver.queryStats.sortInMemory - before.sortInMemory).toBe(1);
+  });
+
+  it('keeps the small page cache between index builds and after them', async () => {
+    const { store } = await open('idxCache');
+    expect(pageCacheKib(store.db)).toBe(STEADY_CACHE_KIB);
+    const items = new Collection('idxCache');
+    await items.insertAsync({ _id: 'a', status: 'open' });
+    await items.createIndexAsync({ status: 1 });
+    await items.createIndexAsync({ status: 'text' });
+    expect(pageCacheKib(store.db)).toBe(STEADY_CACHE_KIB);
   });
 });

@@ -39,6 +39,14 @@ describe('render threads', () => {
     expect(pool.liveThreads()).toBe(1);
   });
 
+  it("reports each running thread's own heap, which the metrics add to the main thread's", async () => {
+    await pool.render(task('ok'));
+    const heaps = await pool.heapStatistics();
+    expect(heaps).toHaveLength(1);
+    expect(heaps[0]!.usedBytes).toBeGreaterThan(0);
+    expect(heaps[0]!.totalBytes).toBeGreaterThanOrEqual(heaps[0]!.usedBytes);
+  });
+
   it('rejects a render that throws, and the same thread renders the next page', async () => {
     const before = rendered(await pool.render(task('ok')));
     await expect(pool.render(task('throw'))).rejects.toThrow('the render failed');

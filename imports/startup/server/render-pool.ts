@@ -36,6 +36,12 @@ export function renderThreadCount(env: NodeJS.ProcessEnv = process.env, cores = 
   return Math.max(1, cores - 1);
 }
 
+/** A render thread's V8 heap in bytes: committed by the isolate, and in use by live objects. */
+export interface ThreadHeap {
+  totalBytes: number;
+  usedBytes: number;
+}
+
 export interface RenderPoolOptions {
   /** The module each thread loads once (the renderer bundle, ssr.js). */
   filename: string;
@@ -53,6 +59,8 @@ export interface RenderPool {
   liveThreads(): number;
   /** Pages waiting for a thread now, and renders running (busy threads). */
   queue(): { waiting: number; rendering: number };
+  /** Each running thread's V8 heap: its own isolate, not part of the main thread's heap metrics. */
+  heapStatistics(): Promise<ThreadHeap[]>;
   /** The body's HTML; rejects on a render error, a dead thread, a timeout or a closed pool. */
   render(task: RenderTask): Promise<string>;
   /** Stops every thread (renders still waiting are rejected). */
@@ -82,6 +90,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     threads: options.threads,
     liveThreads: () => pool.threads.length,
     queue: () => ({ waiting: dispatch.pendingCount, rendering: dispatch.activeCount }),
+    async heapStatistics() {
+      // A thread that stops between the listing and the answer rejects: it has no heap to count.
+      const answers = await Promise.allSettled(pool.threads.map((thread) => thread.getHeapStatistics()));
+      return answers.flatMap((answer) => (answer.status === 'fulfilled' ? [{ totalBytes: answer.value.total_heap_size, usedBytes: answer.value.used_heap_size }] : []));
+    },
     async render(task) {
       if (closed) throw new Error('Server rendering has stopped');
       // The time limit counts from here, queue wait included. Every page has the same limit and

@@ -70,6 +70,12 @@ export function renderLoad(): RenderLoad {
   return load;
 }
 
+/** The render threads' V8 heaps across the process, in bytes (the metrics read it when scraped). */
+export async function renderThreadHeaps(): Promise<{ totalBytes: number; usedBytes: number }> {
+  const heaps = (await Promise.all([...livePools].map((pool) => pool.heapStatistics()))).flat();
+  return { totalBytes: heaps.reduce((sum, heap) => sum + heap.totalBytes, 0), usedBytes: heaps.reduce((sum, heap) => sum + heap.usedBytes, 0) };
+}
+
 export interface ServerRenderingOptions {
   /** Render threads (default renderThreadCount(): SERVER_RENDER_THREADS or cores - 1). */
   threads?: number;

@@ -27,6 +27,7 @@ import type { SqliteRun, WriteBatcher } from './sqlite-write-batch';
 import { CountCache, searchesText, selectorKey } from './count-cache';
 import { MultikeyTables } from './sqlite-multikey';
 import { UniqueKeys } from './sqlite-unique-keys';
+import { withIndexBuildCache } from './sqlite-page-cache';
 import { isTextIndexKeys, loadTextIndex, TextIndex } from './sqlite-text-index';
 import { rankedSort, textOperandOf, withTextResolved } from './sqlite-text-query';
 
@@ -336,14 +337,16 @@ export class SqliteCollection implements CollectionDriver {
   }
 
   createIndex(keys: IndexKeys, options: IndexOptions): Promise<string> {
-    return this.batch.run(this.name, () => {
-      if (isTextIndexKeys(keys)) return this.createTextIndex(keys, options);
-      const read = this.uniqueKeys.refuseDuplicates(indexSpecOf(keys, options));
-      const name = this.indexes.create(keys, options);
-      this.syncMultikey();
-      this.uniqueKeys.sync(name, read);
-      return name;
-    });
+    return this.batch.run(this.name, () =>
+      withIndexBuildCache(this.db, () => {
+        if (isTextIndexKeys(keys)) return this.createTextIndex(keys, options);
+        const read = this.uniqueKeys.refuseDuplicates(indexSpecOf(keys, options));
+        const name = this.indexes.create(keys, options);
+        this.syncMultikey();
+        this.uniqueKeys.sync(name, read);
+        return name;
+      }),
+    );
   }
 
   dropIndex(name: string): Promise<void> {

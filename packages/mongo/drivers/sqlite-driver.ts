@@ -13,6 +13,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { StorageDriver } from './driver';
 import { lockDataFolder, makeOwnerOnlyFolder, type FolderLock } from './data-folder-lock';
 import { SqliteCollection } from './sqlite-collection';
+import { setPageCache, STEADY_CACHE_KIB } from './sqlite-page-cache';
 import { registerSqlFunctions } from './sql-query';
 import { ensureIndexTable } from './sqlite-indexes';
 import { WriteBatcher } from './sqlite-write-batch';
@@ -37,10 +38,7 @@ export function openDatabaseFile(filename: string, options: SqliteStorageOptions
   registerSqlFunctions(db);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec(`PRAGMA synchronous = ${options.syncWrites === false ? 'OFF' : 'FULL'}`);
-  // A page cache of 32 MiB (SQLite's default is 2 MiB): a transaction larger than the cache
-  // spills pages to the WAL, again each time it touches them after a spill, so building an index
-  // over 50,000 experts wrote 4.9 GB of WAL in 5 minutes; with room for it, a few seconds.
-  db.exec('PRAGMA cache_size = -32768');
+  setPageCache(db, STEADY_CACHE_KIB);
   // After a checkpoint the WAL file is cut back to 64 MiB (it otherwise keeps its largest size).
   db.exec('PRAGMA journal_size_limit = 67108864');
   ensureIndexTable(db);

@@ -1,11 +1,11 @@
 // The app's own metrics, read when scraped: the server rendering's queue (pages preparing, pages
-// waiting for a render thread, threads busy), the mail outbox's backlog (mails waiting to go,
+// waiting for a render thread, threads busy) and its threads' heaps, the mail outbox's backlog (mails waiting to go,
 // mails given up on), two counts on the outbox's status index, and the saved searches' match
 // queue (passes owed, per list: near zero unless matching falls behind or keeps failing).
 import { Gauge, type Registry } from 'prom-client';
 import { OutboxMails } from '../../../api/mail-outbox/collection';
 import { MATCH_LISTS, SavedSearchMatchQueue } from '../../../api/saved-searches/match-queue';
-import { renderLoad } from '../server-rendering';
+import { renderLoad, renderThreadHeaps } from '../server-rendering';
 
 export function registerAppMetrics(registry: Registry): void {
   const registers = [registry];
@@ -29,6 +29,18 @@ export function registerAppMetrics(registry: Registry): void {
       const load = renderLoad();
       this.set({ state: 'running' }, load.threads);
       this.set({ state: 'busy' }, load.rendering);
+    },
+  });
+  // Node's default heap metrics see the main thread's isolate only; each render thread has its own.
+  new Gauge({
+    name: 'server_render_thread_heap_bytes',
+    help: 'V8 heap of the render threads together: committed (total) and in use by live objects (used)',
+    labelNames: ['kind'],
+    registers,
+    async collect() {
+      const heaps = await renderThreadHeaps();
+      this.set({ kind: 'total' }, heaps.totalBytes);
+      this.set({ kind: 'used' }, heaps.usedBytes);
     },
   });
   new Gauge({
