@@ -85,6 +85,15 @@ const COLUMNS = ['call', 'count', 'per s', 'p50 ms', 'p99 ms'];
 const THINK = { thinkMinMs: 2_000, thinkMs: 10_000 };
 const THINK_NOTE = 'think time 2–10 s between actions';
 
+/** p50 and p99 of the calls that ended in each quarter of a window: whether latency drifts as it runs. */
+function quarters(timeline: Array<[number, number]>, started: number, durationMs: number): Array<[number, number]> {
+  return [0, 1, 2, 3].map((quarter) => {
+    const from = started + (quarter * durationMs) / 4;
+    const latencies = timeline.filter(([ended]) => ended >= from && ended < from + durationMs / 4).map(([, latency]) => latency);
+    return [percentile(latencies, 50), percentile(latencies, 99)];
+  });
+}
+
 /** The call kind with the highest p99, and that p99. */
 function worstP99(result: LoadResult): { kind: string; p99: number } {
   let worst = { kind: '–', p99: Number.NEGATIVE_INFINITY };
@@ -247,6 +256,7 @@ const soak: Benchmark = {
         notes: [
           `${users} users, ${durationMs / 60_000} min, RSS sampled every 5 s from /proc; warm-up ${warmupMs / 1000} s. Then a heap snapshot, ${betweenSnapshotsMs / 1000} s more of the same load (the same users again: their second applications to a project are refused, ${more.errors.length} calls), and a second snapshot.`,
           `RSS every ${fmt(step / 1000)} s (MiB): ${curve.map((rss) => fmt(rss)).join(', ')}.`,
+          `Every call's latency by quarter of the window, p50 / p99 ms: ${quarters(result.timeline, started, durationMs).map(([p50, p99]) => `${fmt(p50, 1)} / ${fmt(p99)}`).join('; ')}.`,
           `At the same points, RSS / main thread's V8 heap committed (used) / render threads' V8 heaps / malloc's main arena, MiB: ${split.map((point) => `${fmt(point.rss)} / ${fmt(point.mainTotal)} (${fmt(point.mainUsed)}) / ${fmt(point.renderTotal)} / ${fmt(point.malloc)}`).join('; ')}.`,
           `Live heap growth between the snapshots by kind (count, MiB): ${heap.growers.map((grower) => `${grower.kind} ${grower.count >= 0 ? '+' : ''}${grower.count} (${mib(grower.bytes)})`).join('; ')}.`,
           `All ${logins.length} logins start in the first second (ramp 0: a restart's storm); bcrypt runs ${passwordHashConcurrency()} at a time, so each login waits for those before it (p50 ${fmt(percentile(logins, 50))} ms, max ${fmt(Math.max(...logins))} ms).`,

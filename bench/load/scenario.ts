@@ -37,6 +37,8 @@ export interface LoadPlan {
 export interface LoadResult {
   /** Latency in ms of each completed call, by kind ('login', 'apply', 'sub projects.open', ...). */
   latencies: Map<string, number[]>;
+  /** Every completed call as [ended at (performance.now()), latency] in ms: latency over time. */
+  timeline: Array<[number, number]>;
   errors: string[];
   acknowledged: { applications: string[]; requests: string[]; projects: string[]; profiles: Array<{ email: string; first: string }> };
 }
@@ -63,8 +65,10 @@ async function timed<T>(result: LoadResult, kind: string, work: () => Promise<T>
       }),
     ]);
     const list = result.latencies.get(kind) ?? [];
-    list.push(performance.now() - started);
+    const ended = performance.now();
+    list.push(ended - started);
     result.latencies.set(kind, list);
+    result.timeline.push([ended, ended - started]);
     return value;
   } catch (error) {
     const failed = error as { error?: unknown; reason?: unknown; message?: unknown };
@@ -162,7 +166,7 @@ async function simulate(role: Role, index: number, plan: LoadPlan, result: LoadR
 
 /** Runs every simulated user at once (spread over plan.rampMs) until the plan's bounds. */
 export async function runLoad(plan: LoadPlan): Promise<LoadResult> {
-  const result: LoadResult = { latencies: new Map(), errors: [], acknowledged: { applications: [], requests: [], projects: [], profiles: [] } };
+  const result: LoadResult = { latencies: new Map(), timeline: [], errors: [], acknowledged: { applications: [], requests: [], projects: [], profiles: [] } };
   const users: Array<[Role, number]> = [
     ...Array.from({ length: plan.visitors }, (_, i): [Role, number] => ['visitor', i]),
     ...plan.candidates.map((_, i): [Role, number] => ['candidate', i]),
