@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOG_LEVELS, logLevelFromEnv } from '../../../../packages/logging/levels';
 import { readSettings } from './server-settings';
 import { startFailureLine } from './start-failure';
 import { checkFolders } from './writable-folders';
@@ -39,6 +40,14 @@ describe('readSettings', () => {
       CWD,
     );
     expect(settings).toMatchObject({ port: 0, host: '::', rootUrl: 'https://staffing.example', mongoUrl: undefined, dataDir: path.join(CWD, 'data'), uploadsDir: '/var/uploads', admin: { email: 'boss@staffing.example' } });
+  });
+
+  it('accepts LOG_LEVEL in the logger’s own words, in any case, and the logger reads each as that level', () => {
+    for (const level of LOG_LEVELS) {
+      expect(problemsOf({ LOG_LEVEL: level.toUpperCase() })).toEqual([]);
+      expect(logLevelFromEnv({ LOG_LEVEL: level.toUpperCase() })).toEqual({ level });
+    }
+    expect(LOG_LEVELS).toContain('silent');
   });
 
   it.each([

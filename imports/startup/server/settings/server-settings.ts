@@ -5,6 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, MAX_SHUTDOWN_TIMEOUT_MS } from '../../../../server/graceful-stop';
+// The level list itself, not `meteor/logging`: importing that creates the logger, from a LOG_LEVEL
+// not checked yet.
+import { LOG_LEVELS, parseLogLevel } from '../../../../packages/logging/levels';
 import { checkMeteorSettings } from './meteor-settings';
 import {
   SettingError, emailAddress, flag, got, ipAddress, mailAddress, mongoAddress, oneOf, originList, rawValue, webAddress, wholeNumber,
@@ -102,6 +105,12 @@ function checkSecret(env: Env): void {
   if (secret !== undefined && secret.length < 16) throw new SettingError('UNSUBSCRIBE_SECRET', 'must be at least 16 characters long');
 }
 
+/** LOG_LEVEL as the logger reads it (any case): one of the logger's own words. */
+function checkLogLevel(env: Env): void {
+  const value = rawValue(env, 'LOG_LEVEL');
+  if (value !== undefined && parseLogLevel(value) === undefined) throw new SettingError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} ${got(value)}`);
+}
+
 function readAdmin(env: Env): ServerSettings['admin'] {
   const email = emailAddress(env, 'ADMIN_EMAIL');
   const password = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
@@ -142,7 +151,7 @@ export function readSettings(env: Env, cwd: string = process.cwd()): { settings:
   attempt(() => checkSecret(env));
   attempt(() => checkCompression(env));
   attempt(() => originList(env, 'ALLOWED_ORIGINS'));
-  attempt(() => oneOf(env, 'LOG_LEVEL', ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']));
+  attempt(() => checkLogLevel(env));
   attempt(() => oneOf(env, 'LOG_FORMAT', ['json', 'pretty']));
   for (const [name, range] of Object.entries(WHOLE_NUMBERS)) attempt(() => wholeNumber(env, name, 0, range));
   if (problems.length > 0) return { settings: null, problems };
