@@ -32,6 +32,7 @@ describe('a start with a wrong setting', () => {
     [{ MESSAGES_PER_USER_PER_MINUTE: 'twenty' }, '=> MESSAGES_PER_USER_PER_MINUTE must be a whole number of at least 1 (got "twenty")'],
     [{ METEOR_SETTINGS: '{"public":' }, '=> METEOR_SETTINGS must be JSON: Unexpected end of JSON input (got "{\\"public\\":")'],
     [{ LOG_LEVEL: 'verbose' }, '=> LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent (got "verbose")'],
+    [{ AUTOUPDATE_VERSION: 'release 42' }, '=> AUTOUPDATE_VERSION must be letters, digits and punctuation without spaces, at most 128 characters (got "release 42")'],
   ])('%o prints one line and exits with 1', async (env, line) => {
     const { code, stdout, stderr } = await start(env);
     expect({ code, stdout, stderr }).toEqual({ code: 1, stdout: [], stderr: [line] });

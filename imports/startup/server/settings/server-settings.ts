@@ -10,7 +10,7 @@ import { DEFAULT_SHUTDOWN_TIMEOUT_MS, MAX_SHUTDOWN_TIMEOUT_MS } from '../../../.
 import { LOG_LEVELS, parseLogLevel } from '../../../../packages/logging/levels';
 import { checkMeteorSettings } from './meteor-settings';
 import {
-  SettingError, emailAddress, flag, got, ipAddress, mailAddress, mongoAddress, oneOf, originList, rawValue, webAddress, wholeNumber,
+  SettingError, emailAddress, flag, got, ipAddress, label, mailAddress, mongoAddress, oneOf, originList, rawValue, webAddress, wholeNumber,
   type Env,
 } from './setting-parsers';
 
@@ -32,7 +32,16 @@ export interface ServerSettings {
   admin: { email?: string; password?: string };
   /** How long a stop may wait for calls in flight (server/graceful-stop.ts). */
   shutdownTimeoutMs: number;
+  /**
+   * Meteor's AUTOUPDATE_VERSION (replaces every client version: browsers reload only when it
+   * changes) and APP_ID (a client subscribing with another app's id is told nothing), handed to
+   * autoupdate (packages/autoupdate/publish-versions.ts).
+   */
+  autoupdate: { version?: string; appId?: string };
 }
+
+/** The longest AUTOUPDATE_VERSION or APP_ID (a commit hash, a build number, Meteor's app id). */
+const AUTOUPDATE_LABEL_MAX = 128;
 
 /**
  * The positive whole numbers read by their own modules (each module's default applies when
@@ -144,6 +153,8 @@ export function readSettings(env: Env, cwd: string = process.cwd()): { settings:
   const demoContent = attempt(() => flag(env, 'DEMO_CONTENT', nodeEnv === 'development'));
   const admin = attempt(() => readAdmin(env));
   const shutdownTimeoutMs = attempt(() => wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, { min: 0, max: MAX_SHUTDOWN_TIMEOUT_MS }));
+  const autoupdateVersion = attempt(() => label(env, 'AUTOUPDATE_VERSION', AUTOUPDATE_LABEL_MAX));
+  const appId = attempt(() => label(env, 'APP_ID', AUTOUPDATE_LABEL_MAX));
   attempt(() => checkEngine(env));
   attempt(() => checkMeteorSettings(env));
   attempt(() => mailAddress(env, 'MAIL_URL'));
@@ -168,6 +179,7 @@ export function readSettings(env: Env, cwd: string = process.cwd()): { settings:
       demoContent: demoContent as boolean,
       admin: admin as ServerSettings['admin'],
       shutdownTimeoutMs: shutdownTimeoutMs as number,
+      autoupdate: { version: autoupdateVersion, appId },
     },
     problems: [],
   };
