@@ -50,8 +50,7 @@ describe('a start with a wrong setting', () => {
     const { port } = taken.address() as AddressInfo;
     try {
       const { code, stdout, stderr } = await start({ LOG_LEVEL: 'silent', PORT: String(port) });
-      expect({ code, stdout }).toEqual({ code: 1, stdout: [] });
-      expect(stderr).toContain(`=> PORT ${port} is in use on 127.0.0.1 by another program: stop it or choose another PORT`);
+      expect({ code, stdout, stderr }).toEqual({ code: 1, stdout: [], stderr: [`=> PORT ${port} is in use on 127.0.0.1 by another program: stop it or choose another PORT`] });
     } finally {
       taken.close();
     }

@@ -8,8 +8,8 @@
 // waits until the drains settled and nothing is owed.
 import type { ObserveHandle } from 'meteor/mongo';
 
-/** How long idle() waits, by default, for work still on its way (a live query re-running). */
-const DEFAULT_IDLE_WAIT_MS = 10_000;
+/** How long idle() waits for work still on its way (a live query re-running). */
+const IDLE_WAIT_MS = 10_000;
 
 export interface DrainWorkerOptions<Item> {
   /** Starts the live queries that call `wake` when work arrives. */
@@ -24,8 +24,6 @@ export interface DrainWorkerOptions<Item> {
   onDrainError(error: unknown): void;
   /** After a drain that left work, run again this much later; unset: only at the next wake. */
   retryAfterMs?: number;
-  /** How long idle() waits for work still on its way (default 10 s). */
-  idleWaitMs?: number;
 }
 
 export interface DrainWorker {
@@ -98,7 +96,7 @@ export function startDrainWorker<Item>(options: DrainWorkerOptions<Item>): Drain
   return {
     async idle() {
       await ready;
-      await untilWorkerIdle(() => chain, options.isOwed, options.idleWaitMs ?? DEFAULT_IDLE_WAIT_MS);
+      await untilWorkerIdle(() => chain, options.isOwed, IDLE_WAIT_MS);
     },
     async stop() {
       stopped = true;
