@@ -39,6 +39,7 @@ const app = await startApp({
   uploadsDir: settings.uploadsDir,
   demoContent: settings.demoContent,
   admin: settings.admin,
+  autoupdate: settings.autoupdate,
   clientBuildDir: path.resolve(here, '..', 'client'),
   serverRenderer: path.join(here, 'ssr.js'),
 }).catch((error: unknown) => {

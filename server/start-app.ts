@@ -57,6 +57,11 @@ export interface AppOptions {
   demoContent?: boolean;
   /** ADMIN_EMAIL (the demo admin's address too) and ADMIN_PASSWORD, which creates that admin. */
   admin?: { email?: string; password?: string };
+  /**
+   * AUTOUPDATE_VERSION and APP_ID as the settings check read them (server/main.ts passes them);
+   * without them the client versions are the build's hashes and any app id is answered.
+   */
+  autoupdate?: { version?: string; appId?: string };
   log?: (line: string) => void;
 }
 
@@ -113,7 +118,13 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   registerUnsubscribeRoute(web.handlers);
   // The availability reminder's "still true" link: a POST without a session, like the above.
   registerStillTrueRoute(web.handlers);
-  await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
+  const clientVersionOptions = {
+    buildDir: options.clientBuildDir,
+    baseUrl: '/engine/',
+    autoupdateVersion: options.autoupdate?.version,
+    appId: options.autoupdate?.appId,
+  };
+  await publishClientVersions(clientVersionOptions);
   await startUserStatus();
   let serverRendering: ServerRendering | undefined;
   let servedClient: ServedClientBundle | undefined;
@@ -164,7 +175,7 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
         await serverRendering.stop();
         serverRendering = await installServerRendering(serverRenderer, { generation: refreshes });
       }
-      await publishClientVersions({ buildDir: options.clientBuildDir, baseUrl: '/engine/' });
+      await publishClientVersions(clientVersionOptions);
     },
     stop({ timeoutMs = DEFAULT_SHUTDOWN_TIMEOUT_MS } = {}) {
       return gracefulStop(

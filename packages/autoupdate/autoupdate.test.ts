@@ -98,6 +98,24 @@ describe('the meteor_autoupdate_clientVersions publication', () => {
     expect(client.since(mark).filter((frame) => frame.msg === 'added')).toEqual([]);
   });
 
+  it('replaces every version with the AUTOUPDATE_VERSION passed in, and reads none from the environment', async () => {
+    const { server } = await serve();
+    const dir = await buildFolder(firstBuild);
+    const before = process.env.AUTOUPDATE_VERSION;
+    cleanups.push(() => {
+      if (before === undefined) delete process.env.AUTOUPDATE_VERSION;
+      else process.env.AUTOUPDATE_VERSION = before;
+    });
+    // The app passes the value its settings check read (server/start-app.ts); the package never looks.
+    process.env.AUTOUPDATE_VERSION = 'from-the-environment';
+    expect(await publishClientVersions({ buildDir: dir, server, autoupdateVersion: 'release-42' })).toMatchObject({
+      version: 'release-42',
+      versionRefreshable: 'release-42',
+      versionNonRefreshable: 'release-42',
+    });
+    expect((await publishClientVersions({ buildDir: dir, server }))?.version).toMatch(/^[0-9a-f]{40}$/);
+  });
+
   it('ignores a client of another app id', async () => {
     const { server, wsUrl } = await serve();
     await publishClientVersions({ buildDir: await buildFolder(firstBuild), server, appId: 'app-a' });

@@ -5,7 +5,10 @@
 // when `publishClientVersions` runs; calling it again (a new build) recomputes them and pushes a
 // `changed` to every live subscriber, as Meteor does on `client-refresh`/SIGHUP. Without a build
 // the publication sends nothing and is still ready. An optional `appId` argument that differs
-// from the server's `APP_ID` gets nothing, as in Meteor.
+// from the server's `APP_ID` gets nothing, as in Meteor. Meteor's AUTOUPDATE_VERSION and APP_ID
+// come in as options, never from the environment here: the app reads and checks them with every
+// other setting at start (imports/startup/server/settings) and passes them (server/start-app.ts);
+// a caller that passes none gets the build's hashes and answers every app id.
 // Left out: the legacy `version`/`version-refreshable`/`version-cordova` documents (no client
 // that old exists here), other architectures, `versionReplaceable`/`versionHmr` (no HMR).
 import { existsSync } from 'node:fs';
@@ -21,9 +24,9 @@ export interface PublishClientVersionsOptions {
   buildDir: string | undefined;
   /** The URL path the folder is served under, e.g. '/engine/'. */
   baseUrl?: string;
-  /** Replaces every version (Meteor's AUTOUPDATE_VERSION); default from the environment. */
+  /** Replaces every version (Meteor's AUTOUPDATE_VERSION); none: the build's hashes. */
   autoupdateVersion?: string;
-  /** Default from the environment (Meteor's APP_ID). */
+  /** Meteor's APP_ID: a subscriber asking with another id gets nothing; none: every id is answered. */
   appId?: string;
   server?: DdpServer;
 }
@@ -61,13 +64,12 @@ function register(server: DdpServer): PublicationState {
 export async function publishClientVersions(options: PublishClientVersionsOptions): Promise<ClientVersions | null> {
   const server = options.server ?? ddpServer;
   const state = states.get(server) ?? register(server);
-  const forced = options.autoupdateVersion ?? (process.env.AUTOUPDATE_VERSION || undefined);
   const versions = options.buildDir && existsSync(options.buildDir)
-    ? await clientVersionsFromFolder(options.buildDir, { baseUrl: options.baseUrl, autoupdateVersion: forced })
+    ? await clientVersionsFromFolder(options.buildDir, { baseUrl: options.baseUrl, autoupdateVersion: options.autoupdateVersion })
     : null;
   const previous = state.versions;
   state.versions = versions;
-  state.appId = options.appId ?? (process.env.APP_ID || undefined);
+  state.appId = options.appId;
   for (const sub of state.subscribers) {
     if (versions && previous) sub.changed(CLIENT_VERSIONS, WEB_BROWSER, { ...versions });
     else if (versions) sub.added(CLIENT_VERSIONS, WEB_BROWSER, { ...versions });

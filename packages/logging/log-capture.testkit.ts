@@ -1,7 +1,7 @@
 // Tests read what the server logged: the logger's lines go here (JSON, one object each) instead
 // of standard output until `restore()`, at the level asked for, else at the level the server
 // would log at (LOG_LEVEL, default info), whatever quieter level the test process logs at.
-import { type LogLevel, logLevelFromEnv, redirectLog } from './server';
+import { type LogLevel, type LogLevelSetting, logLevelFromEnv, redirectLog } from './server';
 
 export interface LogEntry {
   level: number;
@@ -21,7 +21,7 @@ export interface CapturedLog {
 /** pino's numbers for the level names. */
 export const LEVEL_NUMBERS: Readonly<Record<LogLevel, number>> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60 };
 
-export function captureLog(options: { level?: LogLevel } = {}): CapturedLog {
+export function captureLog(options: { level?: LogLevelSetting } = {}): CapturedLog {
   const lines: string[] = [];
   const restore = redirectLog({ write: (line) => void lines.push(line) }, options.level ?? logLevelFromEnv(process.env).level);
   return {

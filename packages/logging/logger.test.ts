@@ -1,10 +1,12 @@
 // The logger as the server builds it from its environment: LOG_LEVEL picks the lowest level
-// written (info by default; a word that is no level says so and keeps info), LOG_FORMAT and the
-// terminal pick JSON or pino-pretty, every line is one JSON object with a level, an ISO time and
-// the message, an error only by its type, code, message and stack, and a field named like a
-// secret never reaches the output.
+// written (info by default; `silent` writes nothing; a word that is no level says so and keeps
+// info), LOG_FORMAT and the terminal pick JSON or pino-pretty, every line is one JSON object with
+// a level, an ISO time and the message, an error only by its type, code, message and stack, and
+// a field named like a secret never reaches the output.
 import { describe, expect, it } from 'vitest';
+import { captureLog } from './log-capture.testkit';
 import { createServerLogger, logLevelFromEnv, wantsPrettyLogs } from './logger';
+import { Log } from './server';
 
 function capturingLogger(env: NodeJS.ProcessEnv, stdoutIsTty = false) {
   const lines: string[] = [];
@@ -32,6 +34,24 @@ describe('the server logger', () => {
     const debug = capturingLogger({ LOG_LEVEL: 'DEBUG' });
     debug.logger.debug('shown');
     expect(debug.lines).toHaveLength(1);
+  });
+
+  it('writes nothing at LOG_LEVEL=silent, not even the fatal lines', () => {
+    expect(logLevelFromEnv({ LOG_LEVEL: ' Silent ' })).toEqual({ level: 'silent' });
+    const { logger, lines } = capturingLogger({ LOG_LEVEL: 'silent' });
+    logger.info('dropped');
+    logger.error({ err: new Error('dropped') }, 'dropped');
+    logger.fatal('dropped');
+    expect(lines).toEqual([]);
+    // Meteor's `Log` on the same setting.
+    const captured = captureLog({ level: 'silent' });
+    try {
+      Log.error('dropped', { sessionId: 'abc' });
+      expect(Log.isEnabled('fatal')).toBe(false);
+    } finally {
+      captured.restore();
+    }
+    expect(captured.text()).toBe('');
   });
 
   it('keeps info for a LOG_LEVEL that is no level, and says so', () => {

@@ -1,17 +1,17 @@
 // The server's logger behind `Log` (server.ts): pino, one JSON object a line on standard output
 // with `level`, `time` (ISO), `msg` and the line's fields; pretty-printed by pino-pretty in
 // development (NODE_ENV not production and a terminal on stdout) or with LOG_FORMAT=pretty.
-// LOG_LEVEL picks the lowest level written (default info). Secrets never reach a line: the
-// callers never pass method arguments, bodies or headers, and the redaction below is the second
-// guard for any field named like a secret.
+// LOG_LEVEL picks the lowest level written (default info; `silent` writes nothing; the words are
+// levels.ts's, the list the settings check accepts too). Secrets never reach a line: the callers
+// never pass method arguments, bodies or headers, and the redaction below is the second guard for
+// any field named like a secret.
 import { createRequire } from 'node:module';
-import { pino, type DestinationStream, type Level, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type PinoPretty from 'pino-pretty';
+import { DEFAULT_LOG_LEVEL, LOG_LEVELS, logLevelFromEnv } from './levels';
 
-export type LogLevel = Level;
+export { LOG_LEVELS, logLevelFromEnv, parseLogLevel, type LogLevel, type LogLevelSetting } from './levels';
 export type LogFields = Record<string, unknown>;
-
-export const LOG_LEVELS: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'];
 
 /** Field names whose values are replaced wherever they appear (top level or one level down). */
 const SECRET_FIELDS = ['password', 'token', 'resume', 'authorization', 'cookie', 'params', 'args', 'body', 'secret'];
@@ -30,13 +30,6 @@ export interface LogOutput {
 }
 
 export const standardOutput: LogOutput = { write: (line) => void process.stdout.write(line) };
-
-export function logLevelFromEnv(env: NodeJS.ProcessEnv): { level: LogLevel; refused?: string } {
-  const wanted = env.LOG_LEVEL?.trim().toLowerCase();
-  if (!wanted) return { level: 'info' };
-  if ((LOG_LEVELS as readonly string[]).includes(wanted)) return { level: wanted as LogLevel };
-  return { level: 'info', refused: wanted };
-}
 
 export function wantsPrettyLogs(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): boolean {
   const format = env.LOG_FORMAT?.trim().toLowerCase();
@@ -100,6 +93,7 @@ export function createServerLogger(options: ServerLoggerOptions = {}): Logger {
     },
     destination,
   );
-  if (refused !== undefined) logger.warn(`LOG_LEVEL=${JSON.stringify(refused)} is not a level (${LOG_LEVELS.join(', ')}); logging at info`);
+  // Only a start that skipped the settings check (a test, a script) gets here with a wrong word.
+  if (refused !== undefined) logger.warn(`LOG_LEVEL=${JSON.stringify(refused)} is not a level (${LOG_LEVELS.join(', ')}); logging at ${DEFAULT_LOG_LEVEL}`);
   return logger;
 }

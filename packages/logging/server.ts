@@ -5,9 +5,11 @@
 // answering one carries its id without threading it through. Left out: Meteor's client `Log`
 // and `Log.format` (pino-pretty formats).
 import type { Logger } from 'pino';
-import { createServerLogger, type LogFields, type LogLevel, type LogOutput, standardOutput } from './logger';
+import { createServerLogger, type LogFields, type LogLevel, type LogLevelSetting, type LogOutput, standardOutput } from './logger';
 
-export { LOG_LEVELS, createServerLogger, logLevelFromEnv, wantsPrettyLogs, type LogFields, type LogLevel, type LogOutput } from './logger';
+export {
+  LOG_LEVELS, createServerLogger, logLevelFromEnv, parseLogLevel, wantsPrettyLogs, type LogFields, type LogLevel, type LogLevelSetting, type LogOutput,
+} from './logger';
 
 type ContextSource = () => LogFields | undefined;
 
@@ -31,7 +33,7 @@ export function addLogContext(source: ContextSource): void {
 }
 
 /** Sends lines elsewhere until the returned restore is called (tests capture the lines). */
-export function redirectLog(next: LogOutput, level?: LogLevel): () => void {
+export function redirectLog(next: LogOutput, level?: LogLevelSetting): () => void {
   const previous = { output, level: logger.level };
   output = next;
   if (level) logger.level = level;

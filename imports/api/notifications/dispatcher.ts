@@ -1,9 +1,10 @@
 // Turns each recorded event (events.ts) into its recipients' notifications and mails: woken by a
-// live query on the events not yet dispatched, one event at a time, in the order they came. The
+// live query on the events not yet dispatched, one event at a time, in the order they came (the
+// loop is common/drain-worker.ts, shared with the saved searches' match worker). The
 // notifications and mails are upserts under `<eventId>:<userId>` ids, written in groups of
 // CHUNK together, and the event is marked dispatched last: a crash anywhere in between dispatches
 // it again after the restart, and the second pass writes nothing twice.
-import { writeTogether, type ObserveHandle } from 'meteor/mongo';
+import { writeTogether } from 'meteor/mongo';
 import { OutboxMails } from '../mail-outbox/collection';
 import { usersCollection } from '../users/store';
 import { resolveAudience } from './audiences';
@@ -11,12 +12,10 @@ import { Notifications } from './collection';
 import { EVENT_COLLECTIONS, type NotificationEvent } from './events';
 import { notificationMailFor, RECIPIENT_FIELDS } from './notification-mails';
 import { Log } from 'meteor/logging';
-import { untilWorkerIdle } from '../common/worker-idle';
+import { type DrainWorker, startDrainWorker } from '../common/drain-worker';
 
 /** Writes per group: a broadcast to a thousand people commits in bounded transactions. */
 const CHUNK = 200;
-/** How long idle() waits for events still on their way to the queue. */
-const IDLE_WAIT_MS = 10_000;
 
 type EventCollection = (typeof EVENT_COLLECTIONS)[number];
 
@@ -51,54 +50,40 @@ async function dispatchEvent(events: EventCollection, eventId: string): Promise<
   await events.updateAsync({ _id: event._id }, { $set: { dispatchedAt: new Date() } });
 }
 
-export interface Dispatcher {
-  /** Resolves when every event seen so far is dispatched (tests, shutdown). */
-  idle(): Promise<void>;
-  stop(): Promise<void>;
-}
+/** idle() resolves when every event seen so far is dispatched (tests, shutdown). */
+export type Dispatcher = DrainWorker;
 
 export function startDispatcher(log: (line: string) => void = (line) => Log.info(line)): Dispatcher {
-  let chain: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const handles: ObserveHandle[] = [];
-  const queue = (events: EventCollection, id: string) => {
-    chain = chain.then(async () => {
-      if (stopped) return;
-      try {
-        await dispatchEvent(events, id);
-      } catch (error) {
-        // Left undispatched: the next start (or the next event's pass) tries it again.
-        log(`[notifications] could not dispatch event ${id}: ${(error as Error).message}`);
-      }
-    });
-  };
-  const ready = Promise.all(
-    EVENT_COLLECTIONS.map((events) =>
-      events
-        .find({ dispatchedAt: { $exists: false } }, { fields: { _id: 1 }, sort: { createdAt: 1 } })
-        .observeChangesAsync({ added: (id) => queue(events, id) })
-        .then((handle) => {
-          if (stopped) handle.stop();
-          else handles.push(handle);
+  // The events the live queries delivered, in the order they came: each is tried once here, and
+  // one that fails stays undispatched in its collection for the next start.
+  const owed: Array<{ events: EventCollection; id: string }> = [];
+  return startDrainWorker({
+    watch: (wake) =>
+      EVENT_COLLECTIONS.map((events) =>
+        events.find({ dispatchedAt: { $exists: false } }, { fields: { _id: 1 }, sort: { createdAt: 1 } }).observeChangesAsync({
+          added: (id) => {
+            owed.push({ events, id });
+            wake();
+          },
         }),
-    ),
-  );
-  return {
-    async idle() {
-      await ready;
-      const undispatched = async () => {
-        const waiting = await Promise.all(EVENT_COLLECTIONS.map((events) => events.find({ dispatchedAt: { $exists: false } }, { limit: 1 }).countAsync()));
-        return waiting.some((count) => count > 0);
-      };
-      await untilWorkerIdle(() => chain, undispatched, IDLE_WAIT_MS);
+      ),
+    // One event a batch: a stop waits for the event being dispatched, not for all those seen.
+    nextBatch: async () => owed.splice(0, 1),
+    async processBatch([next]) {
+      if (!next) return true;
+      try {
+        await dispatchEvent(next.events, next.id);
+      } catch (error) {
+        log(`[notifications] could not dispatch event ${next.id}: ${(error as Error).message}`);
+      }
+      return true;
     },
-    async stop() {
-      stopped = true;
-      await ready.catch(() => undefined);
-      for (const handle of handles) handle.stop();
-      await chain;
+    async isOwed() {
+      const waiting = await Promise.all(EVENT_COLLECTIONS.map((events) => events.find({ dispatchedAt: { $exists: false } }, { limit: 1 }).countAsync()));
+      return waiting.some((count) => count > 0);
     },
-  };
+    onDrainError: (error) => log(`[notifications] the dispatcher stopped a drain: ${(error as Error).message}`),
+  });
 }
 
 export type { NotificationEvent };

@@ -1,21 +1,19 @@
 // Runs the matching passes the queue owes (match-queue.ts), as the notifications dispatcher runs
-// its events: woken by a live query on the pending records (which at start delivers those a crash
-// left), one drain at a time. A drain takes up to BATCH records, oldest first, runs one matching
-// pass per list over all their documents, and removes the records only after the pass recorded
-// its hits. A crash before the removal runs the pass again after the restart; matching is
-// idempotent (hits are `<searchId>:<projectId>`, alerts are marked on them), so nothing is
-// alerted twice, and a pass whose alerts were not queued yet queues them then (matching.ts).
-import type { ObserveHandle } from 'meteor/mongo';
+// its events, through the same loop (common/drain-worker.ts): woken by a live query on the pending
+// records (which at start delivers those a crash left), one drain at a time. A drain takes up to
+// BATCH records, oldest first, runs one matching pass per list over all their documents, and
+// removes the records only after the pass recorded its hits. A crash before the removal runs the
+// pass again after the restart; matching is idempotent (hits are `<searchId>:<projectId>`, alerts
+// are marked on them), so nothing is alerted twice, and a pass whose alerts were not queued yet
+// queues them then (matching.ts).
 import { Log } from 'meteor/logging';
-import { untilWorkerIdle } from '../common/worker-idle';
+import { type DrainWorker, startDrainWorker } from '../common/drain-worker';
 import { matchProjects } from './matching';
 import { matchPublishedPeople } from './people-matching';
 import { type MatchList, type PendingMatch, SavedSearchMatchQueue } from './match-queue';
 
 /** Records per drain step: one matching pass over this many documents at most. */
 const BATCH = 100;
-/** How long idle() waits for records still on their way to the worker. */
-const IDLE_WAIT_MS = 10_000;
 /** After a failed pass its records are tried again this much later (or at the next record, or start). */
 const RETRY_MS = 60_000;
 
@@ -56,70 +54,23 @@ async function runRecords(records: readonly PendingMatch[], log: (line: string) 
   return done;
 }
 
-/**
- * Processes the queue until it is empty; answers false when only records whose pass failed are
- * left (they stay queued, ahead of the rest, which still go through batch by batch).
- */
-async function drainQueue(log: (line: string) => void, stopped: () => boolean): Promise<boolean> {
-  while (!stopped()) {
-    const records = await SavedSearchMatchQueue.find({}, { sort: { queuedAt: 1 }, limit: BATCH }).fetchAsync();
-    if (records.length === 0) return true;
-    const done = await runRecords(records, log);
-    if (done.length === 0) return false;
-    await SavedSearchMatchQueue.removeAsync({ _id: { $in: done } });
-  }
-  return true;
-}
-
-export interface MatchWorker {
-  /** Resolves when every record seen so far is processed (tests, shutdown). */
-  idle(): Promise<void>;
-  stop(): Promise<void>;
-}
+/** The matching passes the queue owes (idle() resolves when every record seen so far is processed). */
+export type MatchWorker = DrainWorker;
 
 export function startMatchWorker(log: (line: string) => void = (line) => Log.info(line)): MatchWorker {
-  let chain: Promise<void> = Promise.resolve();
-  let stopped = false;
-  // A drain already waiting in the chain reads every record there is when it starts: one is enough.
-  let drainWaiting = false;
-  let handle: ObserveHandle | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  const wake = () => {
-    if (drainWaiting) return;
-    drainWaiting = true;
-    chain = chain.then(async () => {
-      drainWaiting = false;
-      let drained = false;
-      try {
-        drained = await drainQueue(log, () => stopped);
-      } catch (error) {
-        log(`[saved-searches] the match queue could not be read: ${(error as Error).message}`);
-      }
-      if (drained || stopped) return;
-      // Left queued: tried again later, or at the next record or start, whichever comes first.
-      clearTimeout(retry);
-      retry = setTimeout(wake, RETRY_MS);
-      retry.unref();
-    });
-  };
-  const ready = SavedSearchMatchQueue.find({}, { fields: { _id: 1 } })
-    .observeChangesAsync({ added: () => wake() })
-    .then((observed) => {
-      if (stopped) observed.stop();
-      else handle = observed;
-    });
-  return {
-    async idle() {
-      await ready;
-      await untilWorkerIdle(() => chain, async () => (await SavedSearchMatchQueue.find({}, { limit: 1 }).countAsync()) > 0, IDLE_WAIT_MS);
+  return startDrainWorker({
+    watch: (wake) => [SavedSearchMatchQueue.find({}, { fields: { _id: 1 } }).observeChangesAsync({ added: () => wake() })],
+    nextBatch: () => SavedSearchMatchQueue.find({}, { sort: { queuedAt: 1 }, limit: BATCH }).fetchAsync(),
+    // Records whose pass failed stay queued, ahead of the rest, which still go through batch by
+    // batch; a batch with nothing done is tried again later, or at the next record or start.
+    async processBatch(records) {
+      const done = await runRecords(records, log);
+      if (done.length === 0) return false;
+      await SavedSearchMatchQueue.removeAsync({ _id: { $in: done } });
+      return true;
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      await ready.catch(() => undefined);
-      handle?.stop();
-      handle = null;
-      await chain;
-    },
-  };
+    isOwed: async () => (await SavedSearchMatchQueue.find({}, { limit: 1 }).countAsync()) > 0,
+    onDrainError: (error) => log(`[saved-searches] the match queue could not be read: ${(error as Error).message}`),
+    retryAfterMs: RETRY_MS,
+  });
 }

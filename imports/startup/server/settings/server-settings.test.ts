@@ -6,6 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOG_LEVELS, logLevelFromEnv } from '../../../../packages/logging/levels';
 import { readSettings } from './server-settings';
 import { startFailureLine } from './start-failure';
 import { checkFolders } from './writable-folders';
@@ -30,6 +31,7 @@ describe('readSettings', () => {
       demoContent: false,
       admin: { email: undefined },
       shutdownTimeoutMs: 10_000,
+      autoupdate: {},
     });
   });
 
@@ -39,6 +41,19 @@ describe('readSettings', () => {
       CWD,
     );
     expect(settings).toMatchObject({ port: 0, host: '::', rootUrl: 'https://staffing.example', mongoUrl: undefined, dataDir: path.join(CWD, 'data'), uploadsDir: '/var/uploads', admin: { email: 'boss@staffing.example' } });
+  });
+
+  it('reads AUTOUPDATE_VERSION and APP_ID for autoupdate', () => {
+    const { settings } = readSettings({ AUTOUPDATE_VERSION: ' 2026.11.27-3f1c9ab ', APP_ID: '1n7qhzg1l0k9f.r5ozqsewkt6i' }, CWD);
+    expect(settings?.autoupdate).toEqual({ version: '2026.11.27-3f1c9ab', appId: '1n7qhzg1l0k9f.r5ozqsewkt6i' });
+  });
+
+  it('accepts LOG_LEVEL in the logger’s own words, in any case, and the logger reads each as that level', () => {
+    for (const level of LOG_LEVELS) {
+      expect(problemsOf({ LOG_LEVEL: level.toUpperCase() })).toEqual([]);
+      expect(logLevelFromEnv({ LOG_LEVEL: level.toUpperCase() })).toEqual({ level });
+    }
+    expect(LOG_LEVELS).toContain('silent');
   });
 
   it.each([
@@ -66,6 +81,8 @@ describe('readSettings', () => {
     [{ METEOR_SETTINGS: '{"public":{"siteLinks":{"gtc":"javascript:alert(1)"}}}' }, 'METEOR_SETTINGS public.siteLinks.gtc must be an absolute http(s) URL or a path starting with "/", not "javascript:alert(1)"'],
     [{ SHUTDOWN_TIMEOUT_MS: '10s' }, 'SHUTDOWN_TIMEOUT_MS must be a whole number from 0 to 600000 (got "10s")'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent (got "verbose")'],
+    [{ AUTOUPDATE_VERSION: 'release 42' }, 'AUTOUPDATE_VERSION must be letters, digits and punctuation without spaces, at most 128 characters (got "release 42")'],
+    [{ APP_ID: `app-${'x'.repeat(130)}` }, `APP_ID must be letters, digits and punctuation without spaces, at most 128 characters (got "app-${'x'.repeat(56)}…")`],
     [{ METEOR_DB_ENGINE: 'nedb' }, 'METEOR_DB_ENGINE must be sqlite, the only embedded engine (got "nedb"); the NeDB engine was removed: move an old folder in with npm run db:import-nedb -- DIR'],
     [{ MAIL_DKIM_DOMAIN: 'staffing.example' }, 'MAIL_DKIM_SELECTOR is missing: DKIM needs MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_PRIVATE_KEY (or MAIL_DKIM_PRIVATE_KEY_FILE) together'],
     [{ UNSUBSCRIBE_SECRET: 'short' }, 'UNSUBSCRIBE_SECRET must be at least 16 characters long'],

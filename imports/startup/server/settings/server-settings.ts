@@ -5,9 +5,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS, MAX_SHUTDOWN_TIMEOUT_MS } from '../../../../server/graceful-stop';
+// The level list itself, not `meteor/logging`: importing that creates the logger, from a LOG_LEVEL
+// not checked yet.
+import { LOG_LEVELS, parseLogLevel } from '../../../../packages/logging/levels';
 import { checkMeteorSettings } from './meteor-settings';
 import {
-  SettingError, emailAddress, flag, got, ipAddress, mailAddress, mongoAddress, oneOf, originList, rawValue, webAddress, wholeNumber,
+  SettingError, emailAddress, flag, got, ipAddress, label, mailAddress, mongoAddress, oneOf, originList, rawValue, webAddress, wholeNumber,
   type Env,
 } from './setting-parsers';
 
@@ -29,7 +32,16 @@ export interface ServerSettings {
   admin: { email?: string; password?: string };
   /** How long a stop may wait for calls in flight (server/graceful-stop.ts). */
   shutdownTimeoutMs: number;
+  /**
+   * Meteor's AUTOUPDATE_VERSION (replaces every client version: browsers reload only when it
+   * changes) and APP_ID (a client subscribing with another app's id is told nothing), handed to
+   * autoupdate (packages/autoupdate/publish-versions.ts).
+   */
+  autoupdate: { version?: string; appId?: string };
 }
+
+/** The longest AUTOUPDATE_VERSION or APP_ID (a commit hash, a build number, Meteor's app id). */
+const AUTOUPDATE_LABEL_MAX = 128;
 
 /**
  * The positive whole numbers read by their own modules (each module's default applies when
@@ -102,6 +114,12 @@ function checkSecret(env: Env): void {
   if (secret !== undefined && secret.length < 16) throw new SettingError('UNSUBSCRIBE_SECRET', 'must be at least 16 characters long');
 }
 
+/** LOG_LEVEL as the logger reads it (any case): one of the logger's own words. */
+function checkLogLevel(env: Env): void {
+  const value = rawValue(env, 'LOG_LEVEL');
+  if (value !== undefined && parseLogLevel(value) === undefined) throw new SettingError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} ${got(value)}`);
+}
+
 function readAdmin(env: Env): ServerSettings['admin'] {
   const email = emailAddress(env, 'ADMIN_EMAIL');
   const password = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD;
@@ -135,6 +153,8 @@ export function readSettings(env: Env, cwd: string = process.cwd()): { settings:
   const demoContent = attempt(() => flag(env, 'DEMO_CONTENT', nodeEnv === 'development'));
   const admin = attempt(() => readAdmin(env));
   const shutdownTimeoutMs = attempt(() => wholeNumber(env, 'SHUTDOWN_TIMEOUT_MS', DEFAULT_SHUTDOWN_TIMEOUT_MS, { min: 0, max: MAX_SHUTDOWN_TIMEOUT_MS }));
+  const autoupdateVersion = attempt(() => label(env, 'AUTOUPDATE_VERSION', AUTOUPDATE_LABEL_MAX));
+  const appId = attempt(() => label(env, 'APP_ID', AUTOUPDATE_LABEL_MAX));
   attempt(() => checkEngine(env));
   attempt(() => checkMeteorSettings(env));
   attempt(() => mailAddress(env, 'MAIL_URL'));
@@ -142,7 +162,7 @@ export function readSettings(env: Env, cwd: string = process.cwd()): { settings:
   attempt(() => checkSecret(env));
   attempt(() => checkCompression(env));
   attempt(() => originList(env, 'ALLOWED_ORIGINS'));
-  attempt(() => oneOf(env, 'LOG_LEVEL', ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']));
+  attempt(() => checkLogLevel(env));
   attempt(() => oneOf(env, 'LOG_FORMAT', ['json', 'pretty']));
   for (const [name, range] of Object.entries(WHOLE_NUMBERS)) attempt(() => wholeNumber(env, name, 0, range));
   if (problems.length > 0) return { settings: null, problems };
@@ -159,6 +179,7 @@ export function readSettings(env: Env, cwd: string = process.cwd()): { settings:
       demoContent: demoContent as boolean,
       admin: admin as ServerSettings['admin'],
       shutdownTimeoutMs: shutdownTimeoutMs as number,
+      autoupdate: { version: autoupdateVersion, appId },
     },
     problems: [],
   };

@@ -116,6 +116,16 @@ export function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new SettingError(name, `must be 1 or 0 (true/false, yes/no, on/off) ${got(value)}`);
 }
 
+/** A name or version stamp: printable ASCII without spaces, at most `maxLength` characters. */
+export function label(env: Env, name: string, maxLength: number): string | undefined {
+  const value = rawValue(env, name);
+  if (value === undefined) return undefined;
+  if (!/^[\x21-\x7e]+$/.test(value) || value.length > maxLength) {
+    throw new SettingError(name, `must be letters, digits and punctuation without spaces, at most ${maxLength} characters ${got(value)}`);
+  }
+  return value;
+}
+
 export function oneOf<const T extends string>(env: Env, name: string, choices: readonly T[]): T | undefined {
   const value = rawValue(env, name);
   if (value === undefined) return undefined;
