@@ -11,3 +11,9 @@ export interface InvitationByLink {
   /** Whether the address has an account: then its owner signs in to answer, else signs up at the link. */
   hasAccount: boolean;
 }
+
+/** What accepting with a sign-up answers the method (which signs the account in), and its receipt keeps: no secret. */
+export interface SignedUpByLink {
+  userId: string;
+  invitationId: string;
+}

@@ -7,8 +7,11 @@
 // touches an account: the customer role, the membership with the invited role, and this company
 // selected if the user had none. Declining, revoking and expiring leave the account as it was.
 // An unknown, used or expired link answers one neutral 403, as Meteor's resetPassword does.
-// A signed-in answer re-sent after a reconnect (same randomSeed) answers as its first send
-// (common/call-receipts.ts), never that 403.
+// An answer re-sent after a reconnect (same randomSeed) answers as its first send, never that
+// 403 (common/call-receipts.ts): keyed by the user when signed in, by the link's token when not.
+// A sign-up's receipt keeps the new account's id, never its login token: the method signs a
+// re-send in afresh, as the first send did (only a client holding both the token and the first
+// send's seed gets there, and that client was already given a login for this account).
 import { Accounts, _hashLoginToken } from 'meteor/accounts-base';
 import 'meteor/accounts-password';
 import { writeTogether } from 'meteor/mongo';
@@ -19,18 +22,17 @@ import type { PersonName } from '../users/sign-up-schemas';
 import { findLiveUser, usersCollection } from '../users/store';
 import { CompanyInvitations } from './collection';
 import { normalizedAddress } from './invite';
-import type { InvitationByLink } from './answers-types';
+import type { InvitationByLink, SignedUpByLink } from './answers-types';
 import type { CompanyInvitation } from './schema';
 import { messageIn } from '../../i18n/intl';
 import { userError } from '../common/user-error';
 import { signUpLanguage } from '../i18n/user-locale';
-import { forgetCallReceipt, oncePerCall, type ReceiptWrite } from '../common/call-receipts';
+import { forgetCallReceipt, forgetLinkCallReceipt, oncePerCall, oncePerLinkCall, type ReceiptWrite } from '../common/call-receipts';
 
 /** The English reason of a refused invitation link (tests assert it). */
 export const LINK_REFUSED = messageIn('en', 'errors.company.invitationRefused');
 
 const refused = () => userError(403, 'errors.company.invitationRefused');
-
 
 const open = () => ({ status: 'pending' as const, expiresAt: { $gt: new Date() } });
 
@@ -55,8 +57,16 @@ async function pendingForUser(userId: string, invitationId: string): Promise<Com
   return invitation;
 }
 
-/** Answers `invitation` as read (status, link and expiry unchanged meanwhile), with the call's receipt, or 403. */
-async function claim(invitation: CompanyInvitation, status: 'accepted' | 'declined' | 'revoked', receipt: ReceiptWrite = async () => undefined): Promise<void> {
+/**
+ * Answers `invitation` as read (status, link and expiry unchanged meanwhile), with the call's
+ * receipt and `alongside` (one more write that stands or falls with the answer), or 403.
+ */
+async function claim(
+  invitation: CompanyInvitation,
+  status: 'accepted' | 'declined' | 'revoked',
+  receipt: ReceiptWrite = async () => undefined,
+  alongside: ReceiptWrite = async () => undefined,
+): Promise<void> {
   const changed = await writeTogether(
     [
       () =>
@@ -64,6 +74,7 @@ async function claim(invitation: CompanyInvitation, status: 'accepted' | 'declin
           { _id: invitation._id, hashedToken: invitation.hashedToken, ...open() },
           { $set: { status, answeredAt: new Date() }, $unset: { hashedToken: '', pendingKey: '' } },
         ),
+      alongside,
       receipt,
     ],
     { requireMatch: true },
@@ -132,29 +143,50 @@ export function declineInvitation(userId: string, invitationId: string): Promise
 }
 
 /** Whoever holds the mailed link may decline it: the mail reached them. */
-export async function declineByLink(token: string): Promise<void> {
-  await claim(await pendingByToken(token), 'declined');
+export function declineByLink(token: string): Promise<void> {
+  return oncePerLinkCall<void>(token, async (receipt) => claim(await pendingByToken(token), 'declined', receipt()));
 }
 
 /**
  * An address without an account accepts from the link: the account (name, password, the address
- * verified, since the mail reached it) is created now, as a member of the company.
+ * verified, since the mail reached it) is created now, as a member of the company; answers the
+ * account's id (the method signs it in). The account is made first, unverified and on its own;
+ * its verified address, the used link and the call's receipt are then written together, so a
+ * crash in between leaves an account that signs in like any unconfirmed one, never a used link
+ * without an account. A re-send (same token and seed) finishes the membership and answers alike.
  */
-export async function acceptWithSignUp(token: string, password: PasswordDigest, name: PersonName): Promise<string> {
-  const invitation = await pendingByToken(token);
-  if (await Accounts.findUserByEmail(invitation.address)) throw userError(409, 'errors.company.invitationNeedsSignIn');
-  await claim(invitation, 'accepted');
-  let userId: string | undefined;
-  try {
-    userId = await Accounts.createUser({ email: invitation.address, password, profile: { name, ...signUpLanguage() } });
-    await usersCollection().updateAsync({ _id: userId }, { $set: { emails: [{ address: invitation.address, verified: true }] } });
-    await joinCompany(invitation, userId);
-  } catch (error) {
-    if (userId) await usersCollection().removeAsync({ _id: userId });
-    await reopen(invitation);
-    throw error;
-  }
-  return userId;
+export function acceptWithSignUp(token: string, password: PasswordDigest, name: PersonName): Promise<SignedUpByLink> {
+  const change = async (receipt: (answer: SignedUpByLink) => ReceiptWrite): Promise<SignedUpByLink> => {
+    const invitation = await pendingByToken(token);
+    if (await Accounts.findUserByEmail(invitation.address)) throw userError(409, 'errors.company.invitationNeedsSignIn');
+    const userId = await Accounts.createUser({ email: invitation.address, password, profile: { name, ...signUpLanguage() } });
+    const answer = { userId, invitationId: invitation._id };
+    const verified = () => usersCollection().updateAsync({ _id: userId }, { $set: { emails: [{ address: invitation.address, verified: true }] } });
+    try {
+      await claim(invitation, 'accepted', receipt(answer), verified);
+    } catch (error) {
+      await usersCollection().removeAsync({ _id: userId });
+      throw error;
+    }
+    try {
+      await joinCompany(invitation, userId);
+    } catch (error) {
+      await usersCollection().removeAsync({ _id: userId });
+      await reopen(invitation);
+      await forgetLinkCallReceipt(token);
+      throw error;
+    }
+    return answer;
+  };
+  return oncePerLinkCall<SignedUpByLink>(token, change, {
+    async replayed(answer) {
+      // Deleted since: the re-send is told what a used link is told; no login or membership goes to a tombstone.
+      if (!(await usersCollection().findOneAsync({ _id: answer.userId, deletedAt: { $exists: false } }, { fields: { _id: 1 } }))) throw refused();
+      const accepted = await CompanyInvitations.findOneAsync({ _id: answer.invitationId, status: 'accepted' });
+      if (accepted) await joinCompany(accepted, answer.userId);
+      return answer;
+    },
+  });
 }
 
 /** Owners (and admins) withdraw a pending invitation; its link stops working. */

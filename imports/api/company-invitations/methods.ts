@@ -1,7 +1,7 @@
 // Company invitation methods: owners (and admins) invite (`companies.invite`, the same answer for
 // every address) and revoke; the invitee reads the link (`companyInvitations.byLink`), accepts or
 // declines it signed in or by the link, and an unknown address signs up while accepting (signed
-// in at once, like the sign-up methods answer).
+// in at once, like the sign-up methods answer; a re-send of that call is signed in again).
 import { defineMethod, isAdmin } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
 import type { CompanyRole } from '../companies/schema';
@@ -56,7 +56,8 @@ export const companyInvitationMethods = [
     params: createSchema({ form: { type: invitationTokenSchema.clone().extend({ password: { type: passwordDigestSchema }, name: { type: nameSchema } }) } }),
     access: 'public',
     async run({ token, password, name }: { token: string; password: PasswordDigest; name: PersonName }) {
-      const userId = await acceptWithSignUp(token, password, name);
+      // A re-send of this call (same token and seed) is signed in afresh: no login token is stored to answer it with.
+      const { userId } = await acceptWithSignUp(token, password, name);
       return logInConnection(this, 'companyInvitations.acceptWithSignUp', userId);
     },
   }),

@@ -23,6 +23,7 @@ import { Random } from 'meteor/random';
 import { paths } from '../../ui/app/paths';
 import { continentOfCountry } from '../common/lists';
 import { notify } from '../notifications/events';
+import { queueMatch } from '../saved-searches/match-queue';
 import { assertValidDocument, invalidError } from '../common/schema-checks';
 import { firstFreeUrlName, slugify } from '../common/url-name';
 import { showsEmployerNames } from '../users/employer-names';
@@ -136,7 +137,8 @@ export async function publishFromCandidate(
     const _id = existing?._id ?? Random.id();
     const told = existing?.status === 'published' ? [] : [notify('entry.published', {}, { userIds: [userId] }, paths.expert.href(_id, urlName))];
     // The account's flag with the entry (entry-flag.ts); set again on a refresh, which heals a drifted one.
-    const flagged = [entryFlagWrite(userId, true), ...told];
+    // The saved expert searches' pass is owed with it (match-queue.ts): a refresh may match now too.
+    const flagged = [entryFlagWrite(userId, true), queueMatch('experts', _id), ...told];
     try {
       if (existing) {
         // Only over the entry as read: a concurrent publication or unpublication is looked at again.

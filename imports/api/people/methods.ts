@@ -3,7 +3,6 @@
 // counting the directory ("N experts found") is public like the directory itself.
 import { defineMethod } from '../common/define-method';
 import { createSchema, id } from '../common/lists';
-import { queueMatch } from '../saved-searches/match-queue';
 import { directoryFiltersFor } from './rate-visibility';
 import { People } from './collection';
 import { directorySelector, type PeopleFilters } from './filters';
@@ -22,14 +21,10 @@ export const publishFromCandidateMethod = defineMethod({
   name: 'people.publishFromCandidate',
   params: createSchema({ userId: id(), overrides: { type: personInputSchema, optional: true } }),
   access: 'admin',
-  async run(userId: string, overrides?: PersonInput) {
-    const published = await publishFromCandidate(userId, overrides);
-    // Every expert search hears of it (saved-searches/people-matching.ts): the pass is queued
-    // before this reply (match-queue.ts), so it is owed even if the server dies first; a refresh
-    // of a published entry is tested too (it may match now), never alerted twice.
-    await queueMatch('experts', published._id)();
-    return published;
-  },
+  // Every expert search hears of it (saved-searches/people-matching.ts): publishFromCandidate
+  // queues the pass in the writeTogether that publishes (match-queue.ts), so a crash cannot keep
+  // one without the other; a refresh of a published entry is tested too, never alerted twice.
+  run: (userId: string, overrides?: PersonInput) => publishFromCandidate(userId, overrides),
 });
 
 export const updatePersonMethod = defineMethod({

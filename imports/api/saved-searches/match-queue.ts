@@ -1,5 +1,6 @@
 // The durable queue of matching passes owed (server). A change that puts a document on a list
-// (a project published, reopened or restored from the archive) records its pending match with
+// (a project published, reopened or restored from the archive; an expert published from a
+// candidate, people/logic.ts) records its pending match with
 // `queueMatch(...)` in the SAME writeTogether group as the change, as notify() records an event:
 // once the method has answered, the pass is owed even if the server dies before it runs. The
 // worker (match-worker.ts) runs the pass and removes the record after the hits are recorded.

@@ -113,6 +113,7 @@ export const userMethods = [
     params: createSchema({ form: { type: acceptInvitationSchema } }),
     access: 'public',
     // Like Meteor's resetPassword, a connection signed in as someone else is signed in as the invitee.
+    // A re-send of this call (same token and seed) is signed in afresh: no login token is stored to answer it with.
     async run({ token, password, name }: { token: string; password: PasswordDigest; name?: PersonName }) {
       const userId = await acceptInvitation(token, password, name);
       return logInConnection(this, 'users.acceptInvitation', userId);
