@@ -23,8 +23,8 @@ export function isFocused(target: Locator): Promise<boolean> {
   return target.evaluate((element) => element === document.activeElement).catch(() => false);
 }
 
-/** Presses Tab until `target` has the focus, at most `max` times; answers whether it got there. */
-export async function tabTo(page: Page, target: Locator, max = 80): Promise<boolean> {
+/** Presses Tab (or `key`, 'Shift+Tab' to go back) until `target` has the focus, at most `max` times; answers whether it got there. */
+export async function tabTo(page: Page, target: Locator, max = 80, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<boolean> {
   // The element is looked up once, not before every press (a role query walks the whole page and
   // cost more than the press), and again only if a render replaced it; none (or several) is false.
   const find = () => target.elementHandle({ timeout: WAIT.timeout }).catch(() => null);
@@ -39,7 +39,7 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<bool
       } else if (focused || presses >= max) {
         return focused;
       } else {
-        await page.keyboard.press('Tab');
+        await page.keyboard.press(key);
         presses += 1;
       }
     }
@@ -56,4 +56,59 @@ export function sidewaysScroll(page: Page): Promise<number> {
       ...[...document.querySelectorAll('.table-responsive')].map((box) => box.scrollWidth - box.clientWidth),
     ),
   );
+}
+
+/**
+ * Whether the focused element shows its focus (an outline, or Bootstrap's focus shadow), polled
+ * until it does (a button's shadow fades in): false when nothing but the page has the focus.
+ */
+export function focusShown(page: Page, wait = WAIT): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return false;
+        const style = getComputedStyle(element);
+        const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+        return outline || (style.boxShadow !== 'none' && !/^(rgba\(0, 0, 0, 0\)|transparent) 0px 0px 0px 0px$/.test(style.boxShadow));
+      },
+      undefined,
+      wait,
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/**
+ * Chooses the option labelled `label` of the focused `<select>` with the arrow keys, as a
+ * keyboard user does (a closed select takes each arrow as a choice), one press at a time, each
+ * waiting until the choice took; answers whether it got there.
+ */
+export async function chooseByKeyboard(page: Page, select: Locator, label: string, max = 20): Promise<boolean> {
+  const state = () =>
+    select.evaluate((element, wanted) => {
+      const options = [...(element as HTMLSelectElement).options].map((option) => option.text.trim());
+      return { at: (element as HTMLSelectElement).selectedIndex, target: options.indexOf(wanted) };
+    }, label);
+  for (let presses = 0; presses < max; presses += 1) {
+    const { at, target } = await state();
+    if (target < 0) return false;
+    if (at === target) return true;
+    await page.keyboard.press(target > at ? 'ArrowDown' : 'ArrowUp');
+    // A list's order goes through the address first: poll until the select shows the step (or
+    // give up after WAIT: the next round presses again or reports where it stopped).
+    await select.evaluate(
+      (element, [before, timeout]) =>
+        new Promise<void>((resolve) => {
+          const until = Date.now() + timeout;
+          const check = () => ((element as HTMLSelectElement).selectedIndex !== before || Date.now() > until ? resolve() : setTimeout(check, 50));
+          check();
+        }),
+      [at, WAIT.timeout] as const,
+    );
+  }
+  const { at, target } = await state();
+  return at === target;
 }

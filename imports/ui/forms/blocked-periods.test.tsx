@@ -1,5 +1,6 @@
 // The blocked periods' rows: none at first, "Add a period" adds a row of two labelled dates,
-// "Remove this period" takes it away again, and no more than five can be added.
+// "Remove this period" takes it away again, and no more than five can be added; the focus
+// follows (into the new row, back to "Add a period").
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../testing/cleanup';
@@ -22,8 +23,10 @@ describe('blocked periods', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add a period' }));
     expect(screen.getByLabelText(/^Not available from/)).toBeTruthy();
     expect(screen.getByLabelText(/^Until/)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Not available from/));
     fireEvent.click(screen.getByRole('button', { name: 'Remove this period' }));
     expect(screen.queryByLabelText(/^Not available from/)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a period' }));
     for (let added = 0; added < 5; added += 1) fireEvent.click(screen.getByRole('button', { name: 'Add a period' }));
     expect(screen.getAllByLabelText(/^Not available from/)).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Add a period' })).toBeNull();

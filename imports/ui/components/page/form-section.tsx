@@ -40,7 +40,16 @@ export function FormSection({ title, headingId: ownHeadingId, id, description, o
           {title}
         </h2>
         {description && <div className="text-body-secondary small mb-3">{description}</div>}
-        <form noValidate onSubmit={onSubmit}>
+        {/* While saving, Save looks disabled but keeps the focus (a disabled button drops it to the
+            page's start, where a keyboard user would have to Tab back from); a second Enter meanwhile
+            sends nothing. */}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            if (!submitting) onSubmit(event);
+            else event.preventDefault();
+          }}
+        >
           {children}
           {error && (
             <Alert variant="danger" className="py-2">
@@ -48,7 +57,7 @@ export function FormSection({ title, headingId: ownHeadingId, id, description, o
             </Alert>
           )}
           <div className="d-flex flex-wrap align-items-center gap-2">
-            <Button type="submit" disabled={submitting}>
+            <Button type="submit" className={submitting ? 'disabled' : undefined} aria-disabled={submitting || undefined}>
               {submitting ? <FormattedMessage id={WORD_IDS.saving} /> : (submitLabel ?? <FormattedMessage id={WORD_IDS.save} />)}
             </Button>
             {actions}

@@ -3,7 +3,7 @@
 // mailed (`savedSearches.save` or `savedSearches.saveExperts` with the list's current filters and
 // the browser's time zone, for the daily and weekly mornings). Loaded on its own (with the `app`
 // messages), so visitors never download it. My Profile lists and manages the saved searches.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -50,6 +50,17 @@ export default function SaveSearch(props: SaveSearchProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // Saving or cancelling takes the form (and the focused button) away: the focus goes back to
+  // "Save this search", not to the page's start (a keyboard user would Tab from the top again).
+  const opener = useRef<HTMLButtonElement>(null);
+  const [closedByUser, setClosedByUser] = useState(false);
+  useEffect(() => {
+    if (!open && closedByUser) opener.current?.focus();
+  }, [open, closedByUser]);
+  const close = () => {
+    setClosedByUser(true);
+    setOpen(false);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +69,7 @@ export default function SaveSearch(props: SaveSearchProps) {
     try {
       await saveSearch(callMethod, props, { name, frequency, timeZone: browserTimeZone() });
       setSaved(true);
-      setOpen(false);
+      close();
       setName('');
     } catch (failure) {
       setError(errorText(intl, failure));
@@ -70,12 +81,31 @@ export default function SaveSearch(props: SaveSearchProps) {
   return (
     <div className="mt-3">
       {saved && (
-        <Alert variant="success" dismissible onClose={() => setSaved(false)} className="small">
-          <FormattedMessage id="savedSearches.save.saved" values={{ profile: (chunks) => <Link href={`${paths.profile.href()}#saved-searches`}>{chunks}</Link> }} />
+        <Alert
+          variant="success"
+          dismissible
+          onClose={() => {
+            setSaved(false);
+            // Its close button goes with it: the focus moves on to the button below.
+            opener.current?.focus();
+          }}
+          className="small"
+        >
+          {/* alert-link: Bootstrap's link blue on the success tint is 3.5:1, its alert link colour passes. */}
+          <FormattedMessage
+            id="savedSearches.save.saved"
+            values={{
+              profile: (chunks) => (
+                <Link href={`${paths.profile.href()}#saved-searches`} className="alert-link">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </Alert>
       )}
       {!open ? (
-        <Button variant="outline-primary" className="w-100" onClick={() => setOpen(true)}>
+        <Button ref={opener} variant="outline-primary" className="w-100" onClick={() => setOpen(true)}>
           <FormattedMessage id="savedSearches.save.open" />
         </Button>
       ) : (
@@ -113,7 +143,7 @@ export default function SaveSearch(props: SaveSearchProps) {
             <Button type="submit" disabled={busy || !name.trim()}>
               <FormattedMessage id="savedSearches.save.submit" />
             </Button>
-            <Button variant="outline-secondary" onClick={() => setOpen(false)}>
+            <Button variant="outline-secondary" onClick={close}>
               <FormattedMessage id="savedSearches.save.cancel" />
             </Button>
           </div>

@@ -18,7 +18,8 @@ export default function RequestSentModal({ expertName }: ModalPropsMap['request-
     </Link>
   );
   return (
-    <ModalMessage actions={myRequests}>
+    // The form's Send button, which had the focus, is gone: OK takes it (not the page behind).
+    <ModalMessage actions={myRequests} focusClose>
       {expertName ? <FormattedMessage id="modals.requestSent.named" values={{ name: expertName }} /> : <FormattedMessage id="modals.requestSent" />}
     </ModalMessage>
   );

@@ -3,7 +3,7 @@
 // "Ask to apply" (a notification with the project's link), once per person and project: a row
 // says "Asked <date>" instead once they were asked, and "Applied" for someone who applied. It
 // ranks and explains; the admin decides, and nobody is rejected by it.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { MatchFilters, MatchRow } from '../../../api/matching/match-rows';
@@ -91,6 +91,12 @@ export function BestMatchesSection({ project }: { project: Project }) {
   const [filters, setFilters] = useState<MatchFilters>({});
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [busy, setBusy] = useState(false);
+  // The asked row's button gives way to "Asked <date>" (and is disabled meanwhile), so the focus
+  // moves to the notice that says what became of the ask instead of falling to the page's start.
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (feedback) notice.current?.focus();
+  }, [feedback]);
   // Asks made (or found made) here since the rows were read: the rows are read again only when the project changes.
   const [asked, setAsked] = useState<ReadonlyMap<string, Date>>(new Map());
   const remember = (userId: string, askedAt: Date) => setAsked((before) => new Map(before).set(userId, askedAt));
@@ -146,7 +152,11 @@ export function BestMatchesSection({ project }: { project: Project }) {
         <Form.Check id="match-hide-failed" label={text('admin-matching.hideFailedHard')} checked={filters.hideFailedHard === true} onChange={(event) => setFilters({ ...filters, hideFailedHard: event.target.checked || undefined })} />
       </div>
       {!canAsk && <p className="small text-body-secondary">{text('admin-matching.askOpenOnly')}</p>}
-      {feedback && <ActionNotice feedback={feedback} onClose={() => setFeedback(null)} />}
+      {feedback && (
+        <div ref={notice} tabIndex={-1}>
+          <ActionNotice feedback={feedback} onClose={() => setFeedback(null)} />
+        </div>
+      )}
       {body}
     </SectionCard>
   );

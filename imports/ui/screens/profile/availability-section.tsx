@@ -1,7 +1,7 @@
 // My Profile: whether, from when and how much the candidate can work (required, as in the
 // wizard), when they last confirmed it, and "Yes, still true" for an availability that has not
 // changed (availability.confirm; a save confirms too).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useIntl } from 'react-intl';
 import { isUnconfirmed } from '../../../api/availability/freshness';
@@ -19,6 +19,11 @@ function StillTrue({ confirmedAt }: { confirmedAt: Date }) {
   const { callMethod } = useCurrentAccount();
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const stale = isUnconfirmed({ confirmedAt });
+  // The button gives way to the thanks: the focus follows it there (not to the page's start).
+  const thanks = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (state === 'done') thanks.current?.focus();
+  }, [state]);
   const confirm = async () => {
     setState('busy');
     try {
@@ -30,7 +35,7 @@ function StillTrue({ confirmedAt }: { confirmedAt: Date }) {
   };
   if (state === 'done') {
     return (
-      <p className="small text-success mb-2" role="status">
+      <p ref={thanks} tabIndex={-1} className="small text-success mb-2" role="status">
         {intl.formatMessage({ id: 'availability.confirmedNow' })}
       </p>
     );

@@ -4,7 +4,7 @@
 // off by its mail's unsubscribe link shows off here), rename and delete; a search whose alerts go
 // unopened is offered a lower frequency (`savedSearches.unopened`). Every change is saved at
 // once. The anchor `#saved-searches` is where the list's "saved" notice links.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -28,6 +28,17 @@ function SearchRow({ search, unopened, onError }: { search: ShownSavedSearch; un
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
   const [busy, setBusy] = useState(false);
+  // Renaming swaps the row's buttons for a form and back: the focus returns to "Rename" (instead
+  // of falling to the page's start with the form that had it).
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const [renamed, setRenamed] = useState(false);
+  useEffect(() => {
+    if (!renaming && renamed) renameButton.current?.focus();
+  }, [renaming, renamed]);
+  const stopRenaming = () => {
+    setRenamed(true);
+    setRenaming(false);
+  };
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
     onError(null);
@@ -51,7 +62,7 @@ function SearchRow({ search, unopened, onError }: { search: ShownSavedSearch; un
           className="d-flex flex-wrap gap-2 mb-2"
           onSubmit={(event) => {
             event.preventDefault();
-            void change({ name }).then((ok) => ok && setRenaming(false));
+            void change({ name }).then((ok) => ok && stopRenaming());
           }}
         >
           <Form.Control
@@ -67,7 +78,7 @@ function SearchRow({ search, unopened, onError }: { search: ShownSavedSearch; un
           <Button size="sm" type="submit" disabled={busy || !name.trim()}>
             <FormattedMessage id="savedSearches.section.save" />
           </Button>
-          <Button size="sm" variant="outline-secondary" onClick={() => setRenaming(false)}>
+          <Button size="sm" variant="outline-secondary" onClick={stopRenaming}>
             <FormattedMessage id="savedSearches.section.cancel" />
           </Button>
         </Form>
@@ -81,20 +92,35 @@ function SearchRow({ search, unopened, onError }: { search: ShownSavedSearch; un
               <FormattedMessage id={list === 'experts' ? 'savedSearches.section.list.experts' : 'savedSearches.section.list.projects'} />
             </span>
           </span>
-          <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => setRenaming(true)}>
+          {/* Each row's buttons say which search they act on (several rows each have a "Rename"). */}
+          <Button
+            ref={renameButton}
+            size="sm"
+            variant="outline-secondary"
+            disabled={busy}
+            aria-label={intl.formatMessage({ id: 'savedSearches.section.renameOf' }, { name: search.name })}
+            onClick={() => setRenaming(true)}
+          >
             <FormattedMessage id="savedSearches.section.rename" />
           </Button>
-          <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => void run(() => callMethod('savedSearches.delete', search._id))}>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            disabled={busy}
+            aria-label={intl.formatMessage({ id: 'savedSearches.section.deleteOf' }, { name: search.name })}
+            onClick={() => void run(() => callMethod('savedSearches.delete', search._id))}
+          >
             <FormattedMessage id="savedSearches.section.delete" />
           </Button>
         </div>
       )}
+      {/* Never disabled while a change is saved: a control that turns disabled loses the focus, and
+          an arrow key or Space would throw a keyboard user back to the page's start. */}
       <div className="d-flex flex-wrap align-items-center gap-3">
         <Form.Select
           size="sm"
           className="w-auto"
           value={search.frequency}
-          disabled={busy}
           aria-label={intl.formatMessage({ id: 'savedSearches.section.frequencyOf' }, { name: search.name })}
           onChange={(event) => void change({ frequency: event.target.value as AlertFrequency })}
         >
@@ -109,7 +135,6 @@ function SearchRow({ search, unopened, onError }: { search: ShownSavedSearch; un
           id={`saved-search-${search._id}-active`}
           role="switch"
           checked={search.active}
-          disabled={busy}
           label={intl.formatMessage({ id: 'savedSearches.section.alertsOn' })}
           aria-label={intl.formatMessage({ id: 'savedSearches.section.activeOf' }, { name: search.name })}
           onChange={(event) => void change({ active: event.target.checked })}
