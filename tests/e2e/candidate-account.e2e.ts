@@ -37,7 +37,7 @@ describe('the candidate’s account screens in the browser', () => {
   /** A candidate made as the wizard makes one (steps 1–4 over DDP). */
   const createCandidate = (first?: string, last?: string): Promise<E2eCandidate> => session.candidates.signUp({ first, last });
 
-  /** Signs in on the sign-in form a signed-in page shows in its place (after the password change; the other tests open their pages signed in). */
+  /** Opens a signed-in page at `path` by signing in on the page's own sign-in form. */
   async function signInOnScreen(page: Page, path: string, who: { email: string; password: string }, heading: string): Promise<void> {
     await page.goto(session.url(path));
     const form = page.getByRole('form', { name: 'Sign in' });
@@ -53,8 +53,8 @@ describe('the candidate’s account screens in the browser', () => {
 
   it('applies to a project that requires an NDA: the badge rises and falls in a second tab, and the application appears there without reload', async () => {
     const candidate = await session.candidates.signUp({ steps: 'complete' });
-    const applications = await session.signedInPage(candidate, { path: '/engine/my-applications/' });
-    await shown(applications.getByRole('heading', { level: 1, name: 'My Applications' }));
+    const applications = await session.newPage();
+    await signInOnScreen(applications, '/engine/my-applications/', candidate, 'My Applications');
     await shown(applications.getByText('You have not applied for a project yet.'));
     expect(await badge(applications).count()).toBe(0);
 
@@ -115,8 +115,8 @@ describe('the candidate’s account screens in the browser', () => {
 
   it('edits the profile (refusing an empty required field), uploads a photo for the header avatar, and replaces and downloads the CV', async () => {
     const candidate = await createCandidate('Petr', 'Svoboda');
-    const page = await session.signedInPage(candidate, { path: '/engine/profile/' });
-    await shown(page.getByRole('heading', { level: 1, name: 'My Profile' }));
+    const page = await session.newPage();
+    await signInOnScreen(page, '/engine/profile/', candidate, 'My Profile');
 
     // The meter names what the wizard steps left out.
     const meter = page.getByTestId('missing-items');
@@ -196,8 +196,8 @@ describe('the candidate’s account screens in the browser', () => {
 
   it('changes the password (a wrong current one is refused), signs in with the new one, exports the data and deletes the account', async () => {
     const candidate = await createCandidate('Eva', 'Horváth');
-    const page = await session.signedInPage(candidate, { path: '/engine/profile/' });
-    await shown(page.getByRole('heading', { level: 1, name: 'My Profile' }));
+    const page = await session.newPage();
+    await signInOnScreen(page, '/engine/profile/', candidate, 'My Profile');
 
     const password = section(page, 'Password');
     const current = password.locator('input[name="oldPassword"]');
@@ -262,8 +262,8 @@ describe('the candidate’s account screens in the browser', () => {
       },
     ];
     for (const viewport of [DESKTOP, PHONE]) {
-      const page = await session.signedInPage(candidate, { viewport, path: screens[0]!.path });
-      await shown(page.getByRole('heading', { level: 1, name: screens[0]!.heading }));
+      const page = await session.newPage(viewport);
+      await signInOnScreen(page, screens[0]!.path, candidate, screens[0]!.heading);
       for (const screen of screens) {
         await page.goto(session.url(screen.path));
         await shown(page.getByRole('heading', { level: 1, name: screen.heading }));
