@@ -29,12 +29,11 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
 
 describe('the admin back office for projects and people', () => {
   const session = useE2eSession();
-  const adminPage = (viewport = DESKTOP): Promise<Page> => session.signedInPage(session.users.admin(), { viewport });
+  const adminPage = (path: string, viewport = DESKTOP): Promise<Page> => session.signedInPage(session.users.admin(), { viewport, path });
 
   it('creates, publishes, closes a project; a candidate applies; a second admin sees it live', async () => {
     const title = `Rust engineer for payments ${Date.now().toString(36)}`;
-    const page = await adminPage();
-    await page.goto(session.url('/engine/admin/projects'));
+    const page = await adminPage('/engine/admin/projects');
     await shown(page.getByRole('table', { name: 'Projects' }), WAIT);
     await expectAccessible(page, 'admin projects table');
 
@@ -127,8 +126,7 @@ describe('the admin back office for projects and people', () => {
       yearsOfExperience: 9,
     });
 
-    const page = await adminPage();
-    await page.goto(session.url('/engine/admin/people'));
+    const page = await adminPage('/engine/admin/people');
     await shown(page.getByRole('table', { name: 'Candidates' }), WAIT);
     await expectAccessible(page, 'admin people table');
     await page.getByLabel('Name or e-mail').fill(last);
@@ -156,9 +154,10 @@ describe('the admin back office for projects and people', () => {
   });
 
   it('fits a 375 px phone without sideways scroll and works by keyboard', async () => {
-    const page = await adminPage(PHONE);
-    for (const address of ['/engine/admin/projects', '/engine/admin/projects/new', '/engine/admin/people', '/engine/admin/people?view=entries']) {
-      await page.goto(session.url(address));
+    const addresses = ['/engine/admin/projects', '/engine/admin/projects/new', '/engine/admin/people', '/engine/admin/people?view=entries'];
+    const page = await adminPage(addresses[0] as string, PHONE);
+    for (const address of addresses) {
+      if (address !== addresses[0]) await page.goto(session.url(address));
       await shown(page.getByRole('heading', { level: 1 }), WAIT);
       await page.waitForLoadState('networkidle');
       const { extra, widest } = await sidewaysOverflow(page);
@@ -166,8 +165,7 @@ describe('the admin back office for projects and people', () => {
       await expectAccessible(page, `${address} at 375 px`);
     }
 
-    const desk = await adminPage();
-    await desk.goto(session.url('/engine/admin/projects'));
+    const desk = await adminPage('/engine/admin/projects');
     await shown(desk.getByRole('table', { name: 'Projects' }), WAIT);
     // Sort by title from the keyboard, then open "New project" with Enter.
     const sortTitle = desk.getByRole('button', { name: /^Title/ });

@@ -52,7 +52,7 @@ describe('issue 25: the admin journey', () => {
     admin = session.users.admin();
     adminDdp = await session.accounts.loginAs(admin);
     // One admin page for the whole file: the tests walk the back office in turn.
-    page = await session.signedInPage(admin, { lifetime: 'file' });
+    page = await session.signedInPage(admin, { lifetime: 'file', path: '/engine/admin/projects/new' });
   });
 
   it('creates a draft with a stated rate (errors clear as the fields are fixed), then ASAP on a dated draft saves with "Saved"', async () => {
@@ -193,8 +193,7 @@ describe('issue 25: the admin journey', () => {
     for (const entry of history) expect(entry).toMatch(new RegExp(`^(New|Closed), ${today()}, \\d{2}:\\d{2} UTC`));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    const phone = await session.signedInPage(admin, { viewport: PHONE });
-    await phone.goto(session.url('/engine/admin/requests'));
+    const phone = await session.signedInPage(admin, { viewport: PHONE, path: '/engine/admin/requests' });
     const phoneRow = phone.getByRole('row').filter({ hasText: message });
     await shown(phoneRow.getByText(reason));
     expect(await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

@@ -67,8 +67,8 @@ describe('the admin back office', () => {
     const projects = await session.accounts.readAsAdmin('projects', 'projects.open', { limit: 1 });
     projectId = projects[0]!._id as string;
     // Two admins' pages for the whole file: each test walks on from where the last one left them.
-    a = await session.signedInPage(admin, { lifetime: 'file' });
-    b = await session.signedInPage(secondAdmin, { lifetime: 'file' });
+    a = await session.signedInPage(admin, { lifetime: 'file', path: '/engine/admin/applications' });
+    b = await session.signedInPage(secondAdmin, { lifetime: 'file', path: '/engine/admin/applications' });
   });
 
   it('shows a candidate’s new application live to both admins; A moves it, B and the candidate see the move', async () => {
@@ -215,7 +215,7 @@ describe('the admin back office', () => {
       contact: { name: 'Rita Request', email: 'rita@example.com', consent: true },
     });
     visitor.close();
-    const phone = await session.signedInPage(admin, { viewport: PHONE });
+    const phone = await session.signedInPage(admin, { viewport: PHONE, path: `/engine/admin/${SCREENS[0]!.path}` });
     for (const screen of SCREENS) {
       for (const page of [a, phone]) {
         await open(page, screen.path, screen.heading);

@@ -39,10 +39,9 @@ describe('candidate journeys fixed for issue 25', () => {
 
   it('creates the NDA when the candidate clicks Apply, not on viewing the page, and names its project everywhere', async () => {
     const candidate = await session.candidates.signUp({ steps: 'complete' });
-    const page = await session.signedInPage(candidate);
 
     // Viewing the project: an Apply button, no NDA document, no badge.
-    await page.goto(session.url(`/engine/p/${ndaProject._id}/${ndaProject.urlName}`));
+    const page = await session.signedInPage(candidate, { path: `/engine/p/${ndaProject._id}/${ndaProject.urlName}` });
     const apply = page.getByRole('region', { name: 'Apply' });
     const applyButton = apply.getByRole('button', { name: 'Apply', exact: true });
     await shown(applyButton);

@@ -73,9 +73,9 @@ describe('early choices and a complete profile to apply (issue 22 §6)', () => {
 
   it('shows a candidate who stopped after step 1 what is missing instead of the form; with the CV uploaded, they apply', async () => {
     const candidate = await session.candidates.signUp({ first: 'Tomáš', last: 'Early', steps: 'first-only' });
-    const page = await session.signedInPage(candidate, { viewport: PHONE });
-    const projectUrl = session.url(`/engine/p/${project._id}/${project.urlName}`);
-    await page.goto(projectUrl);
+    const projectPath = `/engine/p/${project._id}/${project.urlName}`;
+    const page = await session.signedInPage(candidate, { viewport: PHONE, path: projectPath });
+    const projectUrl = session.url(projectPath);
     const apply = page.getByRole('region', { name: 'Apply' });
     const way = apply.getByRole('link', { name: 'Continue your profile' });
     await shown(way);

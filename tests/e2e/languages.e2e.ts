@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../imports/i18n/catalogs';
 import { decodedHeaderOf } from '../integration/accounts/smtp-sink';
 import { WAIT, shown } from '../helpers/e2e-kit';
+import { watchLiveData } from '../helpers/e2e-live-data';
 import { useE2eSession } from '../helpers/e2e-session';
 
 const PRODUCT = 'Expert Marketplace';
@@ -61,10 +62,11 @@ describe('the product in six languages', () => {
     const page = await session.newPage();
     await page.setExtraHTTPHeaders({ 'Accept-Language': 'de' });
     const problems = problemsOf(page);
+    const live = watchLiveData(page);
     await page.goto(session.url('/engine/projects'));
     const h1 = await page.locator('h1').elementHandle();
     await shown(page.getByRole('heading', { level: 1, name: de['pages.title.projects'] }));
-    await page.waitForTimeout(1500);
+    await live.settled(h1);
     expect(problems).toEqual([]);
     expect(await h1?.evaluate((element) => element.isConnected), 'kept its server-rendered heading').toBe(true);
 

@@ -199,7 +199,7 @@ describe('the lists after issue 25', () => {
       ['admin', { ...session.users.admin() }, /back office/i],
       ['candidate', candidate, /Send application/],
     ] as const) {
-      const signedIn = await session.signedInPage(user);
+      const signedIn = await session.signedInPage(user, { path: projectPath });
       // Full page loads (the server renders them as a visitor): once the login resumed, no sign-up.
       for (const path of who === 'customer' ? ['/engine/projects', projectPath] : [projectPath]) {
         await signedIn.goto(session.url(path));

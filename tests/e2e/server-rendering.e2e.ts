@@ -6,6 +6,7 @@
 // private fields in the served HTML, sitemap and robots, and compressed answers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WAIT, DESKTOP } from '../helpers/e2e-kit';
+import { watchLiveData } from '../helpers/e2e-live-data';
 import { useE2eSession } from '../helpers/e2e-session';
 import { jsonLdBlocks, structuredDataProblems } from '../integration/ssr/structured-data-schema';
 
@@ -78,10 +79,11 @@ describe('server-rendered public pages', () => {
       });
       page.on('pageerror', (error) => messages.push(error.message));
       page.on('websocket', (socket) => socket.on('framesent', (frame) => sent.push(String(frame.payload))));
+      const live = watchLiveData(page);
       await page.goto(session.url(path));
       const h1 = await page.locator('h1').elementHandle();
-      // Time for the live subscription to answer: its takeover must not replace the DOM either.
-      await page.waitForTimeout(1500);
+      // Hydrated, and the live subscription answered: its takeover must not replace the DOM either.
+      await live.settled(h1);
       expect(messages, path).toEqual([]);
       expect(await h1?.evaluate((element) => element.isConnected), `${path} kept its server-rendered heading`).toBe(true);
       expect(sent.some((frame) => frame.includes('"method":"projects.count"') || frame.includes('"method":"people.count"')), `${path} counted again`).toBe(false);
@@ -175,9 +177,12 @@ describe('server-rendered public pages', () => {
     const browserPage = await session.newPage();
     const dialogs: string[] = [];
     browserPage.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs.push(dialog.message())));
+    const live = watchLiveData(browserPage);
     await browserPage.goto(session.url(location));
-    await browserPage.getByRole('heading', { level: 1, name: title }).waitFor(WAIT);
-    await browserPage.waitForTimeout(1000);
+    const heading = browserPage.getByRole('heading', { level: 1, name: title });
+    await heading.waitFor(WAIT);
+    // Hydrated and live: the title and description rendered from the subscription's data too.
+    await live.settled(await heading.elementHandle());
     expect(await browserPage.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
     expect(await browserPage.locator('a[href^="javascript:"]').count()).toBe(0);
     expect(dialogs).toEqual([]);

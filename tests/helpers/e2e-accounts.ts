@@ -46,9 +46,18 @@ export function adminCredentials(app: BuiltApp): Credentials {
   return { email: match[1] as string, password: match[2] as string };
 }
 
+/** What the server's `login` method answers: the user and the new login token a browser keeps. */
+export interface LoginResult {
+  id: string;
+  token: string;
+  tokenExpires: Date;
+}
+
 export interface E2eAccounts {
   /** A connection logged in with e-mail and password (the digest, as a browser sends it). */
   loginAs(credentials: Credentials): Promise<Connection>;
+  /** A new login token for `credentials` (the same `login` call; its connection closed again). */
+  newLoginToken(credentials: Credentials): Promise<LoginResult>;
   /** The admin's connection, opened on first use and shared (closed by `closeAll()`). */
   asAdmin(): Promise<Connection>;
   /** A customer signed up over `users.signUpCustomer` and confirmed by the mailed link, then given `roles` by the admin. */
@@ -92,10 +101,12 @@ export function e2eAccounts(app: BuiltApp, readToken: VerifyTokenReader = (email
     return connection;
   };
 
-  const loginAs = async ({ email, password }: Credentials): Promise<Connection> => {
+  const login = (connection: Connection, { email, password }: Credentials): Promise<LoginResult> =>
+    connection.callAsync('login', { user: { email }, password: passwordDigest(password) }) as Promise<LoginResult>;
+
+  const loginAs = async (credentials: Credentials): Promise<Connection> => {
     const connection = open();
-    const result = (await connection.callAsync('login', { user: { email }, password: passwordDigest(password) })) as { id: string };
-    connection.setUserId(result.id);
+    connection.setUserId((await login(connection, credentials)).id);
     return connection;
   };
 
@@ -103,6 +114,14 @@ export function e2eAccounts(app: BuiltApp, readToken: VerifyTokenReader = (email
 
   return {
     loginAs,
+    async newLoginToken(credentials) {
+      const connection = open();
+      try {
+        return await login(connection, credentials);
+      } finally {
+        connection.close();
+      }
+    },
     asAdmin,
     async createUser({ first, last, roles }) {
       const email = `e2e-${randomBytes(4).toString('hex')}@example.com`;

@@ -3,10 +3,12 @@
 // and the DDP accounts helper for the whole file (started in beforeAll, stopped in afterAll), the
 // factories of e2e-factories.ts (`users.create({ role })`, `candidates.signUp()`,
 // `companies.create()`), pages in browser contexts of their own, signed in through the sign-in
-// page (`signIn(page, user)`). After each test its pages are closed, no uncaught page error is
-// allowed and the app must still run. Call it inside `describe`; the viewports, waits and
-// keyboard walk are in e2e-kit.ts.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+// page (`signIn(page, user)`), or opened signed in at an address (`signedInPage(user, { path })`:
+// a login made over DDP, resumed from the tab's storage as on any page load, without walking the
+// sign-in form each time: the sign-in tests walk it). After each test its pages are closed, no
+// uncaught page error is allowed and the app must still run. Call it inside `describe`; the
+// viewports, waits and keyboard walk are in e2e-kit.ts.
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type SmtpSink, type SmtpSinkOptions, startSmtpSink } from '../integration/accounts/smtp-sink';
 import { launchBrowser } from './browser';
@@ -14,7 +16,7 @@ import { type Credentials, type E2eAccounts, e2eAccounts } from './e2e-accounts'
 import { type E2eFactories, e2eFactories } from './e2e-factories';
 import { DESKTOP, type Viewport } from './e2e-kit';
 import { smtpVerifyToken } from './e2e-mail';
-import { signInOnPage, submitSignInForm } from './e2e-sign-in';
+import { signedInStorage, signInOnPage, submitSignInForm } from './e2e-sign-in';
 import { type BuiltApp, startBuiltApp } from './start-built-app';
 
 export interface SessionOptions {
@@ -51,7 +53,10 @@ export interface E2eSession extends E2eFactories {
   signIn(page: Page, user: Credentials): Promise<void>;
   /** The sign-in page's form filled in and sent, without waiting for the outcome; answers the form. */
   submitSignIn(page: Page, user: Credentials): Promise<Locator>;
-  /** A new page, signed in as `user`, then at `path` when given. */
+  /**
+   * A new page signed in as `user`: at `path`, opened with a new login token in its storage (the
+   * page resumes it on load); without `path`, signed in on the sign-in form, where the app leads.
+   */
   signedInPage(user: Credentials, options?: PageOptions & { viewport?: Viewport; path?: string }): Promise<Page>;
 }
 
@@ -103,6 +108,14 @@ export function useE2eSession(options: SessionOptions = {}): E2eSession {
     return running;
   };
 
+  async function openPage(viewport: Viewport, { lifetime = 'test', javaScript = true }: PageOptions, storageState?: BrowserContextOptions['storageState']): Promise<Page> {
+    const context = await session.browser.newContext({ viewport, javaScriptEnabled: javaScript, ...(storageState ? { storageState } : {}) });
+    contexts[lifetime].push(context);
+    // Every page of the context counts, also a second tab a test opens with page.context().newPage().
+    context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error.message)));
+    return context.newPage();
+  }
+
   const session: E2eSession = {
     get app() {
       return started().app;
@@ -133,19 +146,18 @@ export function useE2eSession(options: SessionOptions = {}): E2eSession {
       return started().factories.projects;
     },
     url: (path) => `${started().app.url}${path}`,
-    async newPage(viewport = DESKTOP, { lifetime = 'test', javaScript = true } = {}) {
-      const context = await session.browser.newContext({ viewport, javaScriptEnabled: javaScript });
-      contexts[lifetime].push(context);
-      // Every page of the context counts, also a second tab a test opens with page.context().newPage().
-      context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error.message)));
-      return context.newPage();
-    },
+    newPage: (viewport = DESKTOP, options = {}) => openPage(viewport, options),
     signIn: (page, user) => signInOnPage(page, started().app.url, user),
     submitSignIn: (page, user) => submitSignInForm(page, started().app.url, user),
-    async signedInPage(user, { viewport, path, lifetime } = {}) {
-      const page = await session.newPage(viewport, { lifetime });
-      await session.signIn(page, user);
-      if (path) await page.goto(session.url(path));
+    async signedInPage(user, { viewport = DESKTOP, path, lifetime } = {}) {
+      if (!path) {
+        const page = await openPage(viewport, { lifetime });
+        await session.signIn(page, user);
+        return page;
+      }
+      const { app, accounts } = started();
+      const page = await openPage(viewport, { lifetime }, signedInStorage(app.url, await accounts.newLoginToken(user)));
+      await page.goto(session.url(path));
       return page;
     },
   };

@@ -1,9 +1,11 @@
 // Signing in the way a user does it in the browser: the sign-in page's form, then waiting until
 // the app has left the page (it navigates on once the login succeeded). The session offers both
 // (`session.signIn`, `session.submitSignIn`). Public pages sign in through the header's dialog
-// instead (`submitSignInDialog`).
-import type { Locator, Page } from 'playwright-core';
-import type { Credentials } from './e2e-accounts';
+// instead (`submitSignInDialog`). A page that only needs to be signed in at an address starts from
+// the storage a signed-in tab keeps (`signedInStorage`): it resumes that login on load, as a page
+// the user opens again does.
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Credentials, LoginResult } from './e2e-accounts';
 import { shown } from './e2e-kit';
 
 /** The sign-in page's form filled in and sent; answers the form (no wait for the outcome). */
@@ -30,4 +32,20 @@ export async function submitSignInDialog(page: Page, credentials: Credentials): 
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await shown(dialog.getByRole('heading', { name: 'You are signed in' }));
   return dialog;
+}
+
+// accounts-client.ts's storage keys (that module loads the client's collections, which the e2e
+// project cannot import).
+const LOGIN_TOKEN_KEY = 'Meteor.loginToken';
+const LOGIN_TOKEN_EXPIRES_KEY = 'Meteor.loginTokenExpires';
+const USER_ID_KEY = 'Meteor.userId';
+
+/** The localStorage of a tab signed in at `baseUrl` with `login` (as accounts-client stores a login). */
+export function signedInStorage(baseUrl: string, login: LoginResult): NonNullable<BrowserContextOptions['storageState']> {
+  const localStorage = [
+    { name: USER_ID_KEY, value: login.id },
+    { name: LOGIN_TOKEN_KEY, value: login.token },
+    { name: LOGIN_TOKEN_EXPIRES_KEY, value: new Date(login.tokenExpires).toISOString() },
+  ];
+  return { cookies: [], origins: [{ origin: new URL(baseUrl).origin, localStorage }] };
 }
