@@ -113,6 +113,26 @@ describe('an application moved by an admin', () => {
     expect(await OutboxMails.find({ userId: candidate.userId as string }).countAsync()).toBe(1);
   });
 
+  it('dispatches a backlog oldest first, and an event it cannot dispatch does not hold up those after it', async () => {
+    const candidate = await fixture.app.connectAs(['candidate'], { profileComplete: true });
+    const userIds = [candidate.userId as string];
+    // Event ids are Meteor ids: 17 characters of Random's alphabet.
+    const QUEUE_LETTERS = 'ABCDEFGHJKLMNPQRSTWXYZabcdefghijk';
+    const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second));
+    const moved = (id: string, second: number, params: Record<string, unknown>) => ({ _id: id, kind: 'application.moved' as const, params, link: '/engine/my-applications/', audience: { userIds }, createdAt: at(second) });
+    // A kind this version does not know (written by a newer one before a rollback): it cannot be worded.
+    await NotificationEvents.insertAsync({ ...moved('EvBrokenAbcdefghj', 1, {}), kind: 'retired.kind' as never }, { bypassCollection2: true });
+    for (let i = 2; i <= 30; i += 1) await NotificationEvents.insertAsync(moved(`EvQueue${QUEUE_LETTERS[i]}xyzabcdef`, i, { projectTitle: `Backlog ${i}`, status: 'interview' }));
+    await settled();
+    const dispatched = await NotificationEvents.find({ _id: { $regex: /^EvQueue/ } }, { sort: { createdAt: 1 } }).fetchAsync();
+    expect(dispatched).toHaveLength(29);
+    const times = dispatched.map((event) => event.dispatchedAt?.getTime() ?? Number.NaN);
+    expect(times.every(Number.isFinite)).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await NotificationEvents.findOneAsync({ _id: 'EvBrokenAbcdefghj' }))?.dispatchedAt).toBeUndefined();
+    expect(await OutboxMails.find({ userId: candidate.userId as string }).countAsync()).toBe(29);
+  });
+
   it('records one event for two concurrent moves of which only one happened', async () => {
     const { candidate, applicationId } = await applied();
     const admin = await fixture.app.connectAs(['admin']);

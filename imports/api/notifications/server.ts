@@ -5,7 +5,7 @@ import { hookEmailIntoOutbox } from '../mail-outbox/email-hook';
 import { startMailSender, type MailSender } from '../mail-outbox/sender';
 import { Notifications } from './collection';
 import { scheduleDigests } from './digest';
-import { startDispatcher, type Dispatcher } from './dispatcher';
+import { ensureEventIndexes, startDispatcher, type Dispatcher } from './dispatcher';
 import { forgetUnsubscribeSecret } from './unsubscribe-links';
 
 export interface RunningNotifications {
@@ -16,6 +16,7 @@ export interface RunningNotifications {
 
 export async function ensureNotificationIndexes(): Promise<void> {
   await Notifications.createIndexAsync({ userId: 1, createdAt: -1 });
+  await ensureEventIndexes();
   await ensureOutboxIndexes();
 }
 

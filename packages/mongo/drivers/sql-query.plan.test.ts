@@ -70,6 +70,35 @@ describe('SQL translation and the query planner', () => {
   });
 });
 
+describe("the notifications dispatcher's queue (a missing field through its index)", () => {
+  // 2,000 events, one in a hundred not dispatched yet (most events wait a moment at most): `{ dispatchedAt: null }` (what `$exists: false`
+  // means for a field never stored as null) is a search of the index's NULL keys, oldest first.
+  const events: Document[] = Array.from({ length: 2000 }, (_, i) => ({
+    _id: `e${String(i).padStart(5, '0')}`,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, 2000 - i)),
+    ...(i % 100 === 0 ? {} : { dispatchedAt: new Date(Date.UTC(2026, 1, 1)) }),
+  }));
+  const eventShape = { docColumn: 'doc', scalarPaths: new Set(['dispatchedAt', 'createdAt']) };
+  const store = new SqlStore(events);
+  store.db.exec(`CREATE INDEX items_dispatchedAt_createdAt ON items (${pathExpression('dispatchedAt', 'doc')}, ${pathExpression('createdAt', 'doc')}, _id)`);
+  store.db.exec('ANALYZE');
+
+  it('reads the oldest undispatched event, skipping failed ones, through the index without sorting', () => {
+    for (const [selector, sort] of [
+      [{ dispatchedAt: null, _id: { $nin: ['e01900'] } }, { createdAt: 1 as const }],
+      [{ dispatchedAt: null }, { createdAt: -1 as const, _id: -1 as const }],
+    ] as const) {
+      const condition = translateSelector(selector, eventShape);
+      const order = translateSort(sort, eventShape);
+      expect(condition?.exact).toBe(true);
+      const plan = planOf(store, `SELECT _id, doc FROM items WHERE ${condition?.sql} ORDER BY ${order} LIMIT 1`, condition?.params ?? []);
+      expect(plan).toMatch(/SEARCH items USING INDEX items_dispatchedAt_createdAt/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+      expect(store.ids(condition?.sql ?? '', condition?.params ?? [], order ?? '', 1)).toEqual(store.mingoIds({ dispatchedAt: { $exists: false }, ...('_id' in selector ? { _id: selector._id } : {}) }, sort).slice(0, 1));
+    }
+  });
+});
+
 describe('hostile selectors', () => {
   const store = new SqlStore(docs.slice(0, 30));
   const hostile = "x'); DROP TABLE items; --";
