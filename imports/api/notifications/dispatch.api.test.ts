@@ -12,6 +12,7 @@ import { sapProject } from '../projects/samples.testkit';
 import { Notifications } from './collection';
 import { runDigests } from './digest';
 import { NotificationEvents, notify } from './events';
+import type { NotificationParams } from './kinds';
 
 const settingsBefore = Meteor.settings;
 
@@ -119,7 +120,7 @@ describe('an application moved by an admin', () => {
     // Event ids are Meteor ids: 17 characters of Random's alphabet.
     const QUEUE_LETTERS = 'ABCDEFGHJKLMNPQRSTWXYZabcdefghijk';
     const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second));
-    const moved = (id: string, second: number, params: Record<string, unknown>) => ({ _id: id, kind: 'application.moved' as const, params, link: '/engine/my-applications/', audience: { userIds }, createdAt: at(second) });
+    const moved = (id: string, second: number, params: NotificationParams) => ({ _id: id, kind: 'application.moved' as const, params, link: '/engine/my-applications/', audience: { userIds }, createdAt: at(second) });
     // A kind this version does not know (written by a newer one before a rollback): it cannot be worded.
     await NotificationEvents.insertAsync({ ...moved('EvBrokenAbcdefghj', 1, {}), kind: 'retired.kind' as never }, { bypassCollection2: true });
     for (let i = 2; i <= 30; i += 1) await NotificationEvents.insertAsync(moved(`EvQueue${QUEUE_LETTERS[i]}xyzabcdef`, i, { projectTitle: `Backlog ${i}`, status: 'interview' }));

@@ -10,22 +10,10 @@ import { failureOf } from '../common/api.testkit';
 import { setUpRoleSuite } from '../common/role-suite.testkit';
 import { NotificationEvents } from '../notifications/events';
 import { SavedSearchMatchQueue } from '../saved-searches/match-queue';
-import type { CandidateData } from '../users/schema';
+import { publishableCandidateData as candidateData } from '../users/candidate-data.testkit';
 import { People } from './collection';
 
 const suite = setUpRoleSuite();
-
-const candidateData = (headline: string): CandidateData => ({
-  country: 'CZ',
-  city: 'Brno',
-  headline,
-  languages: [{ language: 'en', level: 'C1' }],
-  availability: { from: new Date('2030-01-01T00:00:00Z'), workloadPercent: 100 },
-  expectedRate: { amount: 90, currency: 'EUR', unit: 'hour' },
-  fieldsOfExpertise: ['software-development'],
-  skills: ['java'],
-  yearsOfExperience: 8,
-});
 
 /** A candidate account with wizard data, ready for the admin to publish. */
 async function candidate(first: string, headline: string): Promise<string> {

@@ -18,6 +18,7 @@ import { notificationText } from '../notifications/kinds';
 import { directorySelector } from '../people/filters';
 import { projectInput } from '../projects/api.testkit';
 import type { CandidateData } from '../users/schema';
+import { publishableCandidateData as candidateData } from '../users/candidate-data.testkit';
 import { SavedSearches, SavedSearchHits } from './collection';
 import { MAX_SAVED_SEARCHES } from './schema';
 
@@ -41,20 +42,6 @@ const expertSearch = (name: string, filters: Record<string, unknown> = { skills:
 });
 const saveExperts = (who: LoggedInConnection, input: unknown) => who.connection.callAsync('savedSearches.saveExperts', input) as Promise<string>;
 
-function candidateData(headline: string, overrides: Partial<CandidateData> = {}): CandidateData {
-  return {
-    country: 'CZ',
-    city: 'Brno',
-    headline,
-    languages: [{ language: 'en', level: 'C1' }],
-    availability: { from: new Date('2030-01-01T00:00:00Z'), workloadPercent: 100 },
-    expectedRate: { amount: 90, currency: 'EUR', unit: 'hour' },
-    fieldsOfExpertise: ['software-development'],
-    skills: ['java'],
-    yearsOfExperience: 8,
-    ...overrides,
-  };
-}
 
 /** A candidate account with wizard data, ready for the admin to publish. */
 async function candidate(first: string, last: string, data: CandidateData): Promise<string> {
